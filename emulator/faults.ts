@@ -19,6 +19,11 @@ type FaultAction =
   | { kind: 'hang' }
   /** Processes the request, sends the headers and the first bytes of the body, then stalls. */
   | { kind: 'stall-body' }
+  /**
+   * Processes the request, sends the headers and the first `bytes` of the body (default half),
+   * then drops the connection: a connection lost part-way through a long answer.
+   */
+  | { kind: 'cut-body'; bytes?: number }
   /** A 200 whose body never ends (a misbehaving proxy or middlebox): bytes until the client hangs up. */
   | { kind: 'endless-body' }
   | { kind: 'reset-before' }
@@ -152,6 +157,7 @@ const FaultJson = z.discriminatedUnion('kind', [
   z.strictObject({ ...matchFields, kind: z.literal('delay'), ms: z.number().min(0) }),
   z.strictObject({ ...matchFields, kind: z.literal('hang') }),
   z.strictObject({ ...matchFields, kind: z.literal('stall-body') }),
+  z.strictObject({ ...matchFields, kind: z.literal('cut-body'), bytes: z.int().min(0).optional() }),
   z.strictObject({ ...matchFields, kind: z.literal('endless-body') }),
   z.strictObject({ ...matchFields, kind: z.literal('reset-before') }),
   z.strictObject({ ...matchFields, kind: z.literal('reset-after') }),

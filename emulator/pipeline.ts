@@ -15,7 +15,7 @@ export type Outcome =
   | 'pending'
   /** A response was written. */
   | 'answered'
-  /** The socket was destroyed on purpose (reset-before / reset-after). */
+  /** The socket was destroyed on purpose (reset-before / reset-after / cut-body). */
   | 'reset'
   /** A hang fault held it until the client or the emulator closed the connection. */
   | 'hung'
@@ -83,6 +83,7 @@ export async function serveWithFaults(request: PipelineRequest): Promise<void> {
     // The platform did the work; what the client hears is a gateway's error.
     if (fault?.kind === 'status-after') return send(res, record, statusResponse(fault.status, fault.body, {}));
     if (fault?.kind === 'endless-body') return await endless(res, record, closing);
+    if (fault?.kind === 'cut-body') return cut(res, record, answer, fault.bytes);
     if (fault?.kind === 'stall-body') {
       // The status and headers arrive, the body never completes: a body timeout's case.
       const body = bytes(answer.body);
@@ -128,6 +129,16 @@ function bytes(body: string | Buffer): Buffer {
 function reset(socket: Socket, record: PipelineRecord): void {
   record.outcome = 'reset';
   socket.destroy();
+}
+
+/** The headers and the start of the body, then the socket destroyed once they are on their way. */
+function cut(res: ServerResponse, record: PipelineRecord, answer: Reply, sent: number | undefined): void {
+  const body = bytes(answer.body);
+  res.writeHead(answer.status, { ...answer.headers, 'content-length': String(body.length) });
+  record.status = answer.status;
+  record.outcome = 'reset';
+  // Destroyed at once, the socket would drop the bytes still in its own buffer with it.
+  res.write(body.subarray(0, Math.min(sent ?? Math.floor(body.length / 2), body.length - 1)), () => res.socket?.destroy());
 }
 
 async function hang(socket: Socket, record: PipelineRecord, closing: AbortSignal): Promise<void> {

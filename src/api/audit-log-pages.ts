@@ -2,6 +2,17 @@ import { ApiError } from './api-error.ts';
 import { AUDIT_LIMIT_MAX } from './limits.ts';
 import type { AuditEntrySink, AuditPageTail } from './audit-log-stream.ts';
 
+/** The export's sink: the page reader's, and told when a page failed for good. */
+export interface AuditReadSink extends AuditEntrySink {
+  /**
+   * A page failed for good after an attempt at it began: forget what that attempt handed over,
+   * as `restart(true)` does, and finish doing so before the promise settles. The read counts no
+   * entry of a failed page, so a sink that kept them would hold entries the continuation token
+   * returns to.
+   */
+  discard(): Promise<void>;
+}
+
 /** What the next page request carries besides the fixed query. */
 export interface AuditPageRequest {
   continuationToken: string | undefined;
@@ -17,8 +28,8 @@ export interface AuditReadOptions {
   limit?: number | undefined;
   allPages: boolean;
   maxEntries?: number | undefined;
-  /** Receives each entry within max-entries as it arrives; `restart(true)` when a page is asked for again. */
-  sink: AuditEntrySink;
+  /** Receives each entry within max-entries as it arrives; `restart(true)` when a page is asked for again, `discard()` when it failed for good. */
+  sink: AuditReadSink;
   onPage?: (progress: Readonly<AuditReadProgress>, pageEntries: number) => void;
   /** Names the request in errors, e.g. `GET /user/audit/2024-05-14`. */
   request: string;
@@ -67,27 +78,35 @@ export async function readAuditLog(options: AuditReadOptions, progress: AuditRea
     let beyond = 0;
     let attempts = 0;
     const { sink } = options;
-    const page = await options.fetchPage(
-      { continuationToken: token, limit: pageLimit(options.limit, remaining) },
-      {
-        restart: () => {
-          attempts += 1;
-          kept = 0;
-          beyond = 0;
-          sink.restart(attempts > 1);
+    let page: AuditPageTail;
+    try {
+      page = await options.fetchPage(
+        { continuationToken: token, limit: pageLimit(options.limit, remaining) },
+        {
+          restart: () => {
+            attempts += 1;
+            kept = 0;
+            beyond = 0;
+            sink.restart(attempts > 1);
+          },
+          entry: (entry, raw) => {
+            if (remaining !== undefined && kept >= remaining) {
+              beyond += 1;
+              return;
+            }
+            kept += 1;
+            sink.entry(entry, raw);
+          },
+          drain: () => sink.drain(),
         },
-        entry: (entry, raw) => {
-          if (remaining !== undefined && kept >= remaining) {
-            beyond += 1;
-            return;
-          }
-          kept += 1;
-          sink.entry(entry, raw);
-        },
-        drain: () => sink.drain(),
-      },
-    );
-    await sink.drain();
+      );
+      await sink.drain();
+    } catch (error) {
+      // Only a page the read completes is counted (entries, token); the entries a failed one
+      // handed over go too, or a read resumed from the token would repeat them.
+      if (attempts > 0) await sink.discard();
+      throw error;
+    }
 
     progress.pages += 1;
     progress.trimmed = beyond;

@@ -674,6 +674,22 @@ describe('faults', () => {
     expect(emu().requests[0]).toMatchObject({ outcome: 'reset', status: null, handlerStatus: 201 });
   });
 
+  it('cut-body: answers the headers and the start of the body, then drops the connection', async () => {
+    const path = `/user/audit/${SEED.auditFixedDate}`;
+    const whole = await (await call(path)).text();
+    emu().inject({ kind: 'cut-body', path: '/user/audit/', bytes: 20 });
+    const res = await call(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(whole)));
+    const received: Uint8Array[] = [];
+    const reading = (async () => {
+      for await (const chunk of res.body ?? []) received.push(chunk);
+    })();
+    await expect(reading).rejects.toThrow();
+    expect(Buffer.concat(received).toString('utf8')).toBe(whole.slice(0, 20));
+    expect(emu().requests[1]).toMatchObject({ outcome: 'reset', status: 200, handlerStatus: 200 });
+  });
+
   it('redirect: answers a redirect to the given location', async () => {
     emu().inject({ kind: 'redirect', location: 'https://evil.example/steal' }, { kind: 'redirect', status: 307, location: '/search' });
     const a = await call('/search');

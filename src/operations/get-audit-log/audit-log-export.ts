@@ -1,4 +1,4 @@
-import type { AuditEntrySink } from '../../api/audit-log-stream.ts';
+import type { AuditReadSink } from '../../api/audit-log-pages.ts';
 import type { AuditLogEntry } from '../../api/models/audit-log.ts';
 import type { JsonLinesFile } from './json-lines-file.ts';
 
@@ -84,9 +84,9 @@ export class ValueCounts {
 
 /**
  * Where the export's entries go: the file, the bounded copy for the `result` output and the
- * counts for the summary. A page read again is rolled back in all three.
+ * counts for the summary. A page read again, or one that failed for good, is rolled back in all three.
  */
-export class AuditExport implements AuditEntrySink {
+export class AuditExport implements AuditReadSink {
   readonly file: JsonLinesFile | undefined;
   readonly kept = new BoundedEntries();
   readonly byProduct = new ValueCounts();
@@ -112,6 +112,13 @@ export class AuditExport implements AuditEntrySink {
       this.byAction.rewind(action);
       if (file) await this.file?.rewind(file);
     };
+  }
+
+  /** The page failed for good: back to its mark, as a retry goes, but awaited here. */
+  async discard(): Promise<void> {
+    await this.#rollingBack;
+    this.#rollingBack = undefined;
+    await this.#rewind?.();
   }
 
   entry(entry: AuditLogEntry, raw: Uint8Array): void {

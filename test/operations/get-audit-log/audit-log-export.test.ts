@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/api-error.ts';
 import { auditPageReader, type AuditEntrySink, type AuditPageTail } from '../../../src/api/audit-log-stream.ts';
 import type { AuditLogEntry, AuditLogPage } from '../../../src/api/models/audit-log.ts';
-import { emptyProgress, pageLimit, readAuditLog, type AuditPageRequest } from '../../../src/api/audit-log-pages.ts';
+import { emptyProgress, pageLimit, readAuditLog, type AuditPageRequest, type AuditReadSink } from '../../../src/api/audit-log-pages.ts';
 import { AuditExport, BoundedEntries, ValueCounts } from '../../../src/operations/get-audit-log/audit-log-export.ts';
 import { JsonLinesFile } from '../../../src/operations/get-audit-log/json-lines-file.ts';
 
@@ -57,13 +57,14 @@ function day(total: number, defaultLimit = 10) {
 function memorySink() {
   const seen: AuditLogEntry[] = [];
   let pageStart = 0;
-  const sink: AuditEntrySink = {
+  const sink: AuditReadSink = {
     restart: (retry) => {
       if (retry) seen.length = pageStart;
       else pageStart = seen.length;
     },
     entry: (e) => void seen.push(e),
     drain: async () => undefined,
+    discard: async () => void (seen.length = pageStart),
   };
   return { seen, sink };
 }
@@ -174,6 +175,32 @@ describe('readAuditLog', () => {
     const { seen, progress } = await collect({ fetchPage: flaky, allPages: true });
     expect(seen.map((e) => e.ResourceId)).toEqual(Array.from({ length: 25 }, (_, i) => String(i)));
     expect(progress.entries).toBe(25);
+  });
+
+  it('drops what a page handed over when it fails for good part-way, so the sink holds what is counted', async () => {
+    const source = day(25);
+    const broken = async (request: AuditPageRequest, sink: AuditEntrySink) => {
+      if (request.continuationToken !== 't10') return source.fetchPage(request, sink);
+      // Every attempt at page two hands over three entries, then the body breaks off.
+      sink.restart();
+      for (let i = 10; i < 13; i++) sink.entry(entry(i), raw(entry(i)));
+      throw new ApiError('GET /user/audit/2024-05-14 failed: connection reset', { kind: 'network', request: 'GET /user/audit/2024-05-14' });
+    };
+    const { seen, progress, error } = await collect({ fetchPage: broken, allPages: true });
+    expect((error as Error).message).toMatch(/connection reset/);
+    expect(progress).toMatchObject({ pages: 1, entries: 10, continuationToken: 't10' });
+    expect(seen.map((e) => e.ResourceId)).toEqual(Array.from({ length: 10 }, (_, i) => String(i)));
+  });
+
+  it('keeps the pages before one that failed before any of its attempts began', async () => {
+    const source = day(25);
+    const refused = async (request: AuditPageRequest, sink: AuditEntrySink) => {
+      if (request.continuationToken === 't10') throw new Error('503 three times');
+      return source.fetchPage(request, sink);
+    };
+    const { seen, progress } = await collect({ fetchPage: refused, allPages: true });
+    expect(progress.entries).toBe(10);
+    expect(seen).toHaveLength(10);
   });
 });
 
@@ -358,6 +385,29 @@ describe('AuditExport', () => {
         ['CDN', 2],
         ['DNS', 1],
       ]);
+    });
+  });
+});
+
+describe('AuditExport discard', () => {
+  it('takes a failed page back from the file, on disk and in the buffer, the result and the counts', async () => {
+    await inTempDir('audit-export-', async (dir) => {
+      const file = await JsonLinesFile.create(join(dir, 'audit.jsonl'));
+      const sink = new AuditExport(file);
+      sink.restart();
+      sink.entry(entry(0), raw(entry(0)));
+      await sink.drain();
+      sink.restart();
+      sink.entry(entry(1), raw(entry(1)));
+      await file.flush();
+      sink.entry(entry(2), raw(entry(2)));
+      await sink.discard();
+      await file.close();
+      expect(await readFile(join(dir, 'audit.jsonl'), 'utf8')).toBe(`${JSON.stringify(entry(0))}\n`);
+      expect(file.lines).toBe(1);
+      expect(sink.kept.entries).toEqual([entry(0)]);
+      expect(sink.byProduct.sorted()).toEqual([['CDN', 1]]);
+      expect(sink.byAction.sorted()).toEqual([['Update', 1]]);
     });
   });
 });

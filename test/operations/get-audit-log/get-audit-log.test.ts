@@ -240,6 +240,46 @@ describe('get-audit-log, end to end', () => {
     expect(result.summary).toContain('❌');
   });
 
+  it('leaves a page that failed part-way out of output-file: the file, entries, the log and the token agree', async () => {
+    emulator().state.part(AuditLog).generate(BIG_DATE, 10);
+    // The first page is answered (a delay of 0 lets it through); every attempt at the second
+    // loses its connection half-way through the body, after some of its entries arrived.
+    emulator().inject({ kind: 'delay', ms: 0, path: '/user/audit/' }, { kind: 'cut-body', path: '/user/audit/', times: 3 });
+    const result = await run({ date: BIG_DATE, 'all-pages': 'true', limit: '4', 'output-file': 'part1.jsonl' });
+    expect(result.exitCode).toBe(1);
+    expect(auditRequests()).toHaveLength(4);
+    expect(result.outputs).toMatchObject({ entries: '4', 'has-more-data': 'true' });
+    const first = await jsonLines(join(result.workspace, 'part1.jsonl'));
+    expect(first).toHaveLength(4);
+    expect(result.stdout).toContain('Before the failure, 4 entries (');
+    expect(result.stdout).toContain('By product: CDN 1, Compute 1, DNS 1, Storage 1\n');
+    expect(result.summary).toContain('Stopped after 4 entries');
+
+    const rest = await run({
+      date: BIG_DATE,
+      'all-pages': 'true',
+      limit: '4',
+      'continuation-token': result.outputs['continuation-token'] ?? '',
+      'output-file': 'part2.jsonl',
+    });
+    expect(rest.exitCode).toBe(0);
+    const second = await jsonLines(join(rest.workspace, 'part2.jsonl'));
+    expect(second).toHaveLength(6);
+    expect(new Set([...first, ...second].map((e) => String(e['Timestamp']))).size).toBe(10);
+  });
+
+  it('leaves out of output-file the entries before one of the wrong shape on the same page', async () => {
+    const good = { Product: 'DNS', Action: 'Update', Diff: '{}' };
+    emulator().inject({ kind: 'wrong-shape', path: '/user/audit/', body: { Logs: [good, good, 7], HasMoreData: false } });
+    const result = await run({ date: DATE, 'output-file': 'shape.jsonl' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('Logs.2: expected an audit entry');
+    expect(result.outputs['entries']).toBe('0');
+    expect(await readFile(join(result.workspace, 'shape.jsonl'), 'utf8')).toBe('');
+    expect(result.stdout).toContain('Before the failure, 0 entries (');
+    expect(result.summary).not.toContain('Entries by product');
+  });
+
   it('writes an empty file for an empty day', async () => {
     const result = await run({ date: '2020-01-01', 'output-file': 'empty.jsonl' });
     expect(result.exitCode).toBe(0);
