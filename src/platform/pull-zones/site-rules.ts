@@ -345,6 +345,15 @@ export function hasCertificate(zone: PullZone, hostname: string): boolean {
   return (zone.Hostnames ?? []).some((host) => sameText(host.Value, hostname) && host.HasCertificate === true);
 }
 
+/**
+ * Whether the hostname is production's: the system hostname, or one that production's rule, as
+ * read, answers for (every hostname of the zone without a preview rule, once a production deploy
+ * wrote it).
+ */
+export function servesProduction(zone: PullZone, hostname: string): boolean {
+  return hostname.trim().toLowerCase() === systemHostname(zone) || productionAnswersFor(zone, hostname);
+}
+
 /** A URL pattern of the edge (`*` any run of characters, no regard to case) tested on a URL. */
 function urlPatternMatches(pattern: string, url: string): boolean {
   const source = pattern

@@ -26,6 +26,7 @@ import {
   ruleIsAsWritten,
   rulesDescribed,
   sameDeploy,
+  servesProduction,
   siteUrl,
   targetName,
   TRIGGERS_PER_RULE,
@@ -391,6 +392,13 @@ export function removalChanges(
     return {
       changes: [],
       refusal: `the hostname ${hostname} is on pull zone ${zone.Id} but has no preview rule of this action (looked for the rule '${description}'): it is not a preview (production's own domain, or a hostname added by hand), so it is not removed. Check preview-hostname`,
+    };
+  // Without remove-hostname, a hostname left without its rule is what an earlier run of this
+  // step leaves: gone already, unless it is production's, which a mistyped preview-hostname names.
+  if (rules.length === 0 && onZone && servesProduction(zone, hostname))
+    return {
+      changes: [],
+      refusal: `the hostname ${hostname} is on pull zone ${zone.Id} but has no preview rule of this action (looked for the rule '${description}'), and production answers for it: it is production's (its own domain, or a hostname a production deploy counted as production's), not a preview, so nothing is removed. Check preview-hostname`,
     };
   // The hostname goes first: a rule without its hostname serves nothing, while a hostname
   // without its rule would count as production's once the rule is gone.
