@@ -162,6 +162,12 @@ export class SiteSwitch {
     const { request } = decision;
     setOutput('previous-deploy-id', decision.previous ?? '');
     setOutput('url', decision.url);
+    if (decision.uncertified.length > 0) {
+      const [one, names] = [decision.uncertified.length === 1, decision.uncertified.join(', ')];
+      log.info(
+        `url is ${decision.url ?? 'unset'}, passing over ${names}: ${one ? 'it has' : 'they have'} no certificate on pull zone ${request.pullZoneId} (HasCertificate false), so an https request to ${one ? 'it' : 'them'} fails the TLS handshake. The first that has one becomes the url`,
+      );
+    }
     const where = this.#where;
     log.info(`Live on ${where}: ${deployName(decision.live)}; ${decision.ruleCount} edge rule(s), ${decision.hostnameCount} hostname(s)`);
     if (mode === 'dry-run') for (const refusal of decision.refusals) log.warning(`The step would fail before any write: ${refusal}`);

@@ -27,7 +27,7 @@ import {
   rulesDescribed,
   sameDeploy,
   servesProduction,
-  siteUrl,
+  siteAddress,
   targetName,
   TRIGGERS_PER_RULE,
   type SiteStorage,
@@ -85,6 +85,8 @@ export interface SwitchDecision {
   /** What the platform may refuse (a default limit): said before the write, not refused here. */
   warnings: string[];
   url: string | undefined;
+  /** Production's custom hostnames that `url` passed over: they have no certificate. */
+  uncertified: string[];
   /** The wildcard hostname of the zone that serves the preview (no hostname of its own, no certificate to ask for). */
   wildcard: string | undefined;
   ruleCount: number;
@@ -225,7 +227,7 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
     changes,
     refusals,
     warnings,
-    url: siteUrl(zone, target),
+    ...siteAddress(zone, target),
     wildcard: wildcard?.hostname,
     ruleCount,
     hostnameCount,
