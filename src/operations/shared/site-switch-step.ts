@@ -120,6 +120,10 @@ export class SiteSwitch {
       ...(target.kind === 'preview'
         ? [
             planned(
+              requests.removeHostname(pullZoneId, target.hostname),
+              "when the zone has it without a certificate, claimed by the preview's rule, and a wildcard hostname of the zone with its certificate covers it: the wildcard then serves the preview",
+            ),
+            planned(
               requests.addHostname(pullZoneId, target.hostname),
               "when the zone lacks it and no wildcard hostname of the zone covers it, after the preview's rule (disabled) claims it",
             ),
@@ -174,6 +178,11 @@ export class SiteSwitch {
     for (const warning of decision.warnings) log.warning(warning);
     if (decision.wildcard !== undefined)
       log.info(`The wildcard hostname ${decision.wildcard} serves ${where}: no hostname to add, no certificate to ask for`);
+    for (const change of decision.changes)
+      if (change.kind === 'remove-hostname')
+        log.info(
+          `The hostname ${change.hostname} is on pull zone ${request.pullZoneId} without a certificate (HasCertificate false): the edge answers it with its own certificate only, never the wildcard's, so it is removed and the wildcard serves the preview`,
+        );
     if (request.target.kind === 'preview' && request.htmlCacheControl !== undefined)
       log.info(
         "html-cache-control: the rule that sets the HTML's Cache-Control is the site's, written by production's deploys; a preview leaves it as it is",

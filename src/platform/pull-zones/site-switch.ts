@@ -33,7 +33,7 @@ import {
   type SiteStorage,
   type SiteTarget,
 } from './site-rules.ts';
-import { servingWildcard } from './wildcard-hostnames.ts';
+import { servingWildcard, wildcardOverUncertified } from './wildcard-hostnames.ts';
 
 /*
  * The switch of a site to a deploy. The platform has no conditional write on rules and loses
@@ -136,8 +136,10 @@ function switchChanges(zone: PullZone, request: SwitchRequest): ZoneChange[] {
   const changes: ZoneChange[] = [];
   if (target.kind === 'preview') {
     const description = previewDescription(target.hostname);
+    // The preview's own hostname, left without its certificate, keeps the wildcard from serving it.
+    if (rescuingWildcard(zone, target.hostname) !== undefined) changes.push({ kind: 'remove-hostname', hostname: target.hostname });
     // Under a wildcard nothing is added that production could take, so there is nothing to claim.
-    if (servingWildcard(zone, target.hostname) === undefined) {
+    else if (servingWildcard(zone, target.hostname) === undefined) {
       if (rulesDescribed(zone, description).length === 0)
         changes.push({ kind: 'claim', description, guid: undefined, rule: previewRule(storage, deployId, target.hostname, false) });
       if (!hasHostname(zone, target.hostname)) changes.push({ kind: 'add-hostname', hostname: target.hostname });
@@ -157,6 +159,17 @@ function switchChanges(zone: PullZone, request: SwitchRequest): ZoneChange[] {
   // A duplicate (which a lost answer can leave) is deleted: every rule of the description beyond the first.
   for (const description of own) changes.push(...deletes(rulesDescribed(zone, description).slice(1), description));
   return changes;
+}
+
+/**
+ * The wildcard hostname, with its certificate, that serves the preview once its own hostname is
+ * removed: the preview's rule claims that hostname, which has no certificate (a step refused it,
+ * for the certificate authority's weekly limit, before the wildcard was set up). Asking again
+ * would be another order during the lockout; the wildcard needs none.
+ */
+function rescuingWildcard(zone: PullZone, hostname: string): string | undefined {
+  if (rulesDescribed(zone, previewDescription(hostname)).length === 0) return undefined;
+  return wildcardOverUncertified(zone, hostname);
 }
 
 /** The production rule, written (created or rewritten): the write that carries every production hostname. */
@@ -179,7 +192,13 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
       `${deployName(live)} is live on ${targetName(target)} of pull zone ${pullZoneId}, not deploy ${request.onlyIfLive} (only-if-live-deploy-id): nothing was switched`,
     );
   }
-  const wildcard = target.kind === 'preview' ? servingWildcard(zone, target.hostname) : undefined;
+  const rescue = target.kind === 'preview' ? rescuingWildcard(zone, target.hostname) : undefined;
+  const wildcard =
+    target.kind !== 'preview'
+      ? undefined
+      : rescue !== undefined
+        ? { hostname: rescue, hasCertificate: true }
+        : servingWildcard(zone, target.hostname);
   if (target.kind === 'preview') {
     if (wildcard && !wildcard.hasCertificate)
       refusals.push(
