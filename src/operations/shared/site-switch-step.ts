@@ -120,6 +120,10 @@ export class SiteSwitch {
       ...(target.kind === 'preview'
         ? [
             planned(
+              requests.removeHostname(pullZoneId, target.hostname),
+              "when the zone has it without a certificate, claimed by the preview's rule, and a wildcard hostname of the zone with its certificate covers it: the wildcard then serves the preview",
+            ),
+            planned(
               requests.addHostname(pullZoneId, target.hostname),
               "when the zone lacks it and no wildcard hostname of the zone covers it, after the preview's rule (disabled) claims it",
             ),
@@ -162,12 +166,23 @@ export class SiteSwitch {
     const { request } = decision;
     setOutput('previous-deploy-id', decision.previous ?? '');
     setOutput('url', decision.url);
+    if (decision.uncertified.length > 0) {
+      const [one, names] = [decision.uncertified.length === 1, decision.uncertified.join(', ')];
+      log.info(
+        `url is ${decision.url ?? 'unset'}, passing over ${names}: ${one ? 'it has' : 'they have'} no certificate on pull zone ${request.pullZoneId} (HasCertificate false), so an https request to ${one ? 'it' : 'them'} fails the TLS handshake. The first that has one becomes the url`,
+      );
+    }
     const where = this.#where;
     log.info(`Live on ${where}: ${deployName(decision.live)}; ${decision.ruleCount} edge rule(s), ${decision.hostnameCount} hostname(s)`);
     if (mode === 'dry-run') for (const refusal of decision.refusals) log.warning(`The step would fail before any write: ${refusal}`);
     for (const warning of decision.warnings) log.warning(warning);
     if (decision.wildcard !== undefined)
       log.info(`The wildcard hostname ${decision.wildcard} serves ${where}: no hostname to add, no certificate to ask for`);
+    for (const change of decision.changes)
+      if (change.kind === 'remove-hostname')
+        log.info(
+          `The hostname ${change.hostname} is on pull zone ${request.pullZoneId} without a certificate (HasCertificate false): the edge answers it with its own certificate only, never the wildcard's, so it is removed and the wildcard serves the preview`,
+        );
     if (request.target.kind === 'preview' && request.htmlCacheControl !== undefined)
       log.info(
         "html-cache-control: the rule that sets the HTML's Cache-Control is the site's, written by production's deploys; a preview leaves it as it is",

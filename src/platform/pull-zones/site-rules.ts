@@ -325,15 +325,21 @@ export function hasHostname(zone: PullZone, hostname: string): boolean {
 }
 
 /**
- * Production's address: its first custom hostname that is not a preview's, else the system
- * hostname. A preview's address is its hostname.
+ * The site's address (`url`, which the step polls over https) and production's custom hostnames
+ * passed over for it. Production's is its first custom hostname that is not a preview's and has
+ * a certificate: one without (a domain added but not yet pointed or certified) fails every TLS
+ * handshake, so polling it would fail, and roll back, a deploy that works. Else the system
+ * hostname, which always has one. A preview's address is its hostname.
  */
-export function siteUrl(zone: PullZone, target: SiteTarget): string | undefined {
-  if (target.kind === 'preview') return `https://${target.hostname.toLowerCase()}/`;
+export function siteAddress(zone: PullZone, target: SiteTarget): { url: string | undefined; uncertified: string[] } {
+  if (target.kind === 'preview') return { url: `https://${target.hostname.toLowerCase()}/`, uncertified: [] };
   const previews = previewHostnames(zone);
   const system = systemHostname(zone);
-  const host = zoneHostnameList(zone).find((name) => name !== system && !previews.has(name)) ?? system;
-  return host === undefined ? undefined : `https://${host}/`;
+  const custom = zoneHostnameList(zone).filter((name) => name !== system && !previews.has(name));
+  const chosen = custom.findIndex((name) => hasCertificate(zone, name));
+  const host = chosen === -1 ? system : custom[chosen];
+  const uncertified = chosen === -1 ? custom : custom.slice(0, chosen);
+  return { url: host === undefined ? undefined : `https://${host}/`, uncertified };
 }
 
 /** The pull zone's system hostname (`<name>.b-cdn.net`): where a preview's CNAME points. */
@@ -343,6 +349,15 @@ export function systemHostname(zone: PullZone): string | undefined {
 
 export function hasCertificate(zone: PullZone, hostname: string): boolean {
   return (zone.Hostnames ?? []).some((host) => sameText(host.Value, hostname) && host.HasCertificate === true);
+}
+
+/**
+ * Whether the hostname is production's: the system hostname, or one that production's rule, as
+ * read, answers for (every hostname of the zone without a preview rule, once a production deploy
+ * wrote it).
+ */
+export function servesProduction(zone: PullZone, hostname: string): boolean {
+  return hostname.trim().toLowerCase() === systemHostname(zone) || productionAnswersFor(zone, hostname);
 }
 
 /** A URL pattern of the edge (`*` any run of characters, no regard to case) tested on a URL. */

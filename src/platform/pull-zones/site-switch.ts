@@ -26,13 +26,14 @@ import {
   ruleIsAsWritten,
   rulesDescribed,
   sameDeploy,
-  siteUrl,
+  servesProduction,
+  siteAddress,
   targetName,
   TRIGGERS_PER_RULE,
   type SiteStorage,
   type SiteTarget,
 } from './site-rules.ts';
-import { servingWildcard } from './wildcard-hostnames.ts';
+import { servingWildcard, wildcardOverUncertified } from './wildcard-hostnames.ts';
 
 /*
  * The switch of a site to a deploy. The platform has no conditional write on rules and loses
@@ -84,6 +85,8 @@ export interface SwitchDecision {
   /** What the platform may refuse (a default limit): said before the write, not refused here. */
   warnings: string[];
   url: string | undefined;
+  /** Production's custom hostnames that `url` passed over: they have no certificate. */
+  uncertified: string[];
   /** The wildcard hostname of the zone that serves the preview (no hostname of its own, no certificate to ask for). */
   wildcard: string | undefined;
   ruleCount: number;
@@ -133,8 +136,10 @@ function switchChanges(zone: PullZone, request: SwitchRequest): ZoneChange[] {
   const changes: ZoneChange[] = [];
   if (target.kind === 'preview') {
     const description = previewDescription(target.hostname);
+    // The preview's own hostname, left without its certificate, keeps the wildcard from serving it.
+    if (rescuingWildcard(zone, target.hostname) !== undefined) changes.push({ kind: 'remove-hostname', hostname: target.hostname });
     // Under a wildcard nothing is added that production could take, so there is nothing to claim.
-    if (servingWildcard(zone, target.hostname) === undefined) {
+    else if (servingWildcard(zone, target.hostname) === undefined) {
       if (rulesDescribed(zone, description).length === 0)
         changes.push({ kind: 'claim', description, guid: undefined, rule: previewRule(storage, deployId, target.hostname, false) });
       if (!hasHostname(zone, target.hostname)) changes.push({ kind: 'add-hostname', hostname: target.hostname });
@@ -154,6 +159,17 @@ function switchChanges(zone: PullZone, request: SwitchRequest): ZoneChange[] {
   // A duplicate (which a lost answer can leave) is deleted: every rule of the description beyond the first.
   for (const description of own) changes.push(...deletes(rulesDescribed(zone, description).slice(1), description));
   return changes;
+}
+
+/**
+ * The wildcard hostname, with its certificate, that serves the preview once its own hostname is
+ * removed: the preview's rule claims that hostname, which has no certificate (a step refused it,
+ * for the certificate authority's weekly limit, before the wildcard was set up). Asking again
+ * would be another order during the lockout; the wildcard needs none.
+ */
+function rescuingWildcard(zone: PullZone, hostname: string): string | undefined {
+  if (rulesDescribed(zone, previewDescription(hostname)).length === 0) return undefined;
+  return wildcardOverUncertified(zone, hostname);
 }
 
 /** The production rule, written (created or rewritten): the write that carries every production hostname. */
@@ -176,7 +192,13 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
       `${deployName(live)} is live on ${targetName(target)} of pull zone ${pullZoneId}, not deploy ${request.onlyIfLive} (only-if-live-deploy-id): nothing was switched`,
     );
   }
-  const wildcard = target.kind === 'preview' ? servingWildcard(zone, target.hostname) : undefined;
+  const rescue = target.kind === 'preview' ? rescuingWildcard(zone, target.hostname) : undefined;
+  const wildcard =
+    target.kind !== 'preview'
+      ? undefined
+      : rescue !== undefined
+        ? { hostname: rescue, hasCertificate: true }
+        : servingWildcard(zone, target.hostname);
   if (target.kind === 'preview') {
     if (wildcard && !wildcard.hasCertificate)
       refusals.push(
@@ -224,7 +246,7 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
     changes,
     refusals,
     warnings,
-    url: siteUrl(zone, target),
+    ...siteAddress(zone, target),
     wildcard: wildcard?.hostname,
     ruleCount,
     hostnameCount,
@@ -391,6 +413,13 @@ export function removalChanges(
     return {
       changes: [],
       refusal: `the hostname ${hostname} is on pull zone ${zone.Id} but has no preview rule of this action (looked for the rule '${description}'): it is not a preview (production's own domain, or a hostname added by hand), so it is not removed. Check preview-hostname`,
+    };
+  // Without remove-hostname, a hostname left without its rule is what an earlier run of this
+  // step leaves: gone already, unless it is production's, which a mistyped preview-hostname names.
+  if (rules.length === 0 && onZone && servesProduction(zone, hostname))
+    return {
+      changes: [],
+      refusal: `the hostname ${hostname} is on pull zone ${zone.Id} but has no preview rule of this action (looked for the rule '${description}'), and production answers for it: it is production's (its own domain, or a hostname a production deploy counted as production's), not a preview, so nothing is removed. Check preview-hostname`,
     };
   // The hostname goes first: a rule without its hostname serves nothing, while a hostname
   // without its rule would count as production's once the rule is gone.

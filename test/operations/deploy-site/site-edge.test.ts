@@ -114,6 +114,38 @@ describe('certificates for previews', () => {
   });
 });
 
+describe("production's url is an address that works", () => {
+  it('passes over a custom hostname without a certificate: url is the first one with one, and a good deploy is not rolled back', async () => {
+    const clock = new FakeClock();
+    expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+    // A domain added to the zone, not yet pointed at it nor certified, ahead of www.site.example.
+    const zone = siteZone(emulator());
+    zone.Hostnames.splice(1, 0, newHostname('new.site.example', false, false));
+    emulator().state.edge.zoneChanged(zone, true);
+    expect(zone.Hostnames.map((host) => [host.Value, host.HasCertificate])).toEqual([
+      ['site-cdn.b-cdn.net', true],
+      ['new.site.example', false],
+      [SITE_HOST, true],
+    ]);
+    expect(emulator().state.edge.tlsAccepts('new.site.example')).toBe(false);
+
+    const result = await deploy(clock, 'v0002', { 'rollback-on-failure': 'true' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.outputs['url']).toBe(`https://${SITE_HOST}/`);
+    expect(result.outputs['rolled-back']).toBe('false');
+    expect(result.stdout).toContain(`url is https://${SITE_HOST}/, passing over new.site.example: it has no certificate`);
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
+
+    // None certified: the system hostname, which always has one.
+    const www = zone.Hostnames.find((host) => host.Value === SITE_HOST);
+    if (www) www.HasCertificate = false;
+    emulator().state.edge.zoneChanged(zone, true);
+    const fallback = await deploy(clock, 'v0003');
+    expect(fallback.exitCode, fallback.stdout).toBe(0);
+    expect(fallback.outputs['url']).toBe('https://site-cdn.b-cdn.net/');
+  });
+});
+
 describe('no write from a stale read: a production promote lands meanwhile', () => {
   async function productionOnV1WithV2Uploaded(clock: FakeClock) {
     expect((await deploy(clock, 'v0001')).exitCode).toBe(0);

@@ -5,7 +5,7 @@ import { newHostname } from '../../../emulator/pull-zones/pull-zone.ts';
 import { PRODUCTION_DESCRIPTION, previewDescription } from '../../../src/platform/pull-zones/site-rules.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
-import { SITE_ZONE, servedEverywhere, siteBuild, siteSecrets, siteStep, siteZone } from '../../support/site.ts';
+import { SITE_ZONE, pointHostnames, servedEverywhere, siteBuild, siteSecrets, siteStep, siteZone } from '../../support/site.ts';
 
 /*
  * Previews at scale: a wildcard hostname of the pull zone (`*.preview.site.example`), set up
@@ -95,6 +95,40 @@ describe('previews through a wildcard hostname', () => {
     expect(failureMessage(result)).toContain('Previews at scale: one wildcard hostname');
     expect(emulator().state.ruleWrites).toEqual([]);
     expect(asked('/pullzone/loadFreeCertificate')).toEqual([]);
+  });
+
+  it("rescues a preview the certificate authority's rate limit refused: once the wildcard is set up, a re-run removes the uncertified hostname and asks for no certificate", async () => {
+    const clock = new FakeClock();
+    clock.time = Date.UTC(2026, 11, 6);
+    expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+    pointHostnames(emulator(), host(7));
+    for (let i = 0; i < 50; i += 1)
+      emulator().state.edge.options.issuedCertificates.push({ domain: 'site.example', at: clock.time - 3_600_000 });
+    const refused = await deploy(clock, 'pr-7-abc', { 'preview-hostname': host(7) });
+    expect(refused.exitCode).toBe(1);
+    expect(failureMessage(refused)).toContain(`A wildcard hostname with its own certificate (${WILDCARD})`);
+    // What the refused step left: the exact hostname without a certificate, claimed by the preview's disabled rule.
+    expect(siteZone(emulator()).Hostnames.find((entry) => entry.Value === host(7))?.HasCertificate).toBe(false);
+    expect(siteZone(emulator()).EdgeRules.find((rule) => rule.Description === previewDescription(host(7)))?.Enabled).toBe(false);
+    expect(asked('/pullzone/loadFreeCertificate')).toHaveLength(1);
+
+    addWildcard();
+    const dry = await deploy(clock, 'pr-7-abc', { 'preview-hostname': host(7), 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(dry.stdout).toContain(`The wildcard hostname ${WILDCARD} serves the preview ${host(7)}`);
+    expect(dry.stdout).toContain(`Would remove the hostname ${host(7)} from the pull zone`);
+    expect(dry.stdout).toContain(`The hostname ${host(7)} is on pull zone ${SITE_ZONE} without a certificate`);
+    expect(dry.stdout).not.toMatch(/Would add the hostname|Would have the free TLS certificate/);
+
+    const rescued = await deploy(clock, 'pr-7-abc', { 'preview-hostname': host(7) });
+    expect(rescued.exitCode, rescued.stdout).toBe(0);
+    expect(rescued.outputs['url']).toBe(`https://${host(7)}/`);
+    expect(asked('/pullzone/loadFreeCertificate')).toHaveLength(1);
+    expect(asked('/removeHostname')).toHaveLength(1);
+    expect(siteZone(emulator()).Hostnames.map((entry) => entry.Value)).not.toContain(host(7));
+    expect(emulator().state.edge.tlsAccepts(host(7))).toBe(true);
+    expect(servedEverywhere(emulator(), '/', host(7))).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
   });
 
   it('a dry run shows that the wildcard serves the preview and plans no hostname and no certificate', async () => {

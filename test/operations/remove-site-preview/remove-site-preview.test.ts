@@ -45,6 +45,27 @@ describe('remove-site-preview', () => {
     expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription('pr-7.site.example'));
   });
 
+  it("with remove-hostname: false, fails naming production's hostname and the rule it looked for; a preview closed so is gone already on a re-run", async () => {
+    seedSite(emulator(), { production: 'v1', previews: { 'pr-7.site.example': 'v2' } });
+    const before = JSON.stringify(siteZone(emulator()));
+    const mistyped = await remove({ 'preview-hostname': 'www.site.example', 'remove-hostname': 'false' });
+    expect(mistyped.exitCode, mistyped.stdout).toBe(1);
+    expect(failureMessage(mistyped)).toContain('the hostname www.site.example is on pull zone');
+    expect(failureMessage(mistyped)).toContain(`looked for the rule '${previewDescription('www.site.example')}'`);
+    expect(mistyped.outputs['removed']).toBe('false');
+    expect(emulator().state.ruleWrites).toEqual([]);
+    expect(JSON.stringify(siteZone(emulator()))).toBe(before);
+
+    const first = await remove({ 'remove-hostname': 'false' });
+    expect(first.exitCode, first.stdout).toBe(0);
+    expect(first.outputs['removed']).toBe('true');
+    // The hostname stayed; its rule is gone: a re-run finds the preview gone, not a stranger's hostname.
+    const again = await remove({ 'remove-hostname': 'false' });
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.outputs['removed']).toBe('false');
+    expect(again.stdout).toContain('gone from pull zone');
+  });
+
   it('a dry run with the key shows the changes and writes nothing', async () => {
     seedSite(emulator(), { production: 'v1', previews: { 'pr-7.site.example': 'v2' } });
     const before = JSON.stringify(siteZone(emulator()));
