@@ -157,12 +157,14 @@ function readStep(
   http: StepConnections,
 ) {
   const { env, clock, runner } = options;
-  const settings = inputs.check(() => readCommonSettings(inputs, operation === undefined || !KEYLESS_OPERATIONS.has(operation)));
-  // A bad proxy variable for the API is an input problem of the step, said with the others.
-  if (settings) inputs.check(() => readProxyRoute(http, settings.apiUrl));
+  const settings = readCommonSettings(inputs, operation === undefined || !KEYLESS_OPERATIONS.has(operation));
+  // A bad proxy variable for the API is an input problem of the step, said with the others; a
+  // bad api-url's stand-in is no address of the user's, and its route is not asked.
+  if (!inputs.problems.list.some((problem) => problem.input === 'api-url')) inputs.check(() => readProxyRoute(http, settings.apiUrl));
   const commentSettings = readCommentSettings(inputs);
   const deploymentSettings = readDeploymentSettings(inputs, operation);
-  if (operation === undefined || settings === undefined) {
+  // Only an unknown operation stops here: any other problem is named with its plan's.
+  if (operation === undefined) {
     inputs.problems.throwIfAny();
     throw new Error('unreachable: no operation and no input problem');
   }

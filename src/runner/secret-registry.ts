@@ -15,6 +15,13 @@ function escapedAsDotnet(value: string): string[] {
 }
 
 /**
+ * The shortest part of a secret (one line of a multi-line value, a URL's user name) masked on its
+ * own: a shorter one ("{", "a") would blank out unrelated text in every later line of the job.
+ * The whole secret is masked whatever its length.
+ */
+export const SHORTEST_MASKED_PART = 4;
+
+/**
  * Every secret the step handles (the API key, secret values). Each is handed to the runner
  * to mask before anything is printed, and every text the action produces passes through
  * `scrub`, because an API error or a debug line can echo a value back in a form the
@@ -32,9 +39,9 @@ export class SecretRegistry {
   add(value: string | undefined): void {
     if (!value) return;
     const forms = new Set([value, JSON.stringify(value).slice(1, -1), ...escapedAsDotnet(value)]);
-    // Lines of a multi-line value are masked one by one; very short ones ("{", "}") would
-    // blank out unrelated text, and the runner masks the whole value anyway.
-    for (const line of value.split(/\r?\n/)) if (line.trim().length >= 4) forms.add(line);
+    // Lines of a multi-line value are masked one by one, but for very short ones ("{", "}"): the
+    // runner masks the whole value anyway.
+    for (const line of value.split(/\r?\n/)) if (line.trim().length >= SHORTEST_MASKED_PART) forms.add(line);
     for (const form of forms) {
       if (this.#forms.includes(form)) continue;
       this.#mask(form);

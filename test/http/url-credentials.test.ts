@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hideCredentials, showUrl, writtenCredentials } from '../../src/inputs/url-text.ts';
+import { hideCredentials, maskWrittenCredentials, showUrl, writtenCredentials } from '../../src/inputs/url-text.ts';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { findLeaks } from '../support/leak-scanner.ts';
 import type { ActionRun } from '../support/run-action.ts';
@@ -56,5 +56,39 @@ describe("an input URL's credentials", () => {
   ])('%s never prints them, whatever else is wrong', async (input, inputs) => {
     const run = await refused(inputs);
     expect(failureMessage(run)).toContain(`Input '${input}'`);
+  });
+
+  it('are masked whole and by password; a user name alone only when long enough not to blank out ordinary words', () => {
+    const masked = (text: string) => {
+      const values: string[] = [];
+      maskWrittenCredentials({ mask: (value) => values.push(value) }, text);
+      return values;
+    };
+    expect(masked(`https://a:${PASSWORD}@h/`)).toEqual([`a:${PASSWORD}`, PASSWORD]);
+    expect(masked(`https://Zq7:${PASSWORD}@h/`)).not.toContain('Zq7');
+    expect(masked(`https://alice:${PASSWORD}@h/`)).toContain('alice');
+    expect(masked(`https://%41lice:p%40ss@h/`)).toEqual(expect.arrayContaining(['%41lice:p%40ss', 'p%40ss', 'p@ss', '%41lice', 'Alice']));
+    expect(masked('https://a@h/')).toEqual([]);
+    expect(masked(`https://${PASSWORD}@h/`)).toContain(PASSWORD);
+  });
+
+  // A mask of `a` turns every later "a" of the job's log into *** ("***unny.net se***rch f***iled").
+  it.each([
+    ['api-url', (user: string) => ({ operation: 'search', query: 'x', 'api-url': `https://${user}:${PASSWORD}@api.bunny.net` })],
+    ['url', (user: string) => ({ operation: 'probe-url', url: `https://${user}:${PASSWORD}@ex ample.com/` })],
+    ['urls', (user: string) => ({ operation: 'purge-cache', urls: `https://${user}:${PASSWORD}@cdn.example .com/a.css` })],
+  ])('%s with a one-letter user name: the password is masked, the name is not, and the message shows neither', async (input, inputs) => {
+    for (const user of ['a', 'Zq7']) {
+      const run = await refused(inputs(user));
+      const lines = run.stdout.split('\n');
+      const masks = lines.filter((line) => line.startsWith('::add-mask::'));
+      expect(masks).toContain(`::add-mask::${PASSWORD}`);
+      expect(masks).not.toContain(`::add-mask::${user}`);
+      const message = failureMessage(run);
+      expect(message).toContain(`Input '${input}'`);
+      expect(message).not.toContain(`${user}:`);
+      // A name no word holds: not in the message, nor in any line but a mask's.
+      if (user === 'Zq7') expect([message, ...lines.filter((line) => !masks.includes(line))].join('\n')).not.toContain(user);
+    }
   });
 });

@@ -190,3 +190,43 @@ describe('every operation names every input problem at once', () => {
     expect(emulator().requests).toEqual([]);
   });
 });
+
+/**
+ * The common settings are inputs like any other: a missing or unusable api-key, or an api-url
+ * that will not do, is one problem among the step's others, not the only one it names. An empty
+ * secret (misnamed, a fork's run) is the commonest mistake, and the run after its fix must not
+ * be the first to show the rest.
+ */
+describe('a problem of api-key or api-url hides no other', () => {
+  const emulator = useEmulator();
+  const row = (name: OperationName) => OPERATION_ROWS.find((candidate) => candidate.operation === name);
+
+  it.each([
+    [
+      'deploy-site without api-key',
+      'deploy-site',
+      { 'api-key': '', 'timeout-seconds': 'soon', 'pull-zone-id': 'abc', 'keep-deploys': 'all' },
+    ],
+    ['search with an unusable api-key', 'search', { 'api-key': 'Zq9 kW4x-unusable', 'max-attempts': '99', size: '-1' }],
+    ['search with an api-url that does not parse', 'search', { 'api-url': 'not a url', 'timeout-seconds': 'soon', size: '-1' }],
+    [
+      'search with credentials in api-url, and no key',
+      'search',
+      { 'api-url': 'https://admin:Pw7-kQ2x@api.bunny.net', 'api-key': '', size: '-1' },
+    ],
+    ['publish-script (keyless) with an unusable api-key', 'publish-script', { 'api-key': 'Zq9 kW4x-unusable', 'script-id': 'abc' }],
+  ] as const)('%s: one failure naming every problem, no request', async (_, name, spoiled) => {
+    const found = row(name);
+    const run = await runAgainst(
+      emulator(),
+      { operation: name, ...found?.inputs, ...spoiled },
+      { files: found?.files ?? {}, secrets: found?.secrets ?? [] },
+    );
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    const named = Object.keys(spoiled);
+    expect(message).toMatch(new RegExp(`^${named.length} input problems:`));
+    for (const input of named) expect(message, input).toContain(`Input '${input}'`);
+    expect(emulator().requests).toEqual([]);
+  });
+});
