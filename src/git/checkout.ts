@@ -133,11 +133,14 @@ export class GitCheckout {
     return commits[0] === undefined ? { kind: 'unknown' } : { kind: 'commit', sha: commits[0] };
   }
 
-  /** Whether `ancestor` is in HEAD's history (false too when git cannot tell); asked once per commit. */
-  isAncestorOfHead(ancestor: string): Promise<boolean> {
-    return memo(this.#ancestors, ancestor, async () => {
-      if (!HEX_COMMIT.test(ancestor)) return false;
-      return (await this.#git(['merge-base', '--is-ancestor', '--end-of-options', ancestor, 'HEAD'])).code === 0;
+  /**
+   * Whether `ancestor` is in `descendant`'s history (a commit is its own ancestor; false too when
+   * git cannot tell, or either is not a commit id); asked once per pair.
+   */
+  isAncestor(ancestor: string, descendant: string): Promise<boolean> {
+    return memo(this.#ancestors, `${ancestor}..${descendant}`, async () => {
+      if (!HEX_COMMIT.test(ancestor) || !HEX_COMMIT.test(descendant)) return false;
+      return (await this.#git(['merge-base', '--is-ancestor', '--end-of-options', ancestor, descendant])).code === 0;
     });
   }
 

@@ -1,6 +1,7 @@
 import { planned, requests } from '../../api/requests.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { extensionlessPage, readSiteSource, requireHomePage, type SiteSource } from '../../inputs/site-source.ts';
+import { refuseReservedFolders } from '../../inputs/site-reserved-paths.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { deploySegments, deploysInUse, type DeployUse, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import { hashLocalFiles } from '../../platform/storage/local-tree.ts';
@@ -100,6 +101,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     const source = await readSiteSource(inputs, workspace, 'deploy');
     const requireIndex = inputs.boolean('require-index', true);
     requireHomePage(inputs, source, requireIndex);
+    refuseReservedFolders(inputs, source);
     const promote = inputs.boolean('promote', true);
     const keepDeploys = inputs.integer('keep-deploys', { min: 2, max: 1000, default: 10 }) ?? 10;
     const concurrency = inputs.integer('concurrency', { min: 1, max: 64, default: 8 }) ?? 8;

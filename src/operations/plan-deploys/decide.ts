@@ -32,6 +32,8 @@ interface Comparison {
   changedCount: number;
   decision: Decision;
   reason: string;
+  /** Skipped as the live commit is newer than HEAD: a deploy from this run would put older code live. */
+  liveIsNewer?: true;
 }
 
 export type TargetDecision = Comparison & { target: DeployTarget; live: LiveRead };
@@ -55,19 +57,34 @@ const comparison = (decision: Decision, reason: string, liveCommit?: string, mat
   reason,
 });
 
+/** What a target's kind offers to put an older commit live on purpose, as a stale run must not. */
+const WAY_BACK: Record<DeployTarget['kind'], string> = {
+  script: "rollback-script with its release's uuid",
+  site: 'promote-site with its deploy id',
+  app: 'update-app with its image tag',
+};
+
+/**
+ * HEAD is an ancestor of the live commit: this run is older than what is live (a re-run of an
+ * earlier push), and any deploy from it would roll the target back with every step green.
+ */
+function newerLive(target: DeployTarget, liveCommit: string, head: string): Comparison {
+  const reason = `the live commit ${short(liveCommit)} is newer than this run's HEAD ${short(head)}: deploying would roll the target back; to put ${short(head)} live on purpose, use ${WAY_BACK[target.kind]}`;
+  return { ...comparison('skip', reason, liveCommit), liveIsNewer: true };
+}
+
 /**
  * The decision for one target from what is live and the checkout: deploy when a file matching
- * its paths changed since its live commit, skip when none did; a target whose live commit is
- * unknown, not a commit or not in the history is undecided, with the reason.
+ * its paths changed since its live commit, skip when none did or when the live commit is newer
+ * than HEAD; a target whose live commit is unknown, not a commit or not in the history is
+ * undecided, with the reason.
  */
 export async function decide(target: DeployTarget, live: LiveRead, checkout: CheckoutState, git: GitCheckout): Promise<TargetDecision> {
   const outcome = await compare(target, live, checkout, git);
-  return {
-    target,
-    live,
-    // Without paths, compared all the same, for the live commit in the matrix; the decision is always to deploy.
-    ...(target.paths === undefined ? comparison('deploy', 'no paths: always deploys', outcome.liveCommit) : outcome),
-  };
+  // Without paths, compared all the same, for the live commit in the matrix; the decision is to
+  // deploy, except over a newer live commit, which would be a rollback whatever the paths.
+  const always = target.paths === undefined && outcome.liveIsNewer !== true;
+  return { target, live, ...(always ? comparison('deploy', 'no paths: always deploys', outcome.liveCommit) : outcome) };
 }
 
 async function compare(target: DeployTarget, live: LiveRead, checkout: CheckoutState, git: GitCheckout): Promise<Comparison> {
@@ -81,6 +98,7 @@ async function compare(target: DeployTarget, live: LiveRead, checkout: CheckoutS
   if (lookup.kind === 'unknown') return undecided(notInHistory(live.value, checkout.shallow));
   const liveCommit = lookup.sha;
   if (liveCommit === checkout.head) return comparison('skip', 'the live commit is HEAD', liveCommit);
+  if (await git.isAncestor(checkout.head, liveCommit)) return newerLive(target, liveCommit, checkout.head);
   let changed: string[];
   try {
     changed = await git.changedFiles(liveCommit, checkout.head);
@@ -88,7 +106,7 @@ async function compare(target: DeployTarget, live: LiveRead, checkout: CheckoutS
     if (error instanceof GitUnavailable) return undecided(error.message, liveCommit);
     throw error;
   }
-  const aside = (await git.isAncestorOfHead(liveCommit))
+  const aside = (await git.isAncestor(liveCommit, checkout.head))
     ? ''
     : ' (the live commit is not an ancestor of HEAD: the two trees were compared)';
   const paths = target.paths;

@@ -146,6 +146,13 @@ export const operation: Operation<PlanDeploysPlan> = {
       throw new StepFailure(message, verdict, firstApiError(blocking.map((d) => d.live.error)));
     }
     summary.verdict(true, `${deploying} of ${decisions.length} to deploy`);
+    const stale = decisions.filter((d) => d.liveIsNewer === true);
+    if (stale.length > 0 && checkout.kind === 'ready') {
+      // A re-run of an older push ends green with nothing deployed: the log says why it did nothing.
+      log.warning(
+        `${plural(stale.length, 'target')} skipped because what is live is newer than this run's HEAD ${short(checkout.head)} (a re-run of an older commit's workflow?): deploying would roll them back: ${names(stale).join(', ')}. To put an older commit live on purpose, use rollback-script, promote-site or update-app.`,
+      );
+    }
     if (undecided.length > 0) {
       log.warning(
         `${plural(undecided.length, 'target')} deployed because what is live could not be compared (fail-open): ${names(undecided).join(', ')}`,

@@ -340,6 +340,42 @@ describe('a site that has a home page', () => {
   });
 });
 
+describe('a build with a folder named deploys', () => {
+  it('is refused before any request, naming the files, as the site would answer 403 for them; a dry run says the same', async () => {
+    const nested = { 'dist/docs/deploys/index.html': '<p>how we deploy</p>', 'dist/docs/Deploys/old.html': '<p>old</p>' };
+    for (const dryRun of ['false', 'true']) {
+      const refused = await deploy('v0001', { files: build('v0001', nested), inputs: { 'dry-run': dryRun } });
+      expect(refused.exitCode).toBe(1);
+      const message = failureMessage(refused);
+      expect(message).toContain(
+        "'dist' holds 2 files in a folder named deploys: 'dist/docs/Deploys/old.html', 'dist/docs/deploys/index.html'. The site's edge rules refuse every URL with /deploys/ in it, at any depth, to keep the deploy folders private, so they would answer 403; rename the folder in the build",
+      );
+      expect(message).toContain("'source-dir'");
+      expect(emulator().requests).toHaveLength(0);
+      expect(uploads()).toBe(0);
+    }
+  });
+
+  it('names ten of many such files, and their count', async () => {
+    const many = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`dist/deploys/f${String(i).padStart(2, '0')}.html`, String(i)]));
+    const refused = await deploy('v0001', { files: build('v0001', many) });
+    expect(refused.exitCode).toBe(1);
+    expect(failureMessage(refused)).toContain("holds 12 files in a folder named deploys: 'dist/deploys/f00.html'");
+    expect(failureMessage(refused)).toContain("'dist/deploys/f09.html' and 2 more.");
+    expect(failureMessage(refused)).not.toContain('f10.html');
+  });
+
+  it('takes a file or a folder whose name only starts with deploys, and serves it, where a deploys folder would answer 403', async () => {
+    const near = { 'dist/deploys.html': '<p>page</p>', 'dist/deploysx/a.html': '<p>a</p>', 'dist/docs/deploys': 'a file, not a folder' };
+    const result = await deploy('v0001', { files: build('v0001', near) });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(everywhere('/deploys.html')).toEqual(Array(3).fill('200 v0001 <p>page</p>'));
+    expect(everywhere('/deploysx/a.html')).toEqual(Array(3).fill('200 v0001 <p>a</p>'));
+    // The harm the refusal prevents: the block rule answers any URL with /deploys/ in it, at any depth.
+    expect(everywhere('/docs/deploys/index.html').map((line) => line.slice(0, 3))).toEqual(Array(3).fill('403'));
+  });
+});
+
 describe('the rollback a workflow writes restores something', () => {
   it('a re-run whose deploy is live names the deploy live before it went live, and rolling back to it restores that', async () => {
     expect((await deploy('v0001')).exitCode).toBe(0);

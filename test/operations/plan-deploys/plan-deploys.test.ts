@@ -297,6 +297,42 @@ describe('plan-deploys: the checkout', () => {
     expect(target(run, 'svc').reason).toContain('the live commit is not an ancestor of HEAD: the two trees were compared');
   });
 
+  it("a re-run of an older commit's workflow over a newer live commit deploys nothing, and warns that it would roll back", async () => {
+    const history = TestRepo.init();
+    const older = history.commit('older', { 'svc/a.txt': '1', 'web/i.html': '1' });
+    history.commit('between', { 'svc/a.txt': '2' });
+    const newer = history.commit('newer', { 'svc/a.txt': '3', 'web/i.html': '3' });
+    // "Re-run all jobs" of the older push: its checkout is the older commit, with the newer one in the history.
+    git(history.dir, 'checkout', '--quiet', '--detach', older);
+    const e = emulator();
+    e.state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: newer });
+    seedSite(e, { production: newer.slice(0, 12) });
+    const run = await plan(
+      history.dir,
+      `
+- {name: svc, kind: script, script-id: ${SEED.scriptWithRelease}, paths: [svc/**]}
+- {name: web, kind: site, pull-zone-id: ${SEED.pullZoneSite}}
+`,
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    const stale = (what: string) =>
+      `the live commit ${newer.slice(0, 12)} is newer than this run's HEAD ${older.slice(0, 12)}: deploying would roll the target back; to put ${older.slice(0, 12)} live on purpose, use ${what}`;
+    expect(target(run, 'svc')).toMatchObject({
+      liveCommit: newer,
+      decision: 'skip',
+      reason: stale("rollback-script with its release's uuid"),
+    });
+    // A target without paths always deploys, but not back over a newer commit.
+    expect(target(run, 'web')).toMatchObject({ liveCommit: newer, decision: 'skip', reason: stale('promote-site with its deploy id') });
+    expect(matrixOf(run).include).toEqual([]);
+    expect(run.outputs['any-changed']).toBe('false');
+    expect(JSON.parse(run.outputs['unchanged'] ?? '')).toEqual(['svc', 'web']);
+    const warnings = actedCommands(run, ['warning']).map((w) => w.data);
+    expect(warnings).toContainEqual(
+      expect.stringContaining(`2 targets skipped because what is live is newer than this run's HEAD ${older.slice(0, 12)}`),
+    );
+  });
+
   it('a workspace that is not a git checkout: every target with paths deploys, saying so', async () => {
     emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: c1 });
     const run = await runAgainst(emulator(), {
