@@ -40,8 +40,8 @@ export interface ControlTarget {
   faults: FaultQueue;
   latencyMs(): number;
   setLatency(ms: number): void;
-  rateLimit(): number | undefined;
-  setRateLimit(perSecond: number | undefined): void;
+  rateLimit(): { perSecond: number | undefined; retryAfter: boolean };
+  setRateLimit(perSecond: number | undefined, options?: { retryAfter?: boolean }): void;
   reset(): void;
   /** More control routes, keyed 'METHOD /path' below the prefix (the storage servers'). */
   extraHandlers?: Record<string, (body: unknown) => ApiResponse>;
@@ -71,7 +71,7 @@ const ShieldErrorBody = z.strictObject({
   error: z.strictObject({ errorKey: z.string(), message: z.string() }).nullable(),
 });
 const LatencyBody = z.strictObject({ ms: z.number().min(0) });
-const RateLimitBody = z.strictObject({ perSecond: z.int().min(1).nullable() });
+const RateLimitBody = z.strictObject({ perSecond: z.int().min(1).nullable(), retryAfter: z.boolean().optional() });
 const RolloutBody = z.strictObject({
   appId: z.string(),
   mode: z.enum(['succeed', 'crash-loop', 'fail', 'never']),
@@ -83,6 +83,7 @@ const RolloutBody = z.strictObject({
 
 const SecretsBody = z.strictObject({ scriptId: z.int(), names: z.array(z.string().min(1).max(256)) });
 const PurgeAnswerBody = z.strictObject({ status: z.union([z.literal(200), z.literal(204)]) });
+const PurgeRetryAfterBody = z.strictObject({ retryAfter: z.boolean() });
 const AppOverviewBody = z.strictObject({
   appId: z.string(),
   /** Name images by digest only in the overview, the tag in imageDisplay. */
@@ -167,8 +168,10 @@ const handlers: Record<string, Handler> = {
     return json(200, { ms: t.latencyMs() });
   },
   'POST /rate-limit': (t, body) => {
-    t.setRateLimit(RateLimitBody.parse(body).perSecond ?? undefined);
-    return json(200, { perSecond: t.rateLimit() ?? null });
+    const { perSecond, retryAfter } = RateLimitBody.parse(body);
+    t.setRateLimit(perSecond ?? undefined, retryAfter === undefined ? {} : { retryAfter });
+    const now = t.rateLimit();
+    return json(200, { perSecond: now.perSecond ?? null, retryAfter: now.retryAfter });
   },
   'GET /state': (t) => json(200, t.state.summary()),
   'POST /state/active-release': (t, body) => {
@@ -271,6 +274,10 @@ const handlers: Record<string, Handler> = {
   'POST /state/purge-answer': (t, body) => {
     t.state.purgeAnswer = PurgeAnswerBody.parse(body).status;
     return json(200, { status: t.state.purgeAnswer });
+  },
+  'POST /state/purge-retry-after': (t, body) => {
+    t.state.purgeRetryAfter = PurgeRetryAfterBody.parse(body).retryAfter;
+    return json(200, { retryAfter: t.state.purgeRetryAfter });
   },
   'POST /state/shield-error': (t, body) => {
     const { pullZoneId, error } = ShieldErrorBody.parse(body);

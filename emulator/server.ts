@@ -48,8 +48,13 @@ export interface EmulatorOptions {
   latencyMs?: number;
   /** Serve HTTPS with this key and certificate (PEM), as the platform does; plain HTTP without. */
   tls?: { key: string; cert: string };
-  /** Requests a second the key may make; more are answered 429 with Retry-After, as the platform does. */
+  /** Requests a second the key may make; more are answered 429. */
   rateLimitPerSecond?: number;
+  /**
+   * Whether that 429 says when to ask again (Retry-After: the whole seconds until a place frees
+   * up). Default false, the harsher reading: the facts say only that a server may send it.
+   */
+  rateLimitRetryAfter?: boolean;
   /** Time for release schedules, purge limits and the rate limit; tests pass the step's FakeClock. */
   clock?: Clock;
   /**
@@ -91,8 +96,11 @@ export interface Emulator {
   /** Faults not yet used up. */
   pendingFaults(): Array<{ fault: Fault; remaining: number }>;
   setLatency(ms: number): void;
-  /** Requests a second before 429; undefined for no limit. */
-  setRateLimit(perSecond: number | undefined): void;
+  /**
+   * Requests a second before 429; undefined for no limit. `retryAfter`: whether the 429 carries
+   * Retry-After (default: as `rateLimitRetryAfter` started it, else none).
+   */
+  setRateLimit(perSecond: number | undefined, options?: { retryAfter?: boolean }): void;
   /**
    * Runs before each API request is handled (before a zone write counts as in flight), so that a
    * test can land another step's requests between two of a step's: the hook may await anything.
@@ -136,6 +144,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const closing = new AbortController();
   let latencyMs = options.latencyMs ?? 0;
   let rateLimit = options.rateLimitPerSecond;
+  let rateLimitRetryAfter = options.rateLimitRetryAfter ?? false;
   /** When the requests of the last second were accepted, for the rate limit. */
   let accepted: number[] = [];
   let seq = 0;
@@ -143,7 +152,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const zoneWrites = new Map<string, number>();
   let requestHook: RequestHook | undefined;
 
-  /** 429 with the whole seconds until a place frees up, when the last second is full. */
+  /** 429 when the last second is full, with the whole seconds until a place frees up if asked to. */
   function rateLimited(now: number): ApiResponse | undefined {
     if (rateLimit === undefined) return undefined;
     accepted = accepted.filter((time) => time > now - 1000);
@@ -151,6 +160,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       accepted.push(now);
       return undefined;
     }
+    if (!rateLimitRetryAfter) return { status: 429, headers: {}, body: '' };
     const seconds = Math.max(1, Math.ceil(((accepted[0] ?? now) + 1000 - now) / 1000));
     return { status: 429, headers: { 'retry-after': String(seconds) }, body: '' };
   }
@@ -169,9 +179,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     setLatency: (ms) => {
       latencyMs = ms;
     },
-    rateLimit: () => rateLimit,
-    setRateLimit: (perSecond) => {
+    rateLimit: () => ({ perSecond: rateLimit, retryAfter: rateLimitRetryAfter }),
+    setRateLimit: (perSecond, limitOptions = {}) => {
       rateLimit = perSecond;
+      rateLimitRetryAfter = limitOptions.retryAfter ?? options.rateLimitRetryAfter ?? false;
       accepted = [];
     },
     reset,
@@ -184,6 +195,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     faults.clear();
     latencyMs = options.latencyMs ?? 0;
     rateLimit = options.rateLimitPerSecond;
+    rateLimitRetryAfter = options.rateLimitRetryAfter ?? false;
     accepted = [];
     storageServers.faults.clear();
     storageServers.setLatency(0);

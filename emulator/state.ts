@@ -194,6 +194,12 @@ export class EmulatorState {
   set purgeAnswer(status: 200 | 204) {
     this.cdn.purgeAnswer = status;
   }
+  get purgeRetryAfter(): boolean {
+    return this.cdn.purgeRetryAfter;
+  }
+  set purgeRetryAfter(send: boolean) {
+    this.cdn.purgeRetryAfter = send;
+  }
   /** The CDN edge: rules applied after their propagation delay, answers cached until a purge. */
   get edge(): EdgeNetwork {
     return this.cdn.edge;

@@ -6,9 +6,9 @@ import { isPrefixPurge } from './state.ts';
 /** PurgeCacheRequest of the spec: an optional cache tag, nothing else. */
 const PurgeCacheBody = z.strictObject({ CacheTag: z.string().nullish() });
 
-function tooMany(retryAfterSeconds: number): ApiResponse {
+function tooMany(ctx: RouteContext, retryAfterSeconds: number): ApiResponse {
   const response = json(429, { ErrorKey: 'purge.rate_limited', Field: null, Message: 'Too many purge requests; slow down.' });
-  response.headers['retry-after'] = String(retryAfterSeconds);
+  if (ctx.state.purgeRetryAfter) response.headers['retry-after'] = String(retryAfterSeconds);
   return response;
 }
 
@@ -19,7 +19,7 @@ function purgePullZone(ctx: RouteContext): ApiResponse {
   const parsed = PurgeCacheBody.safeParse(ctx.body ?? {});
   if (!parsed.success) return apiError(400, 'validation_error', 'body', parsed.error.issues.map((i) => i.message).join('; '));
   const taken = ctx.state.purgeLimits.prefix.take();
-  if (!taken.ok) return tooMany(taken.retryAfterSeconds);
+  if (!taken.ok) return tooMany(ctx, taken.retryAfterSeconds);
   ctx.state.purges.push({ kind: 'pull-zone', pullZoneId: id, cacheTag: parsed.data.CacheTag ?? null });
   // The edge keeps no cache tags: a tag purge forgets the zone's answers, as a kind reading of one.
   ctx.state.edge.purgeZone(id);
@@ -41,7 +41,7 @@ function purgeUrl(ctx: RouteContext): ApiResponse {
   const exactPath = ctx.query.get('exactPath') === 'true';
   const prefix = isPrefixPurge(url, exactPath);
   const taken = (prefix ? ctx.state.purgeLimits.prefix : ctx.state.purgeLimits.exact).take();
-  if (!taken.ok) return tooMany(taken.retryAfterSeconds);
+  if (!taken.ok) return tooMany(ctx, taken.retryAfterSeconds);
   ctx.state.purges.push({ kind: 'url', url, prefix, exactPath });
   ctx.state.edge.purgeUrl(url, prefix);
   const { hostname, pathname } = new URL(url);

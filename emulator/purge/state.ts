@@ -89,6 +89,12 @@ export class PullZones {
   limits: PurgeLimits;
   /** What a successful purge answers: the spec's 204, or the 200 the real API has been seen sending. */
   purgeAnswer: 200 | 204 = 204;
+  /**
+   * Whether a purge over the limits answers 429 with Retry-After (the whole seconds until the
+   * bucket holds a token). The 429 is not in the spec and nothing promises the header: none by
+   * default, the harsher reading.
+   */
+  purgeRetryAfter = false;
 
   /** `now`: the emulator's time, read when used (a test may move it to its FakeClock). */
   constructor(now: () => number) {
@@ -113,5 +119,6 @@ export class PullZones {
     this.purges = [];
     this.restartLimits();
     this.purgeAnswer = 204;
+    this.purgeRetryAfter = false;
   }
 }

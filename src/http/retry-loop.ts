@@ -1,4 +1,4 @@
-import { backoffDelay, DEFAULT_RETRY_TIMING } from './retry-policy.ts';
+import { backoffDelay, DEFAULT_RETRY_TIMING, limitedBackoffDelay } from './retry-policy.ts';
 import type { RateLimitGate } from './rate-limit.ts';
 import { formatSeconds, firstLine } from './wording.ts';
 
@@ -47,7 +47,8 @@ export interface RetryResult<T> {
 /**
  * The one retry loop of the action, for every host it talks to: full-jitter backoff bounded by
  * max-attempts, the server's Retry-After, limits that pace a whole batch without counting as
- * attempts, and repeat safety (the caller marks a failure retryable only when asking again is safe).
+ * attempts (backing off on their own count when they name no wait), and repeat safety (the
+ * caller marks a failure retryable only when asking again is safe).
  */
 export async function withRetries<T, E extends Error>(
   options: RetryLoopOptions<E>,
@@ -55,6 +56,8 @@ export async function withRetries<T, E extends Error>(
 ): Promise<RetryResult<T>> {
   const gates = options.gates ?? [];
   let lost = false;
+  /** Limited answers since the last answer that was not one. */
+  let limitedInARow = 0;
   for (let attempt = 1; ; attempt++) {
     for (const gate of gates) await gate.acquire();
     let outcome: AttemptOutcome<T, E>;
@@ -64,8 +67,15 @@ export async function withRetries<T, E extends Error>(
       for (const gate of gates) gate.release();
       throw error;
     }
-    const wait = outcome.ok ? 0 : (outcome.retryAfterMs ?? backoffDelay(attempt, DEFAULT_RETRY_TIMING, Math.random));
     const limited = outcome.ok ? undefined : outcome.limitedBy;
+    limitedInARow = limited ? limitedInARow + 1 : 0;
+    // Limited answers do not count as attempts, so without Retry-After they back off on their own count.
+    const wait = outcome.ok
+      ? 0
+      : (outcome.retryAfterMs ??
+        (limited
+          ? limitedBackoffDelay(limitedInARow, DEFAULT_RETRY_TIMING, Math.random)
+          : backoffDelay(attempt, DEFAULT_RETRY_TIMING, Math.random)));
     // A limit pauses the gate it names (every request behind it); other failures only this one.
     for (const gate of gates) gate.release(limited?.gate === gate ? wait : undefined);
     if (outcome.ok) return { value: outcome.value, repeatedAfterLoss: lost };

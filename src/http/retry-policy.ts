@@ -13,10 +13,25 @@ export const DEFAULT_RETRY_TIMING = {
 /** Statuses that say "not now" rather than "no". */
 export const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
 
+/** The ceiling of the nth wait in a row: doubles each time, up to the largest. */
+function backoffCeiling(nth: number, timing: typeof DEFAULT_RETRY_TIMING): number {
+  return Math.min(timing.maxDelayMs, timing.baseDelayMs * 2 ** Math.max(0, nth - 1));
+}
+
 /** Full jitter: a uniform wait between 0 and the exponential ceiling. */
 export function backoffDelay(attempt: number, timing: typeof DEFAULT_RETRY_TIMING, random: () => number): number {
-  const ceiling = Math.min(timing.maxDelayMs, timing.baseDelayMs * 2 ** Math.max(0, attempt - 1));
-  return Math.floor(random() * ceiling);
+  return Math.floor(random() * backoffCeiling(attempt, timing));
+}
+
+/**
+ * The wait after the nth limited answer in a row that asked for no wait of its own: drawn from
+ * the upper half of the same exponential ceiling. A limit does not use up attempts, so only
+ * this growth spaces out a limit that lasts (the step's deadline ends it); a floor keeps the dice
+ * from asking again at once, which a limit still on only refuses again.
+ */
+export function limitedBackoffDelay(inARow: number, timing: typeof DEFAULT_RETRY_TIMING, random: () => number): number {
+  const ceiling = backoffCeiling(inARow, timing);
+  return Math.floor(ceiling / 2 + random() * (ceiling / 2));
 }
 
 /**

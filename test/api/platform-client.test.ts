@@ -14,6 +14,7 @@ import { USER_AGENT } from '../../src/runner/version.ts';
 import { StepConnections } from '../../src/http/step-connections.ts';
 import { DEFAULT_API_KEY, SEED, startEmulator } from '../../emulator/server.ts';
 import { useEmulator } from '../support/e2e.ts';
+import { FakeClock } from '../support/fake-clock.ts';
 import { ShieldZones } from '../../emulator/shield/state.ts';
 import { DnsZones } from '../../emulator/dns/state.ts';
 
@@ -67,6 +68,12 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 const secret = { Name: 'NEW_SECRET', Secret: 'value-1' };
+
+/** Each wait after the nth plain 429 in a row lies in the upper half of 0.5 s doubled n-1 times, at most 10 s. */
+function limitedWaitRange(n: number): [number, number] {
+  const ceiling = Math.min(10_000, 500 * 2 ** (n - 1));
+  return [ceiling / 2, ceiling];
+}
 
 describe('PlatformClient over real HTTP', () => {
   it('sends the key, a User-Agent and a JSON body', async () => {
@@ -406,6 +413,64 @@ describe('PlatformClient over real HTTP', () => {
     await harness.close();
     expect(release.body.Code).toBe(code);
     expect(error.message).toContain('the answer was larger than 2 MiB');
+  });
+
+  it('backs off a lasting 429 without Retry-After ever longer, up to 10 s, until the 120 s deadline: a few dozen requests', async () => {
+    emulator().inject({ kind: 'status', status: 429, path: '/search', times: Infinity });
+    const clock = new FakeClock();
+    const harness = clientFor({ clock });
+    const error = await failure(harness.client.send(requests.search({ search: 'x', from: 0, size: 5 })));
+    await harness.close();
+    expect(error.status).toBe(429);
+    expect(error.message).toMatch(
+      /^GET \/search answered 429 Too Many Requests \(the step has waited \d+(\.\d)? s for the API's rate limit in all, its limit is 120 s; try again later\)$/,
+    );
+    // Hundreds of requests before, each 0.5 s at most apart; now 28 at most in the 120 s.
+    expect(emulator().requests.length).toBeLessThanOrEqual(28);
+    // Each wait is the gate's pause, slept on the step's clock: its ceiling doubles, up to 10 s.
+    expect(clock.sleeps.length).toBeGreaterThan(5);
+    for (const [i, wait] of clock.sleeps.entries()) {
+      const [low, high] = limitedWaitRange(i + 1);
+      expect(wait, `wait ${i + 1} of ${clock.sleeps.join(', ')}`).toBeGreaterThanOrEqual(low);
+      expect(wait, `wait ${i + 1} of ${clock.sleeps.join(', ')}`).toBeLessThanOrEqual(high);
+    }
+    expect(clock.now()).toBeGreaterThanOrEqual(120_000 - 10_000);
+    expect(harness.retries).toHaveLength(emulator().requests.length - 1);
+    expect(harness.retries[0]).toMatch(
+      /^GET \/search: 429 Too Many Requests \(rate limited, not counted as an attempt\); retrying in \d+(\.\d)? s; every request of the step waits$/,
+    );
+  });
+
+  it('waits longer at each plain 429 in a row, uncounted as attempts, and succeeds once the limit clears', async () => {
+    emulator().inject({ kind: 'status', status: 429, path: '/search', times: 4 });
+    const clock = new FakeClock();
+    const harness = clientFor({ clock, maxAttempts: 2 });
+    const page = await harness.client.send(requests.search({ search: 'preview', from: 0, size: 5 }));
+    await harness.close();
+    expect(page.status).toBe(200);
+    expect(harness.statuses).toEqual([429, 429, 429, 429, 200]);
+    expect(clock.sleeps).toHaveLength(4);
+    for (const [i, wait] of clock.sleeps.entries()) {
+      const [low, high] = limitedWaitRange(i + 1);
+      expect(wait).toBeGreaterThanOrEqual(low);
+      expect(wait).toBeLessThanOrEqual(high);
+    }
+  });
+
+  it('waits what Retry-After asks after plain 429s, not the growing backoff', async () => {
+    emulator().inject(
+      { kind: 'status', status: 429, path: '/search', times: 3 },
+      { kind: 'status', status: 429, path: '/search', headers: { 'retry-after': '7' } },
+    );
+    const clock = new FakeClock();
+    const harness = clientFor({ clock });
+    await harness.client.send(requests.search({ search: 'preview', from: 0, size: 5 }));
+    await harness.close();
+    expect(clock.sleeps).toHaveLength(4);
+    expect(clock.sleeps[3]).toBe(7000);
+    expect(harness.retries[3]).toBe(
+      'GET /search: 429 Too Many Requests (rate limited, not counted as an attempt); retrying in 7 s as Retry-After asks; every request of the step waits',
+    );
   });
 
   it('stops waiting for a rate limit once the step has spent its deadline, whatever the attempts', async () => {

@@ -41,7 +41,27 @@ describe('emulator purges', () => {
     expect((await post('/purge?url=ftp%3A%2F%2Fx')).status).toBe(400);
   });
 
-  it('answers 429 with Retry-After past the prefix burst of 20, and records none of those', async () => {
+  it('answers 429 past the prefix burst of 20, without Retry-After by default, and records none of those', async () => {
+    const answers: Array<[number, string | null]> = [];
+    for (let i = 0; i < 22; i++) {
+      const response = await post(`/purge?url=${encodeURIComponent(`https://cdn.example.com/p${i}/`)}`);
+      answers.push([response.status, response.headers.get('retry-after')]);
+    }
+    expect(answers.filter(([status]) => status === 204)).toHaveLength(20);
+    expect(answers.slice(20)).toEqual([
+      [429, null],
+      [429, null],
+    ]);
+    expect(emu().state.purges).toHaveLength(20);
+  });
+
+  it('answers 429 with Retry-After past the prefix burst of 20 when told to, and records none of those', async () => {
+    const told = await fetch(`${emu().url}/_emulator/state/purge-retry-after`, {
+      method: 'POST',
+      body: JSON.stringify({ retryAfter: true }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(await told.json()).toEqual({ retryAfter: true });
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let i = 0; i < 22; i++) {

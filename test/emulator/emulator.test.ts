@@ -808,6 +808,30 @@ describe('control API', () => {
     expect((await call('/search')).status).toBe(200);
   });
 
+  it('answers 429 past the rate limit without Retry-After unless asked for it, by setRateLimit or the control API', async () => {
+    const clock = new FakeClock();
+    emu().useClock(clock);
+    emu().setRateLimit(1);
+    expect((await call('/search')).status).toBe(200);
+    const plain = await call('/search');
+    expect(plain.status).toBe(429);
+    expect(plain.headers.get('retry-after')).toBeNull();
+    emu().setRateLimit(1, { retryAfter: true });
+    expect((await call('/search')).status).toBe(200);
+    const timed = await call('/search');
+    expect(timed.status).toBe(429);
+    expect(timed.headers.get('retry-after')).toBe('1');
+    expect(await (await control('/rate-limit', 'POST', { perSecond: 1 })).json()).toEqual({ perSecond: 1, retryAfter: false });
+    expect((await call('/search')).status).toBe(200);
+    expect((await call('/search')).headers.get('retry-after')).toBeNull();
+    expect(await (await control('/rate-limit', 'POST', { perSecond: 1, retryAfter: true })).json()).toEqual({
+      perSecond: 1,
+      retryAfter: true,
+    });
+    expect((await call('/search')).status).toBe(200);
+    expect((await call('/search')).headers.get('retry-after')).toBe('1');
+  });
+
   it('answers 404 for an unknown control route', async () => {
     expect((await control('/nothing')).status).toBe(404);
   });
