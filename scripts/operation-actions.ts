@@ -75,6 +75,14 @@ export const COMMON_INPUTS = [
   'allow-fork',
 ];
 
+/**
+ * Inputs whose meaning depends on whether the step gave them: poll-interval-seconds, given, also
+ * paces the probe after a deploy (else 3 s). The runner passes an action.yml default as though
+ * the step gave it, so an operation's own action declares none, as the root's does: the code
+ * applies each operation's own default.
+ */
+const UNDEFAULTED_INPUTS = new Set(['poll-interval-seconds']);
+
 /** Outputs every step may set. */
 export const COMMON_OUTPUTS = ['result', 'status', 'error-key', 'error-message', 'summary-markdown', 'pull-request-number'];
 
@@ -138,6 +146,11 @@ export function operationActions(
       if (!declared) throw new Error(`docs/operations.yml: ${operation} reads '${input}', which action.yml does not declare`);
       const fallback = declared.default;
       const preset = own.default ?? fallback;
+      if (preset !== undefined && UNDEFAULTED_INPUTS.has(input)) {
+        throw new Error(
+          `docs/operations.yml: ${operation}'s input '${input}' takes no default: the runner would pass it as given, and a step would not do what the root action does with the same inputs`,
+        );
+      }
       inputs[input] = {
         description: own.description ?? rootDescription(operation, input, metadata, operations),
         ...(required.has(input) ? { required: true as const } : {}),

@@ -1,3 +1,5 @@
+import { isIPv4 } from 'node:net';
+
 export interface ProxyRoute {
   /** The proxy's address, credentials included, for the connection only. */
   url: string;
@@ -19,12 +21,23 @@ export class ProxySettingError extends Error {
 }
 
 /**
- * Whether NO_PROXY (or no_proxy) exempts the target: `*`, a host name that matches itself and
- * its subdomains (with or without a leading dot), an address, each optionally with `:port`.
+ * A loopback host, which the runner's own tools never send through a proxy whatever NO_PROXY
+ * says (`@actions/http-client`'s checkBypass asks this first; the runner's RunnerWebProxy, its
+ * Uri.IsLoopback): `localhost`, an address of 127.0.0.0/8, `::1`. Names, not what they resolve to.
+ */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || (isIPv4(host) && host.startsWith('127.'));
+}
+
+/**
+ * Whether the target is reached without the proxy: a loopback host always, else when NO_PROXY
+ * (or no_proxy) names it: `*`, a host name that matches itself and its subdomains (with or
+ * without a leading dot), an address, each optionally with `:port`.
  */
 export function bypassesProxy(noProxy: string | undefined, target: URL): boolean {
-  if (!noProxy) return false;
   const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (isLoopback(host)) return true;
+  if (!noProxy) return false;
   const port = target.port || (target.protocol === 'https:' ? '443' : '80');
   return noProxy
     .split(/[\s,]+/)

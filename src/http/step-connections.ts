@@ -58,8 +58,9 @@ export class StepConnections {
   /**
    * The proxy for `target`'s origin, or undefined when it is reached directly; throws
    * ProxySettingError. HTTPS_PROXY for https targets, HTTP_PROXY for http ones (no fallback from
-   * one to the other), NO_PROXY, each in either case. A variable is parsed when a target first
-   * needs it, so that a step that never reaches an http host is not failed by a bad HTTP_PROXY.
+   * one to the other), NO_PROXY, each in either case; a loopback host never goes through one. A
+   * variable is parsed when a target first needs it, so that a step that never reaches an http
+   * host is not failed by a bad HTTP_PROXY.
    */
   routeFor(target: URL): ProxyRoute | undefined {
     if (this.#routes.has(target.origin)) return this.#routes.get(target.origin);

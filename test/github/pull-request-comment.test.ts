@@ -1,10 +1,10 @@
-import { createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { describe, it } from 'vitest';
-import { SEED, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { EDGE_CA_PEM, SEED, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { startGitHubEmulator, type GitHubEmulator, type GitHubEmulatorOptions } from '../../emulator/github/server.ts';
 import { commentMarker } from '../../src/github/comment-key.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst } from '../support/e2e.ts';
+import { startInspectingProxy } from '../support/inspecting-proxy.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 import { readAsRunner } from '../../scripts/runner-view.ts';
 import { actedCommands, findLeaks } from '../support/leak-scanner.ts';
@@ -13,30 +13,6 @@ import type { ActionRun } from '../support/run-action.ts';
 
 const CODE = "export default { fetch: () => new Response('v2') };\n";
 const script = SEED.scriptWithRelease;
-
-/** An http proxy that forwards absolute-form requests (how a client sends an http:// request through a proxy) and records them. */
-async function startForwardingProxy(): Promise<{ url: string; seen: string[]; close(): Promise<void> }> {
-  const seen: string[] = [];
-  const server = createServer((req, res) => {
-    seen.push(req.url ?? '');
-    const target = new URL(req.url ?? '');
-    const upstream = httpRequest(target, { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => res.writeHead(502).end());
-    req.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    seen,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 interface World {
   bunny: Emulator;
@@ -397,17 +373,29 @@ describe.concurrent('pr-comment: what reaches the comment', () => {
   it("goes to GitHub through the runner's proxy", ({ expect }) =>
     withWorld(async (world) => {
       world.github.openPullRequest(7);
-      const proxy = await startForwardingProxy();
+      // GitHub by a name that is not loopback (a loopback host never goes through the proxy),
+      // which an inspecting proxy serves from the emulator; its certificate is the edge CA's.
+      const proxy = await startInspectingProxy({ 'github.example.com': world.github.url });
+      setDefaultCACertificates([...getCACertificates('default'), EDGE_CA_PEM]);
       try {
-        const run = await publishStep(world, {}, { env: { HTTP_PROXY: proxy.url.replace('http://', 'http://ci:s3cret-proxy-pass@') } });
+        const run = await publishStep(
+          world,
+          {},
+          {
+            env: {
+              GITHUB_API_URL: 'https://github.example.com',
+              HTTPS_PROXY: proxy.url.replace('http://', 'http://ci:s3cret-proxy-pass@'),
+            },
+          },
+        );
         expect(run.exitCode, run.stdout).toBe(0);
         expect(readAsRunner(run.stdout).masks).toContain('s3cret-proxy-pass');
         expect(findLeaks(run, ['s3cret-proxy-pass'])).toEqual([]);
         expect(world.github.comments(7)).toHaveLength(1);
-        expect(proxy.seen.filter((target) => target.startsWith(world.github.url))).toEqual([
-          `${world.github.url}/graphql`,
-          `${world.github.url}/repos/octo-org/octo-repo/issues/7/comments?per_page=100`,
-          `${world.github.url}/repos/octo-org/octo-repo/issues/7/comments`,
+        expect(proxy.seen).toEqual([
+          'https://github.example.com/graphql',
+          'https://github.example.com/repos/octo-org/octo-repo/issues/7/comments?per_page=100',
+          'https://github.example.com/repos/octo-org/octo-repo/issues/7/comments',
         ]);
       } finally {
         await proxy.close();

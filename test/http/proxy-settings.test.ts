@@ -14,8 +14,31 @@ describe('proxy settings from the environment', () => {
     expect(readProxySettings({ https_proxy: 'http://a:1', HTTPS_PROXY: 'http://b:2' }, api)?.label).toBe('http://a:1 (from https_proxy)');
     expect(readProxySettings({ HTTPS_PROXY: 'http://b:2' }, api)?.label).toBe('http://b:2 (from HTTPS_PROXY)');
     expect(readProxySettings({ HTTP_PROXY: 'http://c:3' }, api)).toBeUndefined();
-    expect(readProxySettings({ HTTP_PROXY: 'http://c:3' }, new URL('http://127.0.0.1:8080'))?.label).toBe('http://c:3 (from HTTP_PROXY)');
+    expect(readProxySettings({ HTTP_PROXY: 'http://c:3' }, new URL('http://storage.example:8080'))?.label).toBe(
+      'http://c:3 (from HTTP_PROXY)',
+    );
   });
+
+  // As @actions/http-client's checkBypass and the runner's own RunnerWebProxy: loopback first, whatever NO_PROXY says.
+  it.each([
+    'http://127.0.0.1:18080',
+    'https://127.0.0.1:8443',
+    'http://127.1.2.3',
+    'http://localhost:3000',
+    'https://LOCALHOST',
+    'http://[::1]:8080',
+  ])('never sends %s (loopback) through the proxy', (target) => {
+    const env = { HTTPS_PROXY: 'http://p:1', HTTP_PROXY: 'http://p:1' };
+    expect(readProxySettings(env, new URL(target))).toBeUndefined();
+    expect(readProxySettings({ ...env, NO_PROXY: 'example.com' }, new URL(target))).toBeUndefined();
+  });
+
+  it.each(['http://127.example.com', 'http://app.localhost', 'http://10.0.0.1', 'http://[::2]'])(
+    'still sends %s (not loopback by name) through the proxy',
+    (target) => {
+      expect(readProxySettings({ HTTP_PROXY: 'http://p:1' }, new URL(target))?.label).toBe('http://p:1 (from HTTP_PROXY)');
+    },
+  );
 
   it('reads a bare host:port as http, and keeps credentials out of the label but lists them for masking', () => {
     const settings = readProxySettings({ HTTPS_PROXY: 'us%40er:p%3Ass@proxy.corp:3128' }, api);
@@ -43,9 +66,9 @@ describe('proxy settings from the environment', () => {
   });
 
   it('honours no_proxy before NO_PROXY, and an address with its port', () => {
-    const local = new URL('https://127.0.0.1:8443');
-    expect(readProxySettings({ HTTPS_PROXY: 'http://p:1', no_proxy: '127.0.0.1:8443', NO_PROXY: '' }, local)).toBeUndefined();
-    expect(readProxySettings({ HTTPS_PROXY: 'http://p:1', NO_PROXY: '127.0.0.1:9999' }, local)).toBeDefined();
+    const local = new URL('https://10.0.0.5:8443');
+    expect(readProxySettings({ HTTPS_PROXY: 'http://p:1', no_proxy: '10.0.0.5:8443', NO_PROXY: '' }, local)).toBeUndefined();
+    expect(readProxySettings({ HTTPS_PROXY: 'http://p:1', NO_PROXY: '10.0.0.5:9999' }, local)).toBeDefined();
   });
 });
 
@@ -72,5 +95,18 @@ describe("the step's connections", () => {
     await http.close();
     // Agent and ProxyAgent both say whether close() was called; Dispatcher's type does not.
     expect(opened.map((connection) => (connection.dispatcher as unknown as { closed: boolean }).closed)).toEqual([true, true, true, true]);
+  });
+
+  it('open a loopback host (the bundled emulator, a server the job starts) straight, saying nothing of the proxy', async () => {
+    const lines: string[] = [];
+    const http = new StepConnections(
+      { HTTP_PROXY: 'http://proxy.corp:3128', HTTPS_PROXY: 'http://proxy.corp:3128' },
+      () => undefined,
+      (line) => lines.push(line),
+    );
+    const local = [http.open(new URL('http://127.0.0.1:18080/')), http.open(new URL('https://localhost:8443/'))];
+    expect(local.map((connection) => connection.proxy)).toEqual([undefined, undefined]);
+    expect(lines).toEqual([]);
+    await http.close();
   });
 });

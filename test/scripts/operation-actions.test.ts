@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { run } from '../../src/main.ts';
 import { OPERATION_NAMES, type OperationName } from '../../src/operations/registry.ts';
-import { DEFAULT_API_KEY } from '../../emulator/server.ts';
+import { DEFAULT_API_KEY, SEED } from '../../emulator/server.ts';
 import {
   COMMON_INPUTS,
   operationActions,
@@ -16,6 +16,7 @@ import {
 } from '../../scripts/operation-actions.ts';
 import { prepareStep } from '../../scripts/action-step.ts';
 import { useEmulator } from '../support/e2e.ts';
+import { runAction } from '../support/run-action.ts';
 import { OPERATION_ROWS } from '../support/operation-table.ts';
 
 const actions = operationActions();
@@ -156,5 +157,43 @@ describe('one action per operation', () => {
     const stdout = runner.stdout;
     expect(code).toBe(1);
     expect(stdout).toContain("Input 'operation': is not an input of the search action");
+  });
+});
+
+/**
+ * The runner passes an action.yml default as if the step gave it, so an input whose meaning
+ * depends on whether it was given (poll-interval-seconds: given, it also paces a deploy's probe)
+ * has no default in an operation's own action, as in the root's.
+ */
+describe("an operation's own action behaves as the root action given the same inputs", () => {
+  const emulator = useEmulator();
+
+  it('update-app with wait-seconds 4 and probe-url probes every 3 s under both, so consecutive-successes 2 holds', async () => {
+    const given = {
+      'api-key': DEFAULT_API_KEY,
+      'api-url': emulator().url,
+      'app-id': SEED.appId,
+      'image-tags': 'web=2.0.0',
+      'wait-seconds': '4',
+      'probe-url': 'https://app.example.com/health',
+      'dry-run': 'true',
+    };
+    const root = await runAction({ ...given, operation: 'update-app' });
+    const own = await runAction(given, { action: 'update-app' });
+    expect(root.exitCode, root.stdout).toBe(0);
+    expect(own.exitCode, own.stdout).toBe(0);
+    expect(own.outputs).toEqual(root.outputs);
+  });
+
+  it('no operation gives poll-interval-seconds a default: the generator refuses one', () => {
+    for (const [operation, action] of Object.entries(actions)) {
+      expect(action.inputs['poll-interval-seconds']?.default, operation).toBeUndefined();
+    }
+    const operations = readOperationOutputs();
+    const app = operations['update-app']!;
+    const poll = { description: 'Seconds between polls while waiting, 1 to 3600 (default 5).', default: '5' };
+    expect(() =>
+      operationActions(readActionMetadata(), { 'update-app': { ...app, inputs: { ...app.inputs, 'poll-interval-seconds': poll } } }),
+    ).toThrow(/update-app's input 'poll-interval-seconds' takes no default/);
   });
 });

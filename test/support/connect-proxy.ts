@@ -10,7 +10,10 @@ export interface ConnectProxy {
   close(): Promise<void>;
 }
 
-export async function startConnectProxy(options: { user?: string; password?: string } = {}): Promise<ConnectProxy> {
+/** `hosts`: a name -> the address the proxy connects to for it (`127.0.0.1`), as a company's proxy resolves names the runner cannot. */
+export async function startConnectProxy(
+  options: { user?: string; password?: string; hosts?: Record<string, string> } = {},
+): Promise<ConnectProxy> {
   const tunnels: ConnectProxy['tunnels'] = [];
   const sockets = new Set<Socket>();
   const expected =
@@ -31,7 +34,8 @@ export async function startConnectProxy(options: { user?: string; password?: str
       return;
     }
     const [host, port] = (req.url ?? '').split(/:(?=\d+$)/);
-    const upstream = connect(Number(port), (host ?? '').replace(/^\[|\]$/g, ''), () => {
+    const name = (host ?? '').replace(/^\[|\]$/g, '');
+    const upstream = connect(Number(port), options.hosts?.[name.toLowerCase()] ?? name, () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       if (head.length > 0) upstream.write(head);
       upstream.pipe(client);

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SEED, SEED_STORAGE_PASSWORDS } from '../../../emulator/server.ts';
+import { EDGE_CA_PEM, SEED, SEED_STORAGE_PASSWORDS } from '../../../emulator/server.ts';
+import { startInspectingProxy } from '../../support/inspecting-proxy.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import type { ActionRun } from '../../support/run-action.ts';
@@ -485,29 +487,20 @@ describe('sync-storage: credentials', () => {
   });
 
   it('lists and writes through one storage client: its route through the proxy is decided and said once', async () => {
-    // A proxy of plain http (the storage host here is one) that forwards every request, and records where to.
-    const targets: string[] = [];
-    const proxy = createServer((req, res) => {
-      const target = new URL(req.url ?? '');
-      targets.push(target.host);
-      const upstream = request(target, { method: req.method, headers: req.headers }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
-      upstream.on('error', () => res.destroy());
-      req.pipe(upstream);
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    // A storage host by a name that is not loopback (a loopback host never goes through the
+    // proxy), which an inspecting proxy serves from the emulator's storage: every request recorded.
+    const name = 'storage.example.net';
+    const proxy = await startInspectingProxy({ [name]: `http://${emulator().storage.hosts.DE}` });
+    // The proxy's certificate is signed by the emulator edge's test-only CA.
+    setDefaultCACertificates([...getCACertificates('default'), EDGE_CA_PEM]);
     try {
-      const host = emulator().storage.hosts.DE;
-      const run = await syncWithPassword({ 'storage-hostname': host }, { HTTP_PROXY: proxyUrl(proxy) });
+      const run = await syncWithPassword({ 'storage-hostname': name }, { HTTPS_PROXY: proxy.url });
       expect(run.exitCode, run.stdout).toBe(0);
       expect(stored()).toHaveLength(5);
-      expect(new Set(targets)).toEqual(new Set([host]));
-      expect(run.stdout.split(`Requests to ${host} go through the proxy`)).toHaveLength(2);
+      expect(new Set(proxy.seen.map((seen) => new URL(seen).host))).toEqual(new Set([name]));
+      expect(run.stdout.split(`Requests to ${name} go through the proxy`)).toHaveLength(2);
     } finally {
-      proxy.closeAllConnections();
-      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+      await proxy.close();
     }
   });
 
