@@ -146,6 +146,21 @@ describe('publish-script without the account key (issue 33 item 3)', () => {
     expect(scriptState().activeRelease).toMatchObject({ Code: '// another deploy\n', Note: '' });
   });
 
+  it('with api-key and a script credential, an unchanged re-run without a probe purges nothing: the note-less release names no commit', async () => {
+    const inputs = { 'api-key': DEFAULT_API_KEY, 'deployment-key': scriptState().deploymentKey, 'probe-url': '', 'expect-body': '' };
+    const env = { GITHUB_SHA: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678' };
+    expect((await publish({ ...inputs, 'purge-linked-zones': 'false' }, env)).exitCode).toBe(0);
+    emulator().requests.length = 0;
+    const again = await publish(inputs, env);
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.outputs['unchanged']).toBe('true');
+    expect(again.stdout).toContain(
+      "is not this commit's deploy (its note names no commit), so this step, which published nothing, writes nothing",
+    );
+    expect(names().filter((name) => !name.startsWith('GET'))).toEqual([]);
+    expect(emulator().state.purges).toEqual([]);
+  });
+
   it('a dry run with api-key and a script credential shows the publish as it is sent: no note, no body', async () => {
     const run = await publish({
       'api-key': DEFAULT_API_KEY,

@@ -109,12 +109,66 @@ describe('publish-script', () => {
     expect(again.exitCode).toBe(0);
     // What a rollback restores: the release live before this code first went live, never the live one.
     expect(again.outputs).toMatchObject({ unchanged: 'true', 'release-uuid': live?.Uuid, 'previous-release-uuid': SEED_RELEASE.Uuid });
-    expect(names()).toEqual([`GET ${base}`, `GET ${base}/releases/active`, `GET ${base}/releases`]);
+    // This commit's deploy: the purge is repeated, as the run that published may have ended before its own.
+    expect(names()).toEqual([
+      `GET ${base}`,
+      `GET ${base}/releases/active`,
+      `GET ${base}/releases`,
+      `POST /pullzone/${SEED.pullZoneWafOn}/purgeCache`,
+      `POST /pullzone/${SEED.pullZoneWafOn}/purgeCache`,
+    ]);
     const forced = await publish({ 'if-unchanged': 'publish', note: 'forced' });
     expect(forced.outputs['unchanged']).toBe('false');
     expect(emulator().state.scripts.get(script)?.activeRelease?.Note).toBe('forced');
     // A publish of the same code again in between is skipped over: still the release with other code.
     expect((await publish()).outputs['previous-release-uuid']).toBe(SEED_RELEASE.Uuid);
+  });
+
+  it("an unchanged re-run of this commit's deploy purges the linked zones that its first run, ended before its purge, never purged", async () => {
+    const purge = `POST /pullzone/${SEED.pullZoneWafOn}/purgeCache`;
+    // The release goes live on the fourth read of the active release: after the three polls of a 4 s wait.
+    plan('live', 4);
+    const first = await publish({ 'wait-seconds': '4' });
+    expect(first.exitCode).toBe(1);
+    expect(failureMessage(first)).toContain(`This step's release of script ${script} did not go live after 4 s`);
+    expect(emulator().state.purges).toEqual([]);
+
+    // "Re-run failed jobs": the code is live now, so the step is unchanged, and it purges what the first run did not.
+    emulator().requests.length = 0;
+    const again = await publish();
+    expect(again.exitCode, again.stdout).toBe(0);
+    const live = emulator().state.scripts.get(script)?.activeRelease;
+    expect(live?.Code).toBe(CODE);
+    expect(again.outputs).toMatchObject({ unchanged: 'true', 'release-uuid': live?.Uuid, 'previous-release-uuid': SEED_RELEASE.Uuid });
+    expect(again.stdout).toContain(
+      "Unchanged, and this commit's deploy: this step will purge the script's linked pull zones again, as the run that published this release may have ended (its wait ran out, or it was cancelled) before its purge",
+    );
+    expect(names().filter((name) => !name.startsWith('GET'))).toEqual([purge, purge]);
+    expect(again.clock.sleeps).toEqual([5000]);
+    expect(emulator().state.purges).toEqual([
+      { kind: 'pull-zone', pullZoneId: SEED.pullZoneWafOn, cacheTag: null },
+      { kind: 'pull-zone', pullZoneId: SEED.pullZoneWafOn, cacheTag: null },
+    ]);
+
+    // The dry run shows the same decision, and writes nothing.
+    emulator().requests.length = 0;
+    const dry = await publish({ 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(dry.stdout).toContain("Dry run: unchanged, and this commit's deploy: would purge the script's linked pull zones again");
+    expect(dry.stdout).toContain(`/pullzone/${SEED.pullZoneWafOn}/purgeCache`);
+    expect(dry.summary).toContain('would purge its linked pull zones again');
+    expect(names().filter((name) => !name.startsWith('GET'))).toEqual([]);
+
+    // An unchanged step of another commit published nothing, and writes nothing.
+    const later = 'b2c3d4e5f60718293a4b5c6d7e8f9012345678a1';
+    const other = await publish({}, { env: { ...ENV, GITHUB_SHA: later, GITHUB_RUN_ID: '4343' } });
+    expect(other.exitCode, other.stdout).toBe(0);
+    expect(other.outputs['unchanged']).toBe('true');
+    expect(other.stdout).toContain(
+      `is not this commit's deploy (its note names ${SHA}), so this step, which published nothing, writes nothing`,
+    );
+    expect(names().filter((name) => !name.startsWith('GET'))).toEqual([]);
+    expect(emulator().state.purges).toHaveLength(2);
   });
 
   it('a re-run after a failed probe probes again: the unchanged release is not reported a success unproved', async () => {
