@@ -74,6 +74,22 @@ describe('update-app: a re-run whose images are all live already', () => {
   });
 });
 
+describe('update-app: a re-run whose wait ends before the rollout an earlier run started', () => {
+  it('says this step sent nothing, not that the update was sent', async () => {
+    app().nextRollout = { mode: 'never', reads: 0 };
+    const first = await run({ 'image-tags': 'web=2.0.0', 'wait-seconds': '10' });
+    expect(failureMessage(first)).toContain('The update was sent: it may still finish.');
+    const rerun = await run({ 'image-tags': 'web=2.0.0', 'wait-seconds': '10' });
+    expect(rerun.exitCode).toBe(1);
+    const message = failureMessage(rerun);
+    expect(message).toContain('did not finish within wait-seconds');
+    expect(message).toContain(
+      'This step sent nothing (every image was live already): the rollout an earlier run started may still finish.',
+    );
+    expect(message).not.toContain('The update was sent');
+  });
+});
+
 describe('update-app: a re-run after a first run that changed one container of two', () => {
   it('sends only the other, and a failing rollout puts back only the container this run changed', async () => {
     const workerBefore = imageOf('worker');
