@@ -35,6 +35,8 @@ interface AfterUpdate extends LiveChange {
   /** Rolls back and fails the step with `reason` first; left out where the step does not roll back. */
   rollBack?: ((reason: string) => Promise<never>) | undefined;
   superseded?: () => Promise<string | undefined>;
+  /** True when the step wrote nothing (every image was live already): its wait verifies what an earlier run wrote. */
+  sentNothing?: boolean;
 }
 
 /** The message of an application that is not deployed, said at once instead of waited on. */
@@ -83,7 +85,13 @@ export async function afterUpdate(after: AfterUpdate, client: PlatformClient, re
     try {
       after.onLive(
         await reportRollout(
-          { appId: plan.appId, wait: plan.wait, purpose: 'update', statusBefore: application.status ?? undefined },
+          {
+            appId: plan.appId,
+            wait: plan.wait,
+            purpose: 'update',
+            statusBefore: application.status ?? undefined,
+            sentNothing: after.sentNothing === true,
+          },
           after.expected,
           client,
           report,

@@ -6,6 +6,7 @@ import { inline } from '../../runner/untrusted-text.ts';
 import { readApplication } from '../../platform/containers/application.ts';
 import { appResult } from '../../platform/containers/images.ts';
 import {
+  alreadyLive,
   backward,
   forward,
   patchImage,
@@ -55,23 +56,46 @@ export async function planImagePatches(client: PlatformClient, application: Appl
   return patches;
 }
 
+/** The patches a run sends: an image live already is not sent again (a re-run of the step). */
+export const patchesToSend = (patches: readonly ImagePatch[]): ImagePatch[] => patches.filter((patch) => !alreadyLive(patch));
+
 /** The writes the run sends, as a dry run shows them. */
 export const imageWrites = (appId: string, patches: readonly ImagePatch[]): PlannedRequest[] =>
-  patches.map((patch) => planned(patchRequest(appId, forward(patch))));
+  patchesToSend(patches).map((patch) => planned(patchRequest(appId, forward(patch))));
 
-/** Only the images change: the log and the summary say which, before and after. */
+const pinned = (patch: ImagePatch) => `${patch.tag}@${patch.digest}`;
+
+/** Only the images change: the log and the summary say which, before and after, and which were live already. */
 export function showPatches(patches: readonly ImagePatch[], { log, summary }: StepReport, heading: string): void {
+  const live = patches.filter(alreadyLive);
   for (const patch of patches) {
+    const digestFrom = patch.resolved ? ' (the digest the registry gives the tag now)' : ' (pinned by image-tags)';
     log.info(
-      `Container ${inline(patch.container)}: ${inline(shownTarget(backward(patch)))} -> ${patch.tag}@${patch.digest}` +
-        (patch.resolved ? ' (the digest the registry gives the tag now)' : ' (pinned by image-tags)'),
+      alreadyLive(patch)
+        ? `Container ${inline(patch.container)}: ${pinned(patch)}${digestFrom} is live already: nothing to write, not sent again`
+        : `Container ${inline(patch.container)}: ${inline(shownTarget(backward(patch)))} -> ${pinned(patch)}${digestFrom}`,
     );
   }
   summary.heading(heading).table(
     ['Container', 'Image before', 'Image after'],
-    patches.map((patch) => [patch.container, shownTarget(backward(patch)), `${patch.tag}@${patch.digest}`]),
+    patches.map((patch) => [
+      patch.container,
+      shownTarget(backward(patch)),
+      alreadyLive(patch) ? `${pinned(patch)} (live already, not sent)` : pinned(patch),
+    ]),
   );
-  summary.paragraph('Only these images change: every other setting of the application is left as it is (nothing else is sent).');
+  if (live.length > 0) {
+    // previous-images is the images as read; for these it is this step's image, which a rollback written from it would not undo.
+    const names = live.map((patch) => patch.container).join(', ');
+    const note = `previous-images: ${names} ran this step's image before it (an earlier run set it), so what previous-images gives for ${live.length === 1 ? 'it' : 'them'} is this step's image, not an earlier one.`;
+    log.info(note);
+    summary.paragraph(note);
+  }
+  summary.paragraph(
+    live.length === patches.length
+      ? 'Every image is live already: nothing is sent, and nothing else of the application changes.'
+      : 'Only these images change: every other setting of the application is left as it is (nothing else is sent).',
+  );
 }
 
 /** The step's result: the live containers, with the images this step sets. */
@@ -127,8 +151,10 @@ const showResult = ({ plan, application }: ImageChange, live: readonly ImagePatc
  */
 export async function applyImages(change: ImageChange, client: PlatformClient, report: StepReport): Promise<void> {
   const { plan, patches } = change;
+  const sending = patchesToSend(patches);
+  // Only what this run changed: a rollback puts back these, never an image that was live before the step.
   const applied: ImagePatch[] = [];
-  for (const patch of patches) {
+  for (const patch of sending) {
     const outcome = await patchImage(client, plan.appId, forward(patch));
     if (outcome.kind === 'applied') {
       applied.push(patch);
@@ -143,7 +169,7 @@ export async function applyImages(change: ImageChange, client: PlatformClient, r
       continue;
     }
     const notChanged = `container ${patch.container} ${outcome.kind === 'unknown' ? 'may or may not have been' : 'was not'} changed: ${what}`;
-    const rest = patches.slice(patches.indexOf(patch) + 1).map((later) => later.container);
+    const rest = sending.slice(sending.indexOf(patch) + 1).map((later) => later.container);
     const untouched = rest.length > 0 ? ` Not sent: ${rest.join(', ')}.` : '';
     // The result says what the application asks for now, not what the step meant to do.
     showResult(change, applied, report);
@@ -160,14 +186,17 @@ export async function applyImages(change: ImageChange, client: PlatformClient, r
       `${reason} Now on the new image: ${went}; they were not put back (rollback-on-failure is false). Run the step again to finish the update, or set the previous images back with image-tags (see previous-images).`,
     );
   }
-  report.log.info(`Application ${inline(plan.appId)}: ${patches.length} container image(s) changed, nothing else sent`);
+  const live = patches.filter(alreadyLive).map((patch) => patch.container);
+  const kept = live.length > 0 ? `; live already, not sent again: ${live.join(', ')}` : '';
+  report.log.info(`Application ${inline(plan.appId)}: ${applied.length} container image(s) changed, nothing else sent${kept}`);
   // This step's images, each pinned by the digest it sent.
   const expected = patches.map(forward);
   await afterUpdate(
     {
       ...change,
       expected,
-      rollBack: plan.rollbackOnFailure ? (reason) => rollBack(change, patches, client, report, reason) : undefined,
+      sentNothing: applied.length === 0,
+      rollBack: plan.rollbackOnFailure ? (reason) => rollBack(change, applied, client, report, reason) : undefined,
       // What another write put in place of this step's images, read with each poll of the wait.
       superseded: async () => replacedBy(await readApplication(client, plan.appId), expected),
     },
@@ -177,11 +206,13 @@ export async function applyImages(change: ImageChange, client: PlatformClient, r
 }
 
 /**
- * Puts the images read before the change back, pinned by digest, when the live configuration
- * still asks for this step's images (compare-and-swap: a later deploy is never undone), and
- * waits for them within rollback-wait-seconds. Always ends by failing the step; its message
- * begins with `reason`, the first reason the step failed. Its verdicts are written here, not
- * thrown: the rollout's own may be in the summary already, beside which the entry point writes none.
+ * Puts the images read before the change back, pinned by digest, for the containers this run
+ * changed (`patches`; an image live before the step has no earlier image to go back to), when
+ * the live configuration still asks for this step's images (compare-and-swap: a later deploy is
+ * never undone), and waits for them within rollback-wait-seconds. Always ends by failing the
+ * step; its message begins with `reason`, the first reason the step failed. Its verdicts are
+ * written here, not thrown: the rollout's own may be in the summary already, beside which the
+ * entry point writes none.
  */
 async function rollBack(
   change: ImageChange,
@@ -192,10 +223,21 @@ async function rollBack(
 ): Promise<never> {
   const { plan } = change;
   const { log, setOutput, summary } = report;
-  const scope = 'Only images were rolled back: environment variables, volumes and data were not.';
+  if (patches.length === 0) {
+    summary.verdict(false, 'Not rolled back: this step changed nothing');
+    throw new Error(`${reason} This step changed nothing (every image was live already before it), so nothing was rolled back.`);
+  }
+  const before = change.patches.filter(alreadyLive).map((patch) => patch.container);
+  const stayed =
+    before.length > 0
+      ? ` Left on this step's image, which ${before.length === 1 ? 'it' : 'they'} ran before this step: ${before.join(', ')}.`
+      : '';
+  const scope = `Only images were rolled back: environment variables, volumes and data were not.${stayed}`;
+  // Every image of this step that should be live now: the ones this run changed and the ones live before it.
+  const held = change.patches.filter((patch) => alreadyLive(patch) || patches.includes(patch));
   // As late as possible: right before the first PATCH back.
   const live = await readApplication(client, plan.appId);
-  const other = replacedBy(live, patches.map(forward));
+  const other = replacedBy(live, held.map(forward));
   if (other !== undefined) {
     summary.verdict(false, 'Not rolled back: another deploy came after this one');
     throw new Error(`${reason} Not rolled back: ${other}; a later deploy is never undone.`);
@@ -233,6 +275,9 @@ async function rollBack(
     summary.verdict(false, 'Rolled back, but the previous images are not live');
     throw new Error(`${reason} Rolled back to the previous images, but the rollback is not live: ${error.message} ${scope}`);
   }
-  summary.verdict(false, 'Rolled back: the previous images are live again');
+  summary.verdict(
+    false,
+    `Rolled back: the previous images are live again${before.length > 0 ? `; left on this step's image, live before it: ${before.join(', ')}` : ''}`,
+  );
   throw new Error(`${reason} Rolled back: the previous images are live again. ${scope}`);
 }

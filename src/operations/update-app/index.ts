@@ -20,7 +20,15 @@ import type { DecidingOperation } from '../operation.ts';
 import { notDeployedMessage } from './after-update.ts';
 import { applyFile, decideFile, fileWrites, readFileMode, showFile, type FileConfig, type FileUpdate } from './file-mode.ts';
 import { readImageTags, type ImageTag } from './image-tags.ts';
-import { applyImages, imageResult, imageWrites, planImagePatches, showPatches, type RollbackSettings } from './image-mode.ts';
+import {
+  applyImages,
+  imageResult,
+  imageWrites,
+  patchesToSend,
+  planImagePatches,
+  showPatches,
+  type RollbackSettings,
+} from './image-mode.ts';
 
 interface UpdateAppPlan extends RollbackSettings {
   /** The configuration from app-config with image-tags applied; undefined in image mode. */
@@ -55,6 +63,15 @@ function writesOf(decision: UpdateAppDecision): PlannedRequest[] {
       ? cdnPullZones(application).map((id) => planned(requests.purgePullZone(id), 'before the probe'))
       : [];
   return [...writes, ...purges];
+}
+
+/** What the dry run of image mode would send: an image live already is not sent again. */
+function dryRunLine(patches: readonly ImagePatch[]): string {
+  const sending = patchesToSend(patches).length;
+  if (sending === 0) return 'Dry run: every image above is live already: no PATCH would be sent.';
+  return sending === patches.length
+    ? 'Dry run: each container above would be changed by PATCH of its image alone:'
+    : 'Dry run: each container above that is not live already would be changed by PATCH of its image alone:';
 }
 
 export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
@@ -180,7 +197,7 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     log.info(
       decision.mode === 'file'
         ? 'Dry run: the full replacement below would be sent (environment values hidden):'
-        : 'Dry run: each container above would be changed by PATCH of its image alone:',
+        : dryRunLine(decision.patches),
     );
     log.untrusted(JSON.stringify(writes, null, 2));
     setOutput('result', { dryRun: true, ...result, requests: writes });

@@ -28,7 +28,14 @@ function pollLine(sample: PollSample<RolloutVerdict>): string {
  * the caller's verdict, which is a failure whatever it says.
  */
 export async function reportRollout(
-  target: { appId: string; wait: WaitSettings; purpose: 'update' | 'rollback'; statusBefore: string | undefined },
+  target: {
+    appId: string;
+    wait: WaitSettings;
+    purpose: 'update' | 'rollback';
+    statusBefore: string | undefined;
+    /** True when this step wrote nothing (every image was live already): the wait verifies an earlier run's rollout. */
+    sentNothing?: boolean;
+  },
   expected: readonly ExpectedImage[],
   client: PlatformClient,
   report: StepReport,
@@ -99,7 +106,11 @@ export async function reportRollout(
   const seen = verdict ? `last seen: application ${verdict.status}, ${verdict.why}` : 'no read of the overview succeeded';
   const lastError = outcome.lastError ? `; the last read failed: ${outcome.lastError}` : '';
   const limit = target.purpose === 'update' ? 'wait-seconds' : 'rollback-wait-seconds';
-  const message = `The ${what} of application ${target.appId} did not finish within ${limit} (${target.wait.waitSeconds} s, ${outcome.polls} poll${outcome.polls === 1 ? '' : 's'}); ${seen}${lastError}. The update was sent: it may still finish.`;
+  const sent =
+    target.sentNothing === true
+      ? 'This step sent nothing (every image was live already): the rollout an earlier run started may still finish.'
+      : 'The update was sent: it may still finish.';
+  const message = `The ${what} of application ${target.appId} did not finish within ${limit} (${target.wait.waitSeconds} s, ${outcome.polls} poll${outcome.polls === 1 ? '' : 's'}); ${seen}${lastError}. ${sent}`;
   if (target.purpose === 'update') summary.verdict(false, message);
   throw new RolloutError(message);
 }

@@ -38,6 +38,12 @@ export const forward = (patch: ImagePatch): ImageTarget => ({
 
 export const backward = (patch: ImagePatch): ImageTarget => ({ ...forward(patch), ...patch.before });
 
+/**
+ * Whether the application, read before the change, already asks for the patch's image pinned by
+ * the same digest (an earlier run set it): nothing to write, and nothing this step could put back.
+ */
+export const alreadyLive = (patch: ImagePatch): boolean => patch.before.tag === patch.tag && patch.before.digest === patch.digest;
+
 export const shownTarget = (target: ImageTarget): string => pinnedImage({ imageTag: target.tag, imageDigest: target.digest });
 
 /** The live container of a target; an empty containerId (a container a full replacement created) is found by name. */

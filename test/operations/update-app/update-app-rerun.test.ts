@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { SEED, SEED_APP_SESSION_SECRET } from '../../../emulator/server.ts';
+import { digestOf, readModel } from '../../../emulator/apps/state.ts';
+import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { FakeClock } from '../../support/fake-clock.ts';
+
+/*
+ * A re-run of an image update whose images are live already, wholly (the first run wrote, then
+ * its wait failed or was cancelled) or in part (the first run's PATCH of one container was
+ * refused, and its message says to run the step again): an image live before the step is not
+ * sent again and never "rolled back" to itself.
+ */
+const emulator = useEmulator();
+const base = { operation: 'update-app', 'app-id': SEED.appId, 'poll-interval-seconds': '5' };
+const secrets = [SEED_APP_SESSION_SECRET];
+const app = () => {
+  const found = emulator().state.apps.get(SEED.appId);
+  if (!found) throw new Error('no seeded app');
+  return found;
+};
+const run = (inputs: Record<string, string>) => runAgainst(emulator(), { ...base, ...inputs }, { secrets, clock: new FakeClock() });
+const templates = () => (readModel(app()) as { containerTemplates: Array<Record<string, unknown>> }).containerTemplates;
+const imageOf = (name: string) => String(templates().find((template) => template['name'] === name)?.['image']);
+const idOf = (name: string) => String(templates().find((template) => template['name'] === name)?.['id']);
+const patches = () =>
+  emulator()
+    .requests.filter((request) => request.method === 'PATCH')
+    .map((request) => [request.path.split('/').at(-1), request.body]);
+const web2 = { imageTag: '2.0.0', imageDigest: digestOf('example/demo-web:2.0.0') };
+
+describe('update-app: a re-run whose images are all live already', () => {
+  it('sends no PATCH, and a failing rollout is not "rolled back" to the new image', async () => {
+    // Every rollout fails: the first run's, and any a re-run would start.
+    app().nextRollout = { mode: 'fail', reads: 1, repeat: true };
+    const first = await run({ 'image-tags': 'web=2.0.0', 'wait-seconds': '60' });
+    expect(first.exitCode).toBe(1);
+    expect(imageOf('web')).toContain(':2.0.0@');
+    emulator().requests.length = 0;
+
+    const rerun = await run({ 'image-tags': 'web=2.0.0', 'wait-seconds': '60', 'rollback-on-failure': 'true' });
+    expect(rerun.exitCode).toBe(1);
+    expect(patches()).toEqual([]);
+    expect(rerun.outputs['rolled-back']).toBe('false');
+    const message = failureMessage(rerun);
+    expect(message).toMatch(/^The rollout of application .* failed/);
+    expect(message).toContain('This step changed nothing (every image was live already before it), so nothing was rolled back.');
+    expect(message).not.toContain('Rolled back');
+    expect(rerun.summary).toContain('Not rolled back: this step changed nothing');
+    expect(rerun.stdout).toContain('is live already: nothing to write, not sent again');
+    // previous-images keeps its shape (the images as read), and the step says that web's is this step's own.
+    expect(JSON.parse(rerun.outputs['previous-images'] ?? '')).toMatchObject({ web: `2.0.0@${web2.imageDigest}` });
+    expect(rerun.summary).toContain('previous-images: web ran this step');
+  });
+
+  it('the dry run says nothing would be sent, and the run still waits for the rollout and proves it live', async () => {
+    // The first run's wait ends before its rollout does (3 reads in 10 s; the rollout needs 5).
+    app().nextRollout = { mode: 'succeed', reads: 5 };
+    const first = await run({ 'image-tags': 'web=2.0.0', 'wait-seconds': '10' });
+    expect(first.exitCode).toBe(1);
+    expect(failureMessage(first)).toContain('did not finish within wait-seconds');
+    emulator().requests.length = 0;
+
+    const dry = await run({ 'image-tags': 'web=2.0.0', 'wait-seconds': '60', 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect((JSON.parse(dry.outputs['result'] ?? '') as { requests: unknown[] }).requests).toEqual([]);
+    expect(dry.stdout).toContain('Dry run: every image above is live already: no PATCH would be sent.');
+
+    const rerun = await run({ 'image-tags': 'web=2.0.0', 'wait-seconds': '60', 'rollback-on-failure': 'true' });
+    expect(rerun.exitCode, rerun.stdout).toBe(0);
+    expect(patches()).toEqual([]);
+    expect(rerun.stdout).toContain('The rollout is live');
+    expect(rerun.outputs['app-status']).toBe('active');
+    expect(rerun.outputs['rolled-back']).toBe('false');
+  });
+});
+
+describe('update-app: a re-run whose wait ends before the rollout an earlier run started', () => {
+  it('says this step sent nothing, not that the update was sent', async () => {
+    app().nextRollout = { mode: 'never', reads: 0 };
+    const first = await run({ 'image-tags': 'web=2.0.0', 'wait-seconds': '10' });
+    expect(failureMessage(first)).toContain('The update was sent: it may still finish.');
+    const rerun = await run({ 'image-tags': 'web=2.0.0', 'wait-seconds': '10' });
+    expect(rerun.exitCode).toBe(1);
+    const message = failureMessage(rerun);
+    expect(message).toContain('did not finish within wait-seconds');
+    expect(message).toContain(
+      'This step sent nothing (every image was live already): the rollout an earlier run started may still finish.',
+    );
+    expect(message).not.toContain('The update was sent');
+  });
+});
+
+describe('update-app: a re-run after a first run that changed one container of two', () => {
+  it('sends only the other, and a failing rollout puts back only the container this run changed', async () => {
+    const workerBefore = imageOf('worker');
+    emulator().inject({
+      kind: 'status',
+      status: 400,
+      method: 'PATCH',
+      path: `/containers/${idOf('worker')}`,
+      body: { title: 'One or more validation errors occurred.', status: 400, errors: [{ field: 'imageTag', message: 'No such tag.' }] },
+    });
+    const both = { 'image-tags': 'web=2.0.0\nworker=2.0.0' };
+    const first = await run(both);
+    expect(first.exitCode).toBe(1);
+    expect(failureMessage(first)).toContain('Run the step again to finish the update');
+    expect(imageOf('web')).toContain(':2.0.0@');
+    emulator().requests.length = 0;
+
+    // The failing plan is for the re-run's update only: its rollback then goes live.
+    app().nextRollout = { mode: 'fail', reads: 1 };
+    const rerun = await run({ ...both, 'wait-seconds': '60', 'rollback-on-failure': 'true' });
+    // Web is not sent again, neither forward nor "back".
+    expect(patches()).toEqual([
+      [idOf('worker'), { imageTag: '2.0.0', imageDigest: digestOf('example/demo-worker:2.0.0') }],
+      [idOf('worker'), { imageTag: '1.4.2', imageDigest: digestOf('example/demo-worker:1.4.2') }],
+    ]);
+    expect(rerun.exitCode).toBe(1);
+    expect(rerun.outputs['rolled-back']).toBe('true');
+    const message = failureMessage(rerun);
+    expect(message).toContain('Rolled back: the previous images are live again.');
+    expect(message).toContain("Left on this step's image, which it ran before this step: web.");
+    expect(imageOf('worker')).toBe(workerBefore);
+    expect(imageOf('web')).toContain(':2.0.0@');
+    expect(rerun.stdout).toContain('Container web: 2.0.0@');
+    expect(rerun.stdout).toContain('is live already: nothing to write, not sent again');
+    expect(rerun.summary).toContain('previous-images: web ran this step');
+    expect(rerun.summary).toContain('Rolled back: the previous images are live again; left on this step');
+    expect(JSON.parse(rerun.outputs['previous-images'] ?? '')).toEqual({
+      web: `2.0.0@${web2.imageDigest}`,
+      worker: `1.4.2@${digestOf('example/demo-worker:1.4.2')}`,
+    });
+  });
+});
