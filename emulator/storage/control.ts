@@ -17,6 +17,7 @@ const BehaviourBody = z.strictObject({
   replicationLagMs: z.number().min(0).optional(),
   deleteReplication: z.enum(['lagged', 'immediate']).optional(),
   keepContent: z.boolean().optional(),
+  pathNames: z.enum(['folded', 'exact']).optional(),
 });
 const LatencyBody = z.strictObject({ ms: z.number().min(0) });
 const FileBody = z.strictObject({

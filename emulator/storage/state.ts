@@ -16,6 +16,8 @@ interface FileVersion {
 }
 
 export interface StoredFile extends FileVersion {
+  /** The name it is listed under: the one it was first stored with (see `StorageBehaviour.pathNames`). */
+  name: string;
   guid: string;
   dateCreated: Date;
   lastChanged: Date;
@@ -26,8 +28,12 @@ export interface StoredFile extends FileVersion {
 interface DirectoryNode {
   guid: string;
   dateCreated: Date;
+  /** The path below the zone it is listed under: the one it was first made with; '' for the root. */
+  path: string;
+  /** By the name's key (`StorageState.keyOf`). */
   files: Map<string, StoredFile>;
-  dirs: Set<string>;
+  /** A sub-folder's key to the name it is listed under. */
+  dirs: Map<string, string>;
 }
 
 export interface StorageZone {
@@ -41,8 +47,10 @@ export interface StorageZone {
   pullZoneIds: number[];
   userId: string;
   dateModified: Date;
-  /** Keyed by directory path below the zone: '' for the root, 'assets/img' for a folder. */
+  /** Keyed by the key of the directory path below the zone: '' for the root, 'assets/img' for a folder. */
   directories: Map<string, DirectoryNode>;
+  /** The `pathNames` reading its keys were made under: a change of the behaviour makes them again. */
+  keyedBy: PathNames;
 }
 
 export interface StorageLimits {
@@ -66,6 +74,15 @@ const DEFAULT_STORAGE_LIMITS: StorageLimits = {
   retryAfterSeconds: undefined,
 };
 
+/**
+ * Whether two names are one object. The facts leave case and Unicode normalisation unknown
+ * (storage-and-deploy-facts 1.5): 'folded' (harsher) holds `Logo.PNG` and `logo.png`, or a
+ * name in NFC and in NFD, as one object, listed under the name it was first stored with (as a
+ * case-insensitive file system keeps it: the harsher of the two, since a listing then never shows
+ * the name a sync last wrote); 'exact' compares the names as sent.
+ */
+type PathNames = 'folded' | 'exact';
+
 /** Uncertain facts: the harsher reading by default, the kinder one selectable. */
 export interface StorageBehaviour {
   /** A listing of a directory that does not exist: 404 (harsher) or `200 []` (what the evidence suggests). */
@@ -82,6 +99,8 @@ export interface StorageBehaviour {
   deleteReplication: 'lagged' | 'immediate';
   /** Keep file bytes (downloads, the edge); false keeps digests only, for benches of large trees. */
   keepContent: boolean;
+  /** Whether names that differ only in case or Unicode normalisation are one object (see PathNames). */
+  pathNames: PathNames;
 }
 
 const DEFAULT_STORAGE_BEHAVIOUR: StorageBehaviour = {
@@ -90,6 +109,7 @@ const DEFAULT_STORAGE_BEHAVIOUR: StorageBehaviour = {
   replicationLagMs: 2000,
   deleteReplication: 'lagged',
   keepContent: true,
+  pathNames: 'folded',
 };
 
 export interface StorageRequestRecord {
@@ -152,6 +172,11 @@ function zoneless(date: Date): string {
   return date.toISOString().replace(/Z$/, '');
 }
 
+/** A name's key under the folded reading: NFC, lower case (NFC again: lower-casing can undo it). */
+const folded = (name: string): string => name.normalize('NFC').toLowerCase().normalize('NFC');
+
+const joinPath = (dir: string, name: string): string => (dir === '' ? name : `${dir}/${name}`);
+
 function splitPath(path: string): { dir: string; name: string } {
   const slash = path.lastIndexOf('/');
   return slash === -1 ? { dir: '', name: path } : { dir: path.slice(0, slash), name: path.slice(slash + 1) };
@@ -196,9 +221,9 @@ export class StorageState {
   }
 
   reseed(): void {
-    this.zones = new Map(this.#seed.map((zone) => [zone.name, this.#newZone(zone)]));
     this.limits = { ...DEFAULT_STORAGE_LIMITS };
     this.behaviour = { ...DEFAULT_STORAGE_BEHAVIOUR };
+    this.zones = new Map(this.#seed.map((zone) => [zone.name, this.#newZone(zone)]));
     this.requests = [];
     this.writes = [];
     this.#deleted.clear();
@@ -213,8 +238,41 @@ export class StorageState {
       pullZoneIds: [...seed.pullZoneIds],
       userId: '6eb577ca-556c-4e23-970c-a5afde191042',
       dateModified: now,
-      directories: new Map([['', { guid: randomUUID(), dateCreated: now, files: new Map(), dirs: new Set() }]]),
+      directories: new Map([['', this.#newDirectory('')]]),
+      keyedBy: this.behaviour.pathNames,
     };
+  }
+
+  #newDirectory(path: string): DirectoryNode {
+    return { guid: randomUUID(), dateCreated: this.clock.date(), path, files: new Map(), dirs: new Map() };
+  }
+
+  /** A name's or path's key under the current reading of `pathNames`: what two names must share to be one object. */
+  keyOf(path: string): string {
+    return this.behaviour.pathNames === 'folded' ? folded(path) : path;
+  }
+
+  /**
+   * The zone's maps, keyed under the current `pathNames` (a test may change it after files were
+   * stored). Names that the new reading makes one are refused: a store holds one object for them.
+   */
+  #keyed(zone: StorageZone): StorageZone {
+    if (zone.keyedBy === this.behaviour.pathNames) return zone;
+    const directories = new Map<string, DirectoryNode>();
+    for (const node of zone.directories.values()) {
+      const files = new Map<string, StoredFile>();
+      for (const file of node.files.values()) files.set(this.keyOf(file.name), file);
+      const dirs = new Map<string, string>();
+      for (const name of node.dirs.values()) dirs.set(this.keyOf(name), name);
+      directories.set(this.keyOf(node.path), { ...node, files, dirs });
+      if (files.size !== node.files.size || dirs.size !== node.dirs.size)
+        throw new Error(`emulator: ${zone.name}/${node.path} holds names that pathNames '${this.behaviour.pathNames}' makes one`);
+    }
+    if (directories.size !== zone.directories.size)
+      throw new Error(`emulator: ${zone.name} holds folders that pathNames '${this.behaviour.pathNames}' makes one`);
+    zone.directories = directories;
+    zone.keyedBy = this.behaviour.pathNames;
+    return zone;
   }
 
   zoneById(id: number): StorageZone | undefined {
@@ -230,30 +288,32 @@ export class StorageState {
   #zone(name: string): StorageZone {
     const zone = this.zones.get(name);
     if (!zone) throw new Error(`emulator: no storage zone named ${name}`);
-    return zone;
+    return this.#keyed(zone);
   }
 
   #ensureDirectory(zone: StorageZone, dir: string): DirectoryNode {
-    const found = zone.directories.get(dir);
+    const found = zone.directories.get(this.keyOf(dir));
     if (found) return found;
     const { dir: parent, name } = splitPath(dir);
-    this.#ensureDirectory(zone, parent).dirs.add(name);
-    const node: DirectoryNode = { guid: randomUUID(), dateCreated: this.clock.date(), files: new Map(), dirs: new Set() };
-    zone.directories.set(dir, node);
+    const parentNode = this.#ensureDirectory(zone, parent);
+    parentNode.dirs.set(this.keyOf(name), name);
+    // Below a folder made under another case, the new one is listed under that folder's name.
+    const node = this.#newDirectory(joinPath(parentNode.path, name));
+    zone.directories.set(this.keyOf(dir), node);
     return node;
   }
 
   file(zoneName: string, path: string): StoredFile | undefined {
     const zone = this.#zone(zoneName);
     const { dir, name } = splitPath(path);
-    return zone.directories.get(dir)?.files.get(name);
+    return zone.directories.get(this.keyOf(dir))?.files.get(this.keyOf(name));
   }
 
-  /** Every file of a zone by path, for tests. */
+  /** Every file of a zone by the path it is listed under, for tests. */
   files(zoneName: string): Map<string, StoredFile> {
     const out = new Map<string, StoredFile>();
-    for (const [dir, node] of this.#zone(zoneName).directories) {
-      for (const [name, file] of node.files) out.set(dir === '' ? name : `${dir}/${name}`, file);
+    for (const node of this.#zone(zoneName).directories.values()) {
+      for (const file of node.files.values()) out.set(joinPath(node.path, file.name), file);
     }
     return out;
   }
@@ -280,21 +340,29 @@ export class StorageState {
       contentType: options.contentType ?? typeByExtension(name),
       uploadedAt: this.clock.now(),
     };
-    const existing = node.files.get(name);
+    const existing = node.files.get(this.keyOf(name));
     const now = this.clock.date();
-    // A file uploaded again soon after its delete: the replicas still hold the deleted one.
+    // A file uploaded again soon after its delete: the replicas still hold the deleted one. Under
+    // another case it is the same object, listed under its first name.
     const stored: StoredFile = existing
       ? { ...existing, ...version, lastChanged: now, previous: this.#replicaVersion(existing) }
-      : { ...version, guid: randomUUID(), dateCreated: now, lastChanged: now, previous: this.#stillReplicated(zoneName, path) };
-    this.#deleted.delete(`${zoneName}\n${path}`);
-    node.files.set(name, stored);
+      : {
+          ...version,
+          name,
+          guid: randomUUID(),
+          dateCreated: now,
+          lastChanged: now,
+          previous: this.#stillReplicated(zoneName, path),
+        };
+    this.#deleted.delete(`${zoneName}\n${this.keyOf(path)}`);
+    node.files.set(this.keyOf(name), stored);
     this.writes.push({ zone: zoneName, path, kind: 'upload' });
     return stored;
   }
 
   createDirectory(zoneName: string, dir: string): boolean {
     const zone = this.#zone(zoneName);
-    if (zone.directories.has(dir)) return false;
+    if (zone.directories.has(this.keyOf(dir))) return false;
     this.#ensureDirectory(zone, dir);
     this.writes.push({ zone: zoneName, path: `${dir}/`, kind: 'create-directory' });
     return true;
@@ -303,10 +371,10 @@ export class StorageState {
   deleteFile(zoneName: string, path: string): boolean {
     const zone = this.#zone(zoneName);
     const { dir, name } = splitPath(path);
-    const files = zone.directories.get(dir)?.files;
-    const file = files?.get(name);
+    const files = zone.directories.get(this.keyOf(dir))?.files;
+    const file = files?.get(this.keyOf(name));
     if (!files || !file) return false;
-    files.delete(name);
+    files.delete(this.keyOf(name));
     this.#remember(zoneName, path, file);
     this.writes.push({ zone: zoneName, path, kind: 'delete-file' });
     return true;
@@ -316,12 +384,12 @@ export class StorageState {
   #remember(zoneName: string, path: string, file: StoredFile): void {
     const version = this.#replicaVersion(file);
     if (this.behaviour.deleteReplication === 'lagged' && version)
-      this.#deleted.set(`${zoneName}\n${path}`, { version, deletedAt: this.clock.now() });
+      this.#deleted.set(`${zoneName}\n${this.keyOf(path)}`, { version, deletedAt: this.clock.now() });
   }
 
   /** What the replicas still serve of a file deleted from the primary: until the delete has replicated. */
   #stillReplicated(zoneName: string, path: string): FileVersion | null {
-    const key = `${zoneName}\n${path}`;
+    const key = `${zoneName}\n${this.keyOf(path)}`;
     const deleted = this.#deleted.get(key);
     if (!deleted) return null;
     if (this.clock.now() < deleted.deletedAt + this.behaviour.replicationLagMs) return deleted.version;
@@ -341,17 +409,18 @@ export class StorageState {
   /** Deletes a directory and everything below it; '' is the root (its files and folders, not itself). */
   deleteDirectory(zoneName: string, dir: string): boolean {
     const zone = this.#zone(zoneName);
-    if (!zone.directories.has(dir)) return false;
+    const dirKey = this.keyOf(dir);
+    if (!zone.directories.has(dirKey)) return false;
     for (const [key, node] of [...zone.directories]) {
-      if (dir !== '' && key !== dir && !key.startsWith(`${dir}/`)) continue;
-      for (const [name, file] of node.files) this.#remember(zoneName, key === '' ? name : `${key}/${name}`, file);
+      if (dirKey !== '' && key !== dirKey && !key.startsWith(`${dirKey}/`)) continue;
+      for (const file of node.files.values()) this.#remember(zoneName, joinPath(node.path, file.name), file);
       zone.directories.delete(key);
     }
     if (dir === '') {
-      zone.directories.set('', { guid: randomUUID(), dateCreated: this.clock.date(), files: new Map(), dirs: new Set() });
+      zone.directories.set('', this.#newDirectory(''));
     } else {
       const { dir: parent, name } = splitPath(dir);
-      zone.directories.get(parent)?.dirs.delete(name);
+      zone.directories.get(this.keyOf(parent))?.dirs.delete(this.keyOf(name));
     }
     this.writes.push({ zone: zoneName, path: `${dir}/`, kind: 'delete-directory' });
     return true;
@@ -360,14 +429,15 @@ export class StorageState {
   /** One level of a directory as the platform lists it; undefined when the directory does not exist. */
   list(zoneName: string, dir: string, serverId: number): StorageObject[] | undefined {
     const zone = this.#zone(zoneName);
-    const node = zone.directories.get(dir);
+    const dirKey = this.keyOf(dir);
+    const node = zone.directories.get(dirKey);
     if (!node) return undefined;
-    const path = `/${zone.name}/${dir === '' ? '' : `${dir}/`}`;
+    const path = `/${zone.name}/${node.path === '' ? '' : `${node.path}/`}`;
     const base = { StorageZoneName: zone.name, Path: path, ServerId: serverId, UserId: zone.userId, StorageZoneId: zone.id };
     const out: StorageObject[] = [];
     let index = 0;
-    for (const name of [...node.dirs].sort()) {
-      const child = zone.directories.get(dir === '' ? name : `${dir}/${name}`);
+    for (const [key, name] of [...node.dirs].sort(([, a], [, b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      const child = zone.directories.get(joinPath(dirKey, key));
       if (!child) continue;
       const created = zoneless(child.dateCreated);
       out.push({
@@ -384,11 +454,11 @@ export class StorageState {
         ReplicatedZones: null,
       });
     }
-    for (const [name, file] of [...node.files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    for (const file of [...node.files.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       out.push({
         ...base,
         Guid: file.guid,
-        ObjectName: name,
+        ObjectName: file.name,
         Length: file.length,
         LastChanged: zoneless(file.lastChanged),
         ArrayNumber: index++,

@@ -3,6 +3,7 @@ import { showValue, type Inputs } from './inputs.ts';
 import { workspacePath } from './workspace-path.ts';
 import { SyncScope, patternProblem } from '../platform/storage/path-filter.ts';
 import { LinkOutsideError, walkLocalTree, type LocalFile } from '../platform/storage/local-tree.ts';
+import { foldCollisions } from '../platform/storage/name-folding.ts';
 
 /*
  * A built site as sync-storage and deploy-site take it: source-dir, exclude and include-hidden,
@@ -61,6 +62,30 @@ function readDirectory(inputs: Inputs, workspace: string, purpose: Purpose): { p
   return { path, given: text };
 }
 
+/** Groups of colliding names shown in the problem; the rest are counted. */
+const MAX_COLLISIONS_SHOWN = 5;
+
+/** A path quoted whole (up to 300 characters), anything but printable ASCII as `\u{…}`: an NFC and an NFD name look alike otherwise. */
+const quotedPath = (path: string): string => {
+  const escaped = path.slice(0, 300).replace(/[^\x20-\x7e]/gu, (c) => `\\u{${c.codePointAt(0)?.toString(16).toUpperCase()}}`);
+  return `'${escaped}${path.length > 300 ? '…' : ''}'`;
+};
+
+/**
+ * Files whose names differ only in case or Unicode normalisation: on a storage zone that does not
+ * tell them apart (the platform does not say whether it does), one would overwrite the other.
+ */
+function collisionProblem(files: readonly LocalFile[]): string | undefined {
+  const groups = foldCollisions(files.map((file) => file.path));
+  if (groups.length === 0) return undefined;
+  const shown = groups.slice(0, MAX_COLLISIONS_SHOWN).map((group) => group.map(quotedPath).join(' and '));
+  const more = groups.length > MAX_COLLISIONS_SHOWN ? `; and ${groups.length - MAX_COLLISIONS_SHOWN} more such group(s)` : '';
+  return (
+    `holds files whose names differ only in case or Unicode normalisation: ${shown.join('; ')}${more}. ` +
+    'bunny.net does not document whether a storage zone tells such names apart, and on one that does not, one of each would overwrite the other. Rename or exclude all but one of each'
+  );
+}
+
 /** Undefined when a problem was recorded. */
 export async function readSiteSource(inputs: Inputs, workspace: string, purpose: Purpose): Promise<SiteSource | undefined> {
   const directory = readDirectory(inputs, workspace, purpose);
@@ -74,6 +99,11 @@ export async function readSiteSource(inputs: Inputs, workspace: string, purpose:
         'source-dir',
         `holds no file to ${purpose} once exclude and the hidden-file rule are applied (hidden files need include-hidden: true)`,
       );
+      return undefined;
+    }
+    const collisions = collisionProblem(files);
+    if (collisions !== undefined) {
+      inputs.problems.refuse('source-dir', collisions);
       return undefined;
     }
     return { sourceDir, given, files, scope };

@@ -77,6 +77,46 @@ describe('emulator Edge Storage', () => {
     expect((await storage('DELETE', `/${ZONE}/`)).status).toBe(400);
   });
 
+  it('holds names that differ only in case or Unicode normalisation as one object, listed under its first name', async () => {
+    // The facts leave both unknown (storage-and-deploy-facts 1.5): the harsher reading is the default.
+    expect(emu().storage.state.behaviour.pathNames).toBe('folded');
+    const nfc = 'caf\u00e9.txt';
+    const nfd = 'cafe\u0301.txt';
+    await put('Img/Logo.PNG', 'old');
+    await put('img/logo.png', 'new');
+    await put(`Img/${nfd}`, 'nfd');
+    await put(`img/${nfc}`, 'nfc');
+    expect([...emu().storage.state.files(ZONE).keys()].sort()).toEqual([`Img/Logo.PNG`, `Img/${nfd}`].sort());
+    const items = StorageListing.parse(await (await storage('GET', `/${ZONE}/IMG/`)).json());
+    expect(items.map((item) => [item.ObjectName, item.Checksum, item.Path])).toEqual([
+      ['Logo.PNG', sha('new'), `/${ZONE}/Img/`],
+      [nfd, sha('nfc'), `/${ZONE}/Img/`],
+    ]);
+    expect(await (await storage('GET', `/${ZONE}/img/LOGO.png`)).text()).toBe('new');
+    expect((await storage('DELETE', `/${ZONE}/img/logo.png`)).status).toBe(200);
+    expect((await storage('DELETE', `/${ZONE}/${encodeURIComponent('IMG')}/${encodeURIComponent(nfc)}`)).status).toBe(200);
+    expect(emu().storage.state.files(ZONE).size).toBe(0);
+  });
+
+  it('holds names as sent when told (pathNames: exact), and refuses to fold a zone that holds both', async () => {
+    const state = emu().storage.state;
+    state.behaviour.pathNames = 'exact';
+    await put('Logo.PNG', 'old');
+    await put('logo.png', 'new');
+    const items = StorageListing.parse(await (await storage('GET', `/${ZONE}/`)).json());
+    expect(items.map((item) => [item.ObjectName, item.Checksum])).toEqual([
+      ['Logo.PNG', sha('old')],
+      ['logo.png', sha('new')],
+    ]);
+    // A store folds or does not: two objects that folding would make one cannot be carried over.
+    state.behaviour.pathNames = 'folded';
+    expect(() => state.files(ZONE)).toThrow(/makes one/);
+    state.behaviour.pathNames = 'exact';
+    state.deleteFile(ZONE, 'Logo.PNG');
+    state.behaviour.pathNames = 'folded';
+    expect(state.file(ZONE, 'LOGO.PNG')?.name).toBe('logo.png');
+  });
+
   it('answers a missing directory 404, or [] when told', async () => {
     expect((await storage('GET', `/${ZONE}/nowhere/`)).status).toBe(404);
     emu().storage.state.behaviour.missingDirectory = 'empty';
@@ -241,5 +281,7 @@ describe('emulator Edge Storage', () => {
     expect(item).toMatchObject({ ObjectName: 'old.txt', Checksum: null });
     const files = await (await control('/storage/list-files', { zone: ZONE })).json();
     expect(files).toEqual([{ path: 'old.txt', length: 1, checksum: null, contentType: 'text/plain' }]);
+    expect(await (await control('/storage/behaviour', { pathNames: 'exact' })).json()).toMatchObject({ pathNames: 'exact' });
+    expect((await control('/storage/behaviour', { pathNames: 'nfc' })).status).toBe(400);
   });
 });

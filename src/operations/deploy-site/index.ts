@@ -35,6 +35,8 @@ async function planDeployUpload(files: StorageClient, { source, switching, stora
   const conflicts = [
     ...plan.uploads.filter((upload) => upload.reason === 'changed').map((upload) => upload.file.path),
     ...plan.deletions.map((file) => file.path),
+    // A name the build has only in another case or normalisation is still not the build's.
+    ...plan.heldBack.map((file) => file.path),
   ].sort();
   return { ...plan, conflicts, existing: remote.files.size };
 }

@@ -60,6 +60,22 @@ function refusalOf(plan: SyncStoragePlan, sync: SyncPlan, paths: readonly string
   return undefined;
 }
 
+/** The prune's files held back (sync-plan's heldBack): one log line, naming them and why. */
+function heldBackLine(plan: SyncStoragePlan, sync: SyncPlan): string | undefined {
+  if (sync.heldBack.length === 0) return undefined;
+  const paths = sync.heldBack.map((file) => zonePath(plan, file.path));
+  return (
+    `Not deleting ${paths.length} remote file(s) whose name differs from a local file's only in case or Unicode normalisation: ${listPaths(paths)}. ` +
+    'bunny.net does not document whether a zone tells such names apart: on one that does not, each is the file just uploaded, and its delete would remove it; on one that does, each is a stale copy, left in place (delete it by hand).'
+  );
+}
+
+/** The summary's row for the files held back, when there are any. */
+const heldBackFacts = (sync: SyncPlan): Array<readonly [string, string]> =>
+  sync.heldBack.length === 0
+    ? []
+    : [['Not deleted', `${sync.heldBack.length}: its name differs from a local file's only in case or Unicode normalisation`]];
+
 function urlOf(plan: SyncStoragePlan, zone: ZoneTarget): string | undefined {
   const host = zone.read?.pullZones[0]?.hostnames[0];
   if (!host || !PLAIN_HOST.test(host)) return undefined;
@@ -191,6 +207,8 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       (decision.purgeTargets.length > 0 ? `; ${describePurges(decision.purges, plan.settleSeconds)}` : '') +
       '.';
     report.log.info(line);
+    const heldBack = heldBackLine(plan, sync);
+    if (heldBack) report.log.info(heldBack);
     if (decision.refusal) report.log.warning(decision.refusal);
     if (mode === 'run') return;
     // A dry run ends here: nothing more is read or written.
@@ -204,14 +222,17 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     // Each pull zone purged (its id), then each URL purged, once.
     const purged = [...new Set([...afterUploads, ...afterDeletes, ...deletedUrls])];
     setResultOutputs(report, decision, { uploaded, deleted: decision.deleted, bytes, purged, dryRun: true });
-    report.summary.heading('bunny.net sync-storage: dry run').facts([
-      ['Zone', `${zone.name} on ${zone.host}`],
-      ['Folder', displayPath(plan.target, true)],
-      ['Upload', `${sync.uploads.length} (${reasonCounts(sync)})`],
-      ['Unchanged', sync.unchanged.length],
-      ['Delete', plan.prune ? sync.deletions.length : 'no prune'],
-      ['Purge', decision.purgeTargets.length > 0 ? describePurges(decision.purges, plan.settleSeconds) : 'none'],
-    ]);
+    report.summary
+      .heading('bunny.net sync-storage: dry run')
+      .facts([
+        ['Zone', `${zone.name} on ${zone.host}`],
+        ['Folder', displayPath(plan.target, true)],
+        ['Upload', `${sync.uploads.length} (${reasonCounts(sync)})`],
+        ['Unchanged', sync.unchanged.length],
+        ['Delete', plan.prune ? sync.deletions.length : 'no prune'],
+        ...heldBackFacts(sync),
+        ['Purge', decision.purgeTargets.length > 0 ? describePurges(decision.purges, plan.settleSeconds) : 'none'],
+      ]);
     if (decision.refusal) report.summary.verdict(false, `The run would fail: ${decision.refusal}`);
   },
 
@@ -315,6 +336,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
         ['Zone', `${zone.name} on ${zone.host}`],
         ['Folder', displayPath(plan.target, true)],
         ['Bytes uploaded', bytes],
+        ...heldBackFacts(sync),
         ['Purged', purged.length > 0 ? `${purged.length} (${purged.slice(0, 5).join(', ')}${purged.length > 5 ? ', ...' : ''})` : 'none'],
         ...(decision.url ? [['URL', decision.url] as const] : []),
       ]);

@@ -1,5 +1,6 @@
 import { isHtml } from './content-type.ts';
 import type { HashedFile } from './local-tree.ts';
+import { foldedPath } from './name-folding.ts';
 import type { RemoteFile } from './remote-tree.ts';
 
 type UploadReason = 'new' | 'changed' | 'no-checksum';
@@ -10,6 +11,12 @@ export interface SyncPlan {
   unchanged: HashedFile[];
   /** Remote files the build does not have, that the scope covers and `keep` does not hold; empty without prune. */
   deletions: RemoteFile[];
+  /**
+   * Remote files a prune would delete but for a local file whose name differs only in case or
+   * Unicode normalisation: on a zone that folds names the two are one object, and the delete
+   * would take the file just uploaded. By path; empty without prune.
+   */
+  heldBack: RemoteFile[];
   /** Remote files listed before the sync that `keep` does not hold: what "prune all" is measured against. */
   remoteOutsideKeep: number;
 }
@@ -43,13 +50,20 @@ export function planSync(local: readonly HashedFile[], remote: ReadonlyMap<strin
     if (reason === undefined) unchanged.push(file);
     else (isHtml(file.path) ? html : first).push({ file, reason });
   }
-  const deletions: RemoteFile[] = [];
+  const candidates: RemoteFile[] = [];
   let remoteOutsideKeep = 0;
   for (const file of remote.values()) {
     const kept = options.keep.matches(file.path);
     if (!kept) remoteOutsideKeep += 1;
-    if (!kept && options.scope.covers(file.path) && localPaths !== undefined && !localPaths.has(file.path)) deletions.push(file);
+    if (!kept && options.scope.covers(file.path) && localPaths !== undefined && !localPaths.has(file.path)) candidates.push(file);
   }
-  deletions.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { uploads: [...first, ...html], unchanged, deletions, remoteOutsideKeep };
+  // The local names folded only when there is something to delete: most runs have nothing.
+  const localFolded = candidates.length === 0 ? undefined : new Set(local.map((file) => foldedPath(file.path)));
+  const deletions: RemoteFile[] = [];
+  const heldBack: RemoteFile[] = [];
+  for (const file of candidates) (localFolded?.has(foldedPath(file.path)) ? heldBack : deletions).push(file);
+  const byPath = (a: RemoteFile, b: RemoteFile) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  deletions.sort(byPath);
+  heldBack.sort(byPath);
+  return { uploads: [...first, ...html], unchanged, deletions, heldBack, remoteOutsideKeep };
 }

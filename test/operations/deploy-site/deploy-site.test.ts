@@ -118,6 +118,24 @@ describe('deploy-site', () => {
     expect(uploads()).toBe(uploadsBefore);
   });
 
+  it('refuses a build holding two names that differ only in case before any request; a rename in case under the same id is a conflict', async () => {
+    const refused = await step('deploy-site', {
+      files: build('v0001', { 'dist/Logo.svg': 'a', 'dist/logo.svg': 'b' }),
+      inputs: { 'deploy-id': 'v0001' },
+    });
+    expect(refused.exitCode).toBe(1);
+    expect(failureMessage(refused)).toMatch(/'source-dir'.*differ only in case or Unicode normalisation: 'Logo\.svg' and 'logo\.svg'/);
+    expect(emulator().requests).toHaveLength(0);
+
+    // The folder holds Logo.svg, which this build has only as logo.svg: not this build's files.
+    expect((await deploy('v0001', { files: build('v0001', { 'dist/Logo.svg': 'a' }) })).exitCode).toBe(0);
+    const uploadsBefore = uploads();
+    const renamed = await deploy('v0001', { files: build('v0001', { 'dist/logo.svg': 'a' }) });
+    expect(renamed.exitCode).toBe(1);
+    expect(failureMessage(renamed)).toMatch(/already holds other files than this build: Logo\.svg\. A deploy is immutable/);
+    expect(uploads()).toBe(uploadsBefore);
+  });
+
   it('a preview deploy serves its hostname only and leaves production alone; removal twice', async () => {
     await deploy('v0001');
     emulator().state.edge.options.point('pr-7.site.example');

@@ -439,6 +439,71 @@ describe('sync-storage: prune', () => {
   });
 });
 
+describe('sync-storage: names that differ only in case or Unicode normalisation', () => {
+  // Whether the platform tells such names apart is unknown; the emulator's default reading folds them.
+  const NFC = 'caf\u00e9.png';
+  const NFD = 'cafe\u0301.png';
+  const HELD_BACK =
+    /Not deleting 1 remote file\(s\) whose name differs from a local file's only in case or Unicode normalisation: (\S+)\. .*on one that does not, each is the file just uploaded, and its delete would remove it; on one that does, each is a stale copy, left in place/;
+
+  it('a file renamed only in case is uploaded and still stored and served after the prune, on a zone that folds names', async () => {
+    const rest = Object.fromEntries(Object.entries(SITE).filter(([path]) => path !== 'site/img/logo.svg'));
+    const root = workspace({ ...rest, 'site/img/logo.svg': '<svg>new</svg>' });
+    const clock = new FakeClock();
+    const before = await sync({ prune: 'true' }, workspace({ ...rest, 'site/img/Logo.SVG': '<svg>old</svg>' }), clock);
+    expect(before.exitCode, before.stdout).toBe(0);
+    storage().requests.length = 0;
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(deletes()).toEqual([]);
+    expect(puts().map((r) => r.objectPath)).toEqual(['img/logo.svg']);
+    // One object: listed under the name it was first stored with, holding what was just uploaded.
+    expect(stored()).toContain('img/Logo.SVG');
+    expect(storage().file(ZONE, 'img/logo.svg')?.checksum).toBe(sha('<svg>new</svg>'));
+    clock.time += storage().behaviour.replicationLagMs;
+    expect(storage().edgeGet(SEED.pullZoneSite, 'img/logo.svg')).toMatchObject({ status: 200, checksum: sha('<svg>new</svg>') });
+    expect(run.stdout).toMatch(HELD_BACK);
+    expect(HELD_BACK.exec(run.stdout)?.[1]).toBe('/img/Logo.SVG');
+    expect(run.outputs['deleted']).toBe('0');
+    expect(run.summary).toMatch(/Not deleted.*1: its name differs from a local file(&#39;|')s only in case or Unicode normalisation/);
+  });
+
+  it('a local name in NFD (as a macOS runner may write it) against the same name listed in NFC is uploaded and not deleted', async () => {
+    storage().putFile(ZONE, `img/${NFC}`, Buffer.from('old'));
+    const run = await sync({ prune: 'true' }, workspace({ ...SITE, [`site/img/${NFD}`]: 'new' }));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(deletes()).toEqual([]);
+    expect(storage().file(ZONE, `img/${NFC}`)?.checksum).toBe(sha('new'));
+    expect(stored()).toContain(`img/${NFC}`);
+    expect(run.stdout).toMatch(HELD_BACK);
+  });
+
+  it('with names held as sent (pathNames: exact), keeps the stale copy under the other case and says why', async () => {
+    storage().behaviour.pathNames = 'exact';
+    storage().putFile(ZONE, 'img/Logo.SVG', Buffer.from('old'));
+    storage().putFile(ZONE, 'gone.txt', Buffer.from('gone'));
+    const run = await sync({ prune: 'true' }, workspace(SITE));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(deletes().map((r) => r.objectPath)).toEqual(['gone.txt']);
+    expect(stored()).toEqual(expect.arrayContaining(['img/Logo.SVG', 'img/logo.svg']));
+    expect(stored()).not.toContain('gone.txt');
+    expect(HELD_BACK.exec(run.stdout)?.[1]).toBe('/img/Logo.SVG');
+    const dry = await sync({ prune: 'true', 'dry-run': 'true' }, workspace(SITE));
+    expect(HELD_BACK.exec(dry.stdout)?.[1]).toBe('/img/Logo.SVG');
+    expect(dry.stdout).not.toMatch(/Would delete/);
+  });
+
+  it('refuses, before any request, a source-dir holding two files whose names differ only in case or normalisation, naming both', async () => {
+    const run = await sync({}, workspace({ ...SITE, 'site/a.txt': 'a', 'site/A.txt': 'A', [`site/${NFC}`]: 'c', [`site/${NFD}`]: 'd' }));
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /Input 'source-dir'.*holds files whose names differ only in case or Unicode normalisation: 'A\.txt' and 'a\.txt'; 'cafe\\u\{301\}\.png' and 'caf\\u\{E9\}\.png'\. .*one of each would overwrite the other\. Rename or exclude all but one of each/,
+    );
+    expect(emulator().requests).toEqual([]);
+    expect(storage().requests).toEqual([]);
+  });
+});
+
 describe('sync-storage: the platform misbehaving', () => {
   it('sends an upload again when its answer was lost, storing it', async () => {
     const root = workspace(SITE);
