@@ -245,7 +245,33 @@ describe('emulator edge', () => {
     expect((await hostname())?.HasCertificate).toBe(false);
     clock.time += emu().state.edge.options.certificateIssueMs;
     expect((await hostname())?.HasCertificate).toBe(true);
+    // The edge serves a fresh certificate about a minute later (facts 6.2): a full minute by default.
+    expect(emu().state.edge.options.edgeCertificateMs).toBe(60_000);
+    clock.time += 59_999;
+    expect(emu().state.edge.tlsAccepts('pr-1.site.example')).toBe(false);
+    clock.time += 1;
     expect(emu().state.edge.tlsAccepts('pr-1.site.example')).toBe(true);
+  });
+
+  it('counts the edge certificate delay from when the certificate was due, however late the zone is read; 0 serves it at once', async () => {
+    emu().useClock(clock);
+    emu().state.edge.options.hostnameDns = 'auto';
+    emu().state.edge.options.edgeCertificateMs = 10_000;
+    expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'pr-4.site.example' })).status).toBe(204);
+    expect((await askCertificate('pr-4.site.example')).status).toBe(200);
+    const due = clock.time + emu().state.edge.options.certificateIssueMs;
+    clock.time = due + 9_999;
+    expect(emu().state.edge.tlsAccepts('pr-4.site.example')).toBe(false);
+    expect((await hostnameOf('pr-4.site.example'))?.HasCertificate).toBe(true);
+    expect(emu().state.edge.tlsAccepts('pr-4.site.example')).toBe(false);
+    clock.time += 1;
+    expect(emu().state.edge.tlsAccepts('pr-4.site.example')).toBe(true);
+    // The kinder reading: served as soon as the zone reads it.
+    emu().state.edge.options.edgeCertificateMs = 0;
+    expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'pr-5.site.example' })).status).toBe(204);
+    expect((await askCertificate('pr-5.site.example')).status).toBe(200);
+    clock.time += emu().state.edge.options.certificateIssueMs;
+    expect(emu().state.edge.tlsAccepts('pr-5.site.example')).toBe(true);
   });
 
   const hostnameOf = async (host: string) =>
@@ -314,6 +340,8 @@ describe('emulator edge', () => {
     expect(emu().state.edge.tlsAccepts('pr-7.preview.example.com')).toBe(false);
     clock.time += emu().state.edge.options.certificateIssueMs;
     expect((await hostnameOf('*.preview.example.com'))?.HasCertificate).toBe(true);
+    expect(emu().state.edge.tlsAccepts('pr-7.preview.example.com')).toBe(false);
+    clock.time += emu().state.edge.options.edgeCertificateMs;
     expect(emu().state.edge.tlsAccepts('pr-7.preview.example.com')).toBe(true);
     expect(emu().state.edge.tlsAccepts('pr-7.preview.site.example')).toBe(false);
 
