@@ -5,6 +5,7 @@ import { readDeployId, readHostnameTemplate, readHtmlCacheControl, resolveHostna
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
 import { CertificateMissing } from '../../platform/pull-zones/certificates.ts';
+import { CertificateNotServed, EDGE_CERTIFICATE_WAIT_MS, waitForEdgeCertificate } from '../../platform/pull-zones/edge-certificate.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { ruleFor, targetName, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import {
@@ -129,7 +130,7 @@ export class SiteSwitch {
             ),
             planned(
               requests.loadFreeCertificate(target.hostname),
-              'when the hostname was added and has no certificate (asked once); then read the zone until HasCertificate',
+              `when the hostname was added and has no certificate (asked once); then read the zone until HasCertificate, and try a TLS handshake with the edge until it serves the certificate (at most ${EDGE_CERTIFICATE_WAIT_MS / 1000} s)`,
             ),
           ]
         : []),
@@ -237,6 +238,8 @@ export class SiteSwitch {
             'Another deploy switched the site meanwhile',
           );
         if (error instanceof CertificateMissing) throw new StepFailure(error.message, 'No TLS certificate for the preview hostname');
+        if (error instanceof CertificateNotServed)
+          throw new StepFailure(error.message, "The edge does not serve the preview hostname's new certificate yet");
         throw error;
       }
     });
@@ -337,7 +340,14 @@ export class SiteSwitch {
 
   #write(decision: SwitchDecision): Promise<void> {
     const { log, clock } = this.#report;
-    const wait = { clock, waitMs: this.#settings.waitSeconds * 1000, intervalMs: this.#settings.pollIntervalSeconds * 1000 };
+    const { http, timeoutMs, waitSeconds, pollIntervalSeconds, pullZoneId } = this.#settings;
+    const wait = {
+      clock,
+      waitMs: waitSeconds * 1000,
+      intervalMs: pollIntervalSeconds * 1000,
+      edgeServes: (hostname: string) =>
+        waitForEdgeCertificate(hostname, pullZoneId, { clock, http, timeoutMs, log: (line) => log.info(line) }),
+    };
     return applySwitch(this.#client, decision, wait, (line) => log.info(line));
   }
 
