@@ -24,7 +24,9 @@ import { coveringWildcard } from './wildcard.ts';
  *   zone has exactly, with the wildcard's certificate; a rule's URL trigger sees the name the
  *   visitor asked for (`https://pr-7.preview.example.com/...`), not the wildcard (an assumption
  *   the platform's docs do not state: storage-and-deploy-facts 6.2).
- * - Storage answers HTML with a long Cache-Control (options.htmlCacheControl).
+ * - Storage answers HTML with a long Cache-Control (options.htmlCacheControl). A rule that sets
+ *   Cache-Control adds its own before it (options.ruleCacheControl 'both', the harsher reading of
+ *   what facts 6.4 leave unknown) or replaces it ('replaces').
  */
 
 const ACTION_ORIGIN_URL = 2;
@@ -62,7 +64,8 @@ const NO_SCRIPTS: ScriptOrigin = { byHost: () => undefined, byZone: () => undefi
 
 export interface EdgeAnswer {
   status: number;
-  headers: Record<string, string>;
+  /** A header sent more than once (Cache-Control, with a rule's and the zone's) is a list. */
+  headers: Record<string, string | string[]>;
   body: Buffer;
   /** Which PoP answered (0-based), for tests. */
   pop: number;
@@ -282,8 +285,12 @@ export class EdgeNetwork {
       })),
     ]);
     const setHeaders = (answer: EdgeAnswer): EdgeAnswer => {
+      const zoneCacheControl = answer.headers['cache-control'];
       for (const action of actions)
         if (action.type === ACTION_SET_RESPONSE_HEADER && action.p1) answer.headers[action.p1.toLowerCase()] = action.p2 ?? '';
+      const ruleCacheControl = answer.headers['cache-control'];
+      if (this.options.ruleCacheControl === 'both' && typeof zoneCacheControl === 'string' && ruleCacheControl !== zoneCacheControl)
+        answer.headers['cache-control'] = [ruleCacheControl ?? '', zoneCacheControl].flat();
       return answer;
     };
 

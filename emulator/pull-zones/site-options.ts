@@ -52,6 +52,12 @@ export class SiteOptions {
   limits = defaultLimits();
   /** The Cache-Control storage gives HTML at the edge; undefined: none. */
   htmlCacheControl: string | undefined = STORAGE_HTML_CACHE_CONTROL;
+  /**
+   * Whether a rule's SetResponseHeader of Cache-Control replaces the one the zone sends, which
+   * facts 6.4 leave unknown. `both` (harsher, the default): the answer carries the rule's and
+   * then the zone's, two Cache-Control headers; `replaces`: the rule's alone.
+   */
+  ruleCacheControl: 'both' | 'replaces' = 'both';
   /** Hostname -> when its certificate is issued (emulator clock). */
   readonly issuing = new Map<string, number>();
   /**
@@ -85,6 +91,7 @@ export class SiteOptions {
     this.ruleStorage = 'normalised';
     this.limits = defaultLimits();
     this.htmlCacheControl = STORAGE_HTML_CACHE_CONTROL;
+    this.ruleCacheControl = 'both';
     this.issuing.clear();
     this.overlappingWildcard = 'no-certificate';
     this.unlandedCertificates.clear();

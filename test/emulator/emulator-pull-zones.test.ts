@@ -4,7 +4,7 @@ import { DEFAULT_API_KEY, EDGE_CA_PEM, SEED } from '../../emulator/server.ts';
 import { newHostname, pullZoneSecrets } from '../../emulator/pull-zones/pull-zone.ts';
 import type { StorageOrigin } from '../../emulator/pull-zones/edge.ts';
 import { luaPattern } from '../../emulator/pull-zones/rule-match.ts';
-import { ProxyAgent, request } from '../../src/http/undici.ts';
+import { Agent, ProxyAgent, request } from '../../src/http/undici.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 import { useEmulator } from '../support/e2e.ts';
 
@@ -147,6 +147,35 @@ describe('emulator edge', () => {
         .state.edge.serveEverywhere(visit())
         .map((a) => a.body.toString()),
     ).toEqual(['<h1>v2</h1>', '<h1>v2</h1>', '<h1>v2</h1>']);
+  });
+
+  it("sends a rule's Cache-Control beside the zone's own (harsher) or in its place (kinder), on a cached answer too", async () => {
+    emu().useClock(clock);
+    emu().state.edge.setPropagation([0]);
+    emu().state.edge.storage = files;
+    await call(
+      'POST',
+      `/pullzone/${zone}/edgerules/addOrUpdate`,
+      rule('prod', '/deploys/v1/', {
+        Triggers: [{ Type: 0, PatternMatches: ['*'], PatternMatchingType: 0 }],
+        ExtraActions: [{ ActionType: 5, ActionParameter1: 'Cache-Control', ActionParameter2: 'max-age=0' }],
+      }),
+    );
+    const both = ['max-age=0', 'public, max-age=25600000'];
+    expect(emu().state.edge.serve(visit()).headers['cache-control']).toEqual(both);
+    expect(emu().state.edge.serve(visit()).headers).toMatchObject({ 'cdn-cache': 'HIT', 'cache-control': both });
+    emu().state.edge.options.ruleCacheControl = 'replaces';
+    expect(emu().state.edge.serve(visit()).headers['cache-control']).toBe('max-age=0');
+    // Over the wire the two are two header lines, which a client reads as a list.
+    emu().state.edge.options.ruleCacheControl = 'both';
+    const agent = new Agent();
+    try {
+      const twice = await request(agent, new URL(`${emu().edgeUrl}/`), { method: 'GET', headers: { host: 'www.site.example' } });
+      await twice.body.dump();
+      expect(twice.headers['cache-control']).toEqual(both);
+    } finally {
+      await agent.close();
+    }
   });
 
   it('blocks by rule, matches over scheme, host and path, and caches per hostname only with hostname vary', async () => {
