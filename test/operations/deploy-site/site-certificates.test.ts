@@ -76,6 +76,16 @@ describe('a fresh certificate reaches the edge about a minute after the zone rea
     expect(certificateAsks()).toHaveLength(1);
   });
 
+  it('the dry run says it would wait for the edge to serve the new certificate, and for how long at most', async () => {
+    pointHostnames(emulator(), PREVIEW);
+    const dry = await preview(new FakeClock(), { 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(dry.stdout).toContain(
+      `Would have the free TLS certificate of ${PREVIEW} issued (loadFreeCertificate, asked once) and read the pull zone until it reads HasCertificate (at most 30 s), then wait until the edge serves it over TLS (at most 120 s)`,
+    );
+    expect(certificateAsks()).toEqual([]);
+  });
+
   it('past the bound the step fails naming the hostname, before switching anything', async () => {
     const clock = new FakeClock();
     pointHostnames(emulator(), PREVIEW);
