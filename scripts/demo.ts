@@ -45,6 +45,8 @@ const emulator = await startEmulator();
 emulator.state.edge.setPropagation([1000, 1500, 2000]);
 // The demo's preview hostname has its CNAME in place, so its certificate is issued.
 emulator.state.edge.options.hostnameDns = 'auto';
+// The edge serves its fresh certificate 2 s after it is issued (the platform: about a minute).
+emulator.state.edge.options.edgeCertificateMs = 2000;
 console.log(`Local platform emulator on ${emulator.url} (key ${emulator.apiKey.slice(0, 8)}…)\n`);
 /** The site steps reach the edge as a runner reaches the CDN: through the proxy, trusting its test-only CA. */
 const edgeEnv = { HTTPS_PROXY: emulator.edgeUrl, NODE_EXTRA_CA_CERTS: SITE_EDGE_CA_FILE };

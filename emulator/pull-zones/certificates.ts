@@ -16,7 +16,8 @@ import { coveringWildcard, isWildcard } from './wildcard.ts';
  *   platform passes it on: 400 with ACME's `urn:ietf:params:acme:error:rateLimited`;
  * - 200 without the certificate ever landing for a hostname that a wildcard with its certificate
  *   on another zone covers (the anomaly the CLI names), or one a test lists in unlandedCertificates;
- * - else 200, and the zone reads HasCertificate certificateIssueMs later (emulator clock).
+ * - else 200, and the zone reads HasCertificate certificateIssueMs later (emulator clock); the
+ *   edge serves it edgeCertificateMs after that (edge.ts).
  */
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
@@ -33,6 +34,7 @@ export function settleCertificates(ctx: RouteContext): void {
       const stored = zone.Hostnames.find((candidate) => candidate.Value.toLowerCase() === host);
       if (!stored) continue;
       stored.HasCertificate = true;
+      ctx.state.edge.certified(host, due);
       ctx.state.edge.zoneChanged(zone);
     }
   }

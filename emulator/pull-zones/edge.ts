@@ -16,12 +16,17 @@ import { coveringWildcard } from './wildcard.ts';
  *   body, which is why a switch purges again once every PoP has the change.
  * - BlockRequest answers 403 before the cache is consulted.
  * - A hostname added to a zone has no TLS certificate until loadFreeCertificate issues one (which
- *   needs the hostname pointed at the zone): until then a TLS handshake for it fails.
+ *   needs the hostname pointed at the zone): until then a TLS handshake for it fails. Once the
+ *   zone reads HasCertificate, the edge serves the certificate only options.edgeCertificateMs
+ *   later (about a minute, storage-and-deploy-facts 6.2). A certificate no loadFreeCertificate
+ *   issued (the system hostname's, a seed's, one a test sets) is served already.
  * - A wildcard hostname (`*.preview.example.com`) serves every name one label below it that no
  *   zone has exactly, with the wildcard's certificate; a rule's URL trigger sees the name the
  *   visitor asked for (`https://pr-7.preview.example.com/...`), not the wildcard (an assumption
  *   the platform's docs do not state: storage-and-deploy-facts 6.2).
- * - Storage answers HTML with a long Cache-Control (options.htmlCacheControl).
+ * - Storage answers HTML with a long Cache-Control (options.htmlCacheControl). A rule that sets
+ *   Cache-Control adds its own before it (options.ruleCacheControl 'both', the harsher reading of
+ *   what facts 6.4 leave unknown) or replaces it ('replaces').
  */
 
 const ACTION_ORIGIN_URL = 2;
@@ -59,7 +64,8 @@ const NO_SCRIPTS: ScriptOrigin = { byHost: () => undefined, byZone: () => undefi
 
 export interface EdgeAnswer {
   status: number;
-  headers: Record<string, string>;
+  /** A header sent more than once (Cache-Control, with a rule's and the zone's) is a list. */
+  headers: Record<string, string | string[]>;
   body: Buffer;
   /** Which PoP answered (0-based), for tests. */
   pop: number;
@@ -117,6 +123,8 @@ export class EdgeNetwork {
   /** Hostname -> whether it has a certificate, as the management API knows it (no propagation). */
   #certificates = new Map<string, boolean>();
   #certificateZones = new Map<string, number>();
+  /** Hostname -> when loadFreeCertificate's certificate was due (emulator clock); the edge serves it edgeCertificateMs later. */
+  #certifiedAt = new Map<string, number>();
   /** Every answer given, in order, for tests (PoP, host, path, status, cache). */
   readonly served: Array<{ pop: number; host: string; path: string; status: number; cache: 'HIT' | 'MISS' | 'NONE' }> = [];
 
@@ -139,15 +147,21 @@ export class EdgeNetwork {
 
   /**
    * Whether a TLS handshake for the hostname succeeds: a hostname on a zone needs its
-   * certificate (issued, or due by now); one on no zone gets the edge's shared one (and a 404).
+   * certificate, served edgeCertificateMs after it was issued; one on no zone gets the edge's shared one (and a 404).
    */
   tlsAccepts(hostname: string): boolean {
     const exact = hostname.toLowerCase();
     const host = this.#certificates.has(exact) ? exact : (coveringWildcard([...this.#certificates.keys()], exact) ?? exact);
     const has = this.#certificates.get(host);
-    if (has === undefined || has) return true;
-    const due = this.options.issuing.get(host);
-    return due !== undefined && due <= this.#now();
+    if (has === undefined) return true;
+    // Issued: since the zone read it, or since it was due (the zone reads it at the next API call).
+    const since = has ? (this.#certifiedAt.get(host) ?? Number.NEGATIVE_INFINITY) : this.options.issuing.get(host);
+    return since !== undefined && since + this.options.edgeCertificateMs <= this.#now();
+  }
+
+  /** loadFreeCertificate's certificate was due at `at`, however late the zone read it (the next API call). */
+  certified(hostname: string, at: number): void {
+    this.#certifiedAt.set(hostname.toLowerCase(), at);
   }
 
   /** The management API changed the zone: every PoP learns it after its delay. */
@@ -158,8 +172,10 @@ export class EdgeNetwork {
         this.#certificateZones.delete(host);
       }
     for (const host of zone.Hostnames) {
-      this.#certificates.set(host.Value.toLowerCase(), host.HasCertificate);
-      this.#certificateZones.set(host.Value.toLowerCase(), zone.Id);
+      const name = host.Value.toLowerCase();
+      this.#certificates.set(name, host.HasCertificate);
+      this.#certificateZones.set(name, zone.Id);
+      if (!host.HasCertificate) this.#certifiedAt.delete(name);
     }
     const view: ZoneView = {
       zoneId: zone.Id,
@@ -199,6 +215,7 @@ export class EdgeNetwork {
     this.#changes.clear();
     this.#certificates.clear();
     this.#certificateZones.clear();
+    this.#certifiedAt.clear();
     this.options.reset();
     this.setPropagation(DEFAULT_PROPAGATION_MS);
     this.served.length = 0;
@@ -268,8 +285,12 @@ export class EdgeNetwork {
       })),
     ]);
     const setHeaders = (answer: EdgeAnswer): EdgeAnswer => {
+      const zoneCacheControl = answer.headers['cache-control'];
       for (const action of actions)
         if (action.type === ACTION_SET_RESPONSE_HEADER && action.p1) answer.headers[action.p1.toLowerCase()] = action.p2 ?? '';
+      const ruleCacheControl = answer.headers['cache-control'];
+      if (this.options.ruleCacheControl === 'both' && typeof zoneCacheControl === 'string' && ruleCacheControl !== zoneCacheControl)
+        answer.headers['cache-control'] = [ruleCacheControl ?? '', zoneCacheControl].flat();
       return answer;
     };
 

@@ -22,6 +22,12 @@ const defaultLimits = () => ({
  */
 const STORAGE_HTML_CACHE_CONTROL = 'public, max-age=25600000';
 
+/**
+ * The platform's CLI: "the edge may take about a minute to serve a fresh certificate" (it
+ * re-probes TLS; storage-and-deploy-facts 6.2). The harsher end of "about": a full minute.
+ */
+const EDGE_CERTIFICATE_MS = 60_000;
+
 /** letsencrypt.org/docs/rate-limits: 50 new certificates per registered domain every 7 days. */
 const CERTIFICATES_PER_DOMAIN_WEEK = 50;
 
@@ -35,12 +41,23 @@ export class SiteOptions {
   readonly pointed = new Set<string>();
   /** How long after loadFreeCertificate the pull zone reads HasCertificate (emulator clock). */
   certificateIssueMs = 4000;
+  /**
+   * How long after the zone reads HasCertificate the edge serves that certificate (a TLS
+   * handshake for the hostname fails until then); 0 is the kinder reading, served at once.
+   */
+  edgeCertificateMs = EDGE_CERTIFICATE_MS;
   /** `normalised` (default): a rule is stored as the platform may keep it (folder without its leading slash, null as "", patterns lower case); `exact`: as sent. */
   ruleStorage: 'normalised' | 'exact' = 'normalised';
   /** Per pull zone (rules, hostnames) and per rule (triggers, patterns a trigger); the platform raises them on request. */
   limits = defaultLimits();
   /** The Cache-Control storage gives HTML at the edge; undefined: none. */
   htmlCacheControl: string | undefined = STORAGE_HTML_CACHE_CONTROL;
+  /**
+   * Whether a rule's SetResponseHeader of Cache-Control replaces the one the zone sends, which
+   * facts 6.4 leave unknown. `both` (harsher, the default): the answer carries the rule's and
+   * then the zone's, two Cache-Control headers; `replaces`: the rule's alone.
+   */
+  ruleCacheControl: 'both' | 'replaces' = 'both';
   /** Hostname -> when its certificate is issued (emulator clock). */
   readonly issuing = new Map<string, number>();
   /**
@@ -70,9 +87,11 @@ export class SiteOptions {
     this.hostnameDns = 'manual';
     this.pointed.clear();
     this.certificateIssueMs = 4000;
+    this.edgeCertificateMs = EDGE_CERTIFICATE_MS;
     this.ruleStorage = 'normalised';
     this.limits = defaultLimits();
     this.htmlCacheControl = STORAGE_HTML_CACHE_CONTROL;
+    this.ruleCacheControl = 'both';
     this.issuing.clear();
     this.overlappingWildcard = 'no-certificate';
     this.unlandedCertificates.clear();

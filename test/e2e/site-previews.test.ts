@@ -13,8 +13,8 @@ import { SITE_ZONE, pointHostnames, servedEverywhere, siteBuild, siteSecrets, si
  * it: the site's steps reach the edge through its proxy and trust its test-only CA, as a runner
  * would with NODE_EXTRA_CA_CERTS. The behaviour is tested in-process (test/operations/
  * site-certificates and site-wildcard); this shows the bundle carries it. The spawned step runs on
- * the wall clock, so the edge learns changes at once here (it still waits one propagation
- * interval after the switch shows).
+ * the wall clock, so the edge learns changes, and serves a fresh certificate, at once here (it
+ * still waits one propagation interval after the switch shows).
  */
 
 const emulator = useEmulator();
@@ -48,6 +48,7 @@ const asked = (path: string) => emulator().requests.filter((request) => request.
 function fastEdge() {
   emulator().state.edge.setPropagation([0]);
   emulator().state.edge.options.certificateIssueMs = 0;
+  emulator().state.edge.options.edgeCertificateMs = 0;
 }
 
 describe('the bundle: previews through a wildcard hostname', () => {

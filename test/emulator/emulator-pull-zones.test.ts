@@ -4,7 +4,7 @@ import { DEFAULT_API_KEY, EDGE_CA_PEM, SEED } from '../../emulator/server.ts';
 import { newHostname, pullZoneSecrets } from '../../emulator/pull-zones/pull-zone.ts';
 import type { StorageOrigin } from '../../emulator/pull-zones/edge.ts';
 import { luaPattern } from '../../emulator/pull-zones/rule-match.ts';
-import { ProxyAgent, request } from '../../src/http/undici.ts';
+import { Agent, ProxyAgent, request } from '../../src/http/undici.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 import { useEmulator } from '../support/e2e.ts';
 
@@ -149,6 +149,35 @@ describe('emulator edge', () => {
     ).toEqual(['<h1>v2</h1>', '<h1>v2</h1>', '<h1>v2</h1>']);
   });
 
+  it("sends a rule's Cache-Control beside the zone's own (harsher) or in its place (kinder), on a cached answer too", async () => {
+    emu().useClock(clock);
+    emu().state.edge.setPropagation([0]);
+    emu().state.edge.storage = files;
+    await call(
+      'POST',
+      `/pullzone/${zone}/edgerules/addOrUpdate`,
+      rule('prod', '/deploys/v1/', {
+        Triggers: [{ Type: 0, PatternMatches: ['*'], PatternMatchingType: 0 }],
+        ExtraActions: [{ ActionType: 5, ActionParameter1: 'Cache-Control', ActionParameter2: 'max-age=0' }],
+      }),
+    );
+    const both = ['max-age=0', 'public, max-age=25600000'];
+    expect(emu().state.edge.serve(visit()).headers['cache-control']).toEqual(both);
+    expect(emu().state.edge.serve(visit()).headers).toMatchObject({ 'cdn-cache': 'HIT', 'cache-control': both });
+    emu().state.edge.options.ruleCacheControl = 'replaces';
+    expect(emu().state.edge.serve(visit()).headers['cache-control']).toBe('max-age=0');
+    // Over the wire the two are two header lines, which a client reads as a list.
+    emu().state.edge.options.ruleCacheControl = 'both';
+    const agent = new Agent();
+    try {
+      const twice = await request(agent, new URL(`${emu().edgeUrl}/`), { method: 'GET', headers: { host: 'www.site.example' } });
+      await twice.body.dump();
+      expect(twice.headers['cache-control']).toEqual(both);
+    } finally {
+      await agent.close();
+    }
+  });
+
   it('blocks by rule, matches over scheme, host and path, and caches per hostname only with hostname vary', async () => {
     emu().useClock(clock);
     emu().state.edge.setPropagation([0]);
@@ -245,7 +274,33 @@ describe('emulator edge', () => {
     expect((await hostname())?.HasCertificate).toBe(false);
     clock.time += emu().state.edge.options.certificateIssueMs;
     expect((await hostname())?.HasCertificate).toBe(true);
+    // The edge serves a fresh certificate about a minute later (facts 6.2): a full minute by default.
+    expect(emu().state.edge.options.edgeCertificateMs).toBe(60_000);
+    clock.time += 59_999;
+    expect(emu().state.edge.tlsAccepts('pr-1.site.example')).toBe(false);
+    clock.time += 1;
     expect(emu().state.edge.tlsAccepts('pr-1.site.example')).toBe(true);
+  });
+
+  it('counts the edge certificate delay from when the certificate was due, however late the zone is read; 0 serves it at once', async () => {
+    emu().useClock(clock);
+    emu().state.edge.options.hostnameDns = 'auto';
+    emu().state.edge.options.edgeCertificateMs = 10_000;
+    expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'pr-4.site.example' })).status).toBe(204);
+    expect((await askCertificate('pr-4.site.example')).status).toBe(200);
+    const due = clock.time + emu().state.edge.options.certificateIssueMs;
+    clock.time = due + 9_999;
+    expect(emu().state.edge.tlsAccepts('pr-4.site.example')).toBe(false);
+    expect((await hostnameOf('pr-4.site.example'))?.HasCertificate).toBe(true);
+    expect(emu().state.edge.tlsAccepts('pr-4.site.example')).toBe(false);
+    clock.time += 1;
+    expect(emu().state.edge.tlsAccepts('pr-4.site.example')).toBe(true);
+    // The kinder reading: served as soon as the zone reads it.
+    emu().state.edge.options.edgeCertificateMs = 0;
+    expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'pr-5.site.example' })).status).toBe(204);
+    expect((await askCertificate('pr-5.site.example')).status).toBe(200);
+    clock.time += emu().state.edge.options.certificateIssueMs;
+    expect(emu().state.edge.tlsAccepts('pr-5.site.example')).toBe(true);
   });
 
   const hostnameOf = async (host: string) =>
@@ -314,6 +369,8 @@ describe('emulator edge', () => {
     expect(emu().state.edge.tlsAccepts('pr-7.preview.example.com')).toBe(false);
     clock.time += emu().state.edge.options.certificateIssueMs;
     expect((await hostnameOf('*.preview.example.com'))?.HasCertificate).toBe(true);
+    expect(emu().state.edge.tlsAccepts('pr-7.preview.example.com')).toBe(false);
+    clock.time += emu().state.edge.options.edgeCertificateMs;
     expect(emu().state.edge.tlsAccepts('pr-7.preview.example.com')).toBe(true);
     expect(emu().state.edge.tlsAccepts('pr-7.preview.site.example')).toBe(false);
 

@@ -23,9 +23,10 @@ describe('npm run demo', () => {
     const emu = emulator();
     const clock = new FakeClock();
     emu.useClock(clock);
-    // As the demo sets the edge (1 to 2 s of propagation).
+    // As the demo sets the edge (1 to 2 s of propagation, a fresh certificate served after 2 s).
     emu.state.edge.setPropagation([1000, 1500, 2000]);
     emu.state.edge.options.hostnameDns = 'auto';
+    emu.state.edge.options.edgeCertificateMs = 2000;
     const secrets = [...siteSecrets(emu), SEED_STORAGE_PASSWORDS.site];
     const verdicts: string[] = [];
     const rows: DemoRow[] = [];

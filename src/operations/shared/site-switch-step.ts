@@ -5,6 +5,7 @@ import { readDeployId, readHostnameTemplate, readHtmlCacheControl, resolveHostna
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
 import { CertificateMissing } from '../../platform/pull-zones/certificates.ts';
+import { CertificateNotServed, EDGE_CERTIFICATE_WAIT_MS, waitForEdgeCertificate } from '../../platform/pull-zones/edge-certificate.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { ruleFor, targetName, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import {
@@ -21,6 +22,7 @@ import {
   EDGE_PROPAGATION_MS,
   homePageAnswers,
   HTML_BROWSER_CACHE_MAX_SECONDS,
+  pageCaching,
   readPageCacheControl,
   verifySwitch,
   type VerifyOutcome,
@@ -129,7 +131,7 @@ export class SiteSwitch {
             ),
             planned(
               requests.loadFreeCertificate(target.hostname),
-              'when the hostname was added and has no certificate (asked once); then read the zone until HasCertificate',
+              `when the hostname was added and has no certificate (asked once); then read the zone until HasCertificate, and try a TLS handshake with the edge until it serves the certificate (at most ${EDGE_CERTIFICATE_WAIT_MS / 1000} s)`,
             ),
           ]
         : []),
@@ -237,6 +239,8 @@ export class SiteSwitch {
             'Another deploy switched the site meanwhile',
           );
         if (error instanceof CertificateMissing) throw new StepFailure(error.message, 'No TLS certificate for the preview hostname');
+        if (error instanceof CertificateNotServed)
+          throw new StepFailure(error.message, "The edge does not serve the preview hostname's new certificate yet");
         throw error;
       }
     });
@@ -337,7 +341,14 @@ export class SiteSwitch {
 
   #write(decision: SwitchDecision): Promise<void> {
     const { log, clock } = this.#report;
-    const wait = { clock, waitMs: this.#settings.waitSeconds * 1000, intervalMs: this.#settings.pollIntervalSeconds * 1000 };
+    const { http, timeoutMs, waitSeconds, pollIntervalSeconds, pullZoneId } = this.#settings;
+    const wait = {
+      clock,
+      waitMs: waitSeconds * 1000,
+      intervalMs: pollIntervalSeconds * 1000,
+      edgeServes: (hostname: string) =>
+        waitForEdgeCertificate(hostname, pullZoneId, { clock, http, timeoutMs, log: (line) => log.info(line) }),
+    };
     return applySwitch(this.#client, decision, wait, (line) => log.info(line));
   }
 
@@ -376,21 +387,34 @@ export class SiteSwitch {
    */
   async #checkPageCaching(page: string): Promise<void> {
     const { log, summary } = this.#report;
-    let header: string | undefined;
+    let headers: string[];
     try {
-      header = await readPageCacheControl(page, this.#settings.http, this.#settings.timeoutMs);
+      headers = await readPageCacheControl(page, this.#settings.http, this.#settings.timeoutMs);
     } catch (error) {
       log.info(`Could not read the Cache-Control of ${page}: ${this.#said(messageOf(error), 200, true)}`);
       return;
     }
-    const seconds = browserCacheSeconds(header);
-    if (seconds === undefined || seconds <= HTML_BROWSER_CACHE_MAX_SECONDS) {
-      log.info(`The site's HTML (${page}) carries Cache-Control: ${header === undefined ? '(none)' : this.#said(header, 200)}`);
+    const { seconds, disagree } = pageCaching(headers);
+    const { target, htmlCacheControl } = this.#settings;
+    // What this step's html-cache-control asked for; a preview writes no such rule (production's deploys do).
+    const asked = target.kind === 'production' && htmlCacheControl !== undefined ? browserCacheSeconds(htmlCacheControl) : undefined;
+    const beyondAsked = seconds !== undefined && asked !== undefined && seconds > asked;
+    const tooLong = seconds !== undefined && seconds > HTML_BROWSER_CACHE_MAX_SECONDS;
+    const seen = headers.map((header) => `Cache-Control: ${this.#said(header, 200)}`);
+    if (!disagree && !beyondAsked && !tooLong) {
+      log.info(`The site's HTML (${page}) carries ${seen.length === 0 ? 'Cache-Control: (none)' : seen.join(' and ')}`);
       return;
     }
+    const setting = `The pull zone's "Browser cache expiration time" (CacheControlPublicMaxAgeOverride) decides what browsers get`;
+    const keeps = `a browser keeps it for ${seconds ?? 'an unknown number of'} s`;
     const warning =
-      `The site's HTML (${page}) carries Cache-Control: ${this.#said(header ?? '', 200)}: a browser keeps it for ${seconds} s (more than an hour), so returning visitors may see the old deploy. ` +
-      `The pull zone's "Browser cache expiration time" (CacheControlPublicMaxAgeOverride) decides what browsers get; or give html-cache-control (for example public, max-age=0, must-revalidate)`;
+      seen.length > 1
+        ? `The site's HTML (${page}) carries ${seen.length} Cache-Control headers (${seen.join('; ')}): a rule's did not replace the pull zone's own, and as a browser may take the longest, ${keeps}, so returning visitors may see the old deploy. ` +
+          `${setting}: set it to 0, as the platform's CLI does for sites, so that the zone's header no longer keeps the page`
+        : tooLong
+          ? `The site's HTML (${page}) carries ${seen[0] ?? ''}: ${keeps} (more than an hour), so returning visitors may see the old deploy. ` +
+            `${setting}; or give html-cache-control (for example public, max-age=0, must-revalidate)`
+          : `The site's HTML (${page}) carries ${seen[0] ?? ''}: ${keeps}, longer than html-cache-control asked for (${asked ?? 0} s), so the rule html-cache-control writes does not decide it. ${setting}`;
     log.warning(warning);
     summary.paragraph(`⚠️ ${warning}`);
   }

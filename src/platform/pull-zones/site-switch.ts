@@ -2,6 +2,7 @@ import { ApiError } from '../../api/api-error.ts';
 import type { EdgeRule, EdgeRuleWrite, PullZone } from '../../api/models/pull-zone.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { issueCertificate, WILDCARD_SETUP_DOCS, type CertificateWait } from './certificates.ts';
+import { EDGE_CERTIFICATE_WAIT_MS } from './edge-certificate.ts';
 import { ZoneWriter } from './rule-writes.ts';
 import {
   BLOCK_DESCRIPTION,
@@ -91,6 +92,14 @@ export interface SwitchDecision {
   wildcard: string | undefined;
   ruleCount: number;
   hostnameCount: number;
+}
+
+/**
+ * What a switch waits for: the zone to read a certificate the step asked for, then the edge to
+ * serve it (`edgeServes`), before the switch is written.
+ */
+export interface SwitchWait extends CertificateWait {
+  edgeServes: (hostname: string) => Promise<void>;
 }
 
 /** What another writer changed between the read and the switch: the step fails naming it. */
@@ -260,7 +269,7 @@ export function changeLine(change: ZoneChange): string {
     case 'remove-hostname':
       return `remove the hostname ${change.hostname} from the pull zone`;
     case 'certificate':
-      return `have the free TLS certificate of ${change.hostname} issued (loadFreeCertificate, asked once) and read the pull zone until it reads HasCertificate (at most 30 s)`;
+      return `have the free TLS certificate of ${change.hostname} issued (loadFreeCertificate, asked once) and read the pull zone until it reads HasCertificate (at most 30 s), then wait until the edge serves it over TLS (at most ${EDGE_CERTIFICATE_WAIT_MS / 1000} s)`;
     case 'delete':
       return `delete the rule '${change.description}' (${change.guid})`;
     case 'claim':
@@ -281,7 +290,7 @@ function limitRefusal(error: unknown, atDefault: boolean): error is ApiError {
   return atDefault || /limit|maximum|at most|too many/i.test(said);
 }
 
-async function applyChange(writer: ZoneWriter, zone: PullZone, change: ZoneChange, wait: CertificateWait | undefined): Promise<void> {
+async function applyChange(writer: ZoneWriter, zone: PullZone, change: ZoneChange, wait: SwitchWait | undefined): Promise<void> {
   const line = changeLine(change);
   switch (change.kind) {
     case 'add-hostname':
@@ -299,7 +308,9 @@ async function applyChange(writer: ZoneWriter, zone: PullZone, change: ZoneChang
       return writer.removeHostname(change.hostname);
     case 'certificate':
       if (wait === undefined) throw new Error(`internal: a certificate to wait for outside a switch (${change.hostname})`);
-      return issueCertificate(writer, zone, change.hostname, wait);
+      await issueCertificate(writer, zone, change.hostname, wait);
+      // Before the switch: a preview whose certificate the edge does not serve yet is not switched to.
+      return wait.edgeServes(change.hostname);
     case 'delete':
       return writer.deleteRule(change.guid, change.description, line);
     default:
@@ -338,7 +349,7 @@ const WRITES_PER_CHANGE = 2;
 async function writeChanges(
   client: PlatformClient,
   pullZoneId: number,
-  wait: CertificateWait | undefined,
+  wait: SwitchWait | undefined,
   step: {
     next(zone: PullZone, written: readonly string[]): ZoneChange | undefined;
     lost(message: string): Error;
@@ -372,7 +383,7 @@ async function writeChanges(
 export async function applySwitch(
   client: PlatformClient,
   decision: SwitchDecision,
-  wait: CertificateWait,
+  wait: SwitchWait,
   onWrite: (line: string) => void,
 ): Promise<void> {
   const { request } = decision;

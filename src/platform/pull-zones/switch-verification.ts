@@ -169,12 +169,34 @@ export function browserCacheSeconds(cacheControl: string | undefined): number | 
   return maxAge === undefined ? undefined : Number(maxAge);
 }
 
-/** The Cache-Control that a page of the site (`/`, `/about`) carries at the edge, as a visitor gets it. */
-export async function readPageCacheControl(page: string, connections: StepConnections, timeoutMs: number): Promise<string | undefined> {
+/** How long browsers may keep a page, from every Cache-Control header it carries. */
+export interface PageCaching {
+  /** The longest lifetime any of the headers gives (a browser may take any one); undefined: none gives one. */
+  seconds: number | undefined;
+  /** More than one header, and they give different lifetimes: which one a browser takes is not known. */
+  disagree: boolean;
+}
+
+export function pageCaching(headers: readonly string[]): PageCaching {
+  const lifetimes = headers.map((header) => browserCacheSeconds(header));
+  const given = lifetimes.filter((seconds): seconds is number => seconds !== undefined);
+  return {
+    seconds: given.length === 0 ? undefined : Math.max(...given),
+    disagree: new Set(lifetimes).size > 1,
+  };
+}
+
+/**
+ * Every Cache-Control header that a page of the site (`/`, `/about`) carries at the edge, as a
+ * visitor gets them, in order: a rule's may come beside the pull zone's own rather than replace
+ * it (storage-and-deploy-facts 6.4 leave it unknown), and joined they would read as one header
+ * whose first max-age wins.
+ */
+export async function readPageCacheControl(page: string, connections: StepConnections, timeoutMs: number): Promise<string[]> {
   const connection = connections.open(new URL(page), { connections: 1 });
   try {
     const value = (await readHeaders(connection.dispatcher, new URL(page), timeoutMs)).headers['cache-control'];
-    return Array.isArray(value) ? value.join(', ') : value;
+    return value === undefined ? [] : Array.isArray(value) ? value : [value];
   } finally {
     await connection.close();
   }

@@ -62,6 +62,48 @@ describe('after loadFreeCertificate answers 200, the pull zone decides', () => {
   });
 });
 
+describe('a fresh certificate reaches the edge about a minute after the zone reads it', () => {
+  it('the step waits for a TLS handshake on its own bound, so a short wait-seconds still sees the preview', async () => {
+    const clock = new FakeClock();
+    pointHostnames(emulator(), PREVIEW);
+    // The harsher default: a full minute after HasCertificate, longer than this step's wait-seconds.
+    expect(emulator().state.edge.options.edgeCertificateMs).toBe(60_000);
+    const result = await preview(clock, { 'wait-seconds': '20' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.stdout).toContain(`The certificate of ${PREVIEW} is new: waiting up to 120 s for the edge to serve it`);
+    expect(result.stdout.split(`The certificate of ${PREVIEW} is new`)).toHaveLength(2);
+    expect(result.stdout).toContain(`The edge serves the certificate of ${PREVIEW}`);
+    expect(certificateAsks()).toHaveLength(1);
+  });
+
+  it('the dry run says it would wait for the edge to serve the new certificate, and for how long at most', async () => {
+    pointHostnames(emulator(), PREVIEW);
+    const dry = await preview(new FakeClock(), { 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(dry.stdout).toContain(
+      `Would have the free TLS certificate of ${PREVIEW} issued (loadFreeCertificate, asked once) and read the pull zone until it reads HasCertificate (at most 30 s), then wait until the edge serves it over TLS (at most 120 s)`,
+    );
+    expect(certificateAsks()).toEqual([]);
+  });
+
+  it('past the bound the step fails naming the hostname, before switching anything', async () => {
+    const clock = new FakeClock();
+    pointHostnames(emulator(), PREVIEW);
+    emulator().state.edge.options.edgeCertificateMs = 200_000;
+    const result = await preview(clock);
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain(`the TLS certificate of ${PREVIEW} was issued`);
+    expect(message).toContain('but the edge does not serve it yet');
+    expect(message).toContain('within 120 s');
+    expect(message).toContain('run the step again, which finds the certificate issued');
+    expect(result.outputs['promoted']).toBe('false');
+    expect(result.outputs['rolled-back']).toBe('false');
+    expect(certificateAsks()).toHaveLength(1);
+    noRuleServesThePreview();
+  });
+});
+
 describe('a refusal is worded from what the platform said', () => {
   it("the certificate authority's rate limit names the limit, the week-long lockout and the wildcard set-up, not a CNAME", async () => {
     const clock = new FakeClock();

@@ -402,6 +402,8 @@ describe('returning visitors get the new deploy', () => {
 
   it("html-cache-control sets the Cache-Control of the site's HTML through a rule, and nothing else's", async () => {
     const clock = new FakeClock();
+    // The kinder reading, where the rule's header replaces the zone's (the next test takes the harsher one).
+    emulator().state.edge.options.ruleCacheControl = 'replaces';
     const result = await deploy(clock, 'v0001', { 'html-cache-control': 'public, max-age=0, must-revalidate' });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.stdout).not.toMatch(/::warning.*CacheControlPublicMaxAgeOverride/);
@@ -433,6 +435,50 @@ describe('returning visitors get the new deploy', () => {
     const bad = await deploy(clock, 'v0002', { 'html-cache-control': 'no-cache\r\nSet-Cookie: x=1' });
     expect(bad.exitCode).toBe(1);
     expect(failureMessage(bad)).toContain("'html-cache-control'");
+  });
+
+  it("warns, naming both headers, when the rule's Cache-Control comes beside the zone's instead of replacing it", async () => {
+    // The harsher default: the edge sends the rule's header and then the zone's own.
+    expect(emulator().state.edge.options.ruleCacheControl).toBe('both');
+    const result = await deploy(new FakeClock(), 'v0001', { 'html-cache-control': 'public, max-age=0, must-revalidate' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    const both = 'Cache-Control: public, max-age=0, must-revalidate; Cache-Control: public, max-age=25600000';
+    for (const page of ['https://www.site.example/', 'https://www.site.example/about'])
+      expect(result.stdout).toContain(
+        `::warning::The site's HTML (${page}) carries 2 Cache-Control headers (${both}): a rule's did not replace the pull zone's own, and as a browser may take the longest, a browser keeps it for 25600000 s`,
+      );
+    expect(result.stdout).toMatch(/::warning.*CacheControlPublicMaxAgeOverride\) decides what browsers get: set it to 0/);
+    expect(result.summary).toContain('carries 2 Cache-Control headers');
+  });
+
+  it('warns when the one Cache-Control keeps the HTML longer than html-cache-control asked, though within an hour', async () => {
+    const clock = new FakeClock();
+    emulator().state.edge.options.ruleCacheControl = 'replaces';
+    const first = await deploy(clock, 'v0001', { 'html-cache-control': 'public, max-age=60' });
+    expect(first.exitCode, first.stdout).toBe(0);
+    expect(first.stdout).not.toMatch(/::warning.*carries/);
+    // A hand-made rule that runs after the site's sets a Cache-Control of its own.
+    const zone = siteZone(emulator());
+    zone.EdgeRules.push({
+      Guid: 'hand-made-cache',
+      ActionType: 5,
+      ActionParameter1: 'Cache-Control',
+      ActionParameter2: 'public, max-age=1800',
+      ActionParameter3: null,
+      Triggers: [{ Type: 0, PatternMatches: ['*'], PatternMatchingType: 0, Parameter1: null }],
+      ExtraActions: [],
+      TriggerMatchingType: 0,
+      Description: 'hand-made: cache an hour',
+      Enabled: true,
+      OrderIndex: 99,
+      ReadOnly: false,
+    });
+    emulator().state.edge.zoneChanged(zone, true);
+    const again = await deploy(clock, 'v0001', { 'html-cache-control': 'public, max-age=60' });
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.stdout).toContain(
+      "::warning::The site's HTML (https://www.site.example/) carries Cache-Control: public, max-age=1800: a browser keeps it for 1800 s, longer than html-cache-control asked for (60 s)",
+    );
   });
 
   it('reads how long browsers keep a Cache-Control', () => {
