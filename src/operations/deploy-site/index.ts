@@ -10,7 +10,14 @@ import type { StorageClient } from '../../platform/storage/storage-client.ts';
 import { planSync, type SyncPlan } from '../../platform/storage/sync-plan.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { listPaths, openSiteStorage, type SiteStorageSettings } from '../shared/site-storage.ts';
-import { readSiteSwitch, siteHeading, SiteSwitch, type SiteSwitchSettings } from '../shared/site-switch-step.ts';
+import {
+  readSiteSwitch,
+  refuseBeforeWriting,
+  siteHeading,
+  SiteSwitch,
+  type Refusal,
+  type SiteSwitchSettings,
+} from '../shared/site-switch-step.ts';
 import { StepFailure } from '../step-failure.ts';
 import { uploadFiles } from '../../platform/storage/uploader.ts';
 import { foldersToDelete, listDeployFolders } from './retention.ts';
@@ -157,12 +164,25 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     log.info(
       `deploys/${deployId}/ of storage zone ${decision.storage.name}: ${upload.existing} file(s) there; ${upload.uploads.length} to upload, ${upload.unchanged.length} unchanged`,
     );
-    if (upload.conflicts.length > 0 && mode === 'dry-run')
-      log.warning(
-        `The step would fail: deploys/${deployId}/ holds other files than this build (deploys are immutable): ${listPaths(upload.conflicts)}`,
-      );
-    if (decision.switch) decision.switch.show(mode);
-    else log.info('promote: false: the deploy is uploaded only; promote-site switches to it later');
+    // A conflict fails before the switch's refusals, and either before any upload.
+    const conflict: Refusal | undefined =
+      upload.conflicts.length === 0
+        ? undefined
+        : {
+            message: `deploys/${deployId}/ already holds other files than this build: ${listPaths(upload.conflicts)}. A deploy is immutable: nothing was uploaded or switched. Give this build its own deploy-id (the default is the commit)`,
+            verdict: `deploys/${deployId}/ holds other files`,
+          };
+    const refusal = conflict ?? decision.switch?.refusal;
+    if (refusal) {
+      setOutput('promoted', false);
+      setOutput('rolled-back', false);
+      setOutput('deleted-deploys', []);
+    }
+    if (decision.switch) decision.switch.show(mode, refusal);
+    else {
+      refuseBeforeWriting(refusal, mode);
+      log.info('promote: false: the deploy is uploaded only; promote-site switches to it later');
+    }
     if (mode === 'dry-run') {
       setOutput('promoted', false);
       setOutput('result', {
@@ -184,13 +204,6 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     setOutput('promoted', false);
     setOutput('rolled-back', false);
     setOutput('deleted-deploys', []);
-    if (upload.conflicts.length > 0)
-      throw new StepFailure(
-        `deploys/${deployId}/ already holds other files than this build: ${listPaths(upload.conflicts)}. A deploy is immutable: nothing was uploaded or switched. Give this build its own deploy-id (the default is the commit)`,
-        `deploys/${deployId}/ holds other files`,
-      );
-    // The switch's refusals (limits, hostname vary, only-if) fail before the upload too.
-    decision.switch?.refuse();
     // Every other file before the HTML; every outcome is waited for.
     const outcomes = await uploadFiles(
       decision.files,

@@ -9,6 +9,7 @@ import { startProbeTarget } from '../../support/probe-target.ts';
 import { SITE_HOST, SITE_ZONE, siteSecrets, siteZone } from '../../support/site.ts';
 import { SEED } from '../../../emulator/server.ts';
 import { pullRequestEnvironment, withGitHub } from '../../support/pull-request-step.ts';
+import type { ActionRun } from '../../support/run-action.ts';
 
 const emulator = useEmulator();
 beforeAll(() => {
@@ -306,6 +307,63 @@ describe('deploy-site', () => {
     expect(uploads()).toBe(0);
     expect(ruleWrites()).toHaveLength(0);
     expect(emulator().state.purges).toHaveLength(0);
+  });
+});
+
+/** A dry run and a run of a step the read refuses: both fail alike, before any Would or Will line and any write. */
+function refusedAlike(dry: ActionRun, run: ActionRun): void {
+  expect(dry.exitCode, dry.stdout).toBe(1);
+  expect(run.exitCode, run.stdout).toBe(1);
+  expect(failureMessage(dry)).toBe(`Dry run: ${failureMessage(run)}`);
+  const verdict = (summary: string) => summary.match(/❌ <strong>(.*?)<\/strong>/)?.[1];
+  expect(verdict(dry.summary)).toBe(`Dry run: ${verdict(run.summary) ?? 'no verdict'}`);
+  for (const { stdout } of [dry, run]) expect(stdout).not.toMatch(/^(Would|Will) /m);
+  expect(dry.outputs['result']).toBe(run.outputs['result']);
+  expect(dry.outputs['promoted']).toBe(run.outputs['promoted']);
+}
+
+describe('a dry run of a step the read refuses fails as the run does, before any Would line', () => {
+  it('deploy-site: a preview on a pull zone that does not vary its cache by hostname', async () => {
+    siteZone(emulator()).EnableHostnameVary = false;
+    const preview = { 'preview-hostname': 'pr-7.site.example' };
+    const dry = await deploy('pr-7-abc', { inputs: { ...preview, 'dry-run': 'true' } });
+    const run = await deploy('pr-7-abc', { inputs: preview });
+    refusedAlike(dry, run);
+    expect(failureMessage(dry)).toMatch(/^Dry run: pull zone \d+ has EnableHostnameVary off/);
+    expect(uploads()).toBe(0);
+    expect(ruleWrites()).toHaveLength(0);
+  });
+
+  it('deploy-site: a deploy-id whose folder holds other files', async () => {
+    await deploy('v0001');
+    const [writes, sent] = [ruleWrites().length, uploads()];
+    const dry = await step('deploy-site', { files: build('changed'), inputs: { 'deploy-id': 'v0001', 'dry-run': 'true' } });
+    const run = await step('deploy-site', { files: build('changed'), inputs: { 'deploy-id': 'v0001' } });
+    refusedAlike(dry, run);
+    expect(failureMessage(dry)).toMatch(/^Dry run: deploys\/v0001\/ already holds other files than this build/);
+    expect([ruleWrites().length, uploads()]).toEqual([writes, sent]);
+  });
+
+  it('promote-site: only-if-live-deploy-id names a deploy that is not live', async () => {
+    await deploy('v0001');
+    await deploy('v0002');
+    const writes = ruleWrites().length;
+    const only = { 'deploy-id': 'v0001', 'only-if-live-deploy-id': 'v0009' };
+    const dry = await step('promote-site', { inputs: { ...only, 'dry-run': 'true' } });
+    const run = await step('promote-site', { inputs: only });
+    refusedAlike(dry, run);
+    expect(failureMessage(dry)).toMatch(/^Dry run: deploy v0002 is live on production/);
+    expect(ruleWrites()).toHaveLength(writes);
+  });
+
+  it('promote-site: a deploy folder that is missing', async () => {
+    await deploy('v0001');
+    const writes = ruleWrites().length;
+    const dry = await step('promote-site', { inputs: { 'deploy-id': 'v0404', 'dry-run': 'true' } });
+    const run = await step('promote-site', { inputs: { 'deploy-id': 'v0404' } });
+    refusedAlike(dry, run);
+    expect(failureMessage(dry)).toMatch(/^Dry run: deploys\/v0404\/ of storage zone .* is missing or empty/);
+    expect(ruleWrites()).toHaveLength(writes);
   });
 });
 
