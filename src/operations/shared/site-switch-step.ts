@@ -5,6 +5,7 @@ import { readDeployId, readHostnameTemplate, readHtmlCacheControl, resolveHostna
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
 import { CertificateMissing } from '../../platform/pull-zones/certificates.ts';
+import type { PullZone } from '../../api/models/pull-zone.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { ruleFor, targetName, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import {
@@ -119,11 +120,14 @@ export class SiteSwitch {
   readonly #settings: SiteSwitchSettings;
   /** What the step read and decided: what `show` reports and `apply` carries out. */
   readonly decision: SwitchDecision;
+  /** The zone as `inspect` read it, which the step's own decisions (keep-deploys) read too. */
+  readonly zone: PullZone;
 
-  private constructor(client: PlatformClient, report: StepReport, settings: SiteSwitchSettings, decision: SwitchDecision) {
+  private constructor(client: PlatformClient, report: StepReport, settings: SiteSwitchSettings, zone: PullZone, decision: SwitchDecision) {
     this.#client = client;
     this.#report = report;
     this.#settings = settings;
+    this.zone = zone;
     this.decision = decision;
   }
 
@@ -162,7 +166,7 @@ export class SiteSwitch {
 
   static async inspect(client: PlatformClient, report: StepReport, settings: SiteSwitchSettings, storage: SiteStorage) {
     const zone = await readPullZone(client, settings.pullZoneId);
-    return new SiteSwitch(client, report, settings, decideSwitch(zone, { ...settings, storage }));
+    return new SiteSwitch(client, report, settings, zone, decideSwitch(zone, { ...settings, storage }));
   }
 
   get #where(): string {

@@ -218,13 +218,42 @@ describe('deploy-site', () => {
     expect([...folders].sort()).toEqual(['d0004', 'd0005', 'p0002']);
   });
 
+  it('a dry run shows the deploy folders keep-deploys deletes, which the run then deletes', async () => {
+    const clock = new FakeClock();
+    emulator().state.edge.options.hostnameDns = 'auto';
+    await deploy('d0001', { clock });
+    await deploy('p0002', { clock, inputs: { 'preview-hostname': 'pr-2.site.example' } });
+    await deploy('d0003', { clock });
+    await deploy('d0004', { clock });
+    const stored = () => [...emulator().state.storage.files(SEED.storageZoneName).keys()].sort();
+    const before = stored();
+    const dry = await deploy('d0005', { clock, inputs: { 'keep-deploys': '2', 'dry-run': 'true' } });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(stored()).toEqual(before);
+    expect(JSON.parse(dry.outputs['result'] ?? '{}')).toMatchObject({ dryRun: true, deletedDeploys: ['d0003', 'd0001'] });
+    expect(dry.stdout).toContain('Would delete deploys/d0003/ (keep-deploys 2)');
+    expect(dry.stdout).toContain('Would delete deploys/d0001/ (keep-deploys 2)');
+    expect(dry.stdout).toContain(`Would keep deploys/p0002/ beyond keep-deploys 2: a rule of pull zone ${SITE_ZONE} points at it now`);
+    const run = await deploy('d0005', { clock, inputs: { 'keep-deploys': '2' } });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain('Will delete deploys/d0003/ (keep-deploys 2)');
+    expect(JSON.parse(run.outputs['deleted-deploys'] ?? '[]')).toEqual(['d0003', 'd0001']);
+  });
+
   it("a preview's keep-deploys keeps production's previous deploy, which its rollback restores", async () => {
     const clock = new FakeClock();
     emulator().state.edge.options.hostnameDns = 'auto';
     await deploy('d0001', { clock });
     const production = await deploy('d0002', { clock });
     expect(production.outputs['previous-deploy-id']).toBe('d0001');
-    const preview = await deploy('p0003', { clock, inputs: { 'preview-hostname': 'pr-3.site.example', 'keep-deploys': '2' } });
+    const previewInputs = { 'preview-hostname': 'pr-3.site.example', 'keep-deploys': '2' };
+    const dry = await deploy('p0003', { clock, inputs: { ...previewInputs, 'dry-run': 'true' } });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(JSON.parse(dry.outputs['result'] ?? '{}')).toMatchObject({ deletedDeploys: [] });
+    expect(dry.stdout).toContain(
+      `Would keep deploys/d0001/ beyond keep-deploys 2: a rule of pull zone ${SITE_ZONE} records it as the deploy live before its own`,
+    );
+    const preview = await deploy('p0003', { clock, inputs: previewInputs });
     expect(preview.exitCode, preview.stdout).toBe(0);
     // Newest two: p0003, d0002. d0001 is beyond them, but production's rule records it as its previous deploy.
     expect(JSON.parse(preview.outputs['deleted-deploys'] ?? '[]')).toEqual([]);
