@@ -10,10 +10,17 @@ import type { StorageClient } from '../../platform/storage/storage-client.ts';
 import { planSync, type SyncPlan } from '../../platform/storage/sync-plan.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { listPaths, openSiteStorage, type SiteStorageSettings } from '../shared/site-storage.ts';
-import { readSiteSwitch, siteHeading, SiteSwitch, type SiteSwitchSettings } from '../shared/site-switch-step.ts';
+import {
+  readSiteSwitch,
+  refuseBeforeWriting,
+  siteHeading,
+  SiteSwitch,
+  type Refusal,
+  type SiteSwitchSettings,
+} from '../shared/site-switch-step.ts';
 import { StepFailure } from '../step-failure.ts';
 import { uploadFiles } from '../../platform/storage/uploader.ts';
-import { foldersToDelete, listDeployFolders } from './retention.ts';
+import { decideRetention, listDeployFolders, retiredDeploys, type Retention } from './retention.ts';
 import { firstLine } from '../../http/wording.ts';
 
 /*
@@ -57,6 +64,8 @@ interface DeploySiteDecision {
   upload: UploadPlan;
   /** Undefined with promote: false. */
   switch: SiteSwitch | undefined;
+  /** keep-deploys after the switch; undefined when the step switches nothing (promote: false, or live already). */
+  retention: Retention | undefined;
 }
 
 /** Why a folder that keep-deploys would delete stays. */
@@ -66,24 +75,26 @@ const KEPT_BECAUSE: Record<DeployUse, string> = {
 };
 
 /**
- * keep-deploys, after a switch. A folder is deleted only after a read of the zone made right
- * before its delete shows that no rule of the site points at it or records it as the deploy
- * before its own: a production deploy (or a rollback to an old deploy) that lands while
- * retention runs is never left without its folder, nor is production's rollback target after a
- * preview's step, which protects only its own target's deploys.
+ * keep-deploys, after a switch: the folders the decision found beyond the newest. Each is
+ * deleted only after a read of the zone made right before its delete shows that no rule of the
+ * site points at it or records it as the deploy before its own: a production deploy (or a
+ * rollback to an old deploy) that lands while retention runs is never left without its folder,
+ * nor is production's rollback target after a preview's step, which protects only its own
+ * target's deploys.
  */
-async function keepNewest(decision: DeploySiteDecision, client: PlatformClient, report: StepReport): Promise<string[]> {
+async function keepNewest(
+  retention: Retention,
+  decision: DeploySiteDecision,
+  client: PlatformClient,
+  report: StepReport,
+): Promise<string[]> {
   const { plan, files } = decision;
   const { log } = report;
   const { pullZoneId } = plan.switching;
-  const protectedIds = new Set(
-    [decision.switch?.decision.live, decision.switch?.decision.previous, plan.switching.deployId].flatMap((id) => id?.toLowerCase() ?? []),
-  );
+  const doomed = retention.candidates;
   const deleted: string[] = [];
-  const folders = await listDeployFolders(files);
-  const doomed = foldersToDelete(folders, plan.keepDeploys, protectedIds);
   log.info(
-    `keep-deploys ${plan.keepDeploys}: ${folders.length} deploy folder(s); ${doomed.length === 0 ? 'none to delete' : `deleting ${doomed.join(', ')} unless a rule of the site points at it or records it as a rollback's`} (never ${[...protectedIds].join(', ')})`,
+    `keep-deploys ${retention.keep}: ${retention.folders} deploy folder(s); ${doomed.length === 0 ? 'none to delete' : `deleting ${doomed.join(', ')} unless a rule of the site points at it or records it as a rollback's`} (never ${retention.protectedIds.join(', ')})`,
   );
   for (const id of doomed) {
     const use = deploysInUse(await readPullZone(client, pullZoneId)).get(id.toLowerCase());
@@ -136,7 +147,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     return [
       planned(
         requests.storageZone(plan.storage.storageZoneId),
-        `then list deploys/${deployId}/ on the zone's storage host and upload what it lacks of ${plan.source.files.length} file(s)`,
+        `then list deploys/${deployId}/ on the zone's storage host${plan.promote ? ' (and deploys/, for keep-deploys)' : ''} and upload what it lacks of ${plan.source.files.length} file(s)`,
       ),
       ...(plan.promote ? SiteSwitch.describe(plan.switching, plan.storage.storageZoneId, '; then keep-deploys') : []),
     ];
@@ -148,7 +159,18 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     const { storage, files } = await openSiteStorage(client, plan.storage);
     const upload = await planDeployUpload(files, plan);
     const switching = plan.promote ? await SiteSwitch.inspect(client, report, plan.switching, storage) : undefined;
-    return { plan, storage, files, upload, switch: switching };
+    // Retention follows a switch: a re-run that switches nothing leaves the folders as they are.
+    const retention =
+      switching === undefined || switching.decision.alreadyLive
+        ? undefined
+        : decideRetention(await listDeployFolders(files), plan.keepDeploys, {
+            live: switching.decision.live,
+            previous: switching.decision.previous,
+            deployId: plan.switching.deployId,
+            target: plan.switching.target,
+            zone: switching.zone,
+          });
+    return { plan, storage, files, upload, switch: switching, retention };
   },
 
   show(decision, report, mode) {
@@ -159,12 +181,35 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     log.info(
       `deploys/${deployId}/ of storage zone ${decision.storage.name}: ${upload.existing} file(s) there; ${upload.uploads.length} to upload, ${upload.unchanged.length} unchanged`,
     );
-    if (upload.conflicts.length > 0 && mode === 'dry-run')
-      log.warning(
-        `The step would fail: deploys/${deployId}/ holds other files than this build (deploys are immutable): ${listPaths(upload.conflicts)}`,
+    // A conflict fails before the switch's refusals, and either before any upload.
+    const conflict: Refusal | undefined =
+      upload.conflicts.length === 0
+        ? undefined
+        : {
+            message: `deploys/${deployId}/ already holds other files than this build: ${listPaths(upload.conflicts)}. A deploy is immutable: nothing was uploaded or switched. Give this build its own deploy-id (the default is the commit)`,
+            verdict: `deploys/${deployId}/ holds other files`,
+          };
+    const refusal = conflict ?? decision.switch?.refusal;
+    if (refusal) {
+      setOutput('promoted', false);
+      setOutput('rolled-back', false);
+      setOutput('deleted-deploys', []);
+    }
+    if (decision.switch) decision.switch.show(mode, refusal);
+    else {
+      refuseBeforeWriting(refusal, mode);
+      log.info('promote: false: the deploy is uploaded only; promote-site switches to it later');
+    }
+    const { retention } = decision;
+    const verb = mode === 'dry-run' ? 'Would' : 'Will';
+    for (const id of retention?.candidates ?? []) {
+      const use = retention?.inUse.get(id);
+      log.info(
+        use === undefined
+          ? `${verb} delete deploys/${id}/ (keep-deploys ${plan.keepDeploys})`
+          : `${verb} keep deploys/${id}/ beyond keep-deploys ${plan.keepDeploys}: a rule of pull zone ${plan.switching.pullZoneId} ${KEPT_BECAUSE[use]}`,
       );
-    if (decision.switch) decision.switch.show(mode);
-    else log.info('promote: false: the deploy is uploaded only; promote-site switches to it later');
+    }
     if (mode === 'dry-run') {
       setOutput('promoted', false);
       setOutput('result', {
@@ -174,6 +219,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
         unchanged: upload.unchanged.length,
         conflicts: upload.conflicts.length,
         previousDeployId: decision.switch?.decision.previous ?? null,
+        deletedDeploys: retiredDeploys(retention),
       });
     }
   },
@@ -186,13 +232,6 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     setOutput('promoted', false);
     setOutput('rolled-back', false);
     setOutput('deleted-deploys', []);
-    if (upload.conflicts.length > 0)
-      throw new StepFailure(
-        `deploys/${deployId}/ already holds other files than this build: ${listPaths(upload.conflicts)}. A deploy is immutable: nothing was uploaded or switched. Give this build its own deploy-id (the default is the commit)`,
-        `deploys/${deployId}/ holds other files`,
-      );
-    // The switch's refusals (limits, hostname vary, only-if) fail before the upload too.
-    decision.switch?.refuse();
     // Every other file before the HTML; every outcome is waited for.
     const outcomes = await uploadFiles(
       decision.files,
@@ -235,8 +274,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
       return;
     }
     const promoted = await decision.switch.apply(result);
-    // Retention follows a switch: a re-run that switched nothing leaves the folders as they are.
-    if (promoted) result.deletedDeploys = await keepNewest(decision, client, report);
+    if (promoted && decision.retention) result.deletedDeploys = await keepNewest(decision.retention, decision, client, report);
     setOutput('deleted-deploys', result.deletedDeploys);
     setOutput('result', result);
     decision.switch.succeeded(promoted, [

@@ -1,5 +1,6 @@
+import type { PullZone } from '../../api/models/pull-zone.ts';
 import type { StorageClient } from '../../platform/storage/storage-client.ts';
-import { DEPLOYS_FOLDER } from '../../platform/pull-zones/site-rules.ts';
+import { DEPLOYS_FOLDER, deploysInUse, descriptionOf, type DeployUse, type SiteTarget } from '../../platform/pull-zones/site-rules.ts';
 
 /*
  * keep-deploys: after a successful switch, the deploy folders beyond the newest N (by the
@@ -34,3 +35,53 @@ export function foldersToDelete(folders: readonly DeployFolder[], keep: number, 
     .map((folder) => folder.id)
     .filter((id) => !protectedIds.has(id.toLowerCase()));
 }
+
+/** What keep-deploys would do, decided from the reads of the step's inspect: shown by a dry run, carried out by the run. */
+export interface Retention {
+  keep: number;
+  /** Deploy folders listed, this step's own counted once. */
+  folders: number;
+  /** Never deleted: live on the target, live there before, this step's (lower case). */
+  protectedIds: string[];
+  /** Beyond the newest `keep` and not protected, newest first: the run reads the zone again before deleting each. */
+  candidates: string[];
+  /** Candidates a rule of the site still needs once the switch is written, as the zone was read. */
+  inUse: Map<string, DeployUse>;
+}
+
+/**
+ * keep-deploys decided before the upload: this step's deploy counts as the newest (its folder
+ * is written or completed now), and a candidate is in use when a rule other than the target's
+ * serves or records it (the switch rewrites the target's, which then serves this deploy and
+ * records the protected one live before it).
+ */
+export function decideRetention(
+  listed: readonly DeployFolder[],
+  keep: number,
+  {
+    deployId,
+    live,
+    previous,
+    target,
+    zone,
+  }: { deployId: string; live?: string | undefined; previous?: string | undefined; target: SiteTarget; zone: PullZone },
+): Retention {
+  const own = deployId.toLowerCase();
+  const folders = [...listed.filter((folder) => folder.id.toLowerCase() !== own), { id: deployId, created: Number.POSITIVE_INFINITY }];
+  const protectedIds = new Set([live, previous, deployId].flatMap((id) => id?.toLowerCase() ?? []));
+  const candidates = foldersToDelete(folders, keep, protectedIds);
+  const targetRule = descriptionOf(target).toLowerCase();
+  const others = { ...zone, EdgeRules: (zone.EdgeRules ?? []).filter((rule) => (rule.Description ?? '').toLowerCase() !== targetRule) };
+  const uses = deploysInUse(others);
+  const inUse = new Map(
+    candidates.flatMap((id) => {
+      const use = uses.get(id.toLowerCase());
+      return use === undefined ? [] : [[id, use] as const];
+    }),
+  );
+  return { keep, folders: folders.length, protectedIds: [...protectedIds], candidates, inUse };
+}
+
+/** The folders the run deletes if no rule takes one up meanwhile. */
+export const retiredDeploys = (retention: Retention | undefined): string[] =>
+  retention?.candidates.filter((id) => !retention.inUse.has(id)) ?? [];

@@ -4,8 +4,7 @@ import { deploySegments, type SiteStorage } from '../../platform/pull-zones/site
 import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
 import type { DecidingOperation } from '../operation.ts';
 import { openSiteStorage, type SiteStorageSettings } from '../shared/site-storage.ts';
-import { readSiteSwitch, siteHeading, SiteSwitch, type SiteSwitchSettings } from '../shared/site-switch-step.ts';
-import { StepFailure } from '../step-failure.ts';
+import { readSiteSwitch, siteHeading, SiteSwitch, type Refusal, type SiteSwitchSettings } from '../shared/site-switch-step.ts';
 
 interface PromoteSitePlan {
   switching: SiteSwitchSettings;
@@ -45,16 +44,28 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
 
   show(decision, report, mode) {
     const { switching } = decision.plan;
+    const { setOutput } = report;
     report.summary.heading(siteHeading('promote-site', switching, mode));
-    if (decision.deployFiles === 0 && mode === 'dry-run')
-      report.log.warning(
-        `The step would fail: deploys/${switching.deployId}/ of storage zone ${decision.storage.name} is missing or empty`,
-      );
-    else report.log.info(`deploys/${switching.deployId}/ holds ${decision.deployFiles} file(s)`);
-    decision.switch.show(mode);
+    report.log.info(`deploys/${switching.deployId}/ holds ${decision.deployFiles} file(s)`);
+    // An empty deploy fails before the switch's refusals, and either before any write.
+    const empty: Refusal | undefined =
+      decision.deployFiles > 0
+        ? undefined
+        : {
+            message: `deploys/${switching.deployId}/ of storage zone ${decision.storage.name} (${decision.storage.id}) is missing or empty: nothing was switched. Upload it first (deploy-site with promote: false), or check deploy-id`,
+            verdict: `deploys/${switching.deployId}/ is missing or empty`,
+          };
+    const refusal = empty ?? decision.switch.refusal;
+    if (refusal) setOutput('promoted', false);
+    if (refusal && !empty) {
+      const { previous, url } = decision.switch.decision;
+      setOutput('result', { deployId: switching.deployId, previousDeployId: previous ?? null, promoted: false, url: url ?? null });
+      setOutput('rolled-back', false);
+    }
+    decision.switch.show(mode, refusal);
     if (mode === 'dry-run') {
-      report.setOutput('promoted', false);
-      report.setOutput('result', {
+      setOutput('promoted', false);
+      setOutput('result', {
         dryRun: true,
         deployId: switching.deployId,
         previousDeployId: decision.switch.decision.previous ?? null,
@@ -63,17 +74,9 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
     }
   },
 
-  async apply(decision, _client, report) {
+  async apply(decision) {
     const { switching } = decision.plan;
-    const { setOutput } = report;
     const { previous, url } = decision.switch.decision;
-    if (decision.deployFiles === 0) {
-      setOutput('promoted', false);
-      throw new StepFailure(
-        `deploys/${switching.deployId}/ of storage zone ${decision.storage.name} (${decision.storage.id}) is missing or empty: nothing was switched. Upload it first (deploy-site with promote: false), or check deploy-id`,
-        `deploys/${switching.deployId}/ is missing or empty`,
-      );
-    }
     const shown = { deployId: switching.deployId, previousDeployId: previous ?? null, promoted: false, url: url ?? null };
     decision.switch.succeeded(await decision.switch.apply(shown));
   },

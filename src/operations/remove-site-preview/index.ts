@@ -4,7 +4,7 @@ import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { applyRemoval, changeLine, removalChanges, type ZoneChange } from '../../platform/pull-zones/site-switch.ts';
 import { servingWildcard } from '../../platform/pull-zones/wildcard-hostnames.ts';
 import type { DecidingOperation } from '../operation.ts';
-import { StepFailure } from '../step-failure.ts';
+import { refuseBeforeWriting } from '../shared/site-switch-step.ts';
 
 interface RemovePreviewPlan {
   pullZoneId: number;
@@ -52,9 +52,11 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
     summary.heading(
       `bunny.net remove-site-preview: ${plan.hostname} on pull zone ${plan.pullZoneId}${mode === 'dry-run' ? ' (dry run)' : ''}`,
     );
-    if (decision.refusal !== undefined && mode === 'dry-run') log.warning(`The step would fail before any write: ${decision.refusal}`);
-    if (changes.length === 0 && decision.refusal === undefined)
-      log.info(`The preview ${plan.hostname} is gone from pull zone ${plan.pullZoneId} already: nothing to remove`);
+    if (decision.refusal !== undefined) {
+      setOutput('removed', false);
+      refuseBeforeWriting({ message: decision.refusal, verdict: `${plan.hostname} is not a preview of this action` }, mode);
+    }
+    if (changes.length === 0) log.info(`The preview ${plan.hostname} is gone from pull zone ${plan.pullZoneId} already: nothing to remove`);
     for (const change of changes) log.info(`${mode === 'dry-run' ? 'Would' : 'Will'} ${changeLine(change)}`);
     if (decision.wildcard !== undefined)
       log.info(
@@ -71,10 +73,6 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
   async apply(decision, client, report) {
     const { plan } = decision;
     const { log, setOutput, summary } = report;
-    if (decision.refusal !== undefined) {
-      setOutput('removed', false);
-      throw new StepFailure(decision.refusal, `${plan.hostname} is not a preview of this action`);
-    }
     const written =
       decision.changes.length === 0
         ? []

@@ -6,6 +6,7 @@ import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
 import { CertificateMissing } from '../../platform/pull-zones/certificates.ts';
 import { CertificateNotServed, EDGE_CERTIFICATE_WAIT_MS, waitForEdgeCertificate } from '../../platform/pull-zones/edge-certificate.ts';
+import type { PullZone } from '../../api/models/pull-zone.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { ruleFor, targetName, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import {
@@ -88,6 +89,22 @@ export async function readSiteSwitch(
   };
 }
 
+/** Why a step refuses before any write: the log's error, and the summary's verdict. */
+export interface Refusal {
+  message: string;
+  verdict: string;
+}
+
+/**
+ * Raises a refusal that inspect's read decided, from `show` and before any Would or Will line:
+ * a run refuses before it writes, and its dry run fails the same way, "Dry run: " before both.
+ */
+export function refuseBeforeWriting(refusal: Refusal | undefined, mode: 'dry-run' | 'run'): void {
+  if (refusal === undefined) return;
+  const prefix = mode === 'dry-run' ? 'Dry run: ' : '';
+  throw new StepFailure(`${prefix}${refusal.message}`, `${prefix}${refusal.verdict}`);
+}
+
 /** The summary's heading of a step that switches a site (or uploads it, with promote: false). */
 export const siteHeading = (operation: string, { deployId, target, pullZoneId }: SiteSwitchSettings, mode: 'dry-run' | 'run') =>
   `bunny.net ${operation}: deploy ${deployId} to ${targetName(target)} of pull zone ${pullZoneId}${mode === 'dry-run' ? ' (dry run)' : ''}`;
@@ -105,11 +122,14 @@ export class SiteSwitch {
   readonly #settings: SiteSwitchSettings;
   /** What the step read and decided: what `show` reports and `apply` carries out. */
   readonly decision: SwitchDecision;
+  /** The zone as `inspect` read it, which the step's own decisions (keep-deploys) read too. */
+  readonly zone: PullZone;
 
-  private constructor(client: PlatformClient, report: StepReport, settings: SiteSwitchSettings, decision: SwitchDecision) {
+  private constructor(client: PlatformClient, report: StepReport, settings: SiteSwitchSettings, zone: PullZone, decision: SwitchDecision) {
     this.#client = client;
     this.#report = report;
     this.#settings = settings;
+    this.zone = zone;
     this.decision = decision;
   }
 
@@ -148,7 +168,7 @@ export class SiteSwitch {
 
   static async inspect(client: PlatformClient, report: StepReport, settings: SiteSwitchSettings, storage: SiteStorage) {
     const zone = await readPullZone(client, settings.pullZoneId);
-    return new SiteSwitch(client, report, settings, decideSwitch(zone, { ...settings, storage }));
+    return new SiteSwitch(client, report, settings, zone, decideSwitch(zone, { ...settings, storage }));
   }
 
   get #where(): string {
@@ -161,8 +181,17 @@ export class SiteSwitch {
     return inline(firstLine ? (scrubbed.split('\n')[0] ?? '') : scrubbed, max);
   }
 
-  /** The outputs the decision already knows and its log lines, set by a dry run and a run alike. */
-  show(mode: 'dry-run' | 'run'): void {
+  /** Why the decision refuses the switch (limits, hostname vary, only-if), or undefined. */
+  get refusal(): Refusal | undefined {
+    const { refusals } = this.decision;
+    return refusals.length === 0 ? undefined : { message: refusals.join('\n'), verdict: 'Refused before any write' };
+  }
+
+  /**
+   * The outputs the decision already knows and its log lines, set by a dry run and a run alike.
+   * `refusal` (the step's own, or the switch's) fails the step once what was read is said.
+   */
+  show(mode: 'dry-run' | 'run', refusal = this.refusal): void {
     const { log, setOutput } = this.#report;
     const { decision } = this;
     const { request } = decision;
@@ -176,7 +205,7 @@ export class SiteSwitch {
     }
     const where = this.#where;
     log.info(`Live on ${where}: ${deployName(decision.live)}; ${decision.ruleCount} edge rule(s), ${decision.hostnameCount} hostname(s)`);
-    if (mode === 'dry-run') for (const refusal of decision.refusals) log.warning(`The step would fail before any write: ${refusal}`);
+    refuseBeforeWriting(refusal, mode);
     for (const warning of decision.warnings) log.warning(warning);
     if (decision.wildcard !== undefined)
       log.info(`The wildcard hostname ${decision.wildcard} serves ${where}: no hostname to add, no certificate to ask for`);
@@ -207,15 +236,10 @@ export class SiteSwitch {
       );
   }
 
-  /** Fails the step, before any write, when the decision refused the switch (limits, hostname vary, only-if). */
-  refuse(): void {
-    if (this.decision.refusals.length > 0) throw new StepFailure(this.decision.refusals.join('\n'), 'Refused before any write');
-  }
-
   /**
-   * Carries out the decision: refuses (before any write) what the decision refused, writes,
-   * verifies and probes; a failure after the switch goes to rollBack. Resolves with whether this
-   * step switched (promoted); throws to fail the step. The output `promoted` and the step's
+   * Carries out the decision (`show` raised its refusals): writes, verifies and probes; a
+   * failure after the switch goes to rollBack. Resolves with whether this step switched
+   * (promoted); throws to fail the step. The output `promoted` and the step's
    * `result` (its promoted member) are set together, so that they never disagree.
    */
   async apply(result: { promoted: boolean }): Promise<boolean> {
@@ -227,7 +251,6 @@ export class SiteSwitch {
     };
     announce(false);
     this.#report.setOutput('rolled-back', false);
-    this.refuse();
     const switching = !this.decision.alreadyLive;
     await this.#report.log.group(`Switch ${this.#where} to deploy ${request.deployId}`, async () => {
       try {

@@ -17,6 +17,7 @@ import { LISTED_PATHS, listPaths } from '../shared/site-storage.ts';
 import { readSyncStoragePlan, type SyncStoragePlan } from './sync-inputs.ts';
 import { describePurges, MAX_URL_PURGES, PLAIN_HOST, planPurges, purgeTargets, purgeTwice, type SyncPurges } from './sync-purges.ts';
 import { messageOf, firstLine } from '../../http/wording.ts';
+import { StepFailure } from '../step-failure.ts';
 
 /** changed-paths holds at most this many; result.truncated says when there were more. */
 const CHANGED_PATHS_MAX = 1000;
@@ -209,9 +210,27 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     report.log.info(line);
     const heldBack = heldBackLine(plan, sync);
     if (heldBack) report.log.info(heldBack);
-    if (decision.refusal) report.log.warning(decision.refusal);
-    if (mode === 'run') return;
+    if (mode === 'run') {
+      if (decision.refusal) report.log.warning(decision.refusal);
+      return;
+    }
     // A dry run ends here: nothing more is read or written.
+    const facts: Array<readonly [string, string | number]> = [
+      ['Zone', `${zone.name} on ${zone.host}`],
+      ['Folder', displayPath(plan.target, true)],
+      ['Upload', `${sync.uploads.length} (${reasonCounts(sync)})`],
+      ['Unchanged', sync.unchanged.length],
+      ['Delete', plan.prune ? sync.deletions.length : 'no prune'],
+      ...heldBackFacts(sync),
+      ['Purge', decision.purgeTargets.length > 0 ? describePurges(decision.purges, plan.settleSeconds) : 'none'],
+    ];
+    if (decision.refusal) {
+      // The run refuses before its first write: its dry run says so and fails as it would, with
+      // no upload, delete or purge shown as if it would happen, and only the outputs the run sets.
+      report.setOutput('unchanged', sync.unchanged.length);
+      report.summary.heading('bunny.net sync-storage: dry run').facts(facts);
+      throw new StepFailure(`Dry run: ${decision.refusal}`, `The run would fail: ${decision.refusal}`);
+    }
     for (const upload of sync.uploads)
       report.log.info(`Would upload ${inline(zonePath(plan, upload.file.path), 300)} (${upload.reason}, ${upload.file.size} bytes)`);
     for (const path of decision.deleted) report.log.info(`Would delete ${inline(path, 300)}`);
@@ -222,18 +241,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     // Each pull zone purged (its id), then each URL purged, once.
     const purged = [...new Set([...afterUploads, ...afterDeletes, ...deletedUrls])];
     setResultOutputs(report, decision, { uploaded, deleted: decision.deleted, bytes, purged, dryRun: true });
-    report.summary
-      .heading('bunny.net sync-storage: dry run')
-      .facts([
-        ['Zone', `${zone.name} on ${zone.host}`],
-        ['Folder', displayPath(plan.target, true)],
-        ['Upload', `${sync.uploads.length} (${reasonCounts(sync)})`],
-        ['Unchanged', sync.unchanged.length],
-        ['Delete', plan.prune ? sync.deletions.length : 'no prune'],
-        ...heldBackFacts(sync),
-        ['Purge', decision.purgeTargets.length > 0 ? describePurges(decision.purges, plan.settleSeconds) : 'none'],
-      ]);
-    if (decision.refusal) report.summary.verdict(false, `The run would fail: ${decision.refusal}`);
+    report.summary.heading('bunny.net sync-storage: dry run').facts(facts);
   },
 
   async apply(decision, client, report) {

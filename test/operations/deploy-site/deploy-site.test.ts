@@ -9,6 +9,7 @@ import { startProbeTarget } from '../../support/probe-target.ts';
 import { SITE_HOST, SITE_ZONE, siteSecrets, siteZone } from '../../support/site.ts';
 import { SEED } from '../../../emulator/server.ts';
 import { pullRequestEnvironment, withGitHub } from '../../support/pull-request-step.ts';
+import type { ActionRun } from '../../support/run-action.ts';
 
 const emulator = useEmulator();
 beforeAll(() => {
@@ -235,13 +236,42 @@ describe('deploy-site', () => {
     expect([...folders].sort()).toEqual(['d0004', 'd0005', 'p0002']);
   });
 
+  it('a dry run shows the deploy folders keep-deploys deletes, which the run then deletes', async () => {
+    const clock = new FakeClock();
+    emulator().state.edge.options.hostnameDns = 'auto';
+    await deploy('d0001', { clock });
+    await deploy('p0002', { clock, inputs: { 'preview-hostname': 'pr-2.site.example' } });
+    await deploy('d0003', { clock });
+    await deploy('d0004', { clock });
+    const stored = () => [...emulator().state.storage.files(SEED.storageZoneName).keys()].sort();
+    const before = stored();
+    const dry = await deploy('d0005', { clock, inputs: { 'keep-deploys': '2', 'dry-run': 'true' } });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(stored()).toEqual(before);
+    expect(JSON.parse(dry.outputs['result'] ?? '{}')).toMatchObject({ dryRun: true, deletedDeploys: ['d0003', 'd0001'] });
+    expect(dry.stdout).toContain('Would delete deploys/d0003/ (keep-deploys 2)');
+    expect(dry.stdout).toContain('Would delete deploys/d0001/ (keep-deploys 2)');
+    expect(dry.stdout).toContain(`Would keep deploys/p0002/ beyond keep-deploys 2: a rule of pull zone ${SITE_ZONE} points at it now`);
+    const run = await deploy('d0005', { clock, inputs: { 'keep-deploys': '2' } });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain('Will delete deploys/d0003/ (keep-deploys 2)');
+    expect(JSON.parse(run.outputs['deleted-deploys'] ?? '[]')).toEqual(['d0003', 'd0001']);
+  });
+
   it("a preview's keep-deploys keeps production's previous deploy, which its rollback restores", async () => {
     const clock = new FakeClock();
     emulator().state.edge.options.hostnameDns = 'auto';
     await deploy('d0001', { clock });
     const production = await deploy('d0002', { clock });
     expect(production.outputs['previous-deploy-id']).toBe('d0001');
-    const preview = await deploy('p0003', { clock, inputs: { 'preview-hostname': 'pr-3.site.example', 'keep-deploys': '2' } });
+    const previewInputs = { 'preview-hostname': 'pr-3.site.example', 'keep-deploys': '2' };
+    const dry = await deploy('p0003', { clock, inputs: { ...previewInputs, 'dry-run': 'true' } });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(JSON.parse(dry.outputs['result'] ?? '{}')).toMatchObject({ deletedDeploys: [] });
+    expect(dry.stdout).toContain(
+      `Would keep deploys/d0001/ beyond keep-deploys 2: a rule of pull zone ${SITE_ZONE} records it as the deploy live before its own`,
+    );
+    const preview = await deploy('p0003', { clock, inputs: previewInputs });
     expect(preview.exitCode, preview.stdout).toBe(0);
     // Newest two: p0003, d0002. d0001 is beyond them, but production's rule records it as its previous deploy.
     expect(JSON.parse(preview.outputs['deleted-deploys'] ?? '[]')).toEqual([]);
@@ -324,6 +354,63 @@ describe('deploy-site', () => {
     expect(uploads()).toBe(0);
     expect(ruleWrites()).toHaveLength(0);
     expect(emulator().state.purges).toHaveLength(0);
+  });
+});
+
+/** A dry run and a run of a step the read refuses: both fail alike, before any Would or Will line and any write. */
+function refusedAlike(dry: ActionRun, run: ActionRun): void {
+  expect(dry.exitCode, dry.stdout).toBe(1);
+  expect(run.exitCode, run.stdout).toBe(1);
+  expect(failureMessage(dry)).toBe(`Dry run: ${failureMessage(run)}`);
+  const verdict = (summary: string) => summary.match(/❌ <strong>(.*?)<\/strong>/)?.[1];
+  expect(verdict(dry.summary)).toBe(`Dry run: ${verdict(run.summary) ?? 'no verdict'}`);
+  for (const { stdout } of [dry, run]) expect(stdout).not.toMatch(/^(Would|Will) /m);
+  expect(dry.outputs['result']).toBe(run.outputs['result']);
+  expect(dry.outputs['promoted']).toBe(run.outputs['promoted']);
+}
+
+describe('a dry run of a step the read refuses fails as the run does, before any Would line', () => {
+  it('deploy-site: a preview on a pull zone that does not vary its cache by hostname', async () => {
+    siteZone(emulator()).EnableHostnameVary = false;
+    const preview = { 'preview-hostname': 'pr-7.site.example' };
+    const dry = await deploy('pr-7-abc', { inputs: { ...preview, 'dry-run': 'true' } });
+    const run = await deploy('pr-7-abc', { inputs: preview });
+    refusedAlike(dry, run);
+    expect(failureMessage(dry)).toMatch(/^Dry run: pull zone \d+ has EnableHostnameVary off/);
+    expect(uploads()).toBe(0);
+    expect(ruleWrites()).toHaveLength(0);
+  });
+
+  it('deploy-site: a deploy-id whose folder holds other files', async () => {
+    await deploy('v0001');
+    const [writes, sent] = [ruleWrites().length, uploads()];
+    const dry = await step('deploy-site', { files: build('changed'), inputs: { 'deploy-id': 'v0001', 'dry-run': 'true' } });
+    const run = await step('deploy-site', { files: build('changed'), inputs: { 'deploy-id': 'v0001' } });
+    refusedAlike(dry, run);
+    expect(failureMessage(dry)).toMatch(/^Dry run: deploys\/v0001\/ already holds other files than this build/);
+    expect([ruleWrites().length, uploads()]).toEqual([writes, sent]);
+  });
+
+  it('promote-site: only-if-live-deploy-id names a deploy that is not live', async () => {
+    await deploy('v0001');
+    await deploy('v0002');
+    const writes = ruleWrites().length;
+    const only = { 'deploy-id': 'v0001', 'only-if-live-deploy-id': 'v0009' };
+    const dry = await step('promote-site', { inputs: { ...only, 'dry-run': 'true' } });
+    const run = await step('promote-site', { inputs: only });
+    refusedAlike(dry, run);
+    expect(failureMessage(dry)).toMatch(/^Dry run: deploy v0002 is live on production/);
+    expect(ruleWrites()).toHaveLength(writes);
+  });
+
+  it('promote-site: a deploy folder that is missing', async () => {
+    await deploy('v0001');
+    const writes = ruleWrites().length;
+    const dry = await step('promote-site', { inputs: { 'deploy-id': 'v0404', 'dry-run': 'true' } });
+    const run = await step('promote-site', { inputs: { 'deploy-id': 'v0404' } });
+    refusedAlike(dry, run);
+    expect(failureMessage(dry)).toMatch(/^Dry run: deploys\/v0404\/ of storage zone .* is missing or empty/);
+    expect(ruleWrites()).toHaveLength(writes);
   });
 });
 

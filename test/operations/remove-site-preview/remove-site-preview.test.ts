@@ -66,6 +66,22 @@ describe('remove-site-preview', () => {
     expect(again.stdout).toContain('gone from pull zone');
   });
 
+  it('a dry run of a hostname that is not a preview fails as the run does, showing no change', async () => {
+    seedSite(emulator(), { production: 'v1', previews: { 'pr-7.site.example': 'v2' } });
+    const before = JSON.stringify(siteZone(emulator()));
+    const dry = await remove({ 'preview-hostname': 'www.site.example', 'dry-run': 'true' });
+    const run = await remove({ 'preview-hostname': 'www.site.example' });
+    expect(dry.exitCode, dry.stdout).toBe(1);
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(failureMessage(dry)).toBe(`Dry run: ${failureMessage(run)}`);
+    expect(dry.summary).toContain('Dry run: www.site.example is not a preview of this action');
+    for (const { stdout } of [dry, run]) expect(stdout).not.toMatch(/^(Would|Will) /m);
+    expect(dry.outputs['removed']).toBe('false');
+    expect(dry.outputs['result']).toBeUndefined();
+    expect(emulator().state.ruleWrites).toEqual([]);
+    expect(JSON.stringify(siteZone(emulator()))).toBe(before);
+  });
+
   it('a dry run with the key shows the changes and writes nothing', async () => {
     seedSite(emulator(), { production: 'v1', previews: { 'pr-7.site.example': 'v2' } });
     const before = JSON.stringify(siteZone(emulator()));

@@ -405,6 +405,27 @@ describe('sync-storage: prune', () => {
     expect(stored()).toEqual(expect.arrayContaining(['deploys/site-v1/index.html', 'deploys/site-v2/index.html']));
   });
 
+  it('fails the dry run of a prune the run refuses, showing no write it would not make', async () => {
+    const root = workspace(SITE);
+    for (const path of ['deploys/site-v1/index.html', 'old.html']) storage().putFile(ZONE, path, Buffer.from(path));
+    const dry = await sync({ prune: 'true', 'dry-run': 'true' }, root);
+    const run = await sync({ prune: 'true' }, root);
+    expect(run.exitCode).toBe(1);
+    expect(dry.exitCode, dry.stdout).toBe(1);
+    expect(failureMessage(dry)).toBe(`Dry run: ${failureMessage(run)}`);
+    expect(failureMessage(dry)).toMatch(/^Dry run: The prune would delete 1 file\(s\) under \/deploys\//);
+    expect(dry.summary).toContain('The run would fail: The prune would delete 1 file(s) under /deploys/');
+    expect(dry.stdout).not.toMatch(/Would (upload|delete|purge)/);
+    for (const output of ['uploaded', 'deleted', 'bytes-uploaded', 'changed-paths', 'url', 'result']) {
+      expect(dry.outputs[output], output).toBeUndefined();
+      expect(run.outputs[output], output).toBeUndefined();
+    }
+    expect(dry.outputs['unchanged']).toBe(run.outputs['unchanged']);
+    expect(puts()).toEqual([]);
+    expect(deletes()).toEqual([]);
+    expect(emulator().state.purges).toEqual([]);
+  });
+
   it('needs allow-prune-all to delete every file that was there', async () => {
     const root = workspace(SITE);
     storage().putFile(ZONE, 'other-site/index.html', Buffer.from('x'));
