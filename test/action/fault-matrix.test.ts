@@ -554,6 +554,7 @@ async function runCase(fault: FaultCase, row: OperationRow, expect: ExpectStatic
         ? (...faults) => inject({ kind: 'delay', ms: 0, times: row.before?.length ?? 0 }, ...faults)
         : (...faults) => inject(...faults.map((injected) => ({ method: row.method, path: row.path, ...injected })));
     }
+    row.arrange?.(emulator);
     fault.arrange?.(setup);
     const expected = (row.operation === 'purge-cache' ? PURGE_EXPECTED[fault.fault]?.(row) : undefined) ?? fault.expected(row, setup);
     const run = await runAgainst(emulator, inputsOf(row, fault.inputs?.(setup)), {
@@ -820,6 +821,7 @@ describe.concurrent('fault matrix: lost and late answers to writes that may have
         // Its own emulator, not the fixture's: these cases run at once.
         const emulator = await startEmulator();
         try {
+          row.arrange?.(emulator);
           emulator.inject({ ...fault, method: write.method, path: new RegExp(`^${escape(write.path)}$`) });
           const run = await runAgainst(emulator, inputsOf(row, write.inputs), {
             ...(row.files ? { files: row.files } : {}),

@@ -29,6 +29,7 @@ describe('each operation as an action of its own, spawned as the runner does', (
     };
     // No `operation:` input: the entry (dist/<operation>.js) fixes it.
     expect(readActionMetadata(operation).inputs).not.toHaveProperty('operation');
+    row.arrange?.(emulator());
     const run = await spawnUses(operation, given, row.files ? { files: row.files } : {});
     expect(run.stderr).toBe('');
     expect(run.exitCode, run.stdout).toBe(0);

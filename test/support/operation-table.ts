@@ -1,6 +1,6 @@
 import type { HttpMethod } from '../../src/api/requests.ts';
 import { createHash } from 'node:crypto';
-import { SEED, SEED_APP_SESSION_SECRET, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
+import { SEED, SEED_APP_SESSION_SECRET, SEED_STORAGE_PASSWORDS, type Emulator } from '../../emulator/server.ts';
 import { SEED_RELEASE } from '../../emulator/seed.ts';
 import { SEED_DATABASE_ID } from '../../emulator/database/state.ts';
 import { demoInputs } from '../../scripts/demo-steps.ts';
@@ -41,6 +41,8 @@ export interface OperationRow {
   before?: string[];
   /** Files the step needs in its workspace, path relative to it. */
   files?: Record<string, string>;
+  /** What the platform must hold beyond the seed for the step to succeed, put there before it runs. */
+  arrange?: (emulator: Emulator) => void;
 }
 
 /** The built script publish-script's row publishes. */
@@ -271,7 +273,8 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
   {
     operation: 'promote-site',
     // A dry run with the key: the storage zone, the deploy folder and the pull zone are read,
-    // nothing is written (the seed has no deploy to switch to).
+    // nothing is written. The deploy is put in storage first, as deploy-site with promote: false
+    // leaves it: a dry run of a missing one fails, as its run would.
     inputs: {
       'pull-zone-id': String(SEED.pullZoneSite),
       'storage-zone-id': String(SEED.storageZoneId),
@@ -286,6 +289,8 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     notFound: `No storage zone has the id ${SEED.storageZoneId}. Check storage-zone-id.`,
     knownOnFailure: { 'deploy-id': 'fault01' },
     followUps: [`GET /pullzone/${SEED.pullZoneSite}`],
+    arrange: (emulator) =>
+      emulator.storage.state.putFile(SEED.storageZoneName, 'deploys/fault01/index.html', Buffer.from('<h1>fault01</h1>')),
   },
   {
     operation: 'remove-site-preview',
