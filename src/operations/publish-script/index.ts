@@ -1,4 +1,3 @@
-import { commitFromNote } from '../../platform/edge-scripts/notes.ts';
 import { planned, requests, type PlannedRequest, type ScriptCredential } from '../../api/requests.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import type { EdgeScript } from '../../api/models/edge-script.ts';
@@ -20,6 +19,7 @@ import { readPublishPlan, sentNote, type PublishDecision, type PublishScriptPlan
 import { failPublish } from './rollback-on-failure.ts';
 import { StepFailure } from '../step-failure.ts';
 import { requireEnvironment } from './require-env.ts';
+import { thisDeploy } from './this-deploy.ts';
 import { firstLine, messageOf } from '../../http/wording.ts';
 
 /** The code's save and the publish: the code is never printed, its size and hash stand for it. */
@@ -223,43 +223,37 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
   },
 };
 
-/** Whether the live release's note names the commit this step's note names (a re-run of its deploy). */
-function deploysThisCommit(note: string, liveNote: string | null | undefined): boolean {
-  const [ours, live] = [commitFromNote(note), commitFromNote(liveNote)];
-  return ours !== undefined && live !== undefined && (ours.startsWith(live) || live.startsWith(ours));
-}
-
 const PURGE_AGAIN =
   "purge the script's linked pull zones again, as the run that published this release may have ended (its wait ran out, or it was cancelled) before its purge; a purge repeats harmlessly";
 
 /**
- * The purges of an unchanged re-run without a probe. Only a re-run of this commit's own deploy
- * purges: its first run may have ended after the release went live but before the purge, and no
- * later run would purge, the pull zones serving what the old code answered. An unchanged step of
- * another commit published nothing and writes nothing; a publish with a script credential sent
- * no note, so its release names no commit and is never taken for this commit's.
+ * The purges of an unchanged re-run without a probe. Only a re-run of this step's own deploy
+ * (thisDeploy) purges: its first run may have ended after the release went live but before the
+ * purge, and no later run would purge, the pull zones serving what the old code answered. An
+ * unchanged step of another commit published nothing and writes nothing; a publish with a script
+ * credential sent no note, so its release is never taken for this step's.
  */
 function repeatedPurges(plan: PublishScriptPlan, script: EdgeScript, live: ScriptRelease): PlannedRequest[] {
-  if (!plan.purge || !deploysThisCommit(plan.note, live.Note)) return [];
-  return plannedPurges(linkedZoneIds(script), "as this commit's deploy is live");
+  const deploy = thisDeploy(plan.note, live.Note);
+  if (!plan.purge || !deploy.ours) return [];
+  return plannedPurges(linkedZoneIds(script), `as ${deploy.name} is live`);
 }
 
-/** An unchanged step without a probe: it purges again for this commit's deploy (repeatedPurges), else writes nothing. */
+/** An unchanged step without a probe: it purges again for this step's deploy (repeatedPurges), else writes nothing. */
 function showUnproved(report: StepReport, plan: PublishScriptPlan, script: EdgeScript, live: ScriptRelease, mode: 'dry-run' | 'run'): void {
   const { log, summary } = report;
   const purges = repeatedPurges(plan, script, live);
+  const deploy = thisDeploy(plan.note, live.Note);
   if (purges.length === 0) {
     if (plan.purge && linkedZoneIds(script).length > 0) {
-      log.info(
-        `Nothing purged: ${releaseName(live)} is not this commit's deploy (its note names ${commitFromNote(live.Note) ?? 'no commit'}), so this step, which published nothing, writes nothing`,
-      );
+      log.info(`Nothing purged: ${releaseName(live)} is ${deploy.said}, so this step, which published nothing, writes nothing`);
     }
     summary.verdict(true, `Unchanged: ${releaseName(live)} already runs this code`);
   } else if (mode === 'run') {
-    log.info(`Unchanged, and this commit's deploy: this step will ${PURGE_AGAIN}`);
+    log.info(`Unchanged, and ${deploy.said}: this step will ${PURGE_AGAIN}`);
     summary.verdict(true, `Unchanged: ${releaseName(live)} already runs this code`);
   } else {
-    log.info(`Dry run: unchanged, and this commit's deploy: would ${PURGE_AGAIN}`);
+    log.info(`Dry run: unchanged, and ${deploy.said}: would ${PURGE_AGAIN}`);
     log.untrusted(JSON.stringify(purges, null, 2));
     summary.verdict(true, `Dry run: unchanged, ${releaseName(live)} already runs this code; would purge its linked pull zones again`);
   }
@@ -270,9 +264,10 @@ function showUnproved(report: StepReport, plan: PublishScriptPlan, script: EdgeS
  * An unchanged re-run with a probe: the live release runs the file, but a re-run of a step that
  * failed after the release went live (its probe, its wait) must not report success unproved. The
  * purge repeats harmlessly; a failed probe fails as after a publish, rolling back to the release
- * live before this code when asked, and only when the live release is this commit's own deploy:
- * an unchanged step of a later commit must not undo a release that ran this code long before.
- * Without a probe, only the purge of this commit's deploy is repeated (repeatedPurges).
+ * live before this code when asked, and only when the live release is this step's own deploy
+ * (thisDeploy, as for the purge): an unchanged step of a later commit must not undo a release
+ * that ran this code long before. Without a probe, only the purge of this step's deploy is
+ * repeated (repeatedPurges).
  */
 async function applyUnchanged(
   decision: Extract<PublishDecision, { kind: 'unchanged' }>,
@@ -287,9 +282,10 @@ async function applyUnchanged(
   if (plan.purge) await purgeLinkedZones(client, script, report);
   const failed = await proveDeploy(plan.probe, report, plan, { whose: 'release' });
   if (failed?.skipped) throw new StepFailure(`${failed.reason}. Nothing was rolled back: ${failed.skipped}`, failed.reason);
-  if (failed && plan.rollbackOnFailure && !deploysThisCommit(plan.note, live.Note)) {
+  const deploy = thisDeploy(plan.note, live.Note);
+  if (failed && plan.rollbackOnFailure && !deploy.ours) {
     throw new StepFailure(
-      `${failed.reason}. Nothing was rolled back: ${releaseName(live)} is not this commit's deploy (its note names ${commitFromNote(live.Note) ?? 'no commit'}), so this step, which published nothing, does not undo it; previous-release-uuid ${decision.earlier.uuid ?? '(unknown)'} is what a rollback-script step would restore`,
+      `${failed.reason}. Nothing was rolled back: ${releaseName(live)} is ${deploy.said}, so this step, which published nothing, does not undo it; previous-release-uuid ${decision.earlier.uuid ?? '(unknown)'} is what a rollback-script step would restore`,
       failed.reason,
     );
   }

@@ -171,6 +171,69 @@ describe('publish-script', () => {
     expect(emulator().state.purges).toHaveLength(2);
   });
 
+  it("with a custom note that names no commit, an unchanged re-run of the step's deploy purges, known by its note", async () => {
+    const purge = `POST /pullzone/${SEED.pullZoneWafOn}/purgeCache`;
+    const note = { note: 'v1.8 release' };
+    plan('live', 4);
+    const first = await publish({ ...note, 'wait-seconds': '4' });
+    expect(first.exitCode).toBe(1);
+    expect(emulator().state.purges).toEqual([]);
+
+    emulator().requests.length = 0;
+    const again = await publish(note);
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.outputs['unchanged']).toBe('true');
+    expect(again.stdout).toContain(
+      "Unchanged, and this step's deploy (its note is this step's note, which names no commit): this step will purge the script's linked pull zones again",
+    );
+    expect(names().filter((name) => !name.startsWith('GET'))).toEqual([purge, purge]);
+    expect(emulator().state.purges).toHaveLength(2);
+
+    // Another step with another custom note published nothing, and writes nothing.
+    emulator().requests.length = 0;
+    const other = await publish({ note: 'v1.9 release' });
+    expect(other.exitCode, other.stdout).toBe(0);
+    expect(other.outputs['unchanged']).toBe('true');
+    expect(other.stdout).toContain(
+      "is not this step's deploy (its note is not this step's note, which names no commit), so this step, which published nothing, writes nothing",
+    );
+    expect(names().filter((name) => !name.startsWith('GET'))).toEqual([]);
+    expect(emulator().state.purges).toHaveLength(2);
+  });
+
+  it("with a custom note that names no commit, an unchanged re-run whose probe fails rolls back the step's own deploy, and not another step's", async () => {
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 503, body: 'the origin is down' });
+      const probe = { 'probe-url': `${target.url}/`, 'rollback-on-failure': 'true' };
+      // The first run's wait ran out: its release went live unproved and was not rolled back.
+      plan('live', 4);
+      expect((await publish({ note: 'v1.8 release', 'wait-seconds': '4' })).exitCode).toBe(1);
+
+      // Another step's custom note: not its deploy (live by the step's first read), nothing undone.
+      const other = await publish({ ...probe, note: 'v1.9 release' });
+      expect(other.exitCode).toBe(1);
+      expect(other.outputs).toMatchObject({ unchanged: 'true', 'rolled-back': 'false' });
+      const live = emulator().state.scripts.get(script)?.activeRelease;
+      expect(live?.Code).toBe(CODE);
+      expect(failureMessage(other)).toContain(
+        "is not this step's deploy (its note is not this step's note, which names no commit), so this step, which published nothing, does not undo it",
+      );
+      expect(emulator().state.scripts.get(script)?.activeRelease?.Id).toBe(live?.Id);
+
+      // The re-run of the step itself: its deploy, rolled back.
+      const again = await publish({ ...probe, note: 'v1.8 release' });
+      expect(again.exitCode).toBe(1);
+      expect(failureMessage(again)).toContain(
+        `Rolled back: the previous release ${SEED.activeReleaseId} (uuid ${SEED_RELEASE.Uuid}) is live again`,
+      );
+      expect(again.outputs).toMatchObject({ unchanged: 'true', 'rolled-back': 'true' });
+      expect(emulator().state.scripts.get(script)?.activeRelease?.Code).toBe(SEED_RELEASE.Code);
+    } finally {
+      await target.close();
+    }
+  });
+
   it('a re-run after a failed probe probes again: the unchanged release is not reported a success unproved', async () => {
     const target = await startProbeTarget();
     try {

@@ -1,0 +1,30 @@
+import { commitFromNote } from '../../platform/edge-scripts/notes.ts';
+import { compareNotes } from '../../platform/edge-scripts/release-identity.ts';
+
+/**
+ * Whether the live release of an unchanged step is this step's own deploy (a re-run of it), and
+ * the words that say so: `said` follows "is" ("release 5 is this commit's deploy"), `name` is the
+ * deploy alone. One decision for both of its uses: the purge repeated without a probe, and the
+ * rollback after a failed probe.
+ *
+ * A step whose note names a commit (the default note, or a workflow's own `Deploy <sha>`) owns
+ * the live release when its note names the same commit. A custom note that names no commit
+ * ("v1.8 release") can only be known by the note itself: the live release is this step's when
+ * its note is this step's, as a re-run of the step sends the same note again.
+ */
+export function thisDeploy(note: string, liveNote: string | null | undefined): { ours: boolean; name: string; said: string } {
+  const ours = commitFromNote(note);
+  if (ours !== undefined) {
+    const live = commitFromNote(liveNote);
+    const same = live !== undefined && (ours.startsWith(live) || live.startsWith(ours));
+    const name = "this commit's deploy";
+    return { ours: same, name, said: same ? name : `not ${name} (its note names ${live ?? 'no commit'})` };
+  }
+  const same = compareNotes(note, liveNote) === 'same';
+  const name = "this step's deploy";
+  return {
+    ours: same,
+    name,
+    said: `${same ? '' : 'not '}${name} (its note is ${same ? '' : 'not '}this step's note, which names no commit)`,
+  };
+}
