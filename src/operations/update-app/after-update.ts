@@ -89,7 +89,8 @@ export async function afterUpdate(after: AfterUpdate, client: PlatformClient, re
             appId: plan.appId,
             wait: plan.wait,
             purpose: 'update',
-            statusBefore: application.status ?? undefined,
+            // With no write there is no stale status to excuse: the status read is the rollout's as it stands.
+            statusBefore: after.sentNothing === true ? undefined : (application.status ?? undefined),
             sentNothing: after.sentNothing === true,
           },
           after.expected,

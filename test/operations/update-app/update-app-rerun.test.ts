@@ -52,6 +52,24 @@ describe('update-app: a re-run whose images are all live already', () => {
     expect(rerun.summary).toContain('previous-images: web ran this step');
   });
 
+  it('fails at once on a failing application: with no write, its status is not waited on as one that has not caught up', async () => {
+    // The first run's rollout leaves the application failing, with no pod failing on the new image.
+    app().nextRollout = { mode: 'fail', reads: 1 };
+    const first = await run({ 'image-tags': 'web=2.0.0', 'wait-seconds': '120' });
+    expect(first.exitCode).toBe(1);
+    expect(app().status).toBe('failing');
+    emulator().requests.length = 0;
+
+    const clock = new FakeClock();
+    const rerun = await runAgainst(emulator(), { ...base, 'image-tags': 'web=2.0.0', 'wait-seconds': '120' }, { secrets, clock });
+    expect(rerun.exitCode).toBe(1);
+    expect(patches()).toEqual([]);
+    // The first read decides: no sleep of the wait's polls, let alone the minute a stale status is excused.
+    expect(clock.now()).toBe(0);
+    expect(failureMessage(rerun)).toMatch(/^The rollout of application .* failed .*: the application is failing/);
+    expect(rerun.outputs['app-status']).toBe('failing');
+  });
+
   it('the dry run says nothing would be sent, and the run still waits for the rollout and proves it live', async () => {
     // The first run's wait ends before its rollout does (3 reads in 10 s; the rollout needs 5).
     app().nextRollout = { mode: 'succeed', reads: 5 };
