@@ -5,14 +5,18 @@ import { compareNotes } from '../../platform/edge-scripts/release-identity.ts';
  * Whether the live release of an unchanged step is this step's own deploy (a re-run of it), and
  * the words that say so: `said` follows "is" ("release 5 is this commit's deploy"), `name` is the
  * deploy alone. One decision for both of its uses: the purge repeated without a probe, and the
- * rollback after a failed probe.
+ * rollback after a failed probe, which a note naming no commit never allows.
  *
  * A step whose note names a commit (the default note, or a workflow's own `Deploy <sha>`) owns
  * the live release when its note names the same commit. A custom note that names no commit
  * ("v1.8 release") can only be known by the note itself: the live release is this step's when
  * its note is this step's, as a re-run of the step sends the same note again.
  */
-export function thisDeploy(note: string, liveNote: string | null | undefined): { ours: boolean; name: string; said: string } {
+export function thisDeploy(
+  note: string,
+  liveNote: string | null | undefined,
+  use: 'purge' | 'rollback',
+): { ours: boolean; name: string; said: string } {
   const ours = commitFromNote(note);
   if (ours !== undefined) {
     const live = commitFromNote(liveNote);
@@ -20,8 +24,17 @@ export function thisDeploy(note: string, liveNote: string | null | undefined): {
     const name = "this commit's deploy";
     return { ours: same, name, said: same ? name : `not ${name} (its note names ${live ?? 'no commit'})` };
   }
-  const same = compareNotes(note, liveNote) === 'same';
   const name = "this step's deploy";
+  // A note alone cannot tell a re-run from a later commit's step that sends the same fixed note:
+  // good enough to repeat a purge, never to undo a release that may have run this code for long.
+  if (use === 'rollback') {
+    return {
+      ours: false,
+      name,
+      said: `not known as ${name} (this step's note names no commit, and a note alone does not tell a re-run of this step from a later commit's)`,
+    };
+  }
+  const same = compareNotes(note, liveNote) === 'same';
   return {
     ours: same,
     name,

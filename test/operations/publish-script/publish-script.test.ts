@@ -201,7 +201,7 @@ describe('publish-script', () => {
     expect(emulator().state.purges).toHaveLength(2);
   });
 
-  it("with a custom note that names no commit, an unchanged re-run whose probe fails rolls back the step's own deploy, and not another step's", async () => {
+  it("with a custom note that names no commit, an unchanged re-run whose probe fails rolls nothing back: a note alone does not tell a re-run from a later commit's step", async () => {
     const target = await startProbeTarget();
     try {
       target.answer({ status: 503, body: 'the origin is down' });
@@ -210,25 +210,26 @@ describe('publish-script', () => {
       plan('live', 4);
       expect((await publish({ note: 'v1.8 release', 'wait-seconds': '4' })).exitCode).toBe(1);
 
-      // Another step's custom note: not its deploy (live by the step's first read), nothing undone.
+      // Another step's custom note: nothing undone.
       const other = await publish({ ...probe, note: 'v1.9 release' });
       expect(other.exitCode).toBe(1);
       expect(other.outputs).toMatchObject({ unchanged: 'true', 'rolled-back': 'false' });
       const live = emulator().state.scripts.get(script)?.activeRelease;
       expect(live?.Code).toBe(CODE);
       expect(failureMessage(other)).toContain(
-        "is not this step's deploy (its note is not this step's note, which names no commit), so this step, which published nothing, does not undo it",
+        "is not known as this step's deploy (this step's note names no commit, and a note alone does not tell a re-run of this step from a later commit's), so this step, which published nothing, does not undo it",
       );
       expect(emulator().state.scripts.get(script)?.activeRelease?.Id).toBe(live?.Id);
 
-      // The re-run of the step itself: its deploy, rolled back.
+      // The same note again: a re-run of the step, or a later commit's step with the same fixed
+      // note. Nothing tells them apart, so nothing is undone; the message names what would be.
       const again = await publish({ ...probe, note: 'v1.8 release' });
       expect(again.exitCode).toBe(1);
       expect(failureMessage(again)).toContain(
-        `Rolled back: the previous release ${SEED.activeReleaseId} (uuid ${SEED_RELEASE.Uuid}) is live again`,
+        "is not known as this step's deploy (this step's note names no commit, and a note alone does not tell a re-run of this step from a later commit's), so this step, which published nothing, does not undo it",
       );
-      expect(again.outputs).toMatchObject({ unchanged: 'true', 'rolled-back': 'true' });
-      expect(emulator().state.scripts.get(script)?.activeRelease?.Code).toBe(SEED_RELEASE.Code);
+      expect(again.outputs).toMatchObject({ unchanged: 'true', 'rolled-back': 'false' });
+      expect(emulator().state.scripts.get(script)?.activeRelease?.Id).toBe(live?.Id);
     } finally {
       await target.close();
     }
