@@ -41,10 +41,15 @@ export function environmentInputs(env: Readonly<Record<string, string | undefine
 const ASCII_SPACE = /^[ \t\r\n]+|[ \t\r\n]+$/g;
 export const trimAscii = (text: string) => text.replace(ASCII_SPACE, '');
 
-/** Shows a value in an error without flooding the log or hiding invisible characters. */
-export function showValue(text: string): string {
-  const cut = text.length > 60 ? `${text.slice(0, 60)}…` : text;
-  return `'${cut.replace(/[^\x20-\x7e]/g, (c) => `\\u{${c.codePointAt(0)?.toString(16).toUpperCase()}}`)}'`;
+/**
+ * Shows a value in an error without flooding the log (its first `max` characters) or hiding
+ * invisible characters: anything but printable ASCII as `\u{…}`, one a code point, so that an
+ * NFC and an NFD name, which look alike, read apart.
+ */
+export function showValue(text: string, max = 60): string {
+  const escaped = text.slice(0, max).replace(/[^\x20-\x7e]/gu, (c) => `\\u{${c.codePointAt(0)?.toString(16).toUpperCase()}}`);
+  // The ellipsis is added after the escape: it is the cut, not a character of the value.
+  return `'${escaped}${text.length > max ? '…' : ''}'`;
 }
 
 /**

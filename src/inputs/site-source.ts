@@ -65,11 +65,8 @@ function readDirectory(inputs: Inputs, workspace: string, purpose: Purpose): { p
 /** Groups of colliding names shown in the problem; the rest are counted. */
 const MAX_COLLISIONS_SHOWN = 5;
 
-/** A path quoted whole (up to 300 characters), anything but printable ASCII as `\u{…}`: an NFC and an NFD name look alike otherwise. */
-const quotedPath = (path: string): string => {
-  const escaped = path.slice(0, 300).replace(/[^\x20-\x7e]/gu, (c) => `\\u{${c.codePointAt(0)?.toString(16).toUpperCase()}}`);
-  return `'${escaped}${path.length > 300 ? '…' : ''}'`;
-};
+/** A colliding path is shown whole up to this many characters: the difference may be anywhere in it. */
+const SHOWN_PATH_LENGTH = 300;
 
 /**
  * Files whose names differ only in case or Unicode normalisation: on a storage zone that does not
@@ -78,7 +75,7 @@ const quotedPath = (path: string): string => {
 function collisionProblem(files: readonly LocalFile[]): string | undefined {
   const groups = foldCollisions(files.map((file) => file.path));
   if (groups.length === 0) return undefined;
-  const shown = groups.slice(0, MAX_COLLISIONS_SHOWN).map((group) => group.map(quotedPath).join(' and '));
+  const shown = groups.slice(0, MAX_COLLISIONS_SHOWN).map((group) => group.map((path) => showValue(path, SHOWN_PATH_LENGTH)).join(' and '));
   const more = groups.length > MAX_COLLISIONS_SHOWN ? `; and ${groups.length - MAX_COLLISIONS_SHOWN} more such group(s)` : '';
   return (
     `holds files whose names differ only in case or Unicode normalisation: ${shown.join('; ')}${more}. ` +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, Inputs, environmentInputs, parseInteger } from '../../src/inputs/inputs.ts';
+import { InputError, Inputs, environmentInputs, parseInteger, showValue } from '../../src/inputs/inputs.ts';
 
 /** Inputs whose readers throw their recorded problem at once, to test each reader alone. */
 const inputsOf = (values: Record<string, string>): Inputs => {
@@ -54,6 +54,12 @@ describe('Inputs', () => {
 
   it('shows invisible characters in the message', () => {
     expect(() => parseInteger('id', '\uFEFF12')).toThrow('\\u{FEFF}12');
+  });
+
+  it('shows a value cut at its limit (60, or as asked), each non-ASCII code point escaped once, and the cut as a plain ellipsis', () => {
+    expect(showValue('a'.repeat(61))).toBe(`'${'a'.repeat(60)}…'`);
+    expect(showValue(`${'b'.repeat(70)}\u00e9`, 300)).toBe(`'${'b'.repeat(70)}\\u{E9}'`);
+    expect(showValue('x\u{1F600}')).toBe("'x\\u{1F600}'");
   });
 
   it('trims ASCII whitespace only', () => {

@@ -6,7 +6,7 @@ import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
 import { DELETES_AT_ONCE, StorageClient } from '../../platform/storage/storage-client.ts';
 import { USER_AGENT } from '../../runner/version.ts';
 import { displayPath } from '../../platform/storage/storage-paths.ts';
-import { planSync, type SyncPlan } from '../../platform/storage/sync-plan.ts';
+import { changesServedFiles, planSync, type SyncPlan } from '../../platform/storage/sync-plan.ts';
 import type { LinkedPullZone } from '../../platform/storage/storage-zone.ts';
 import { uploadFiles } from '../../platform/storage/uploader.ts';
 import { inline } from '../../runner/untrusted-text.ts';
@@ -71,6 +71,17 @@ function heldBackLine(plan: SyncStoragePlan, sync: SyncPlan): string | undefined
   );
 }
 
+/** The uploads of files listed only under another case (sync-plan's `other-case`): one log line, naming them and why they purge nothing. */
+function otherCaseLine(plan: SyncStoragePlan, sync: SyncPlan): string | undefined {
+  const paths = sync.uploads.filter((upload) => !changesServedFiles(upload)).map((upload) => zonePath(plan, upload.file.path));
+  if (paths.length === 0) return undefined;
+  return (
+    `Uploading ${paths.length} file(s) not listed under their own name but under one that differs only in case or Unicode normalisation, with the same content: ${listPaths(paths)}. ` +
+    'bunny.net does not document whether a zone tells such names apart: on one that does not, each is the listed file, unchanged; on one that does, each is missing. ' +
+    'These uploads purge nothing (the content served does not change, or the name held no file); on a zone that does not tell the names apart it keeps listing the other name, and the upload repeats on each run until the file under that name is gone.'
+  );
+}
+
 /** The summary's row for the files held back, when there are any. */
 const heldBackFacts = (sync: SyncPlan): Array<readonly [string, string]> =>
   sync.heldBack.length === 0
@@ -99,7 +110,11 @@ class UploadedPaths {
 
 function reasonCounts(sync: SyncPlan): string {
   const count = (reason: string) => sync.uploads.filter((upload) => upload.reason === reason).length;
-  return `${count('new')} new, ${count('changed')} changed, ${count('no-checksum')} listed without a checksum`;
+  const otherCase = count('other-case');
+  return (
+    `${count('new')} new, ${count('changed')} changed, ${count('no-checksum')} listed without a checksum` +
+    (otherCase > 0 ? `, ${otherCase} listed only under another case` : '')
+  );
 }
 
 function setResultOutputs(
@@ -192,7 +207,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       storage,
       sync,
       purgeTargets: targets,
-      purges: planPurges(targets, sync.uploads.length, deleted),
+      purges: planPurges(targets, sync.uploads.filter(changesServedFiles).length, deleted),
       deleted,
       url: urlOf(plan, zone),
       refusal: plan.prune ? refusalOf(plan, sync, deleted) : undefined,
@@ -205,11 +220,10 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     const line =
       `Plan for ${displayPath([zone.name, ...plan.target], true)} on ${zone.host}: ${sync.uploads.length} to upload (${reasonCounts(sync)}; ${bytes} bytes), ` +
       `${sync.unchanged.length} unchanged, ${plan.prune ? `${sync.deletions.length} to delete` : 'no prune'}` +
-      (decision.purgeTargets.length > 0 ? `; ${describePurges(decision.purges, plan.settleSeconds)}` : '') +
+      (decision.purgeTargets.length > 0 ? `; ${describePurges(decision.purges, plan.settleSeconds, sync.uploads.length)}` : '') +
       '.';
     report.log.info(line);
-    const heldBack = heldBackLine(plan, sync);
-    if (heldBack) report.log.info(heldBack);
+    for (const explained of [otherCaseLine(plan, sync), heldBackLine(plan, sync)]) if (explained) report.log.info(explained);
     if (mode === 'run') {
       if (decision.refusal) report.log.warning(decision.refusal);
       return;
@@ -222,7 +236,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       ['Unchanged', sync.unchanged.length],
       ['Delete', plan.prune ? sync.deletions.length : 'no prune'],
       ...heldBackFacts(sync),
-      ['Purge', decision.purgeTargets.length > 0 ? describePurges(decision.purges, plan.settleSeconds) : 'none'],
+      ['Purge', decision.purgeTargets.length > 0 ? describePurges(decision.purges, plan.settleSeconds, sync.uploads.length) : 'none'],
     ];
     if (decision.refusal) {
       // The run refuses before its first write: its dry run says so and fails as it would, with

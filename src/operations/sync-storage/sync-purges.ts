@@ -53,7 +53,8 @@ function urlPathsOf(zonePath: string): string[] {
 }
 
 /**
- * What a run purges: the zones twice after uploads when any file is uploaded; twice after
+ * What a run purges: the zones twice after uploads when any upload changes what is served
+ * (`uploads` counts those: sync-plan's changesServedFiles); twice after
  * deletes, each deleted path's URLs on every hostname of each zone, or the zone whole when its
  * hostnames are unknown or the URLs would pass MAX_URL_PURGES. A run that changes nothing purges nothing.
  */
@@ -68,8 +69,11 @@ export function planPurges(targets: readonly LinkedPullZone[], uploads: number, 
   return { afterUploads, deletedUrls: [...new Set(urls)], afterDeletes: whole };
 }
 
-/** "after the uploads, purge pull zone(s) 3004 twice, 5 s apart; after the deletes, purge 3 URL(s) ... twice, 5 s apart": the plan's words for the purges. */
-export function describePurges(purges: SyncPurges, settleSeconds: number): string {
+/**
+ * "after the uploads, purge pull zone(s) 3004 twice, 5 s apart; after the deletes, purge 3 URL(s) ... twice, 5 s apart": the plan's words for the purges.
+ * `uploads`: how many files the run uploads, some of which may call for no purge (sync-plan's `other-case`).
+ */
+export function describePurges(purges: SyncPurges, settleSeconds: number, uploads: number): string {
   const parts: string[] = [];
   if (purges.afterUploads.length > 0)
     parts.push(`after the uploads, purge pull zone(s) ${purges.afterUploads.join(', ')} twice, ${settleSeconds} s apart`);
@@ -78,7 +82,8 @@ export function describePurges(purges: SyncPurges, settleSeconds: number): strin
     ...(purges.afterDeletes.length > 0 ? [`pull zone(s) ${purges.afterDeletes.join(', ')}`] : []),
   ];
   if (afterDeletes.length > 0) parts.push(`after the deletes, purge ${afterDeletes.join(' and ')} twice, ${settleSeconds} s apart`);
-  return parts.length > 0 ? parts.join('; ') : 'no purge (nothing is uploaded or deleted)';
+  if (parts.length > 0) return parts.join('; ');
+  return uploads > 0 ? 'no purge (no upload changes what is served, and nothing is deleted)' : 'no purge (nothing is uploaded or deleted)';
 }
 
 /**

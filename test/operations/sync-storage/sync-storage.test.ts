@@ -489,6 +489,42 @@ describe('sync-storage: names that differ only in case or Unicode normalisation'
     expect(run.summary).toMatch(/Not deleted.*1: its name differs from a local file(&#39;|')s only in case or Unicode normalisation/);
   });
 
+  it('settles on a zone that folds names: a file listed only under another case with its content is uploaded again but purges nothing', async () => {
+    const rest = Object.fromEntries(Object.entries(SITE).filter(([path]) => path !== 'site/img/logo.svg'));
+    const root = workspace({ ...rest, 'site/img/logo.svg': '<svg>new</svg>' });
+    const clock = new FakeClock();
+    expect((await sync({ prune: 'true' }, workspace({ ...rest, 'site/img/Logo.SVG': '<svg>old</svg>' }), clock)).exitCode).toBe(0);
+    expect((await sync({ prune: 'true' }, root, clock)).exitCode).toBe(0);
+    emulator().state.purges.length = 0;
+    storage().requests.length = 0;
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(emulator().state.purges).toEqual([]);
+    expect(run.outputs['result'] && JSON.parse(run.outputs['result'])).toMatchObject({ purged: [] });
+    expect(deletes()).toEqual([]);
+    // Uploaded again: the listing cannot tell a zone that folds names from one that lacks the file.
+    expect(puts().map((r) => r.objectPath)).toEqual(['img/logo.svg']);
+    expect(run.stdout).toContain('1 listed only under another case');
+    expect(run.stdout).toContain('no purge (no upload changes what is served, and nothing is deleted)');
+    expect(run.stdout).toMatch(
+      /Uploading 1 file\(s\) not listed under their own name but under one that differs only in case or Unicode normalisation, with the same content: \/img\/logo\.svg\. .*These uploads purge nothing .*the upload repeats on each run until the file under that name is gone/,
+    );
+    expect(run.stdout).toMatch(HELD_BACK);
+    const dry = await sync({ prune: 'true', 'dry-run': 'true' }, root, clock);
+    expect(dry.stdout).toMatch(/Would upload \/img\/logo\.svg \(other-case, 14 bytes\)/);
+    expect(dry.stdout).not.toMatch(/Would purge|purge pull zone/);
+  });
+
+  it('uploads as new, with a purge, a file whose other-case names are listed twice (a zone that tells names apart)', async () => {
+    storage().behaviour.pathNames = 'exact';
+    storage().putFile(ZONE, 'img/Logo.SVG', Buffer.from('<svg/>'));
+    storage().putFile(ZONE, 'img/LOGO.svg', Buffer.from('<svg/>'));
+    const run = await sync({ 'dry-run': 'true' }, workspace(SITE));
+    expect(run.stdout).toMatch(/Would upload \/img\/logo\.svg \(new, 6 bytes\)/);
+    expect(run.stdout).not.toContain('listed only under another case');
+    expect(run.stdout).toMatch(/after the uploads, purge pull zone\(s\)/);
+  });
+
   it('a local name in NFD (as a macOS runner may write it) against the same name listed in NFC is uploaded and not deleted', async () => {
     storage().putFile(ZONE, `img/${NFC}`, Buffer.from('old'));
     const run = await sync({ prune: 'true' }, workspace({ ...SITE, [`site/img/${NFD}`]: 'new' }));
