@@ -307,8 +307,8 @@ const NOTHING_CHANGED = 'This step changed nothing (it wrote and deleted no vari
 
 /**
  * Puts back what the step changed: the restore in one sentence, whether every change was put
- * back, and whether any was there to put back (the writes that may have gone through may all
- * turn out not to have).
+ * back, and whether any was there to put back (the writes and deletes that may have gone
+ * through may all turn out not to have).
  */
 async function putBack(change: CarriedOut, log: StepReport['log']): Promise<{ said: string; complete: boolean; undid: boolean }> {
   let said: string;
@@ -318,7 +318,7 @@ async function putBack(change: CarriedOut, log: StepReport['log']): Promise<{ sa
     const restore = await change.undo();
     said = describeRestore(restore);
     complete = restore.left.length === 0 && restore.failed.length === 0;
-    undid = change.names.length > 0 || restore.notLanded.length < change.unsure.length;
+    undid = restore.restored.length + restore.removed.length + restore.recreated.length > 0;
   } catch (error) {
     said = `The rollback could not read the script's variables (${messageOf(error)}), so nothing was restored.`;
   }

@@ -787,6 +787,30 @@ describe('sync-variables: a change of configuration is a deploy (probe, rollback
     }
   });
 
+  it('a prune delete that may have been carried out but was not has nothing to put back: it is not "created meanwhile"', async () => {
+    seedVariables({ OLD_A: 'old-a-value' }, true);
+    const before = snapshot(emulator());
+    // One attempt, answered 503 and never carried out: the step cannot know, the rollback's read can.
+    emulator().inject({ kind: 'status', status: 503, method: 'DELETE', path: `/variables/${stored(emulator(), 'OLD_A')!.Id}` });
+    const target = await startProbeTarget();
+    try {
+      const run = await sync(
+        { LOG_LEVEL: 'info', NEW_ONE: VALUES.NEW_ONE },
+        { prune: 'true', 'probe-url': `${target.url}/`, 'rollback-on-failure': 'true', 'max-attempts': '1' },
+        { clock: clock() },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain(
+        'Rolled back: deleted the created NEW_ONE. Nothing to put back for OLD_A: its delete got no answer that says whether it was carried out, and the script still holds it.',
+      );
+      expect(failureMessage(run)).not.toContain('created meanwhile');
+      expect(run.outputs['rolled-back']).toBe('true');
+      expect(snapshot(emulator())).toEqual(before);
+    } finally {
+      await target.close();
+    }
+  });
+
   /**
    * The first write to arrive fails with `fault` (one attempt, so its answer decides), and the read
    * back after it fails too: the step cannot tell whether that write was carried out.
