@@ -275,10 +275,14 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     }
 
     const carriedOut = outcomes.flatMap(({ item, done }) => (done ? [item] : []));
+    // A write that may have been carried out though it failed (its read back failed too) goes to
+    // the rollback as well: the restore's read decides, and undoes it only if it landed.
+    const unsure = outcomes.flatMap(({ item, error }) => (error instanceof ApiError && error.mayHaveLanded ? [item] : []));
     const pruned = (prune?.deletions ?? []).filter((entry) => deletedIds.has(entry.Id)).map((entry) => entry.Name);
     const change: CarriedOut = {
       names: [...carriedOut.map((item) => item.name), ...pruned],
-      undo: () => restoreVariables(client, plan.scriptId, decision.existing, carriedOut, pruned),
+      unsure: unsure.map((item) => item.name),
+      undo: () => restoreVariables(client, plan.scriptId, decision.existing, { written: carriedOut, unsure, pruned }),
     };
     if (batchFailure !== undefined) return failChange(plan, batchFailure, change, report);
     await awaitPropagation(plan, change, report);
@@ -288,27 +292,38 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
   },
 };
 
-/** What the step changed on the script, by name (the writes that went through, the variables it deleted), and how to put it back. */
+/**
+ * What the step changed on the script, by name (the writes that went through, the variables it
+ * deleted), the writes that may have gone through (no answer said, nor a read back), and how to
+ * put it all back.
+ */
 interface CarriedOut {
   names: string[];
+  unsure: string[];
   undo: () => Promise<RestoreReport>;
 }
 
 const NOTHING_CHANGED = 'This step changed nothing (it wrote and deleted no variable)';
 
-/** Puts back what the step changed: the restore in one sentence, and whether every change was put back. */
-async function putBack(change: CarriedOut, log: StepReport['log']): Promise<{ said: string; complete: boolean }> {
+/**
+ * Puts back what the step changed: the restore in one sentence, whether every change was put
+ * back, and whether any was there to put back (the writes and deletes that may have gone
+ * through may all turn out not to have).
+ */
+async function putBack(change: CarriedOut, log: StepReport['log']): Promise<{ said: string; complete: boolean; undid: boolean }> {
   let said: string;
   let complete = false;
+  let undid = true;
   try {
     const restore = await change.undo();
     said = describeRestore(restore);
     complete = restore.left.length === 0 && restore.failed.length === 0;
+    undid = restore.restored.length + restore.removed.length + restore.recreated.length > 0;
   } catch (error) {
     said = `The rollback could not read the script's variables (${messageOf(error)}), so nothing was restored.`;
   }
   log.info(said);
-  return { said, complete };
+  return { said, complete, undid };
 }
 
 /**
@@ -323,20 +338,31 @@ async function failChange(plan: SyncVariablesPlan, failure: unknown, change: Car
   const changed = change.names.length > 0;
   if (!plan.rollbackOnFailure) {
     if (!plan.probe) throw failure;
+    const unsure = change.unsure.join(', ');
+    const maybe = unsure
+      ? ` ${unsure} may have been written too (no answer said, and the read back failed): live if so, and not probed.`
+      : '';
     throw fail(
       changed
-        ? `What went through (${change.names.join(', ')}) is live and was not probed (rollback-on-failure is false).`
-        : `${NOTHING_CHANGED}, so nothing was probed.`,
+        ? `What went through (${change.names.join(', ')}) is live and was not probed (rollback-on-failure is false).${maybe}`
+        : unsure
+          ? `Nothing else went through, so nothing was probed (rollback-on-failure is false).${maybe}`
+          : `${NOTHING_CHANGED}, so nothing was probed.`,
     );
   }
-  if (!changed) {
+  if (!changed && change.unsure.length === 0) {
     report.setOutput('rolled-back', false);
     throw fail(`${NOTHING_CHANGED}, so nothing was rolled back.`);
   }
   report.log.info('A write or delete failed: putting back what went through (each only while it holds what this step wrote).');
-  const { said, complete } = await putBack(change, report.log);
-  report.setOutput('rolled-back', complete);
-  throw fail(said, `${failure.verdict}; ${complete ? 'what went through was rolled back' : 'the rollback is incomplete'}`);
+  const { said, complete, undid } = await putBack(change, report.log);
+  report.setOutput('rolled-back', complete && undid);
+  const outcome = !complete
+    ? 'the rollback is incomplete'
+    : undid
+      ? 'what went through was rolled back'
+      : 'nothing went through, so nothing was rolled back';
+  throw fail(said, `${failure.verdict}; ${outcome}`);
 }
 
 /**
@@ -367,6 +393,7 @@ async function proveOrRollBack(plan: SyncVariablesPlan, change: CarriedOut, repo
     return;
   }
   const { reason, skipped } = failed;
+  // The probe runs only after every write and delete went through: no write is unsure here.
   const changed = change.names.length > 0;
   if (!plan.rollbackOnFailure) {
     throw changed

@@ -22,13 +22,21 @@ export interface RestoreReport {
   left: Array<{ name: string; why: string }>;
   /** A write or delete of the restore that failed. */
   failed: Array<{ name: string; error: unknown }>;
+  /** Written without an answer that says whether it was carried out, and found as before the step: nothing to put back. */
+  notLanded: string[];
+  /** Deleted by the prune without an answer that says whether it was carried out, and found still there under its id: nothing to put back. */
+  notDeleted: string[];
 }
 
 const same = (variable: ScriptVariable | undefined, value: string) => variable !== undefined && (variable.DefaultValue ?? '') === value;
 
 /**
- * Undoes what the step changed (`written`, the changes that went through, and `pruned`, the names
- * its prune deleted) back to `before`, the variables as read before the step. Each change is
+ * Undoes what the step changed (`written`, the changes that went through, `unsure`, the writes
+ * that may have been carried out though they failed, and `pruned`, the names its prune deleted or
+ * may have) back to `before`, the variables as read before the step. An unsure write the read
+ * finds as before the step was not carried out, nor a delete whose variable is still there under
+ * its id: neither has anything to put back. Any other unsure write is undone as a write that
+ * went through (a value nobody sent is left: whose it is cannot be told). Each change is
  * undone as a compare-and-swap: the script is read once more, and a variable is put back only
  * while it still holds what the step wrote (a created one deleted only then; a pruned one created
  * again only while no variable has its name). The platform has no conditional write, so the
@@ -39,14 +47,19 @@ export async function restoreVariables(
   client: PlatformClient,
   scriptId: number,
   before: readonly ScriptVariable[],
-  written: readonly VariableChange[],
-  pruned: readonly string[],
+  { written, unsure, pruned }: { written: readonly VariableChange[]; unsure: readonly VariableChange[]; pruned: readonly string[] },
 ): Promise<RestoreReport> {
-  const report: RestoreReport = { restored: [], removed: [], recreated: [], left: [], failed: [] };
+  const report: RestoreReport = { restored: [], removed: [], recreated: [], left: [], failed: [], notLanded: [], notDeleted: [] };
   const read = await readScriptVariables(client, scriptId);
   if (read.missing) throw read.missing;
   const was = variablesByName(before);
   const now = variablesByName(read.list);
+  const asBefore = ({ name }: VariableChange) => {
+    const old = was.get(name);
+    return old ? same(now.get(name), old.DefaultValue ?? '') : !now.has(name);
+  };
+  for (const change of unsure) if (asBefore(change)) report.notLanded.push(change.name);
+  const undo = [...written, ...unsure.filter((change) => !asBefore(change))];
 
   const attempt = async (name: string, send: () => Promise<unknown>, done: string[]) => {
     try {
@@ -61,14 +74,14 @@ export async function restoreVariables(
     same(current, value) ? undefined : current ? 'its value was changed by someone else meanwhile' : 'it was deleted meanwhile';
   const putBack = (Name: string, { DefaultValue, Required }: ScriptVariable) =>
     client.send(requests.upsertVariable(scriptId, { Name, DefaultValue: DefaultValue ?? '', Required: Required ?? false }));
-  for (const { name, value } of written.filter((change) => change.kind === 'update')) {
+  for (const { name, value } of undo.filter((change) => change.kind === 'update')) {
     const old = was.get(name);
     if (!old) continue;
     const why = moved(now.get(name), value);
     if (why === undefined) await attempt(name, () => putBack(name, old), report.restored);
     else report.left.push({ name, why });
   }
-  for (const { name, value } of written.filter((change) => change.kind === 'create')) {
+  for (const { name, value } of undo.filter((change) => change.kind === 'create')) {
     const current = now.get(name);
     const why = moved(current, value);
     if (current && why === undefined) await attempt(name, () => client.send(requests.deleteVariable(scriptId, current.Id)), report.removed);
@@ -77,7 +90,10 @@ export async function restoreVariables(
   for (const name of pruned) {
     const old = was.get(name);
     if (!old) continue;
-    if (now.has(name)) report.left.push({ name, why: 'a variable of that name was created meanwhile' });
+    const current = now.get(name);
+    // Its own id still there: a delete that may have been carried out was not.
+    if (current?.Id === old.Id) report.notDeleted.push(name);
+    else if (current) report.left.push({ name, why: 'a variable of that name was created meanwhile' });
     else await attempt(name, () => putBack(name, old), report.recreated);
   }
   return report;
@@ -96,5 +112,15 @@ export function describeRestore(report: RestoreReport): string {
     sentences.push(`Left as they are (compare-and-swap): ${report.left.map(({ name, why }) => `${name} (${why})`).join(', ')}.`);
   if (report.failed.length > 0)
     sentences.push(`Could not be restored: ${report.failed.map(({ name, error }) => `${name} (${messageOf(error)})`).join(', ')}.`);
+  if (report.notLanded.length > 0)
+    sentences.push(
+      report.notLanded.length === 1
+        ? `Nothing to put back for ${report.notLanded[0]}: its write got no answer that says whether it was carried out, and the script does not hold the value sent.`
+        : `Nothing to put back for ${report.notLanded.join(', ')}: their writes got no answer that says whether they were carried out, and the script holds none of the values sent.`,
+    );
+  for (const name of report.notDeleted)
+    sentences.push(
+      `Nothing to put back for ${name}: its delete got no answer that says whether it was carried out, and the script still holds it.`,
+    );
   return sentences.join(' ');
 }

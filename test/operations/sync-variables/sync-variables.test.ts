@@ -787,6 +787,148 @@ describe('sync-variables: a change of configuration is a deploy (probe, rollback
     }
   });
 
+  it('a prune delete that may have been carried out but was not has nothing to put back: it is not "created meanwhile"', async () => {
+    seedVariables({ OLD_A: 'old-a-value' }, true);
+    const before = snapshot(emulator());
+    // One attempt, answered 503 and never carried out: the step cannot know, the rollback's read can.
+    emulator().inject({ kind: 'status', status: 503, method: 'DELETE', path: `/variables/${stored(emulator(), 'OLD_A')!.Id}` });
+    const target = await startProbeTarget();
+    try {
+      const run = await sync(
+        { LOG_LEVEL: 'info', NEW_ONE: VALUES.NEW_ONE },
+        { prune: 'true', 'probe-url': `${target.url}/`, 'rollback-on-failure': 'true', 'max-attempts': '1' },
+        { clock: clock() },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain(
+        'Rolled back: deleted the created NEW_ONE. Nothing to put back for OLD_A: its delete got no answer that says whether it was carried out, and the script still holds it.',
+      );
+      expect(failureMessage(run)).not.toContain('created meanwhile');
+      expect(run.outputs['rolled-back']).toBe('true');
+      expect(snapshot(emulator())).toEqual(before);
+    } finally {
+      await target.close();
+    }
+  });
+
+  /**
+   * The first write to arrive fails with `fault` (one attempt, so its answer decides), and the read
+   * back after it fails too: the step cannot tell whether that write was carried out.
+   */
+  async function unreadableWrite(fault: { kind: 'status-after'; status: number } | { kind: 'status'; status: number }) {
+    seedVariables({ API_URL: 'https://old.example' });
+    const before = snapshot(emulator());
+    emulator().inject({ ...fault, method: 'PUT', path: '/variables' });
+    let armed = false;
+    // Once the writes are sent, the next read of the script (the read back) answers 500; the restore's read is answered.
+    emulator().setRequestHook(({ method }) => {
+      if (method !== 'PUT' || armed) return;
+      armed = true;
+      emulator().inject({ kind: 'status', status: 500, method: 'GET', path: new RegExp(`^${scriptPath}$`) });
+    });
+    const target = await startProbeTarget();
+    try {
+      const run = await sync(
+        { API_URL: VALUES.API_URL, NEW_ONE: VALUES.NEW_ONE },
+        { 'probe-url': `${target.url}/`, 'rollback-on-failure': 'true', 'max-attempts': '1' },
+        { clock: clock() },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(run.stdout).toContain('could not be read back');
+      expect(target.requests).toEqual([]);
+      const result = json(run, 'result') as Array<Record<string, unknown>>;
+      const failed = result.filter((entry) => entry['Change'] === 'failed').map((entry) => String(entry['Name']));
+      expect(failed).toHaveLength(1);
+      return { run, before, failed: failed[0]! };
+    } finally {
+      await target.close();
+    }
+  }
+
+  it('a write carried out whose answer failed, and that cannot be read back, is rolled back too (it may have landed)', async () => {
+    const { run, before } = await unreadableWrite({ kind: 'status-after', status: 503 });
+    // Both writes landed, one without a usable answer: the rollback undoes both.
+    expect(failureMessage(run)).toContain('Rolled back: restored the previous value of API_URL; deleted the created NEW_ONE.');
+    expect(run.outputs['rolled-back']).toBe('true');
+    expect(run.summary).toContain('what went through was rolled back');
+    expect(snapshot(emulator())).toEqual(before);
+  });
+
+  it('a write not carried out whose answer failed, and that cannot be read back, has nothing to put back', async () => {
+    const { run, before, failed } = await unreadableWrite({ kind: 'status', status: 503 });
+    const other = failed === 'API_URL' ? 'deleted the created NEW_ONE' : 'restored the previous value of API_URL';
+    expect(failureMessage(run)).toContain(`Rolled back: ${other}.`);
+    expect(failureMessage(run)).toContain(
+      `Nothing to put back for ${failed}: its write got no answer that says whether it was carried out, and the script does not hold the value sent.`,
+    );
+    expect(failureMessage(run)).not.toMatch(new RegExp(`(restored the previous value of|deleted the created) ${failed}`));
+    expect(run.outputs['rolled-back']).toBe('true');
+    expect(snapshot(emulator())).toEqual(before);
+  });
+
+  for (const [landed, fault, said, rolledBack, verdict] of [
+    [
+      true,
+      { kind: 'status-after', status: 503 },
+      'Rolled back: restored the previous value of API_URL.',
+      'true',
+      'what went through was rolled back',
+    ],
+    [
+      false,
+      { kind: 'status', status: 503 },
+      'Rolled back nothing. Nothing to put back for API_URL',
+      'false',
+      'nothing went through, so nothing was rolled back',
+    ],
+  ] as const) {
+    it(`the only write, ${landed ? '' : 'not '}carried out, its answer failed and not read back: rolled-back is ${rolledBack}`, async () => {
+      seedVariables({ API_URL: 'https://old.example' });
+      const before = snapshot(emulator());
+      emulator().inject({ ...fault, method: 'PUT', path: '/variables' });
+      emulator().setRequestHook(({ method }) => {
+        if (method === 'PUT') emulator().inject({ kind: 'status', status: 500, method: 'GET', path: new RegExp(`^${scriptPath}$`) });
+      });
+      const target = await startProbeTarget();
+      try {
+        const run = await sync(
+          { API_URL: VALUES.API_URL },
+          { 'probe-url': `${target.url}/`, 'rollback-on-failure': 'true', 'max-attempts': '1' },
+          { clock: clock() },
+        );
+        expect(run.exitCode).toBe(1);
+        expect(failureMessage(run)).toContain(said);
+        expect(failureMessage(run)).not.toContain('This step changed nothing');
+        expect(run.outputs['rolled-back']).toBe(rolledBack);
+        expect(run.summary).toContain(verdict);
+        expect(snapshot(emulator())).toEqual(before);
+      } finally {
+        await target.close();
+      }
+    });
+  }
+
+  it('without rollback-on-failure a write that may have been carried out, not read back, is not called "nothing changed"', async () => {
+    seedVariables({ API_URL: 'https://old.example' });
+    emulator().inject({ kind: 'status-after', status: 503, method: 'PUT', path: '/variables' });
+    emulator().setRequestHook(({ method }) => {
+      if (method === 'PUT') emulator().inject({ kind: 'status', status: 500, method: 'GET', path: new RegExp(`^${scriptPath}$`) });
+    });
+    const target = await startProbeTarget();
+    try {
+      const run = await sync({ API_URL: VALUES.API_URL }, { 'probe-url': `${target.url}/`, 'max-attempts': '1' }, { clock: clock() });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain(
+        'Nothing else went through, so nothing was probed (rollback-on-failure is false). API_URL may have been written too (no answer said, and the read back failed): live if so, and not probed.',
+      );
+      expect(failureMessage(run)).not.toContain('This step changed nothing');
+      expect(stored(emulator(), 'API_URL')?.DefaultValue).toBe(VALUES.API_URL);
+      expect(target.requests).toEqual([]);
+    } finally {
+      await target.close();
+    }
+  });
+
   it('without rollback-on-failure a failed write says what went through is live and was not probed', async () => {
     seedVariables({ API_URL: 'https://old.example', FEATURE_FLAGS: 'old-flags-value' });
     emulator().inject({ kind: 'status', status: 400, method: 'PUT' });
