@@ -196,6 +196,20 @@ describe('migrate-database', () => {
     expect(run.summary).toContain('failed');
   });
 
+  it('applies a trigger ending in END; and each statement after it, the file recorded once', async () => {
+    const trigger =
+      'CREATE TABLE audit (post_id INTEGER);\nCREATE TRIGGER posts_audit AFTER INSERT ON posts BEGIN\n  INSERT INTO audit (post_id) VALUES (new.id);\nEND;\nCREATE TABLE after_trigger (id INTEGER);\nINSERT INTO posts (id) VALUES (1);\n';
+    const run = await migrate(withToken(), {
+      files: { ...FILES, 'migrations/0002_posts.sql': `${SQL_TEXT.posts}${trigger}` },
+      secrets: ['CREATE TABLE audit', 'INSERT INTO audit (post_id) VALUES (new.id)', 'CREATE TABLE after_trigger (id INTEGER)'],
+    });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain('Applied 0002_posts.sql: 6 statement(s).');
+    expect(tables()).toEqual(['__bunny_migrations', 'after_trigger', 'audit', 'posts', 'tags', 'users']);
+    expect(databases().rows(DB, 'SELECT post_id FROM audit')).toEqual([{ post_id: 1 }]);
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+  });
+
   it('a statement the database cannot run mid-file rolls the file back whole; a re-run applies it and those after it', async () => {
     const emu = emulator();
     let seen = 0;
