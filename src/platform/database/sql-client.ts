@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/api-error.ts';
 import type { ClientStep, Connection } from '../../http/step-connections.ts';
 import { judgeLoss, redirectNotFollowed, statusLine } from '../../http/network-errors.ts';
-import { withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
+import { confirmAfterLoss, withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
 import { judgeRefusal } from '../../http/retry-policy.ts';
 import { requestBuffered } from '../../http/undici.ts';
 import { excerpt, firstLine, type Scrub } from '../../http/wording.ts';
@@ -91,13 +91,7 @@ export class SqlClient {
         sleep: (ms) => clock.sleep(ms),
         onRetry: (line) => this.#options.step.log.info(line),
         limitSpent: (error) => error,
-        giveUp: async (failure, _attempts, lost) => {
-          if (!landed || !(lost || failure.maybeProcessed)) return failure.error;
-          const found = await lookFor(landed);
-          if (found === true) return { recovered: true };
-          if (found === false) return failure.error.withMessage(`${failure.error.message}; ${AFTER_LOSS.absent}`);
-          return outcomeUnknown(failure.error, found.readFailed);
-        },
+        giveUp: confirmAfterLoss(landed, AFTER_LOSS, outcomeUnknown),
       },
       async (attempt): Promise<AttemptOutcome<PipelineOutcome, ApiError>> => {
         // The answer of an attempt before was lost: read the database before sending the write again.
