@@ -1,6 +1,6 @@
 import { constants, type DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { json, type ApiResponse } from '../http.ts';
-import { DATABASE_PREFIX, Databases, type TokenAccess } from './state.ts';
+import { DATABASE_PREFIX, Databases, type ManyStatements, type TokenAccess } from './state.ts';
 import type { EmulatorState } from '../state.ts';
 import type { Fault } from '../faults.ts';
 
@@ -28,6 +28,21 @@ type Cond =
 interface HranaError {
   message: string;
   code: string;
+}
+/** What one pipeline runs on: its database, what its token may do, how a stmt of many statements is met. */
+interface Session {
+  sql: DatabaseSync;
+  access: TokenAccess;
+  manyStatements: ManyStatements;
+}
+
+/** libSQL's refusal of a stmt, in its words and code (libsql-server's `StmtError`). */
+class StmtRefusal extends Error {
+  readonly code: string;
+  constructor(message: string, code: string) {
+    super(message);
+    this.code = code;
+  }
 }
 
 const CODES: Record<number, string> = {
@@ -92,13 +107,14 @@ export function servePipeline(
   if (record.baton !== null && record.baton !== undefined) return error(400, 'Unknown baton: this stream is closed');
   const sql = database.sql;
   sql.setAuthorizer(auth.access === 'read-only' ? (action) => (WRITES.has(action) ? constants.SQLITE_DENY : constants.SQLITE_OK) : null);
+  const session: Session = { sql, access: auth.access, manyStatements: databases.manyStatements };
   try {
     let pending = fault;
     const results = (record.requests as unknown[]).map((request) => {
       // The fault takes the first batch of the pipeline.
       const taken = (request as { type?: unknown }).type === 'batch' ? pending : undefined;
       if (taken) pending = undefined;
-      return streamRequest(sql, request, auth.access, taken);
+      return streamRequest(session, request, taken);
     });
     return json(200, { baton: null, base_url: null, results });
   } finally {
@@ -107,30 +123,30 @@ export function servePipeline(
   }
 }
 
-function streamRequest(sql: DatabaseSync, request: unknown, access: TokenAccess, fault?: StatementFault): unknown {
+function streamRequest(session: Session, request: unknown, fault?: StatementFault): unknown {
   const typed = request as { type?: unknown; stmt?: Stmt; batch?: { steps?: unknown } };
   try {
     switch (typed.type) {
       case 'execute':
-        return { type: 'ok', response: { type: 'execute', result: run(sql, typed.stmt ?? {}, access) } };
+        return { type: 'ok', response: { type: 'execute', result: run(session, typed.stmt ?? {}) } };
       case 'batch':
-        return { type: 'ok', response: { type: 'batch', result: batch(sql, typed.batch?.steps, access, fault) } };
+        return { type: 'ok', response: { type: 'batch', result: batch(session, typed.batch?.steps, fault) } };
       case 'close':
         return { type: 'ok', response: { type: 'close' } };
       default:
         return { type: 'error', error: { message: `Unsupported request type ${JSON.stringify(typed.type)}`, code: 'PROTOCOL_ERROR' } };
     }
   } catch (thrown) {
-    return { type: 'error', error: sqliteError(thrown, access) };
+    return { type: 'error', error: sqliteError(thrown, session.access) };
   }
 }
 
-function batch(sql: DatabaseSync, steps: unknown, access: TokenAccess, fault?: StatementFault) {
+function batch(session: Session, steps: unknown, fault?: StatementFault) {
   if (!Array.isArray(steps)) throw new Error('batch.steps must be an array');
   const results: unknown[] = [];
   const errors: Array<HranaError | null> = [];
   for (const step of steps as Array<{ condition?: Cond | null; stmt?: Stmt }>) {
-    if (step.condition && !holds(step.condition, results, errors, sql)) {
+    if (step.condition && !holds(step.condition, results, errors, session.sql)) {
       results.push(null);
       errors.push(null);
       continue;
@@ -141,11 +157,11 @@ function batch(sql: DatabaseSync, steps: unknown, access: TokenAccess, fault?: S
       continue;
     }
     try {
-      results.push(run(sql, step.stmt ?? {}, access));
+      results.push(run(session, step.stmt ?? {}));
       errors.push(null);
     } catch (thrown) {
       results.push(null);
-      errors.push(sqliteError(thrown, access));
+      errors.push(sqliteError(thrown, session.access));
     }
   }
   return { step_results: results, step_errors: errors };
@@ -168,10 +184,12 @@ function holds(cond: Cond, results: unknown[], errors: Array<HranaError | null>,
   }
 }
 
-function run(sql: DatabaseSync, stmt: Stmt, access: TokenAccess) {
+function run(session: Session, stmt: Stmt) {
   if (typeof stmt.sql !== 'string') throw new Error('stmt.sql must be a string');
-  void access;
-  const statement = sql.prepare(stmt.sql);
+  const statement = session.sql.prepare(stmt.sql);
+  // SQLite prepares the first statement and leaves the rest; libSQL's server refuses such a text whole.
+  if (session.manyStatements === 'refuse' && holdsMore(stmt.sql, statement.sourceSQL))
+    throw new StmtRefusal('SQL string contains more than one statement', 'SQL_MANY_STATEMENTS');
   const args = (Array.isArray(stmt.args) ? (stmt.args as Value[]) : []).map(input);
   const columns = statement.columns();
   if (columns.length > 0) {
@@ -219,8 +237,15 @@ function output(value: unknown): Value {
   return { type: 'text', value: String(value) };
 }
 
+/** Whether a stmt's text goes on past the statement SQLite prepared with more than semicolons, comments and white space. */
+function holdsMore(text: string, prepared: string): boolean {
+  if (!text.startsWith(prepared)) return false;
+  return text.slice(prepared.length).replace(/--[^\n]*|\/\*[\s\S]*?(?:\*\/|$)|[\s;]+/g, '') !== '';
+}
+
 /** SQLite's error as libSQL words it: its message, and its code's name. */
 function sqliteError(thrown: unknown, access: TokenAccess): HranaError {
+  if (thrown instanceof StmtRefusal) return { message: thrown.message, code: thrown.code };
   const failure = thrown as { message?: string; errcode?: number };
   const base = (failure.errcode ?? 1) & 0xff;
   const code = CODES[base] ?? 'SQLITE_ERROR';

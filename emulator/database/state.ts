@@ -18,6 +18,14 @@ interface IssuedToken {
   expiresAt: number | undefined;
 }
 
+/**
+ * What the SQL API does with a `stmt` whose text holds more than one statement. libSQL's server
+ * refuses it (`SQL_MANY_STATEMENTS`), the default; `first-only` runs the first and drops the
+ * rest without a word, as SQLite's own prepare does: the kinder reading for a client, the one
+ * that hides a split gone wrong.
+ */
+export type ManyStatements = 'refuse' | 'first-only';
+
 export interface EmulatedDatabase {
   id: string;
   name: string;
@@ -36,6 +44,8 @@ export class Databases implements ProductState {
   readonly #clock: () => Clock;
   /** The emulator's address, set when it listens: a database's URL is under it. */
   origin = 'http://127.0.0.1';
+  /** Reset to `refuse` by reseed. */
+  manyStatements: ManyStatements = 'refuse';
 
   constructor(clock: () => Clock) {
     this.#clock = clock;
@@ -46,6 +56,7 @@ export class Databases implements ProductState {
     for (const database of this.databases.values()) database.sql.close();
     this.databases.clear();
     this.#tokens.clear();
+    this.manyStatements = 'refuse';
     this.add(SEED_DATABASE_ID, 'emulator-seed');
   }
 

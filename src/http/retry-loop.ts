@@ -102,17 +102,20 @@ export async function withRetries<T, E extends Error>(
 /**
  * `giveUp` for a write that a read can confirm: after a lost answer (or one that may hide work
  * done) `landed` reads the platform before the step decides; the failure then says what the
- * read showed, or that the read failed too.
+ * read showed, or that the read failed too (`unknown` makes that error, when the caller's says
+ * more than its message: that the work may have been done).
  */
 export function confirmAfterLoss<E extends Error & { withMessage(message: string): E }>(
   landed: (() => Promise<boolean>) | undefined,
   words: { absent: string; unknown: string },
+  unknown: (error: E, readFailed: unknown) => E = (error, readFailed) =>
+    error.withMessage(`${error.message}; ${words.unknown} (${firstLine(readFailed)})`),
 ): RetryLoopOptions<E>['giveUp'] {
   return async (failure, _attempts, lost) => {
     if (!landed || !(lost || failure.maybeProcessed)) return failure.error;
-    const found = await landed().catch((error: unknown) => error);
+    const found = await landed().catch((error: unknown) => ({ readFailed: error }));
     if (found === true) return { recovered: true };
-    const why = found === false ? words.absent : `${words.unknown} (${firstLine(found)})`;
-    return failure.error.withMessage(`${failure.error.message}; ${why}`);
+    if (found === false) return failure.error.withMessage(`${failure.error.message}; ${words.absent}`);
+    return unknown(failure.error, found.readFailed);
   };
 }

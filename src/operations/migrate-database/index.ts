@@ -11,6 +11,7 @@ import { StepFailure } from '../step-failure.ts';
 import { readMigratePlan, type MigratePlan } from './migrate-inputs.ts';
 import type { MigrationFile } from './migration-files.ts';
 import { messageOf } from '../../http/wording.ts';
+import { ApiError } from '../../api/api-error.ts';
 
 interface Target {
   base: URL;
@@ -81,8 +82,16 @@ function decide(plan: MigratePlan, target: Target, history: HistoryRow[]): Decis
   return { plan, target, statuses, pending, drift, refusal };
 }
 
-function setOutputs(report: StepReport, decision: Decision, applied: string[], pending: string[], extra: Record<string, unknown> = {}) {
+/** How the step ended for its files: applied by it, still pending, and one whose outcome is unknown (its answer lost, the history unread). */
+interface Ending {
+  applied: string[];
+  pending: string[];
+  unknown?: string | undefined;
+}
+
+function setOutputs(report: StepReport, decision: Decision, { applied, pending, unknown }: Ending, extra: Record<string, unknown> = {}) {
   const { plan, target, statuses } = decision;
+  const stateOf = (name: string, state: string) => (applied.includes(name) ? 'applied' : name === unknown ? 'unknown' : state);
   report.setOutput('applied', applied);
   report.setOutput('pending', pending);
   report.setOutput('drift', decision.drift);
@@ -93,7 +102,8 @@ function setOutputs(report: StepReport, decision: Decision, applied: string[], p
     applied,
     pending,
     drift: decision.drift,
-    files: statuses.map(({ name, state }) => ({ name, state: applied.includes(name) ? 'applied' : state })),
+    ...(unknown === undefined ? {} : { unknown: [unknown] }),
+    files: statuses.map(({ name, state }) => ({ name, state: stateOf(name, state) })),
     ...extra,
   });
 }
@@ -158,7 +168,7 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
       ['File', 'State'],
       statuses.map((status) => [status.name, status.state]),
     );
-    setOutputs(report, decision, [], names(pending), mode === 'dry-run' ? { dryRun: true } : {});
+    setOutputs(report, decision, { applied: [], pending: names(pending) }, mode === 'dry-run' ? { dryRun: true } : {});
     if (refusal) {
       throw new StepFailure(
         mode === 'dry-run' ? `Dry run: ${refusal}` : refusal,
@@ -174,14 +184,14 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
     const applied: string[] = [];
     const byOthers: string[] = [];
     const finalState = new Map(statuses.map((status) => [status.name, status.state as string]));
-    const finish = (ok: boolean, verdict: string, remaining: string[]) => {
+    const finish = (ok: boolean, verdict: string, remaining: string[], unknown?: string) => {
       summary.heading(`bunny.net migrate-database: ${target.base.host}`);
       summary.table(
         ['File', 'State'],
         statuses.map((status) => [status.name, finalState.get(status.name) ?? status.state]),
       );
       summary.verdict(ok, verdict);
-      setOutputs(report, decision, applied, remaining, byOthers.length > 0 ? { appliedByAnother: byOthers } : {});
+      setOutputs(report, decision, { applied, pending: remaining, unknown }, byOthers.length > 0 ? { appliedByAnother: byOthers } : {});
     };
     if (pending.length === 0) {
       finish(true, 'Up to date: no migration pending', []);
@@ -197,8 +207,16 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
           finish(false, `${file.name} failed`, names(pending.slice(index)));
           return `${applied.length} applied by this step${applied.length > 0 ? ` (${applied.join(', ')})` : ''}; still pending: ${names(pending.slice(index)).join(', ')}.`;
         };
+        /** Records that whether the file was applied is unknown: it is neither applied nor pending; what is, for the message. */
+        const unknown = () => {
+          const rest = names(pending.slice(index + 1));
+          finalState.set(file.name, 'unknown');
+          finish(false, `${file.name}: whether it was applied is unknown`, rest, file.name);
+          return `${applied.length} applied by this step${applied.length > 0 ? ` (${applied.join(', ')})` : ''}; whether ${file.name} was applied is unknown (it was not sent again; a re-run reads the history first and applies it only if it is not there); still pending: ${rest.join(', ') || 'none'}.`;
+        };
         const outcome = await applyMigration(sql, file).catch((error: unknown) => {
-          const rest = failed();
+          // The batch may have committed: calling the file pending would invite a reader to think it was not.
+          const rest = error instanceof ApiError && error.mayHaveLanded ? unknown() : failed();
           throw error instanceof Error ? Object.assign(error, { message: `${file.name}: ${error.message}\n${rest}` }) : error;
         });
         if (outcome.ok) {

@@ -4,7 +4,7 @@ import { judgeLoss, redirectNotFollowed, statusLine } from '../../http/network-e
 import { confirmAfterLoss, withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
 import { judgeRefusal } from '../../http/retry-policy.ts';
 import { requestBuffered } from '../../http/undici.ts';
-import { excerpt, type Scrub } from '../../http/wording.ts';
+import { excerpt, firstLine, type Scrub } from '../../http/wording.ts';
 import { pipelinePath } from './database-url.ts';
 import { readPipelineAnswer, type PipelineBody, type StreamResult } from './hrana.ts';
 
@@ -19,6 +19,26 @@ export interface SqlClientOptions {
 }
 
 export type PipelineOutcome = { results: StreamResult[]; foundLanded?: undefined } | { results?: undefined; foundLanded: true };
+
+/** What a write whose answer was lost comes to once the history was read for it. */
+const AFTER_LOSS = {
+  absent: 'read after, the history does not hold it, so it was not applied',
+  unknown: 'whether it was applied is unknown: the history read to check failed too',
+};
+
+/** Whether a write's work is in the database, or why the read to see failed. */
+async function lookFor(landed: () => Promise<boolean>): Promise<boolean | { readFailed: unknown }> {
+  return landed().catch((error: unknown) => ({ readFailed: error }));
+}
+
+/**
+ * A lost write whose history could not be read: it may have been applied, so it is never sent
+ * again, and the failure names both the loss and the read's own failure. `mayHaveLanded` tells
+ * the caller the outcome is unknown, not that nothing happened.
+ */
+function outcomeUnknown(loss: ApiError, readFailed: unknown): ApiError {
+  return new ApiError(`${loss.message}; ${AFTER_LOSS.unknown} (${firstLine(readFailed)})`, { ...loss, cause: loss, mayHaveLanded: true });
+}
 
 /** Largest answer read: a history of thousands of rows is well below it. */
 const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
@@ -57,11 +77,13 @@ export class SqlClient {
   /**
    * Sends a pipeline. One that writes gives `landed`, which reads the database and says whether
    * the pipeline's work is there: called before any resend after a lost answer, and when the
-   * attempts are spent.
+   * attempts are spent. When that read fails, the write ends with an ApiError whose
+   * `mayHaveLanded` is set: its outcome is unknown.
    */
   async pipeline(body: PipelineBody, landed?: () => Promise<boolean>): Promise<PipelineOutcome> {
     const { clock } = this.#options.step;
-    let uncertain = false;
+    /** The last failure of an attempt that may have done the work: what an unknown outcome names. */
+    let loss: ApiError | undefined;
     const result = await withRetries<PipelineOutcome, ApiError>(
       {
         describe: this.#describe,
@@ -69,16 +91,18 @@ export class SqlClient {
         sleep: (ms) => clock.sleep(ms),
         onRetry: (line) => this.#options.step.log.info(line),
         limitSpent: (error) => error,
-        giveUp: confirmAfterLoss(landed, {
-          absent: 'read after, the history does not hold it, so it was not applied',
-          unknown: 'whether it was applied is unknown: the history read to check failed too',
-        }),
+        giveUp: confirmAfterLoss(landed, AFTER_LOSS, outcomeUnknown),
       },
       async (attempt): Promise<AttemptOutcome<PipelineOutcome, ApiError>> => {
         // The answer of an attempt before was lost: read the database before sending the write again.
-        if (uncertain && landed && (await landed())) return { ok: true, value: { foundLanded: true } };
+        if (loss && landed) {
+          const found = await lookFor(landed);
+          if (found === true) return { ok: true, value: { foundLanded: true } };
+          // Unread, the history cannot say the write is not there: sending it again might apply it twice.
+          if (found !== false) throw outcomeUnknown(loss, found.readFailed);
+        }
         const outcome = await this.#attempt(body, attempt, landed !== undefined);
-        if (!outcome.ok && outcome.maybeProcessed) uncertain = true;
+        if (!outcome.ok && outcome.maybeProcessed) loss = outcome.error;
         return outcome;
       },
     );

@@ -82,9 +82,13 @@ export function splitStatements(text: string): SqlStatement[] {
       i = j;
       continue;
     }
-    if (ch === ';' && depth === 0) {
-      finish(i);
-      continue;
+    if (ch === ';') {
+      // The word before it ends here: in `END;` the END closes the trigger's body before the semicolon is weighed.
+      endWord();
+      if (depth === 0) {
+        finish(i);
+        continue;
+      }
     }
     if (/[A-Za-z0-9_$]/.test(ch)) {
       firstLine ??= line;

@@ -196,6 +196,20 @@ describe('migrate-database', () => {
     expect(run.summary).toContain('failed');
   });
 
+  it('applies a trigger ending in END; and each statement after it, the file recorded once', async () => {
+    const trigger =
+      'CREATE TABLE audit (post_id INTEGER);\nCREATE TRIGGER posts_audit AFTER INSERT ON posts BEGIN\n  INSERT INTO audit (post_id) VALUES (new.id);\nEND;\nCREATE TABLE after_trigger (id INTEGER);\nINSERT INTO posts (id) VALUES (1);\n';
+    const run = await migrate(withToken(), {
+      files: { ...FILES, 'migrations/0002_posts.sql': `${SQL_TEXT.posts}${trigger}` },
+      secrets: ['CREATE TABLE audit', 'INSERT INTO audit (post_id) VALUES (new.id)', 'CREATE TABLE after_trigger (id INTEGER)'],
+    });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain('Applied 0002_posts.sql: 6 statement(s).');
+    expect(tables()).toEqual(['__bunny_migrations', 'after_trigger', 'audit', 'posts', 'tags', 'users']);
+    expect(databases().rows(DB, 'SELECT post_id FROM audit')).toEqual([{ post_id: 1 }]);
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+  });
+
   it('a statement the database cannot run mid-file rolls the file back whole; a re-run applies it and those after it', async () => {
     const emu = emulator();
     let seen = 0;
@@ -232,6 +246,61 @@ describe('migrate-database', () => {
     expect(batches(emu)).toHaveLength(3);
     expect(cliHistory()).toHaveLength(3);
     expect(run.stdout).toMatch(/answer was lost; the history, read before sending it again, holds it/);
+  });
+
+  it('a batch whose answer was lost and whose history check fails too ends as unknown, never as pending, and is not sent again', async () => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      if (!path.endsWith('/v2/pipeline')) return;
+      seen += 1;
+      // The first file's batch commits and its answer is lost; every history read after it fails.
+      if (seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'reset-after' });
+      if (seen === 3) emu.inject({ path: '/v2/pipeline', kind: 'status', status: 503, body: { error: 'overloaded' }, times: Infinity });
+    });
+    const run = await migrate(withToken(), { clock: new FakeClock() });
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toMatch(
+      /^0001_users\.sql: POST \/_db\/[^ ]+ on [^:]+:\d+: .*; whether it was applied is unknown: the history read to check failed too \(POST \/_db\/[^ ]+ on [^:]+:\d+ answered 503 Service Unavailable: overloaded\)/,
+    );
+    expect(message).toMatch(/whether 0001_users\.sql was applied is unknown .*; still pending: 0002_posts\.sql, 0003_tags\.sql\.$/);
+    expect(message).not.toMatch(/still pending: 0001_users\.sql/);
+    expect(json(run, 'applied')).toEqual([]);
+    expect(json(run, 'pending')).toEqual(['0002_posts.sql', '0003_tags.sql']);
+    expect(json(run, 'result')).toMatchObject({
+      unknown: ['0001_users.sql'],
+      files: [
+        { name: '0001_users.sql', state: 'unknown' },
+        { name: '0002_posts.sql', state: 'pending' },
+        { name: '0003_tags.sql', state: 'pending' },
+      ],
+    });
+    expect(run.summary).toContain('0001_users.sql: whether it was applied is unknown');
+    // Sent once: it committed, and the history (read here, not by the step) holds it once.
+    expect(batches(emu)).toHaveLength(1);
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql']);
+  });
+
+  it('a batch answered 5xx on every attempt, whose last history check fails, ends as unknown too', async () => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      if (!path.endsWith('/v2/pipeline')) return;
+      seen += 1;
+      // Pipelines 2, 4 and 6 are the first file's batch, 3 and 5 the history reads between them (which find nothing); then every read fails.
+      if (seen === 2 || seen === 4 || seen === 6) emu.inject({ path: '/v2/pipeline', kind: 'status', status: 502 });
+      if (seen === 7) emu.inject({ path: '/v2/pipeline', kind: 'status', status: 503, body: { error: 'overloaded' }, times: Infinity });
+    });
+    const run = await migrate(withToken(), { clock: new FakeClock() });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /^0001_users\.sql: POST \/_db\/[^ ]+ on [^:]+:\d+ answered 502 Bad Gateway; whether it was applied is unknown: the history read to check failed too \(.* answered 503 Service Unavailable: overloaded\)/,
+    );
+    expect(failureMessage(run)).toMatch(/still pending: 0002_posts\.sql, 0003_tags\.sql\.$/);
+    expect(json(run, 'pending')).toEqual(['0002_posts.sql', '0003_tags.sql']);
+    expect(json(run, 'result')).toMatchObject({ unknown: ['0001_users.sql'] });
+    expect(batches(emu)).toHaveLength(3);
   });
 
   it('after a 5xx that came after the commit, finds the file in the history; after a 5xx before it, sends it again: each applied once', async () => {

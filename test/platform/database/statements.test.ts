@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { splitStatements } from '../../../src/platform/database/statements.ts';
+
+const TRIGGER_BODY = 'CREATE TRIGGER t AFTER INSERT ON a BEGIN INSERT INTO b VALUES (1); END';
+const sqlOf = (text: string) => splitStatements(text).map((statement) => statement.sql);
+
+describe('splitStatements', () => {
+  it('ends a trigger at the semicolon right after its END, so the next statement is one of its own', () => {
+    expect(splitStatements(`${TRIGGER_BODY};\nCREATE TABLE c (x);`)).toEqual([
+      { sql: TRIGGER_BODY, index: 1, line: 1 },
+      { sql: 'CREATE TABLE c (x)', index: 2, line: 2 },
+    ]);
+  });
+
+  it('ends a trigger at END followed by a space, a comment or a line before the semicolon', () => {
+    for (const between of [' ', ' -- done\n', '/* done */', '\n\n']) {
+      expect(sqlOf(`${TRIGGER_BODY}${between};\nCREATE TABLE c (x);`), JSON.stringify(between)).toEqual([
+        `${TRIGGER_BODY}${between}`.trim(),
+        'CREATE TABLE c (x)',
+      ]);
+    }
+  });
+
+  it('reads end, begin and case in any case', () => {
+    const lower = 'create temp trigger t after insert on a begin insert into b values (1); end';
+    expect(sqlOf(`${lower};create table c (x);`)).toEqual([lower, 'create table c (x)']);
+  });
+
+  it('keeps a CASE ... END; of the body inside the trigger, and ends the trigger at its own END;', () => {
+    const trigger =
+      'CREATE TRIGGER t AFTER INSERT ON a BEGIN\n  UPDATE b SET y = CASE WHEN new.x > 0 THEN 1 ELSE 0 END;\n  INSERT INTO b VALUES (CASE new.x WHEN 1 THEN 2 END);\nEND';
+    expect(splitStatements(`${trigger};\n-- after it\nCREATE TABLE c (x);\n`)).toEqual([
+      { sql: trigger, index: 1, line: 1 },
+      { sql: '-- after it\nCREATE TABLE c (x)', index: 2, line: 6 },
+    ]);
+  });
+
+  it('ends each statement of a transaction that is no trigger body at its semicolon', () => {
+    expect(sqlOf('BEGIN TRANSACTION;\nCREATE TABLE c (x);\nCOMMIT;\nBEGIN;END;')).toEqual([
+      'BEGIN TRANSACTION',
+      'CREATE TABLE c (x)',
+      'COMMIT',
+      'BEGIN',
+      'END',
+    ]);
+  });
+
+  it('keeps semicolons in quotes and comments, and drops parts that hold only comments', () => {
+    expect(sqlOf('INSERT INTO a VALUES (\'x;y\', "z;"); -- a;b\n/* c; */;\nSELECT 1')).toEqual([
+      'INSERT INTO a VALUES (\'x;y\', "z;")',
+      'SELECT 1',
+    ]);
+  });
+});
