@@ -216,6 +216,27 @@ describe('probe-url keeps the runner rules (issue 30 items 6 and 7)', () => {
     },
   );
 
+  it.each([
+    ['a parameter', 'token', 'abc123def456', (secret: string) => `Token token=${secret}`],
+    [
+      "Digest's response",
+      'response',
+      '0123abcd4567ef890123abcd4567ef89',
+      (secret: string) => `Digest username="probe", realm="site", nonce="n0nce-value", uri="/version", response="${secret}"`,
+    ],
+  ])('masks %s value apart, but not the parameter name %s', async (_, name, secret, header) => {
+    target.answer({ status: 401, body: `rejected ${secret}` });
+    const result = await probe(
+      { headers: 'Authorization=PROBE_TOKEN', 'consecutive-successes': '1', 'wait-seconds': '0' },
+      { PROBE_TOKEN: header(secret) },
+    );
+    expect(result.exitCode).toBe(1);
+    expect(target.requests[0]?.headers['authorization']).toBe(header(secret));
+    expect(result.stdout).toContain('The last body began with: rejected ***');
+    for (const part of windows(secret)) expect(printed(result)).not.toContain(part);
+    expect(result.stdout).not.toContain(`::add-mask::${name}\n`);
+  });
+
   it('reports the status it got when the body then drips too slowly', async () => {
     target.answer({ status: 200, drip: true });
     const result = await probe({ 'consecutive-successes': '1', 'wait-seconds': '0', 'timeout-seconds': '1' });
