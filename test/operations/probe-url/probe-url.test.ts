@@ -108,6 +108,20 @@ describe('probe-url', () => {
   });
 
   it.each([
+    ['javascript:', 'javascript:alert(1)'],
+    ['ftp://', 'ftp://probe-user:l0cati0n-pa55word@files.example.com/x'],
+  ])('fails a redirect whose Location is a URL of another scheme (%s) as an attempt, keeping the status', async (_, location) => {
+    target.answer({ status: 302, headers: { location } });
+    const result = await probe({ 'consecutive-successes': '1', 'wait-seconds': '1' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ matched: 'false', 'probe-status': '302', 'probe-error': 'status', attempts: '2' });
+    expect(failureMessage(result)).toContain('status, answered 302 with a Location that is not an http(s) URL');
+    expect(printed(result)).not.toContain(location);
+    expect(printed(result)).not.toContain('files.example.com');
+    for (const part of windows('l0cati0n-pa55word')) expect(printed(result)).not.toContain(part);
+  });
+
+  it.each([
     ['a CR LF', 'Bearer probe-secret-456\r\nX-Injected: 1'],
     ['a trailing newline', 'Bearer probe-secret-789\n'],
     ['a lone CR', 'Bearer probe\rsecret-000'],
