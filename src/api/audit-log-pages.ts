@@ -1,3 +1,4 @@
+import { messageOf } from '../http/wording.ts';
 import { ApiError } from './api-error.ts';
 import { AUDIT_LIMIT_MAX } from './limits.ts';
 import type { AuditEntrySink, AuditPageTail } from './audit-log-stream.ts';
@@ -104,7 +105,7 @@ export async function readAuditLog(options: AuditReadOptions, progress: AuditRea
     } catch (error) {
       // Only a page the read completes is counted (entries, token); the entries a failed one
       // handed over go too, or a read resumed from the token would repeat them.
-      if (attempts > 0) await sink.discard();
+      if (attempts > 0) await discardFailedPage(sink, error, progress.entries);
       throw error;
     }
 
@@ -128,5 +129,24 @@ export async function readAuditLog(options: AuditReadOptions, progress: AuditRea
       throw new ApiError(`${options.request} ${why}`, { kind: 'invalid-response', request: options.request, status: 200 });
     }
     token = next;
+  }
+}
+
+/**
+ * Discards a failed page's entries. When that fails too, the page's failure is still the one
+ * thrown (an ApiError keeps its status and error key), the discard's failure its cause, and its
+ * message says that what the entries went to may hold more than were counted: the read must not
+ * be taken to have written exactly `counted`.
+ */
+async function discardFailedPage(sink: AuditReadSink, failure: unknown, counted: number): Promise<void> {
+  try {
+    await sink.discard();
+  } catch (discardError) {
+    const message =
+      `${messageOf(failure)}\nThe failed page's entries could not be taken back (${messageOf(discardError)}), ` +
+      `so what they were written to may hold more than the ${counted} entries read.`;
+    throw failure instanceof ApiError
+      ? new ApiError(message, { ...failure, cause: discardError })
+      : new Error(message, { cause: discardError });
   }
 }

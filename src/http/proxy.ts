@@ -1,11 +1,12 @@
 import { isIPv4 } from 'node:net';
+import { credentialMasks } from './credential-masks.ts';
 
 export interface ProxyRoute {
   /** The proxy's address, credentials included, for the connection only. */
   url: string;
   /** "http://proxy.example:3128 (from HTTPS_PROXY)": for the log, never with credentials. */
   label: string;
-  /** User name and password as written and decoded, to be masked before anything is printed. */
+  /** What to mask of its user name and password (credentialMasks) before anything is printed. */
   credentials: string[];
 }
 
@@ -71,8 +72,20 @@ export function parseProxy(name: string, value: string): ProxyRoute {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ProxySettingError(name, `uses ${url.protocol.slice(0, -1)}; a proxy address is http:// or https://`);
   }
-  const credentials = [url.username, url.password, decodeURIComponent(url.username), decodeURIComponent(url.password)].filter(
-    (part) => part.length > 0,
-  );
+  // The connection decodes them for Proxy-Authorization: a stray % would fail it later, unnamed.
+  if (![url.username, url.password].every(isPercentEncoding)) {
+    throw new ProxySettingError(name, 'has a % in its user name or password that starts no %XX escape; write a % itself as %25');
+  }
+  const credentials = credentialMasks(url.username, url.password);
   return { url: url.href, label: `${url.protocol}//${url.host} (from ${name})`, credentials };
+}
+
+/** Whether `part` decodes: every % starts a %XX escape of UTF-8. */
+function isPercentEncoding(part: string): boolean {
+  try {
+    decodeURIComponent(part);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -65,17 +65,34 @@ function readHeaders(inputs: Inputs, env: NodeJS.ProcessEnv): Record<string, str
 /** Auth schemes (the IANA registry's) long enough to be taken for a credential, which they are not. */
 const SCHEMES = new Set(['negotiate', 'scram-sha-1', 'scram-sha-256', 'aws4-hmac-sha256']);
 
+/** The shortest part of a header value masked apart: a shorter word would blank out unrelated text. */
+const SHORTEST_HEADER_PART = 8;
+
 /**
  * The parts of a header value a page may echo alone: the credential after a scheme (`Bearer
- * <token>`, `Basic <base64>`), masked apart, as the whole value's mask does not cover it. Short
- * words and a leading scheme word are left: masked, they would blank out unrelated text.
+ * <token>`, `Basic <base64>`), and a parameter's value (`Token token=<token>`, Digest's
+ * `response="<hash>"`), its quotes stripped, masked apart, as the whole value's mask does not
+ * cover them. Words are split at whitespace, `,` and `;`; a word is split at its first `=`, and a
+ * parameter's name alone is never masked (nor a leading scheme word, nor a short part): masked,
+ * they would blank out unrelated text.
  */
 function credentialParts(value: string): string[] {
-  // A value of one word is the whole value again, which the registry keeps once.
-  return value
+  const parts = new Set<string>();
+  const words = value
     .trim()
-    .split(/\s+/)
-    .filter((word, at) => word.length >= 8 && !(at === 0 && SCHEMES.has(word.toLowerCase())));
+    .split(/[\s,;]+/)
+    .filter((word) => word !== '');
+  words.forEach((word, at) => {
+    if (at === 0 && SCHEMES.has(word.toLowerCase())) return;
+    // The whole word too: a base64 credential ends in = padding, which is no parameter.
+    const equals = word.indexOf('=');
+    for (const part of [word, equals < 0 ? '' : word.slice(equals + 1)]) {
+      const bare = part.replace(/^"(.*)"$/, '$1');
+      if (bare.length >= SHORTEST_HEADER_PART) parts.add(bare);
+    }
+  });
+  // A value of one word is the whole value again, which the registry keeps once.
+  return [...parts];
 }
 
 /** `200-299`, `200,204,300-399`: a list of codes and ranges. */

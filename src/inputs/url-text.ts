@@ -1,5 +1,5 @@
 import { showValue, type Inputs } from './inputs.ts';
-import { SHORTEST_MASKED_PART } from '../runner/secret-registry.ts';
+import { credentialMasks } from '../http/credential-masks.ts';
 
 /**
  * The one place an input URL is described: its credentials never shown, whatever else is wrong
@@ -40,11 +40,10 @@ export function showUrl(text: string): string {
 }
 
 /**
- * Masks what a written URL holds as credentials (as written and percent-decoded), so that no
- * later line shows them either: the whole `user:password` and the password, and the user name
- * alone only when it is no shorter than what the registry masks as a part, since a mask of a
- * name like `a` blanks out that letter in every later line of the job. Messages hide the whole
- * part before the @ anyway (hideCredentials). Returns whether there were any.
+ * Masks what a written URL holds as credentials, by the one rule of credentialMasks (the whole
+ * `user:password` and the password; the user name alone only when long enough), so that no later
+ * line shows them either. Messages hide the whole part before the @ anyway (hideCredentials).
+ * Returns whether there were any.
  */
 export function maskWrittenCredentials(inputs: Pick<Inputs, 'mask'>, text: string): boolean {
   const credentials = writtenCredentials(text);
@@ -52,18 +51,6 @@ export function maskWrittenCredentials(inputs: Pick<Inputs, 'mask'>, text: strin
   const colon = credentials.indexOf(':');
   const user = colon < 0 ? credentials : credentials.slice(0, colon);
   const password = colon < 0 ? '' : credentials.slice(colon + 1);
-  const forms = new Set<string>();
-  for (const part of password === '' ? [] : [credentials, password]) forms.add(part).add(decoded(part));
-  for (const form of [user, decoded(user)]) if (form.length >= SHORTEST_MASKED_PART) forms.add(form);
-  for (const form of forms) inputs.mask(form);
+  for (const form of credentialMasks(user, password)) inputs.mask(form);
   return true;
-}
-
-/** Percent-decoded; as written when it is not percent-encoding. */
-function decoded(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
 }

@@ -13,7 +13,7 @@ export type NetworkFailure = 'dns' | 'connect' | 'tls' | 'timeout';
 
 export type AttemptResult =
   | { ok: true; status: number; headers: Record<string, string>; body: string; url: URL }
-  /** `status` when the status line arrived and then the body did not, or its Location was not a URL. */
+  /** `status` when the status line arrived and then the body did not, or its Location was not an http(s) URL. */
   | { ok: false; failure: NetworkFailure | 'redirects'; why: string; status?: number };
 
 export interface AttemptOptions {
@@ -89,6 +89,12 @@ async function exchange(
     const next = URL.parse(location, current.href);
     if (!next) {
       const why = `answered ${response.statusCode} with a Location that is not a URL`;
+      return { ok: false, failure: 'redirects', why, status: response.statusCode };
+    }
+    // One of another scheme (javascript:, ftp://) is no place to follow: requested, it would
+    // fail as a connection that never reached the site, and the redirect would be lost.
+    if (next.protocol !== 'http:' && next.protocol !== 'https:') {
+      const why = `answered ${response.statusCode} with a Location that is not an http(s) URL`;
       return { ok: false, failure: 'redirects', why, status: response.statusCode };
     }
     return { redirect: next };

@@ -1,3 +1,5 @@
+import { SHORTEST_MASKED_PART } from '../http/credential-masks.ts';
+
 /**
  * The value as .NET's default JSON encoder writes it (bunny.net's API is .NET): every character
  * outside printable ASCII, the HTML-sensitive ones and the quote as \uXXXX, in either case of hex.
@@ -13,13 +15,6 @@ function escapedAsDotnet(value: string): string[] {
       });
   return [escaped(true), escaped(false)];
 }
-
-/**
- * The shortest part of a secret (one line of a multi-line value, a URL's user name) masked on its
- * own: a shorter one ("{", "a") would blank out unrelated text in every later line of the job.
- * The whole secret is masked whatever its length.
- */
-export const SHORTEST_MASKED_PART = 4;
 
 /**
  * Every secret the step handles (the API key, secret values). Each is handed to the runner

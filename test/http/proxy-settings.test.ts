@@ -47,6 +47,21 @@ describe('proxy settings from the environment', () => {
     expect(settings?.credentials).toEqual(expect.arrayContaining(['us%40er', 'p%3Ass', 'us@er', 'p:ss']));
   });
 
+  it("masks a short proxy user name only with its password, as an input URL's", () => {
+    const masked: string[] = [];
+    new StepConnections({ HTTPS_PROXY: 'http://a:s3cretpass@proxy:3128' }, (secret) => masked.push(secret)).routeFor(api);
+    expect(masked).toContain('s3cretpass');
+    expect(masked).toContain('a:s3cretpass');
+    expect(masked).not.toContain('a');
+  });
+
+  it('refuses a stray % in the credentials as a problem of the variable, showing neither part', () => {
+    const read = () => readProxySettings({ HTTPS_PROXY: 'http://a%zz:pw-Qx81@proxy:3128' }, api);
+    expect(read).toThrow(InputError);
+    expect(read).toThrow("Input 'HTTPS_PROXY': has a % in its user name or password that starts no %XX escape");
+    expect(read).not.toThrow(/a%zz|pw-Qx81/);
+  });
+
   it('refuses what is not an http or https proxy, naming the variable', () => {
     expect(() => readProxySettings({ HTTPS_PROXY: 'socks5://proxy:1080' }, api)).toThrow(InputError);
     expect(() => readProxySettings({ HTTPS_PROXY: 'http://[bad' }, api)).toThrow("Input 'HTTPS_PROXY'");

@@ -91,4 +91,22 @@ describe("an input URL's credentials", () => {
       if (user === 'Zq7') expect([message, ...lines.filter((line) => !masks.includes(line))].join('\n')).not.toContain(user);
     }
   });
+
+  // The proxy's credentials follow the same rule; a stray % is an input problem said with the others.
+  it('a proxy variable with a one-letter user name: the password is masked, the name is not', async () => {
+    const inputs = { operation: 'search', 'api-url': 'https://api.bunny.net' };
+    const run = await refused(inputs, { HTTPS_PROXY: `http://a:${PASSWORD}@proxy.corp:3128` });
+    const masks = run.stdout.split('\n').filter((line) => line.startsWith('::add-mask::'));
+    expect(masks).toContain(`::add-mask::${PASSWORD}`);
+    expect(masks).not.toContain('::add-mask::a');
+    expect(failureMessage(run)).toContain("Input 'query'");
+  });
+
+  it('a proxy variable with a bad percent-escape is an input problem named beside the others', async () => {
+    const inputs = { operation: 'search', 'api-url': 'https://api.bunny.net' };
+    const run = await refused(inputs, { HTTPS_PROXY: `http://a%zz:${PASSWORD}@proxy.corp:3128` });
+    expect(failureMessage(run)).toContain("Input 'HTTPS_PROXY': has a % in its user name or password");
+    expect(failureMessage(run)).toContain("Input 'query'");
+    expect(failureMessage(run)).not.toContain('a%zz');
+  });
 });

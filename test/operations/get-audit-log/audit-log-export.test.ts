@@ -192,6 +192,40 @@ describe('readAuditLog', () => {
     expect(seen.map((e) => e.ResourceId)).toEqual(Array.from({ length: 10 }, (_, i) => String(i)));
   });
 
+  it("reports the API's failure, not the discard's, when taking a failed page back fails too, and says the sink may hold more", async () => {
+    const source = day(25);
+    const broken = async (request: AuditPageRequest, sink: AuditEntrySink) => {
+      if (request.continuationToken !== 't10') return source.fetchPage(request, sink);
+      sink.restart();
+      for (let i = 10; i < 13; i++) sink.entry(entry(i), raw(entry(i)));
+      throw new ApiError('GET /user/audit/2024-05-14 answered 503 Service Unavailable', {
+        kind: 'http',
+        request: 'GET /user/audit/2024-05-14',
+        status: 503,
+        errorKey: 'server.unavailable',
+      });
+    };
+    const diskFull = new Error('ENOSPC: no space left on device, ftruncate');
+    const { sink } = memorySink();
+    const progress = emptyProgress();
+    const thrown = await readAuditLog(
+      {
+        request: 'GET /user/audit/2024-05-14',
+        fetchPage: broken,
+        allPages: true,
+        sink: { ...sink, discard: () => Promise.reject(diskFull) },
+      },
+      progress,
+    ).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(ApiError);
+    expect(thrown).toMatchObject({ kind: 'http', status: 503, errorKey: 'server.unavailable', cause: diskFull });
+    const message = (thrown as ApiError).message;
+    expect(message).toMatch(/^GET \/user\/audit\/2024-05-14 answered 503 Service Unavailable\n/);
+    expect(message).toContain("The failed page's entries could not be taken back (ENOSPC: no space left on device, ftruncate)");
+    expect(message).toContain('may hold more than the 10 entries read');
+    expect(progress.entries).toBe(10);
+  });
+
   it('keeps the pages before one that failed before any of its attempts began', async () => {
     const source = day(25);
     const refused = async (request: AuditPageRequest, sink: AuditEntrySink) => {

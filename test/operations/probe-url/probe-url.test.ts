@@ -108,6 +108,20 @@ describe('probe-url', () => {
   });
 
   it.each([
+    ['javascript:', 'javascript:alert(1)'],
+    ['ftp://', 'ftp://probe-user:l0cati0n-pa55word@files.example.com/x'],
+  ])('fails a redirect whose Location is a URL of another scheme (%s) as an attempt, keeping the status', async (_, location) => {
+    target.answer({ status: 302, headers: { location } });
+    const result = await probe({ 'consecutive-successes': '1', 'wait-seconds': '1' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ matched: 'false', 'probe-status': '302', 'probe-error': 'status', attempts: '2' });
+    expect(failureMessage(result)).toContain('status, answered 302 with a Location that is not an http(s) URL');
+    expect(printed(result)).not.toContain(location);
+    expect(printed(result)).not.toContain('files.example.com');
+    for (const part of windows('l0cati0n-pa55word')) expect(printed(result)).not.toContain(part);
+  });
+
+  it.each([
     ['a CR LF', 'Bearer probe-secret-456\r\nX-Injected: 1'],
     ['a trailing newline', 'Bearer probe-secret-789\n'],
     ['a lone CR', 'Bearer probe\rsecret-000'],
@@ -215,6 +229,27 @@ describe('probe-url keeps the runner rules (issue 30 items 6 and 7)', () => {
       expect(result.stdout).not.toContain(`::add-mask::${scheme}\n`);
     },
   );
+
+  it.each([
+    ['a parameter', 'token', 'abc123def456', (secret: string) => `Token token=${secret}`],
+    [
+      "Digest's response",
+      'response',
+      '0123abcd4567ef890123abcd4567ef89',
+      (secret: string) => `Digest username="probe", realm="site", nonce="n0nce-value", uri="/version", response="${secret}"`,
+    ],
+  ])('masks %s value apart, but not the parameter name %s', async (_, name, secret, header) => {
+    target.answer({ status: 401, body: `rejected ${secret}` });
+    const result = await probe(
+      { headers: 'Authorization=PROBE_TOKEN', 'consecutive-successes': '1', 'wait-seconds': '0' },
+      { PROBE_TOKEN: header(secret) },
+    );
+    expect(result.exitCode).toBe(1);
+    expect(target.requests[0]?.headers['authorization']).toBe(header(secret));
+    expect(result.stdout).toContain('The last body began with: rejected ***');
+    for (const part of windows(secret)) expect(printed(result)).not.toContain(part);
+    expect(result.stdout).not.toContain(`::add-mask::${name}\n`);
+  });
 
   it('reports the status it got when the body then drips too slowly', async () => {
     target.answer({ status: 200, drip: true });
