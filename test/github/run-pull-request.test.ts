@@ -77,6 +77,10 @@ describe('workflow_run: a pull request found by its head commit', () => {
         'deploy-id': FORK_HEAD.slice(0, 12),
       });
       expect(github.requests.some((request) => request.path === `/repos/${github.repository}/commits/${FORK_HEAD}/pulls`)).toBe(true);
+      // GitHub lists no pull request of a commit only the fork holds: the fork's branch is asked for.
+      expect(
+        github.requests.filter((request) => request.path === `/repos/${github.repository}/pulls`).map((request) => request.query),
+      ).toEqual([{ state: 'open', head: 'contributor:main', per_page: '100' }]);
       expect(github.comments(12)).toHaveLength(1);
       expect(github.comments(12)[0]!.body.startsWith(commentMarker(`Deploy preview / deploy / deploy-site / ${SITE_ZONE}`))).toBe(true);
       expect(github.comments(3)).toEqual([]);
@@ -114,6 +118,41 @@ describe('workflow_run: a pull request found by its head commit', () => {
       expect(run.exitCode).toBe(1);
       expect(failureMessage(run)).toContain("Input 'allow-fork'");
       expect(failureMessage(run)).toContain('a preview (promote-site with preview-hostname)');
+      expect(platformRequests()).toBe(before);
+    });
+  });
+
+  it("asks the fork's branch only when the commit's own list names no open pull request", async () => {
+    await withGitHub(
+      async (github) => {
+        const pull = github.openPullRequest(12, { sha: FORK_HEAD, ref: 'fix', repository: FORK });
+        const env = await workflowRunEnvironment(github, { pull });
+        const run = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'allow-fork': 'true' }, ['pr-12.site.example']);
+        expect(run.exitCode, run.stdout).toBe(0);
+        expect(run.outputs['pull-request-number']).toBe('12');
+        expect(github.requests.map((request) => request.path)).toEqual([`/repos/${github.repository}/commits/${FORK_HEAD}/pulls`]);
+      },
+      { commitPullsListForks: true },
+    );
+  });
+
+  it("fails naming the commit when the fork's branch heads another commit now, and a failed list naming it", async () => {
+    await withGitHub(async (github) => {
+      const pull = github.openPullRequest(12, { sha: FORK_HEAD, ref: 'fix', repository: FORK });
+      const env = await workflowRunEnvironment(github, { pull });
+      // Another pull request of the fork's, of another branch, with the same head: not this run's branch.
+      github.openPullRequest(13, { sha: FORK_HEAD, ref: 'other', repository: FORK });
+      github.openPullRequest(12, { sha: 'cccccccccccccccccccccccccccccccccccccccc' });
+      const moved = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'allow-fork': 'true' });
+      expect(moved.exitCode).toBe(1);
+      expect(failureMessage(moved)).toContain(`no open pull request has it as its head commit (closed, or pushed to since)`);
+      github.openPullRequest(12, { sha: FORK_HEAD });
+      github.inject({ method: 'GET', path: `/repos/${github.repository}/pulls`, status: 404 });
+      const before = platformRequests();
+      const failed = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'allow-fork': 'true' });
+      expect(failed.exitCode).toBe(1);
+      expect(failureMessage(failed)).toContain("GitHub's list of the open pull requests of contributor:fix failed (404");
+      expect(failureMessage(failed)).toContain(FORK_HEAD);
       expect(platformRequests()).toBe(before);
     });
   });
