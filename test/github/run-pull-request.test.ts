@@ -279,6 +279,86 @@ describe('{pr} in preview-hostname', () => {
   });
 });
 
+describe("a fork's pull_request run that only reads, without allow-fork", () => {
+  /** A step of pull request #7 from the fork, its comment and Deployment asked for; a token that could write both, so that nothing written shows the step left them out. */
+  async function forkReader(github: GitHubEmulator, inputs: Record<string, string>) {
+    github.openPullRequest(7, { sha: FORK_HEAD, repository: FORK });
+    const env = await pullRequestEnvironment(github, { number: 7, fork: FORK });
+    const emu = emulator();
+    return runAgainst(
+      emu,
+      { 'github-token': github.writeToken, 'pr-comment': 'true', ...inputs },
+      { env, clock: new FakeClock(), secrets: [github.writeToken] },
+    );
+  }
+  const leftOut = `allow-fork is false, and pull request #7 comes from the fork ${FORK}: the step runs without`;
+
+  it('runs probe-url, keyless, and warns once that its comment is left out; nothing is written on GitHub', async () => {
+    await withGitHub(async (github) => {
+      const run = await forkReader(github, {
+        operation: 'probe-url',
+        'api-key': '',
+        url: '{emulator}/_emulator/state',
+        'consecutive-successes': '1',
+        'wait-seconds': '5',
+        'poll-interval-seconds': '1',
+      });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs['pull-request-number']).toBe('7');
+      expect(run.outputs).toMatchObject({ matched: 'true', 'probe-status': '200' });
+      expect(warnings(run.stdout)).toEqual([
+        `${leftOut} a comment (pr-comment), which a fork's pull request gets only with allow-fork: true (see docs/pipelines/fork-previews.md)`,
+      ]);
+      expect(github.comments(7)).toEqual([]);
+      expect(github.requests).toEqual([]);
+    });
+  });
+
+  it('runs search without its comment', async () => {
+    await withGitHub(async (github) => {
+      const run = await forkReader(github, { operation: 'search', query: 'site' });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(warnings(run.stdout)).toEqual([
+        `${leftOut} a comment (pr-comment), which a fork's pull request gets only with allow-fork: true (see docs/pipelines/fork-previews.md)`,
+      ]);
+      expect(github.comments(7)).toEqual([]);
+      expect(github.requests).toEqual([]);
+    });
+  });
+
+  it('removes its preview, leaving out the comment and the Deployment, named in one warning', async () => {
+    await withGitHub(async (github) => {
+      const run = await forkReader(github, {
+        operation: 'remove-site-preview',
+        'pull-zone-id': String(SITE_ZONE),
+        'preview-hostname': 'pr-{pr}.site.example',
+        'github-deployment': 'true',
+      });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs['removed']).toBeDefined();
+      expect(warnings(run.stdout)).toEqual([
+        `${leftOut} a comment (pr-comment) and a GitHub Deployment (github-deployment), which a fork's pull request gets only with allow-fork: true (see docs/pipelines/fork-previews.md)`,
+      ]);
+      expect(github.comments(7)).toEqual([]);
+      expect(github.requests).toEqual([]);
+    });
+  });
+
+  it('still refuses a write to the platform with a comment, naming both, before any request', async () => {
+    await withGitHub(async (github) => {
+      const before = platformRequests();
+      const run = await forkReader(github, { operation: 'purge-cache', 'pull-zone-id': String(SITE_ZONE) });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain(
+        `Input 'allow-fork': is false, and pull request #7 comes from the fork ${FORK}: purge-cache's writes to the platform, a comment (pr-comment) of a fork's pull request needs allow-fork: true`,
+      );
+      expect(platformRequests()).toBe(before);
+      expect(github.requests).toEqual([]);
+      expect(github.comments(7)).toEqual([]);
+    });
+  });
+});
+
 describe("a fork's pull_request_target run", () => {
   /** The payload of a pull_request_target run of pull request #7 whose head repository is `repo` (null: a deleted fork). */
   const forkEvent = async (github: GitHubEmulator, repo: { full_name: string } | null) => {
