@@ -85,7 +85,7 @@ export async function run(options?: RunOptions): Promise<number> {
       // Before any platform request: whose pull request this is decides what the step may do.
       const pullRequest = step.needsPullRequest ? await context.pullRequest() : undefined;
       if (pullRequest?.known) outputs.report.setOutput('pull-request-number', String(pullRequest.target.number));
-      checkForkPolicy({
+      const leftOut = checkForkPolicy({
         operation: name,
         env,
         pullRequest,
@@ -95,9 +95,10 @@ export async function run(options?: RunOptions): Promise<number> {
         deployment: step.deployment?.settings.mode,
         readsOnly: settings.dryRun || PLATFORM_READERS.has(name),
       });
-      comment = step.comment && { ...step.comment, pullRequest: await context.pullRequest(), github: step.github };
+      if (leftOut.warning !== undefined) out.warning(leftOut.warning);
+      if (step.comment && !leftOut.comment) comment = { ...step.comment, pullRequest: await context.pullRequest(), github: step.github };
       if (step.deploymentSkipped) out.info(`github-deployment: ${step.deploymentSkipped}.`);
-      if (step.deployment) {
+      if (step.deployment && !leftOut.deployment) {
         // Loaded by a step that records a Deployment only, as the comment is.
         const { trackDeployment } = await import('./github/github-deployment.ts');
         deployment = await trackDeployment(

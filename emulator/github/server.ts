@@ -7,7 +7,9 @@
  * write the token may not make 403 "Resource not accessible by integration"), failures on
  * demand (any status, or a connection dropped), and the OIDC token service of
  * ACTIONS_ID_TOKEN_REQUEST_URL; the pull requests of a commit (`commits/{sha}/pulls`, open and
- * closed, a fork's among them), which a `workflow_run` deploy asks for its pull request; and
+ * closed; a fork's only with `commitPullsListForks`, as GitHub lists none for a commit only a
+ * fork holds) and of a branch (`pulls?head=owner:branch&state=open`), which a `workflow_run`
+ * deploy asks for its pull request; and
  * the event payloads a runner writes (`events.ts`).
  *
  * `pathPrefix: '/api/v3'` serves the API where GitHub Enterprise Server does: a client that
@@ -28,6 +30,7 @@ import {
 import { FaultQueue, type Fault } from '../faults.ts';
 import { serveWithFaults, type PipelineRecord, type Reply as WireReply } from '../pipeline.ts';
 import { OidcIssuer, type JobClaims, type OidcIssuerOptions } from './oidc.ts';
+import { listPulls, pullsOfCommit } from './pull-lists.ts';
 
 export { GITHUB_OIDC_ISSUER } from './oidc.ts';
 
@@ -50,6 +53,11 @@ export interface GitHubEmulatorOptions {
   latencyMs?: number;
   /** The port on 127.0.0.1 (default 0: any free one), for a stand-in a CLI starts at a known address. */
   port?: number;
+  /**
+   * The kinder reading: `commits/{sha}/pulls` of this repository lists a fork's pull request for
+   * its head commit too. Default false, as GitHub answers: [] for a commit only a fork holds.
+   */
+  commitPullsListForks?: boolean;
 }
 
 interface GitHubRequest {
@@ -118,7 +126,8 @@ export interface GitHubEmulator {
   readonly requests: GitHubRequest[];
   /**
    * Opens pull request `number` (GitHub answers 404 for the comments of one that does not exist),
-   * with its head: `GET /repos/{owner}/{repo}/commits/{sha}/pulls` lists it for its head commit.
+   * with its head: `GET /repos/{owner}/{repo}/commits/{sha}/pulls` lists it for its head commit
+   * (a fork's only with `commitPullsListForks`), `GET /repos/{owner}/{repo}/pulls?head=` by its branch.
    * Opening it again moves its head (a push) and reopens it.
    */
   openPullRequest(number: number, head?: PullRequestHead): EmulatedPullRequest;
@@ -400,8 +409,13 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
       const sha = commitPulls[2]!.toLowerCase();
       if (!/^[0-9a-f]{7,40}$/.test(sha)) return error(422, `No commit found for SHA: ${commitPulls[2]}`);
       // GitHub lists the pull requests whose branch holds the commit, open and closed alike; the emulator knows heads only.
-      const found = [...pullRequests.values()].filter((pull) => pull.headSha.startsWith(sha)).map(pullAnswer);
+      const found = pullsOfCommit(pullRequests.values(), repository, sha, options.commitPullsListForks ?? false).map(pullAnswer);
       return page(path, query, found);
+    }
+    const pullList = /^\/repos\/([^/]+\/[^/]+)\/pulls$/.exec(path);
+    if (pullList && method === 'GET') {
+      if (pullList[1]!.toLowerCase() !== repository.toLowerCase()) return error(404, 'Not Found');
+      return page(path, query, listPulls(pullRequests.values(), query).map(pullAnswer));
     }
     const issue = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(path);
     const single = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(path);

@@ -16,16 +16,29 @@ interface ForkPolicyStep {
 }
 
 /**
+ * What a fork's step that only reads asked for on GitHub and runs without, for want of
+ * allow-fork: `warning` says so, once.
+ */
+interface LeftOut {
+  comment: boolean;
+  deployment: boolean;
+  warning: string | undefined;
+}
+
+const NOTHING_LEFT_OUT: LeftOut = { comment: false, deployment: false, warning: undefined };
+
+/**
  * What a fork's pull request may get, decided before any platform request. A fork's build is
  * code nobody with write access has read: previewed under the repository's name, written to the
  * platform at all, commented on and recorded as its Deployment only when the workflow says so
  * (allow-fork); what only reads, and the removal of a preview, which takes down only what a
- * fork's step was allowed to put up, need nothing. A fork's run never
+ * fork's step was allowed to put up, need nothing: such a step runs, its comment and Deployment
+ * left out with a warning (a fork's pull_request token could not write them). A fork's run never
  * puts anything on production, whatever allow-fork says: not a workflow_run of a fork's branch,
  * whatever its branch is called (a fork's `main` is not this repository's `main`), nor a
  * pull_request_target run of a fork's pull request.
  */
-export function checkForkPolicy(step: ForkPolicyStep): void {
+export function checkForkPolicy(step: ForkPolicyStep): LeftOut {
   const site = ['deploy-site', 'promote-site'].includes(step.operation);
   // Read by the operations that take it only: another's action does not declare it.
   const preview = site && (step.readInput('preview-hostname') ?? '').trim() !== '';
@@ -39,26 +52,37 @@ export function checkForkPolicy(step: ForkPolicyStep): void {
   const found = step.pullRequest;
   // A workflow_run names its head repository itself: its pull request is not always asked for.
   const fork = found?.known ? found.target.fork : event.kind === 'workflow-run' ? event.run.fork : undefined;
-  if (fork === undefined) return;
+  if (fork === undefined) return NOTHING_LEFT_OUT;
   if (found?.known && site && !preview) {
     throw new InputError(
       'preview-hostname',
       `is empty on pull request #${found.target.number} from the fork ${inline(fork, 100)}: a fork's run never deploys production, whatever allow-fork says; give preview-hostname (such as pr-{pr}.preview.example.com) for its preview`,
     );
   }
-  if (step.allowFork) return;
+  if (step.allowFork) return NOTHING_LEFT_OUT;
   const writes = !step.readsOnly && step.operation !== 'remove-site-preview';
-  const wanted = [
-    ...(preview ? [`a preview (${step.operation} with preview-hostname)`] : writes ? [`${step.operation}'s writes to the platform`] : []),
+  const onGitHub = [
     ...(step.comment ? ['a comment (pr-comment)'] : []),
     ...(step.deployment ? ['a GitHub Deployment (github-deployment)'] : []),
   ];
-  if (wanted.length === 0) return;
   const whose = found?.known
     ? `pull request #${found.target.number} comes from the fork ${inline(fork, 100)}`
     : `this workflow_run is of a branch of the fork ${inline(fork, 100)}`;
-  throw new InputError(
-    'allow-fork',
-    `is false, and ${whose}: ${wanted.join(', ')} of a fork's pull request needs allow-fork: true, which serves and records code from outside the repository under its name (see docs/pipelines/fork-previews.md); nothing was sent to the platform`,
-  );
+  if (preview || writes) {
+    const wanted = [
+      preview ? `a preview (${step.operation} with preview-hostname)` : `${step.operation}'s writes to the platform`,
+      ...onGitHub,
+    ];
+    throw new InputError(
+      'allow-fork',
+      `is false, and ${whose}: ${wanted.join(', ')} of a fork's pull request needs allow-fork: true, which serves and records code from outside the repository under its name (see docs/pipelines/fork-previews.md); nothing was sent to the platform`,
+    );
+  }
+  if (onGitHub.length === 0) return NOTHING_LEFT_OUT;
+  // A step that only reads runs as it is; what it would write on GitHub is left out, as a fork's read-only token could not write it.
+  return {
+    comment: step.comment,
+    deployment: step.deployment !== undefined,
+    warning: `allow-fork is false, and ${whose}: the step runs without ${onGitHub.join(' and ')}, which a fork's pull request gets only with allow-fork: true (see docs/pipelines/fork-previews.md)`,
+  };
 }

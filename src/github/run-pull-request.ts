@@ -11,7 +11,7 @@ class PullRequestNotFound extends Error {}
 /**
  * The pull request this run is for: from the payload on pull_request and pull_request_target;
  * on workflow_run, the one open pull request whose head commit is the run's head commit, asked
- * of GitHub. A workflow_run of anything but a pull request has none; one whose commit heads no
+ * of GitHub (by the commit, then for a fork's run by the fork's branch). A workflow_run of anything but a pull request has none; one whose commit heads no
  * open pull request, or several, fails: which preview it would write is unknown.
  */
 export async function resolveRunPullRequest(context: GitHubContext, token: string | undefined): Promise<RunPullRequest> {
@@ -31,24 +31,33 @@ export async function resolveRunPullRequest(context: GitHubContext, token: strin
   const apiUrl = githubApiUrl(context.env, context.http);
   if (typeof apiUrl === 'string') throw fail(apiUrl);
   const { createOctokit, PER_PAGE } = await import('./octokit.ts');
+  const octokit = createOctokit({ context, token, apiUrl });
+  const listFailed = (list: string) => (error: unknown) => {
+    const status = (error as { status?: unknown }).status;
+    throw fail(`${list} failed ${githubSaid(typeof status === 'number' ? status : undefined, error, context.log)}`);
+  };
+  const base = `${run.owner}/${run.repo}`.toLowerCase();
+  const heads = (pull: { head: { sha: string } }) => pull.head.sha.toLowerCase() === commit;
   // For a commit not on the default branch, GitHub lists the open and merged pull requests whose branch holds it.
-  const pulls = await createOctokit({ context, token, apiUrl })
-    .rest.repos.listPullRequestsAssociatedWithCommit({ owner: run.owner, repo: run.repo, commit_sha: commit, per_page: PER_PAGE })
-    .then(
-      ({ data }) => data,
-      (error: unknown) => {
-        const status = (error as { status?: unknown }).status;
-        throw fail(
-          `GitHub's list of its pull requests failed ${githubSaid(typeof status === 'number' ? status : undefined, error, context.log)}`,
-        );
-      },
-    );
-  const open = pulls.filter((pull) => pull.state === 'open' && pull.head.sha.toLowerCase() === commit);
+  const pulls = await octokit.rest.repos
+    .listPullRequestsAssociatedWithCommit({ owner: run.owner, repo: run.repo, commit_sha: commit, per_page: PER_PAGE })
+    .then(({ data }) => data, listFailed("GitHub's list of its pull requests"));
+  let open: Array<{ number: number; head: { repo: unknown } }> = pulls.filter((pull) => pull.state === 'open' && heads(pull));
+  // Asked about a commit only a fork holds, the base repository lists nothing (public reports:
+  // TooTallNate/nx.js#410, quarkusio/pt.quarkus.io#389): the fork's branch is asked for instead.
+  // The number still comes from GitHub, and only a pull request into this repository counts.
+  const forkOwner = run.fork === undefined || run.fork === DELETED_FORK ? undefined : run.fork.split('/')[0];
+  if (open.length === 0 && forkOwner && run.headBranch !== undefined) {
+    const head = `${forkOwner}:${run.headBranch}`;
+    const fromBranch = await octokit.rest.pulls
+      .list({ owner: run.owner, repo: run.repo, state: 'open', head, per_page: PER_PAGE })
+      .then(({ data }) => data, listFailed(`GitHub's list of the open pull requests of ${inline(head, 200)}`));
+    open = fromBranch.filter((pull) => pull.state === 'open' && heads(pull) && pull.base.repo.full_name.toLowerCase() === base);
+  }
   if (open.length === 0) throw fail('no open pull request has it as its head commit (closed, or pushed to since)');
   if (open.length > 1)
     throw fail(`several open pull requests have it as their head commit (${open.map((pull) => `#${pull.number}`).join(', ')})`);
   const pull = open[0]!;
-  const base = `${run.owner}/${run.repo}`.toLowerCase();
   // Either side saying "another repository" makes it a fork's: the payload's head repository, or the pull request's.
   // GitHub gives null for a fork that was deleted, whatever the schema says.
   const headRepository = (pull.head.repo as { full_name?: string } | null)?.full_name ?? run.fork ?? DELETED_FORK;

@@ -262,8 +262,8 @@ describe('GitHub emulator: the pull requests of a commit, and workflow_run event
   const pullsOf = (emulator: GitHubEmulator, sha: string) =>
     call(emulator, 'GET', `/repos/octo-org/octo-repo/commits/${sha}/pulls`, emulator.readOnlyToken);
 
-  it('lists none, one or several pull requests for a head commit, closed ones as closed, a fork by its head repository', async () => {
-    const emulator = await github();
+  it('lists none, one or several pull requests for a head commit, closed ones as closed, a fork by its head repository (the kinder reading)', async () => {
+    const emulator = await github({ commitPullsListForks: true });
     const sha = 'a'.repeat(40);
     expect((await pullsOf(emulator, sha)).body).toEqual([]);
     emulator.openPullRequest(4, { sha, repository: 'contributor/octo-repo', ref: 'main' });
@@ -288,6 +288,50 @@ describe('GitHub emulator: the pull requests of a commit, and workflow_run event
     emulator.openPullRequest(5, { sha: 'b'.repeat(40) });
     expect(((await pullsOf(emulator, sha)).body as unknown[]).length).toBe(1);
     expect((await pullsOf(emulator, 'not-a-sha')).status).toBe(422);
+  });
+
+  it("lists no fork's pull request for its head commit by default, as GitHub does for a commit only the fork holds", async () => {
+    const emulator = await github();
+    const sha = 'a'.repeat(40);
+    emulator.openPullRequest(4, { sha, repository: 'contributor/octo-repo' });
+    emulator.openPullRequest(6, { sha, repository: null });
+    expect((await pullsOf(emulator, sha)).body).toEqual([]);
+    emulator.openPullRequest(5, { sha });
+    expect(((await pullsOf(emulator, sha)).body as Array<{ number: number }>).map((pull) => pull.number)).toEqual([5]);
+  });
+
+  it('lists the pull requests of a branch with pulls?head=owner:branch, open ones by default', async () => {
+    const emulator = await github();
+    const list = async (query: string) => {
+      const reply = await call(emulator, 'GET', `/repos/octo-org/octo-repo/pulls?${query}`, emulator.readOnlyToken);
+      expect(reply.status).toBe(200);
+      return (reply.body as Array<{ number: number; state: string; head: { sha: string } }>).map((pull) => [pull.number, pull.state]);
+    };
+    const fork = emulator.openPullRequest(4, { ref: 'fix', repository: 'Contributor/octo-repo' });
+    emulator.openPullRequest(5, { ref: 'fix' });
+    emulator.openPullRequest(7, { ref: 'fix', repository: 'contributor/octo-repo' });
+    emulator.closePullRequest(7);
+    expect(await list('head=contributor:fix&state=open')).toEqual([[4, 'open']]);
+    expect(await list('head=contributor:fix')).toEqual([[4, 'open']]);
+    expect(await list('head=contributor:fix&state=all')).toEqual([
+      [7, 'closed'],
+      [4, 'open'],
+    ]);
+    expect(await list('head=octo-org:fix')).toEqual([[5, 'open']]);
+    expect(await list('head=contributor:other')).toEqual([]);
+    // Without the owner GitHub ignores the filter.
+    expect(await list('head=fix')).toEqual([
+      [5, 'open'],
+      [4, 'open'],
+    ]);
+    const [listed] = (await call(emulator, 'GET', '/repos/octo-org/octo-repo/pulls?head=contributor:fix', emulator.readOnlyToken))
+      .body as unknown[];
+    expect(listed).toMatchObject({
+      number: 4,
+      head: { sha: fork.headSha, ref: 'fix', repo: { full_name: 'Contributor/octo-repo', fork: true } },
+      base: { repo: { full_name: 'octo-org/octo-repo' } },
+    });
+    expect((await call(emulator, 'GET', '/repos/someone/else/pulls', emulator.readOnlyToken)).status).toBe(404);
   });
 
   it("writes workflow_run payloads with pull_requests empty for a fork's run, listed for the repository's own", async () => {

@@ -77,6 +77,10 @@ describe('workflow_run: a pull request found by its head commit', () => {
         'deploy-id': FORK_HEAD.slice(0, 12),
       });
       expect(github.requests.some((request) => request.path === `/repos/${github.repository}/commits/${FORK_HEAD}/pulls`)).toBe(true);
+      // GitHub lists no pull request of a commit only the fork holds: the fork's branch is asked for.
+      expect(
+        github.requests.filter((request) => request.path === `/repos/${github.repository}/pulls`).map((request) => request.query),
+      ).toEqual([{ state: 'open', head: 'contributor:main', per_page: '100' }]);
       expect(github.comments(12)).toHaveLength(1);
       expect(github.comments(12)[0]!.body.startsWith(commentMarker(`Deploy preview / deploy / deploy-site / ${SITE_ZONE}`))).toBe(true);
       expect(github.comments(3)).toEqual([]);
@@ -114,6 +118,41 @@ describe('workflow_run: a pull request found by its head commit', () => {
       expect(run.exitCode).toBe(1);
       expect(failureMessage(run)).toContain("Input 'allow-fork'");
       expect(failureMessage(run)).toContain('a preview (promote-site with preview-hostname)');
+      expect(platformRequests()).toBe(before);
+    });
+  });
+
+  it("asks the fork's branch only when the commit's own list names no open pull request", async () => {
+    await withGitHub(
+      async (github) => {
+        const pull = github.openPullRequest(12, { sha: FORK_HEAD, ref: 'fix', repository: FORK });
+        const env = await workflowRunEnvironment(github, { pull });
+        const run = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'allow-fork': 'true' }, ['pr-12.site.example']);
+        expect(run.exitCode, run.stdout).toBe(0);
+        expect(run.outputs['pull-request-number']).toBe('12');
+        expect(github.requests.map((request) => request.path)).toEqual([`/repos/${github.repository}/commits/${FORK_HEAD}/pulls`]);
+      },
+      { commitPullsListForks: true },
+    );
+  });
+
+  it("fails naming the commit when the fork's branch heads another commit now, and a failed list naming it", async () => {
+    await withGitHub(async (github) => {
+      const pull = github.openPullRequest(12, { sha: FORK_HEAD, ref: 'fix', repository: FORK });
+      const env = await workflowRunEnvironment(github, { pull });
+      // Another pull request of the fork's, of another branch, with the same head: not this run's branch.
+      github.openPullRequest(13, { sha: FORK_HEAD, ref: 'other', repository: FORK });
+      github.openPullRequest(12, { sha: 'cccccccccccccccccccccccccccccccccccccccc' });
+      const moved = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'allow-fork': 'true' });
+      expect(moved.exitCode).toBe(1);
+      expect(failureMessage(moved)).toContain(`no open pull request has it as its head commit (closed, or pushed to since)`);
+      github.openPullRequest(12, { sha: FORK_HEAD });
+      github.inject({ method: 'GET', path: `/repos/${github.repository}/pulls`, status: 404 });
+      const before = platformRequests();
+      const failed = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'allow-fork': 'true' });
+      expect(failed.exitCode).toBe(1);
+      expect(failureMessage(failed)).toContain("GitHub's list of the open pull requests of contributor:fix failed (404");
+      expect(failureMessage(failed)).toContain(FORK_HEAD);
       expect(platformRequests()).toBe(before);
     });
   });
@@ -236,6 +275,86 @@ describe('{pr} in preview-hostname', () => {
       const removed = await siteStep(github, env, { operation: 'remove-site-preview', 'preview-hostname': TEMPLATE });
       expect(removed.exitCode, removed.stdout).toBe(0);
       expect(removed.outputs).toMatchObject({ removed: 'true', 'pull-request-number': '31' });
+    });
+  });
+});
+
+describe("a fork's pull_request run that only reads, without allow-fork", () => {
+  /** A step of pull request #7 from the fork, its comment and Deployment asked for; a token that could write both, so that nothing written shows the step left them out. */
+  async function forkReader(github: GitHubEmulator, inputs: Record<string, string>) {
+    github.openPullRequest(7, { sha: FORK_HEAD, repository: FORK });
+    const env = await pullRequestEnvironment(github, { number: 7, fork: FORK });
+    const emu = emulator();
+    return runAgainst(
+      emu,
+      { 'github-token': github.writeToken, 'pr-comment': 'true', ...inputs },
+      { env, clock: new FakeClock(), secrets: [github.writeToken] },
+    );
+  }
+  const leftOut = `allow-fork is false, and pull request #7 comes from the fork ${FORK}: the step runs without`;
+
+  it('runs probe-url, keyless, and warns once that its comment is left out; nothing is written on GitHub', async () => {
+    await withGitHub(async (github) => {
+      const run = await forkReader(github, {
+        operation: 'probe-url',
+        'api-key': '',
+        url: '{emulator}/_emulator/state',
+        'consecutive-successes': '1',
+        'wait-seconds': '5',
+        'poll-interval-seconds': '1',
+      });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs['pull-request-number']).toBe('7');
+      expect(run.outputs).toMatchObject({ matched: 'true', 'probe-status': '200' });
+      expect(warnings(run.stdout)).toEqual([
+        `${leftOut} a comment (pr-comment), which a fork's pull request gets only with allow-fork: true (see docs/pipelines/fork-previews.md)`,
+      ]);
+      expect(github.comments(7)).toEqual([]);
+      expect(github.requests).toEqual([]);
+    });
+  });
+
+  it('runs search without its comment', async () => {
+    await withGitHub(async (github) => {
+      const run = await forkReader(github, { operation: 'search', query: 'site' });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(warnings(run.stdout)).toEqual([
+        `${leftOut} a comment (pr-comment), which a fork's pull request gets only with allow-fork: true (see docs/pipelines/fork-previews.md)`,
+      ]);
+      expect(github.comments(7)).toEqual([]);
+      expect(github.requests).toEqual([]);
+    });
+  });
+
+  it('removes its preview, leaving out the comment and the Deployment, named in one warning', async () => {
+    await withGitHub(async (github) => {
+      const run = await forkReader(github, {
+        operation: 'remove-site-preview',
+        'pull-zone-id': String(SITE_ZONE),
+        'preview-hostname': 'pr-{pr}.site.example',
+        'github-deployment': 'true',
+      });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs['removed']).toBeDefined();
+      expect(warnings(run.stdout)).toEqual([
+        `${leftOut} a comment (pr-comment) and a GitHub Deployment (github-deployment), which a fork's pull request gets only with allow-fork: true (see docs/pipelines/fork-previews.md)`,
+      ]);
+      expect(github.comments(7)).toEqual([]);
+      expect(github.requests).toEqual([]);
+    });
+  });
+
+  it('still refuses a write to the platform with a comment, naming both, before any request', async () => {
+    await withGitHub(async (github) => {
+      const before = platformRequests();
+      const run = await forkReader(github, { operation: 'purge-cache', 'pull-zone-id': String(SITE_ZONE) });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain(
+        `Input 'allow-fork': is false, and pull request #7 comes from the fork ${FORK}: purge-cache's writes to the platform, a comment (pr-comment) of a fork's pull request needs allow-fork: true`,
+      );
+      expect(platformRequests()).toBe(before);
+      expect(github.requests).toEqual([]);
+      expect(github.comments(7)).toEqual([]);
     });
   });
 });

@@ -1,7 +1,12 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startGitHubEmulator, type EmulatedPullRequest, type GitHubEmulator } from '../../emulator/github/server.ts';
+import {
+  startGitHubEmulator,
+  type EmulatedPullRequest,
+  type GitHubEmulator,
+  type GitHubEmulatorOptions,
+} from '../../emulator/github/server.ts';
 import { workflowRunEventPayload, type WorkflowRunOptions } from '../../emulator/github/events.ts';
 
 export interface PullRequestEvent {
@@ -61,8 +66,8 @@ export async function workflowRunEnvironment(github: GitHubEmulator, run: Workfl
 export const DEFAULT_BRANCH_SHA = 'dddddddddddddddddddddddddddddddddddddddd';
 
 /** A GitHub stand-in of the test's own, closed when `body` ends, whatever it threw. */
-export async function withGitHub<T>(body: (github: GitHubEmulator) => Promise<T>): Promise<T> {
-  const github = await startGitHubEmulator();
+export async function withGitHub<T>(body: (github: GitHubEmulator) => Promise<T>, options?: GitHubEmulatorOptions): Promise<T> {
+  const github = await startGitHubEmulator(options);
   try {
     return await body(github);
   } finally {
