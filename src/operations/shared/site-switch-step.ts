@@ -430,9 +430,14 @@ export class SiteSwitch {
     }
     const setting = `The pull zone's "Browser cache expiration time" (CacheControlPublicMaxAgeOverride) decides what browsers get`;
     const keeps = `a browser keeps it for ${seconds ?? 'an unknown number of'} s`;
-    const warning =
+    // One line whose max-ages differ is the same two headers, joined by a proxy on the way.
+    const carried =
       seen.length > 1
-        ? `The site's HTML (${page}) carries ${seen.length} Cache-Control headers (${seen.join('; ')}): a rule's did not replace the pull zone's own, and as a browser may take the longest, ${keeps}, so returning visitors may see the old deploy. ` +
+        ? `${seen.length} Cache-Control headers (${seen.join('; ')})`
+        : `${seen[0] ?? ''} (headers joined in one line: its max-ages differ)`;
+    const warning =
+      seen.length > 1 || disagree
+        ? `The site's HTML (${page}) carries ${carried}: a rule's did not replace the pull zone's own, and as a browser may take the longest, ${keeps}, so returning visitors may see the old deploy. ` +
           `${setting}: set it to 0, as the platform's CLI does for sites, so that the zone's header no longer keeps the page`
         : tooLong
           ? `The site's HTML (${page}) carries ${seen[0] ?? ''}: ${keeps} (more than an hour), so returning visitors may see the old deploy. ` +
