@@ -1,7 +1,7 @@
 import type { Clock } from '../../api/clock.ts';
 import { pollUntil } from '../../api/polling.ts';
 import type { StepConnections } from '../../http/step-connections.ts';
-import { request } from '../../http/undici.ts';
+import { readHeaders } from '../../http/undici.ts';
 import { firstLine } from '../../http/wording.ts';
 
 /*
@@ -32,15 +32,23 @@ export interface EdgeCertificateWait {
   log: (line: string) => void;
 }
 
-/** One https request to the hostname: any answer means the edge completed the handshake with a certificate for it. */
+/**
+ * A gateway's error: behind a TLS-inspecting proxy (HTTPS_PROXY with a private CA) a handshake
+ * the edge refused comes back as the proxy's own 502 (or 503, 504), not as a failed handshake.
+ */
+const GATEWAY_ERRORS: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/**
+ * One https request to the hostname: undefined when the edge completed the handshake with a
+ * certificate for it (any answer but a gateway's error), else why not.
+ */
 async function handshake(connections: StepConnections, hostname: string, timeoutMs: number): Promise<string | undefined> {
   const url = new URL(`https://${hostname}/`);
   const connection = connections.open(url, { connections: 1 });
   try {
-    const response = await request(connection.dispatcher, url, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) });
-    response.body.on('error', () => {});
-    response.body.destroy();
-    return undefined;
+    const { statusCode } = await readHeaders(connection.dispatcher, url, { timeoutMs, method: 'HEAD' });
+    if (!GATEWAY_ERRORS.has(statusCode)) return undefined;
+    return `status ${statusCode}, a gateway's error (a proxy on the way answers so when its own handshake with the edge fails)`;
   } catch (error) {
     return firstLine(error);
   } finally {

@@ -2,7 +2,7 @@ import type { Clock } from '../../api/clock.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { pollUntil, type PollSample } from '../../api/polling.ts';
 import { requests } from '../../api/requests.ts';
-import { request, type Dispatcher } from '../../http/undici.ts';
+import { readHeaders } from '../../http/undici.ts';
 import type { StepConnections } from '../../http/step-connections.ts';
 import { DEPLOY_HEADER } from './site-rules.ts';
 import type { SwitchRequest } from './site-switch.ts';
@@ -68,14 +68,6 @@ export interface VerifyOutcome {
 /** A home page that works: 2xx, or a redirect the site itself makes (redirects are not followed). */
 export const homePageAnswers = (status: number | undefined) => status !== undefined && status >= 200 && status < 400;
 
-/** One request to the site, for its status and headers: no redirect followed, the body dropped. */
-async function readHeaders(dispatcher: Dispatcher, url: URL, timeoutMs: number, headers: Record<string, string> = {}) {
-  const response = await request(dispatcher, url, { method: 'GET', headers, signal: AbortSignal.timeout(timeoutMs) });
-  response.body.on('error', () => {});
-  response.body.destroy();
-  return response;
-}
-
 /** The wait for the header, through the runner's proxy when it gives one. */
 async function waitForDeployHeader(settings: VerifySettings, run: VerifyRun, waitMs: number): Promise<Omit<VerifyOutcome, 'elapsedMs'>> {
   const { dispatcher } = settings.http.open(new URL(run.url), { connections: 1 });
@@ -87,7 +79,7 @@ async function waitForDeployHeader(settings: VerifySettings, run: VerifyRun, wai
         const url = new URL(run.url);
         url.searchParams.set('bunny-deploy-check', `${nonce}-${Math.random().toString(36).slice(2, 8)}`);
         try {
-          const response = await readHeaders(dispatcher, url, settings.timeoutMs, { 'cache-control': 'no-cache' });
+          const response = await readHeaders(dispatcher, url, { timeoutMs: settings.timeoutMs, headers: { 'cache-control': 'no-cache' } });
           const value = response.headers[DEPLOY_HEADER.toLowerCase()];
           return { seen: Array.isArray(value) ? value[0] : value, status: response.statusCode, error: undefined };
         } catch (error) {
@@ -209,7 +201,7 @@ export function pageCaching(headers: readonly string[]): PageCaching {
 export async function readPageCacheControl(page: string, connections: StepConnections, timeoutMs: number): Promise<string[]> {
   const connection = connections.open(new URL(page), { connections: 1 });
   try {
-    const value = (await readHeaders(connection.dispatcher, new URL(page), timeoutMs)).headers['cache-control'];
+    const value = (await readHeaders(connection.dispatcher, new URL(page), { timeoutMs })).headers['cache-control'];
     return value === undefined ? [] : Array.isArray(value) ? value : [value];
   } finally {
     await connection.close();
