@@ -151,7 +151,7 @@ export class SiteSwitch {
             ),
             planned(
               requests.loadFreeCertificate(target.hostname),
-              `when the hostname was added and has no certificate (asked once); then read the zone until HasCertificate, and try a TLS handshake with the edge until it serves the certificate (at most ${EDGE_CERTIFICATE_WAIT_MS / 1000} s)`,
+              `when the hostname was added and has no certificate (asked once); then read the zone until HasCertificate, and try a TLS handshake with the edge until it serves the certificate (at most ${EDGE_CERTIFICATE_WAIT_MS / 1000} s); the handshakes alone when the hostname has its certificate and the preview is not live yet`,
             ),
           ]
         : []),
@@ -369,8 +369,8 @@ export class SiteSwitch {
       clock,
       waitMs: waitSeconds * 1000,
       intervalMs: pollIntervalSeconds * 1000,
-      edgeServes: (hostname: string) =>
-        waitForEdgeCertificate(hostname, pullZoneId, { clock, http, timeoutMs, log: (line) => log.info(line) }),
+      edgeServes: (hostname: string, fresh: boolean) =>
+        waitForEdgeCertificate(hostname, pullZoneId, { clock, http, timeoutMs, log: (line) => log.info(line) }, fresh),
     };
     return applySwitch(this.#client, decision, wait, (line) => log.info(line));
   }

@@ -58,12 +58,15 @@ async function handshake(connections: StepConnections, hostname: string, timeout
 
 /**
  * Waits until the edge completes a TLS handshake for the hostname, whose certificate this step
- * had issued; throws CertificateNotServed when it does not within EDGE_CERTIFICATE_WAIT_MS.
+ * had issued (`fresh`), or an earlier step for a preview not live yet; throws CertificateNotServed when it does not within EDGE_CERTIFICATE_WAIT_MS.
  */
-export async function waitForEdgeCertificate(hostname: string, pullZoneId: number, wait: EdgeCertificateWait): Promise<void> {
+export async function waitForEdgeCertificate(hostname: string, pullZoneId: number, wait: EdgeCertificateWait, fresh = true): Promise<void> {
   const boundS = EDGE_CERTIFICATE_WAIT_MS / 1000;
+  const why = fresh
+    ? `The certificate of ${hostname} is new`
+    : `The preview ${hostname} is not live yet and its certificate may be recent (an earlier step had it issued)`;
   wait.log(
-    `The certificate of ${hostname} is new: waiting up to ${boundS} s for the edge to serve it (a TLS handshake every ${HANDSHAKE_INTERVAL_MS / 1000} s), since the edge may take about a minute to serve a fresh certificate; wait-seconds bounds the switch's verification after it`,
+    `${why}: waiting up to ${boundS} s for the edge to serve it (a TLS handshake every ${HANDSHAKE_INTERVAL_MS / 1000} s), since the edge may take about a minute to serve a fresh certificate; wait-seconds bounds the switch's verification after it`,
   );
   const result = await pollUntil({
     read: () => handshake(wait.http, hostname, wait.timeoutMs),

@@ -154,6 +154,36 @@ describe('a fresh certificate reaches the edge about a minute after the zone rea
   });
 });
 
+describe('a re-run after the edge did not serve the certificate in time', () => {
+  it('waits for the edge again before the switch, though the certificate is issued, so a short wait-seconds still sees the preview', async () => {
+    const clock = new FakeClock();
+    pointHostnames(emulator(), PREVIEW);
+    emulator().state.edge.options.edgeCertificateMs = 200_000;
+    const first = await preview(clock);
+    expect(first.exitCode).toBe(1);
+    expect(failureMessage(first)).toContain('but the edge does not serve it yet');
+
+    // The dry run of the re-run shows the wait as the first run's shows its own.
+    const dry = await preview(clock, { 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(dry.stdout).toContain(
+      `Would wait until the edge serves the certificate of ${PREVIEW} over TLS (at most 120 s; one handshake when it does), since the preview is not live yet`,
+    );
+
+    const again = await preview(clock, { 'wait-seconds': '20' });
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.stdout).toContain(`The preview ${PREVIEW} is not live yet and its certificate may be recent`);
+    expect(again.stdout).toContain(`The edge serves the certificate of ${PREVIEW}`);
+    expect(again.stdout).toContain(`Live: https://${PREVIEW}/ serves deploy pr-7-abc`);
+    expect(certificateAsks()).toHaveLength(1);
+
+    // Once live, a re-run makes no handshake of its own before verifying.
+    const live = await preview(clock, { 'wait-seconds': '20' });
+    expect(live.exitCode, live.stdout).toBe(0);
+    expect(live.stdout).not.toContain('waiting up to 120 s for the edge');
+  });
+});
+
 describe('a refusal is worded from what the platform said', () => {
   it("the certificate authority's rate limit names the limit, the week-long lockout and the wildcard set-up, not a CNAME", async () => {
     const clock = new FakeClock();

@@ -604,7 +604,8 @@ describe('the decision', () => {
     expect(productionHostnames(zone)).toEqual(['site-cdn.b-cdn.net', 'www.site.example']);
     const decision = decideSwitch(zone, { pullZoneId: 3004, storage, target: { kind: 'preview', hostname: PREVIEW }, deployId: 'p1' });
     expect(decision.live).toBeUndefined();
-    expect(decision.changes.map((change) => change.kind)).toEqual(['create', 'switch']);
+    // Its rule claims it, disabled, and its certificate is issued: the edge must serve it before the switch.
+    expect(decision.changes.map((change) => change.kind)).toEqual(['edge-certificate', 'create', 'switch']);
     // A production rule of the earlier form (previews excluded one by one) answers for a new preview: refused, never rewritten.
     const earlier = {
       ...zone,
