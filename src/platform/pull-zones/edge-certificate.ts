@@ -35,19 +35,21 @@ export interface EdgeCertificateWait {
 /**
  * A gateway's error: behind a TLS-inspecting proxy (HTTPS_PROXY with a private CA) a handshake
  * the edge refused comes back as the proxy's own 502 (or 503, 504), not as a failed handshake.
+ * Straight there, any answer means the handshake was made: the edge's own 503 (an origin down)
+ * is not a certificate it lacks.
  */
 const GATEWAY_ERRORS: ReadonlySet<number> = new Set([502, 503, 504]);
 
 /**
  * One https request to the hostname: undefined when the edge completed the handshake with a
- * certificate for it (any answer but a gateway's error), else why not.
+ * certificate for it (any answer, but through a proxy not a gateway's error), else why not.
  */
 async function handshake(connections: StepConnections, hostname: string, timeoutMs: number): Promise<string | undefined> {
   const url = new URL(`https://${hostname}/`);
   const connection = connections.open(url, { connections: 1 });
   try {
     const { statusCode } = await readHeaders(connection.dispatcher, url, { timeoutMs, method: 'HEAD' });
-    if (!GATEWAY_ERRORS.has(statusCode)) return undefined;
+    if (!connection.proxy || !GATEWAY_ERRORS.has(statusCode)) return undefined;
     return `status ${statusCode}, a gateway's error (a proxy on the way answers so when its own handshake with the edge fails)`;
   } catch (error) {
     return firstLine(error);
