@@ -17,6 +17,21 @@ export function request(dispatcher: Dispatcher, url: URL, options: RequestOption
 }
 
 /**
+ * One request for an answer's status and headers: no redirect followed, the body dropped unread.
+ * The site's checks (the switch's header, a page's caching, a TLS handshake) want no more.
+ */
+export async function readHeaders(
+  dispatcher: Dispatcher,
+  url: URL,
+  { timeoutMs, method = 'GET', headers = {} }: { timeoutMs: number; method?: 'GET' | 'HEAD'; headers?: Record<string, string> },
+): Promise<ResponseData> {
+  const response = await withDeadline(timeoutMs, (signal) => request(dispatcher, url, { method, headers, signal }));
+  response.body.on('error', () => {});
+  response.body.destroy();
+  return response;
+}
+
+/**
  * Runs one exchange under one deadline, cleared as soon as it is over: a timer left to run (as
  * AbortSignal.timeout's is) keeps the request's objects alive for its whole limit after it.
  */

@@ -1,9 +1,7 @@
 import { showValue, type Inputs } from './inputs.ts';
 import type { SiteSource } from './site-source.ts';
 import { DEPLOYS_FOLDER } from '../platform/pull-zones/site-rules.ts';
-
-/** Paths named in the problem; the count says how many there are. */
-const MAX_SHOWN = 10;
+import { listPaths } from '../runner/listed-paths.ts';
 
 /**
  * Whether a file of the build sits in a folder named like the deploys' folder, at any depth. The
@@ -27,11 +25,13 @@ export function refuseReservedFolders(inputs: Inputs, source: SiteSource | undef
   const reserved = source.files.map((file) => file.path).filter(inReservedFolder);
   if (reserved.length === 0) return;
   const base = source.given.replace(/\/+$/, '');
-  const shown = reserved.slice(0, MAX_SHOWN).map((path) => showValue(`${base}/${path}`));
-  const more = reserved.length > MAX_SHOWN ? ` and ${reserved.length - MAX_SHOWN} more` : '';
+  const shown = listPaths(
+    reserved.map((path) => `${base}/${path}`),
+    showValue,
+  );
   const count = reserved.length === 1 ? '1 file' : `${reserved.length} files`;
   inputs.problems.refuse(
     'source-dir',
-    `${showValue(source.given)} holds ${count} in a folder named ${DEPLOYS_FOLDER}: ${shown.join(', ')}${more}. The site's edge rules refuse every URL with /${DEPLOYS_FOLDER}/ in it, at any depth, to keep the deploy folders private, so ${reserved.length === 1 ? 'it' : 'they'} would answer 403; rename the folder in the build`,
+    `${showValue(source.given)} holds ${count} in a folder named ${DEPLOYS_FOLDER}: ${shown}. The site's edge rules refuse every URL with /${DEPLOYS_FOLDER}/ in it, at any depth, to keep the deploy folders private, so ${reserved.length === 1 ? 'it' : 'they'} would answer 403; rename the folder in the build`,
   );
 }

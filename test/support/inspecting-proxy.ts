@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createServer, request, type IncomingMessage } from 'node:http';
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
@@ -23,8 +23,14 @@ export interface InspectingProxy {
   close(): Promise<void>;
 }
 
-/** `upstreams`: a host name the proxy serves -> the origin it forwards to (`http://127.0.0.1:PORT`). */
-export async function startInspectingProxy(upstreams: Record<string, string>): Promise<InspectingProxy> {
+/** How a test forwards a request itself (over https, to the emulator's edge): the proxy's answer is written to `res`. */
+export type Forward = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * `upstreams`: a host name the proxy serves -> the origin it forwards to (`http://127.0.0.1:PORT`),
+ * or a Forward of the test's own.
+ */
+export async function startInspectingProxy(upstreams: Record<string, string | Forward>): Promise<InspectingProxy> {
   const seen: string[] = [];
   const sockets = new Set<Socket>();
   const track = (socket: Socket) => {
@@ -40,6 +46,10 @@ export async function startInspectingProxy(upstreams: Record<string, string>): P
       const origin = upstreams[host.replace(/:\d+$/, '')];
       if (origin === undefined) {
         res.writeHead(502).end();
+        return;
+      }
+      if (typeof origin === 'function') {
+        origin(req, res);
         return;
       }
       const upstream = request(new URL(req.url ?? '/', origin), { method: req.method, headers: req.headers }, (answer) => {

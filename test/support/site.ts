@@ -92,13 +92,15 @@ export interface SiteStep {
   inputs?: Record<string, string>;
   files?: Record<string, string>;
   clock: FakeClock;
+  /** The runner's HTTPS_PROXY, when not the emulator's edge itself. */
+  proxy?: string;
 }
 
 /** A deploy-site or promote-site step on the seeded site, reaching the edge through its proxy. */
 export function siteStep(
   emulator: Emulator,
   operation: 'deploy-site' | 'promote-site',
-  { inputs = {}, files, clock }: SiteStep,
+  { inputs = {}, files, clock, proxy = emulator.edgeUrl }: SiteStep,
 ): Promise<ActionRun> {
   // The edge's propagation and the certificates run on the step's clock.
   emulator.useClock(clock);
@@ -112,7 +114,7 @@ export function siteStep(
       ...inputs,
     },
     {
-      env: { HTTPS_PROXY: emulator.edgeUrl },
+      env: { HTTPS_PROXY: proxy },
       clock,
       ...(files ? { files } : {}),
       secrets: [...siteSecrets(emulator), SEED_STORAGE_PASSWORDS.site],

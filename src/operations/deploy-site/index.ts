@@ -9,7 +9,8 @@ import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
 import type { StorageClient } from '../../platform/storage/storage-client.ts';
 import { planSync, type SyncPlan } from '../../platform/storage/sync-plan.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
-import { listPaths, openSiteStorage, type SiteStorageSettings } from '../shared/site-storage.ts';
+import { listPaths } from '../../runner/listed-paths.ts';
+import { openSiteStorage, type SiteStorageSettings } from '../shared/site-storage.ts';
 import {
   readSiteSwitch,
   refuseBeforeWriting,

@@ -4,7 +4,6 @@ import { StorageClient } from '../../platform/storage/storage-client.ts';
 import { readStorageZone } from '../../platform/storage/storage-zone.ts';
 import type { SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import type { OperationContext } from '../operation.ts';
-import { inline } from '../../runner/untrusted-text.ts';
 import { USER_AGENT } from '../../runner/version.ts';
 
 /*
@@ -30,13 +29,3 @@ export async function openSiteStorage(
   const files = new StorageClient(access, settings.step, { userAgent: USER_AGENT, concurrency: settings.concurrency });
   return { storage: { id: access.id, name: access.name }, files };
 }
-
-/** Paths a message or a summary names before it says "and N more". */
-export const LISTED_PATHS = 20;
-
-/** "a.txt, b/c.txt and 3 more": paths of a zone in a message. */
-export const listPaths = (paths: readonly string[]) =>
-  paths
-    .slice(0, LISTED_PATHS)
-    .map((path) => inline(path, 200))
-    .join(', ') + (paths.length > LISTED_PATHS ? ` and ${paths.length - LISTED_PATHS} more` : '');

@@ -151,7 +151,7 @@ export class SiteSwitch {
             ),
             planned(
               requests.loadFreeCertificate(target.hostname),
-              `when the hostname was added and has no certificate (asked once); then read the zone until HasCertificate, and try a TLS handshake with the edge until it serves the certificate (at most ${EDGE_CERTIFICATE_WAIT_MS / 1000} s)`,
+              `when the hostname was added and has no certificate (asked once); then read the zone until HasCertificate, and try a TLS handshake with the edge until it serves the certificate (at most ${EDGE_CERTIFICATE_WAIT_MS / 1000} s); the handshakes alone when the hostname has its certificate and the preview is not live yet`,
             ),
           ]
         : []),
@@ -369,8 +369,8 @@ export class SiteSwitch {
       clock,
       waitMs: waitSeconds * 1000,
       intervalMs: pollIntervalSeconds * 1000,
-      edgeServes: (hostname: string) =>
-        waitForEdgeCertificate(hostname, pullZoneId, { clock, http, timeoutMs, log: (line) => log.info(line) }),
+      edgeServes: (hostname: string, fresh: boolean) =>
+        waitForEdgeCertificate(hostname, pullZoneId, { clock, http, timeoutMs, log: (line) => log.info(line) }, fresh),
     };
     return applySwitch(this.#client, decision, wait, (line) => log.info(line));
   }
@@ -430,9 +430,14 @@ export class SiteSwitch {
     }
     const setting = `The pull zone's "Browser cache expiration time" (CacheControlPublicMaxAgeOverride) decides what browsers get`;
     const keeps = `a browser keeps it for ${seconds ?? 'an unknown number of'} s`;
-    const warning =
+    // One line whose max-ages differ is the same two headers, joined by a proxy on the way.
+    const carried =
       seen.length > 1
-        ? `The site's HTML (${page}) carries ${seen.length} Cache-Control headers (${seen.join('; ')}): a rule's did not replace the pull zone's own, and as a browser may take the longest, ${keeps}, so returning visitors may see the old deploy. ` +
+        ? `${seen.length} Cache-Control headers (${seen.join('; ')})`
+        : `${seen[0] ?? ''} (headers joined in one line: its max-ages differ)`;
+    const warning =
+      seen.length > 1 || disagree
+        ? `The site's HTML (${page}) carries ${carried}: a rule's did not replace the pull zone's own, and as a browser may take the longest, ${keeps}, so returning visitors may see the old deploy. ` +
           `${setting}: set it to 0, as the platform's CLI does for sites, so that the zone's header no longer keeps the page`
         : tooLong
           ? `The site's HTML (${page}) carries ${seen[0] ?? ''}: ${keeps} (more than an hour), so returning visitors may see the old deploy. ` +

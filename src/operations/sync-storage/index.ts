@@ -13,7 +13,7 @@ import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { explainStorageError, resolveZone, type ZoneTarget } from './storage-access.ts';
 import { DEPLOYS_FOLDER } from '../../platform/pull-zones/site-rules.ts';
-import { LISTED_PATHS, listPaths } from '../shared/site-storage.ts';
+import { LISTED_PATHS, listPaths } from '../../runner/listed-paths.ts';
 import { readSyncStoragePlan, type SyncStoragePlan } from './sync-inputs.ts';
 import { describePurges, MAX_URL_PURGES, PLAIN_HOST, planPurges, purgeTargets, purgeTwice, type SyncPurges } from './sync-purges.ts';
 import { messageOf, firstLine } from '../../http/wording.ts';

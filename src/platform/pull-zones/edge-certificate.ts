@@ -1,7 +1,7 @@
 import type { Clock } from '../../api/clock.ts';
 import { pollUntil } from '../../api/polling.ts';
 import type { StepConnections } from '../../http/step-connections.ts';
-import { request } from '../../http/undici.ts';
+import { readHeaders } from '../../http/undici.ts';
 import { firstLine } from '../../http/wording.ts';
 
 /*
@@ -32,15 +32,25 @@ export interface EdgeCertificateWait {
   log: (line: string) => void;
 }
 
-/** One https request to the hostname: any answer means the edge completed the handshake with a certificate for it. */
+/**
+ * A gateway's error: behind a TLS-inspecting proxy (HTTPS_PROXY with a private CA) a handshake
+ * the edge refused comes back as the proxy's own 502 (or 503, 504), not as a failed handshake.
+ * Straight there, any answer means the handshake was made: the edge's own 503 (an origin down)
+ * is not a certificate it lacks.
+ */
+const GATEWAY_ERRORS: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/**
+ * One https request to the hostname: undefined when the edge completed the handshake with a
+ * certificate for it (any answer, but through a proxy not a gateway's error), else why not.
+ */
 async function handshake(connections: StepConnections, hostname: string, timeoutMs: number): Promise<string | undefined> {
   const url = new URL(`https://${hostname}/`);
   const connection = connections.open(url, { connections: 1 });
   try {
-    const response = await request(connection.dispatcher, url, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) });
-    response.body.on('error', () => {});
-    response.body.destroy();
-    return undefined;
+    const { statusCode } = await readHeaders(connection.dispatcher, url, { timeoutMs, method: 'HEAD' });
+    if (!connection.proxy || !GATEWAY_ERRORS.has(statusCode)) return undefined;
+    return `status ${statusCode}, a gateway's error (a proxy on the way answers so when its own handshake with the edge fails)`;
   } catch (error) {
     return firstLine(error);
   } finally {
@@ -50,12 +60,15 @@ async function handshake(connections: StepConnections, hostname: string, timeout
 
 /**
  * Waits until the edge completes a TLS handshake for the hostname, whose certificate this step
- * had issued; throws CertificateNotServed when it does not within EDGE_CERTIFICATE_WAIT_MS.
+ * had issued (`fresh`), or an earlier step for a preview not live yet; throws CertificateNotServed when it does not within EDGE_CERTIFICATE_WAIT_MS.
  */
-export async function waitForEdgeCertificate(hostname: string, pullZoneId: number, wait: EdgeCertificateWait): Promise<void> {
+export async function waitForEdgeCertificate(hostname: string, pullZoneId: number, wait: EdgeCertificateWait, fresh = true): Promise<void> {
   const boundS = EDGE_CERTIFICATE_WAIT_MS / 1000;
+  const why = fresh
+    ? `The certificate of ${hostname} is new`
+    : `The preview ${hostname} is not live yet and its certificate may be recent (an earlier step had it issued)`;
   wait.log(
-    `The certificate of ${hostname} is new: waiting up to ${boundS} s for the edge to serve it (a TLS handshake every ${HANDSHAKE_INTERVAL_MS / 1000} s), since the edge may take about a minute to serve a fresh certificate; wait-seconds bounds the switch's verification after it`,
+    `${why}: waiting up to ${boundS} s for the edge to serve it (a TLS handshake every ${HANDSHAKE_INTERVAL_MS / 1000} s), since the edge may take about a minute to serve a fresh certificate; wait-seconds bounds the switch's verification after it`,
   );
   const result = await pollUntil({
     read: () => handshake(wait.http, hostname, wait.timeoutMs),

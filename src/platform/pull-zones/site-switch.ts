@@ -65,6 +65,8 @@ export type ZoneChange =
   | { kind: 'add-hostname'; hostname: string }
   | { kind: 'remove-hostname'; hostname: string }
   | { kind: 'certificate'; hostname: string }
+  /** A certificate the zone has for a preview not live yet: the edge must serve it before the switch. */
+  | { kind: 'edge-certificate'; hostname: string }
   | { kind: 'create' | 'heal' | 'switch' | 'claim'; description: string; guid: string | undefined; rule: EdgeRuleWrite }
   | { kind: 'delete'; description: string; guid: string };
 
@@ -99,7 +101,8 @@ export interface SwitchDecision {
  * serve it (`edgeServes`), before the switch is written.
  */
 export interface SwitchWait extends CertificateWait {
-  edgeServes: (hostname: string) => Promise<void>;
+  /** `fresh`: the step had the certificate issued; otherwise an earlier step did, for a preview not live yet. */
+  edgeServes: (hostname: string, fresh: boolean) => Promise<void>;
 }
 
 /** What another writer changed between the read and the switch: the step fails naming it. */
@@ -153,6 +156,9 @@ function switchChanges(zone: PullZone, request: SwitchRequest): ZoneChange[] {
         changes.push({ kind: 'claim', description, guid: undefined, rule: previewRule(storage, deployId, target.hostname, false) });
       if (!hasHostname(zone, target.hostname)) changes.push({ kind: 'add-hostname', hostname: target.hostname });
       if (!hasCertificate(zone, target.hostname)) changes.push({ kind: 'certificate', hostname: target.hostname });
+      // A re-run after the edge did not serve a fresh certificate in time (or after it landed too
+      // late): the zone has it, the edge may not serve it yet, and no earlier step switched to it.
+      else if (liveDeploy(zone, target) === undefined) changes.push({ kind: 'edge-certificate', hostname: target.hostname });
     }
   }
   changes.push(...ruleChange(zone, blockRule(), false));
@@ -270,6 +276,8 @@ export function changeLine(change: ZoneChange): string {
       return `remove the hostname ${change.hostname} from the pull zone`;
     case 'certificate':
       return `have the free TLS certificate of ${change.hostname} issued (loadFreeCertificate, asked once) and read the pull zone until it reads HasCertificate (at most 30 s), then wait until the edge serves it over TLS (at most ${EDGE_CERTIFICATE_WAIT_MS / 1000} s)`;
+    case 'edge-certificate':
+      return `wait until the edge serves the certificate of ${change.hostname} over TLS (at most ${EDGE_CERTIFICATE_WAIT_MS / 1000} s; one handshake when it does), since the preview is not live yet`;
     case 'delete':
       return `delete the rule '${change.description}' (${change.guid})`;
     case 'claim':
@@ -310,7 +318,10 @@ async function applyChange(writer: ZoneWriter, zone: PullZone, change: ZoneChang
       if (wait === undefined) throw new Error(`internal: a certificate to wait for outside a switch (${change.hostname})`);
       await issueCertificate(writer, zone, change.hostname, wait);
       // Before the switch: a preview whose certificate the edge does not serve yet is not switched to.
-      return wait.edgeServes(change.hostname);
+      return wait.edgeServes(change.hostname, true);
+    case 'edge-certificate':
+      if (wait === undefined) throw new Error(`internal: a certificate to wait for outside a switch (${change.hostname})`);
+      return wait.edgeServes(change.hostname, false);
     case 'delete':
       return writer.deleteRule(change.guid, change.description, line);
     default:
@@ -390,6 +401,8 @@ export async function applySwitch(
   const where = `${targetName(request.target)} of pull zone ${request.pullZoneId}`;
   const targetDescription = descriptionOf(request.target).toLowerCase();
   let targetWritten = false;
+  // The edge served the preview's certificate once: a later read, its rule still disabled, asks for no other wait.
+  let edgeServed = false;
   await writeChanges(client, request.pullZoneId, wait, {
     next: (zone) => {
       const now = liveDeploy(zone, request.target);
@@ -401,11 +414,12 @@ export async function applySwitch(
         throw new SwitchConflict(
           `${deployName(now)} is live on ${where} now, where the step read ${deployName(decision.live)}: another deploy switched it meanwhile, so this step switches nothing (compare-and-swap)`,
         );
-      return switchChanges(zone, request)[0];
+      return switchChanges(zone, request).find((change) => !(edgeServed && change.kind === 'edge-certificate'));
     },
     lost: (message) => new SwitchConflict(`${message} (the platform loses one of two rule writes that overlap)`),
     done: (change) => {
       if ('rule' in change && change.kind !== 'claim' && change.description.toLowerCase() === targetDescription) targetWritten = true;
+      if (change.kind === 'certificate' || change.kind === 'edge-certificate') edgeServed = true;
       onWrite(`Done: ${changeLine(change)}`);
     },
   });

@@ -2,7 +2,7 @@ import type { Clock } from '../../api/clock.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { pollUntil, type PollSample } from '../../api/polling.ts';
 import { requests } from '../../api/requests.ts';
-import { request, type Dispatcher } from '../../http/undici.ts';
+import { readHeaders } from '../../http/undici.ts';
 import type { StepConnections } from '../../http/step-connections.ts';
 import { DEPLOY_HEADER } from './site-rules.ts';
 import type { SwitchRequest } from './site-switch.ts';
@@ -68,14 +68,6 @@ export interface VerifyOutcome {
 /** A home page that works: 2xx, or a redirect the site itself makes (redirects are not followed). */
 export const homePageAnswers = (status: number | undefined) => status !== undefined && status >= 200 && status < 400;
 
-/** One request to the site, for its status and headers: no redirect followed, the body dropped. */
-async function readHeaders(dispatcher: Dispatcher, url: URL, timeoutMs: number, headers: Record<string, string> = {}) {
-  const response = await request(dispatcher, url, { method: 'GET', headers, signal: AbortSignal.timeout(timeoutMs) });
-  response.body.on('error', () => {});
-  response.body.destroy();
-  return response;
-}
-
 /** The wait for the header, through the runner's proxy when it gives one. */
 async function waitForDeployHeader(settings: VerifySettings, run: VerifyRun, waitMs: number): Promise<Omit<VerifyOutcome, 'elapsedMs'>> {
   const { dispatcher } = settings.http.open(new URL(run.url), { connections: 1 });
@@ -87,7 +79,7 @@ async function waitForDeployHeader(settings: VerifySettings, run: VerifyRun, wai
         const url = new URL(run.url);
         url.searchParams.set('bunny-deploy-check', `${nonce}-${Math.random().toString(36).slice(2, 8)}`);
         try {
-          const response = await readHeaders(dispatcher, url, settings.timeoutMs, { 'cache-control': 'no-cache' });
+          const response = await readHeaders(dispatcher, url, { timeoutMs: settings.timeoutMs, headers: { 'cache-control': 'no-cache' } });
           const value = response.headers[DEPLOY_HEADER.toLowerCase()];
           return { seen: Array.isArray(value) ? value[0] : value, status: response.statusCode, error: undefined };
         } catch (error) {
@@ -153,36 +145,50 @@ export async function verifySwitch(client: PlatformClient, settings: VerifySetti
 /** More than this many seconds of browser caching of the HTML keeps returning visitors on an old deploy. */
 export const HTML_BROWSER_CACHE_MAX_SECONDS = 3600;
 
-/**
- * How long a browser may keep an answer with this Cache-Control without asking again: 0 for
- * no-store, no-cache or a max-age of 0; the max-age otherwise (s-maxage is for shared caches);
- * undefined when the header gives no lifetime (the browser then guesses).
- */
-export function browserCacheSeconds(cacheControl: string | undefined): number | undefined {
-  if (cacheControl === undefined) return undefined;
+/** What one Cache-Control value gives a browser. */
+interface Lifetime {
+  seconds: number | undefined;
+  /** Two max-ages that differ: repeated headers joined into one line by a proxy (or by Node). */
+  disagree: boolean;
+}
+
+function lifetimeOf(cacheControl: string): Lifetime {
   const directives = cacheControl
     .toLowerCase()
     .split(',')
     .map((part) => part.trim());
-  if (directives.some((part) => part === 'no-store' || part === 'no-cache')) return 0;
-  const maxAge = directives.map((part) => /^max-age\s*=\s*"?(\d+)"?$/.exec(part)?.[1]).find((value) => value !== undefined);
-  return maxAge === undefined ? undefined : Number(maxAge);
+  if (directives.some((part) => part === 'no-store' || part === 'no-cache')) return { seconds: 0, disagree: false };
+  // Every max-age, not the first: a joined `max-age=0, ..., max-age=25600000` is not a page kept 0 s.
+  const ages = new Set(directives.flatMap((part) => /^max-age\s*=\s*"?(\d+)"?$/.exec(part)?.[1] ?? []).map(Number));
+  return { seconds: ages.size === 0 ? undefined : Math.max(...ages), disagree: ages.size > 1 };
+}
+
+/**
+ * How long a browser may keep an answer with this Cache-Control without asking again: 0 for
+ * no-store, no-cache or a max-age of 0; the longest max-age otherwise (s-maxage is for shared
+ * caches); undefined when the header gives no lifetime (the browser then guesses).
+ */
+export function browserCacheSeconds(cacheControl: string | undefined): number | undefined {
+  return cacheControl === undefined ? undefined : lifetimeOf(cacheControl).seconds;
 }
 
 /** How long browsers may keep a page, from every Cache-Control header it carries. */
 export interface PageCaching {
   /** The longest lifetime any of the headers gives (a browser may take any one); undefined: none gives one. */
   seconds: number | undefined;
-  /** More than one header, and they give different lifetimes: which one a browser takes is not known. */
+  /**
+   * The headers give different lifetimes (more than one header, or one line that joins several):
+   * which one a browser takes is not known.
+   */
   disagree: boolean;
 }
 
 export function pageCaching(headers: readonly string[]): PageCaching {
-  const lifetimes = headers.map((header) => browserCacheSeconds(header));
-  const given = lifetimes.filter((seconds): seconds is number => seconds !== undefined);
+  const lifetimes = headers.map((header) => lifetimeOf(header));
+  const given = lifetimes.flatMap(({ seconds }) => seconds ?? []);
   return {
     seconds: given.length === 0 ? undefined : Math.max(...given),
-    disagree: new Set(lifetimes).size > 1,
+    disagree: lifetimes.some((lifetime) => lifetime.disagree) || new Set(lifetimes.map(({ seconds }) => seconds)).size > 1,
   };
 }
 
@@ -195,7 +201,7 @@ export function pageCaching(headers: readonly string[]): PageCaching {
 export async function readPageCacheControl(page: string, connections: StepConnections, timeoutMs: number): Promise<string[]> {
   const connection = connections.open(new URL(page), { connections: 1 });
   try {
-    const value = (await readHeaders(connection.dispatcher, new URL(page), timeoutMs)).headers['cache-control'];
+    const value = (await readHeaders(connection.dispatcher, new URL(page), { timeoutMs })).headers['cache-control'];
     return value === undefined ? [] : Array.isArray(value) ? value : [value];
   } finally {
     await connection.close();

@@ -461,13 +461,13 @@ describe('a build with a folder named deploys', () => {
     }
   });
 
-  it('names ten of many such files, and their count', async () => {
-    const many = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`dist/deploys/f${String(i).padStart(2, '0')}.html`, String(i)]));
+  it('names twenty of many such files (the limit of every list of paths), and their count', async () => {
+    const many = Object.fromEntries(Array.from({ length: 22 }, (_, i) => [`dist/deploys/f${String(i).padStart(2, '0')}.html`, String(i)]));
     const refused = await deploy('v0001', { files: build('v0001', many) });
     expect(refused.exitCode).toBe(1);
-    expect(failureMessage(refused)).toContain("holds 12 files in a folder named deploys: 'dist/deploys/f00.html'");
-    expect(failureMessage(refused)).toContain("'dist/deploys/f09.html' and 2 more.");
-    expect(failureMessage(refused)).not.toContain('f10.html');
+    expect(failureMessage(refused)).toContain("holds 22 files in a folder named deploys: 'dist/deploys/f00.html'");
+    expect(failureMessage(refused)).toContain("'dist/deploys/f19.html' and 2 more.");
+    expect(failureMessage(refused)).not.toContain('f20.html');
   });
 
   it('takes a file or a folder whose name only starts with deploys, and serves it, where a deploys folder would answer 403', async () => {

@@ -1,11 +1,40 @@
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
+import { ProxyAgent, request } from 'undici';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_CA_PEM, SEED } from '../../../emulator/server.ts';
 import { newHostname } from '../../../emulator/pull-zones/pull-zone.ts';
 import { requests } from '../../../src/api/requests.ts';
 import { failureMessage, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
+import { startInspectingProxy, type Forward } from '../../support/inspecting-proxy.ts';
 import { pointHostnames, siteBuild, siteStep, siteZone } from '../../support/site.ts';
+
+/** Hop-by-hop headers: the inspecting proxy's own connection's, never forwarded. */
+const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'te', 'proxy-connection']);
+
+/**
+ * What a TLS-inspecting proxy does with a request it ended the TLS of: it makes its own https
+ * request to the edge, and answers 502 itself when that handshake fails.
+ */
+function toTheEdge(): Forward {
+  const edge = new ProxyAgent({ uri: emulator().edgeUrl, requestTls: { ca: EDGE_CA_PEM } });
+  return (req, res) => {
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !HOP_BY_HOP.has(entry[0])),
+    );
+    request(`https://${req.headers.host ?? ''}${req.url ?? '/'}`, {
+      dispatcher: edge,
+      method: req.method === 'HEAD' ? 'HEAD' : 'GET',
+      headers,
+    })
+      .then(async (answer) => {
+        const body = Buffer.from(await answer.body.arrayBuffer());
+        const kept = Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name) && name !== 'content-length');
+        res.writeHead(answer.statusCode, Object.fromEntries(kept)).end(body);
+      })
+      .catch(() => res.writeHead(502).end('Bad Gateway (the inspecting proxy could not complete its TLS handshake with the edge)'));
+  };
+}
 
 /*
  * A preview's certificate as the platform's own clients read it (storage-and-deploy-facts 6.2):
@@ -20,11 +49,12 @@ beforeAll(() => {
 
 const PREVIEW = 'pr-7.site.example';
 const certificateAsks = () => emulator().requests.filter((request) => request.path === '/pullzone/loadFreeCertificate');
-const preview = (clock: FakeClock, inputs: Record<string, string> = {}) =>
+const preview = (clock: FakeClock, inputs: Record<string, string> = {}, proxy?: string) =>
   siteStep(emulator(), 'deploy-site', {
     clock,
     files: siteBuild('pr-7-abc'),
     inputs: { 'deploy-id': 'pr-7-abc', 'preview-hostname': PREVIEW, ...inputs },
+    ...(proxy === undefined ? {} : { proxy }),
   });
 const noRuleServesThePreview = () =>
   expect(siteZone(emulator()).EdgeRules.filter((rule) => rule.Description?.includes(PREVIEW) && rule.Enabled)).toEqual([]);
@@ -76,6 +106,26 @@ describe('a fresh certificate reaches the edge about a minute after the zone rea
     expect(certificateAsks()).toHaveLength(1);
   });
 
+  it("behind a TLS-inspecting proxy, whose 502 stands for the edge's refused handshake, the wait keeps polling until the edge serves", async () => {
+    const clock = new FakeClock();
+    pointHostnames(emulator(), PREVIEW);
+    const proxy = await startInspectingProxy({ [PREVIEW]: toTheEdge() });
+    try {
+      const result = await preview(clock, { 'wait-seconds': '20' }, proxy.url);
+      expect(result.exitCode, result.stdout).toBe(0);
+      const served = new RegExp(`The edge serves the certificate of ${PREVIEW.replaceAll('.', '\\.')} \\((\\d+) handshake`).exec(
+        result.stdout,
+      );
+      // The first minute's handshakes came back as the proxy's 502: each was "not yet".
+      expect(Number(served?.[1])).toBeGreaterThan(1);
+      expect(clock.time).toBeGreaterThanOrEqual(60_000);
+      expect(result.stdout).toContain(`Live: https://${PREVIEW}/ serves deploy pr-7-abc`);
+      expect(proxy.seen.length).toBeGreaterThan(0);
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('the dry run says it would wait for the edge to serve the new certificate, and for how long at most', async () => {
     pointHostnames(emulator(), PREVIEW);
     const dry = await preview(new FakeClock(), { 'dry-run': 'true' });
@@ -101,6 +151,36 @@ describe('a fresh certificate reaches the edge about a minute after the zone rea
     expect(result.outputs['rolled-back']).toBe('false');
     expect(certificateAsks()).toHaveLength(1);
     noRuleServesThePreview();
+  });
+});
+
+describe('a re-run after the edge did not serve the certificate in time', () => {
+  it('waits for the edge again before the switch, though the certificate is issued, so a short wait-seconds still sees the preview', async () => {
+    const clock = new FakeClock();
+    pointHostnames(emulator(), PREVIEW);
+    emulator().state.edge.options.edgeCertificateMs = 200_000;
+    const first = await preview(clock);
+    expect(first.exitCode).toBe(1);
+    expect(failureMessage(first)).toContain('but the edge does not serve it yet');
+
+    // The dry run of the re-run shows the wait as the first run's shows its own.
+    const dry = await preview(clock, { 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(dry.stdout).toContain(
+      `Would wait until the edge serves the certificate of ${PREVIEW} over TLS (at most 120 s; one handshake when it does), since the preview is not live yet`,
+    );
+
+    const again = await preview(clock, { 'wait-seconds': '20' });
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.stdout).toContain(`The preview ${PREVIEW} is not live yet and its certificate may be recent`);
+    expect(again.stdout).toContain(`The edge serves the certificate of ${PREVIEW}`);
+    expect(again.stdout).toContain(`Live: https://${PREVIEW}/ serves deploy pr-7-abc`);
+    expect(certificateAsks()).toHaveLength(1);
+
+    // Once live, a re-run makes no handshake of its own before verifying.
+    const live = await preview(clock, { 'wait-seconds': '20' });
+    expect(live.exitCode, live.stdout).toBe(0);
+    expect(live.stdout).not.toContain('waiting up to 120 s for the edge');
   });
 });
 

@@ -15,7 +15,7 @@ import {
   ruleIsAsWritten,
 } from '../../../src/platform/pull-zones/site-rules.ts';
 import { decideSwitch } from '../../../src/platform/pull-zones/site-switch.ts';
-import { browserCacheSeconds } from '../../../src/platform/pull-zones/switch-verification.ts';
+import { browserCacheSeconds, pageCaching } from '../../../src/platform/pull-zones/switch-verification.ts';
 import type { PullZone } from '../../../src/api/models/pull-zone.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
@@ -481,7 +481,40 @@ describe('returning visitors get the new deploy', () => {
     );
   });
 
-  it('reads how long browsers keep a Cache-Control', () => {
+  it('warns as for two headers when a proxy joined them in one line, whose first max-age is 0', async () => {
+    const clock = new FakeClock();
+    emulator().state.edge.options.ruleCacheControl = 'replaces';
+    const joined = 'public, max-age=0, must-revalidate, public, max-age=25600000';
+    const zone = siteZone(emulator());
+    zone.EdgeRules.push({
+      Guid: 'hand-made-joined',
+      ActionType: 5,
+      ActionParameter1: 'Cache-Control',
+      ActionParameter2: joined,
+      ActionParameter3: null,
+      Triggers: [{ Type: 0, PatternMatches: ['*'], PatternMatchingType: 0, Parameter1: null }],
+      ExtraActions: [],
+      TriggerMatchingType: 0,
+      Description: 'hand-made: both headers in one line',
+      Enabled: true,
+      OrderIndex: 99,
+      ReadOnly: false,
+    });
+    emulator().state.edge.zoneChanged(zone, true);
+    const result = await deploy(clock, 'v0001');
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.stdout).toContain(
+      `::warning::The site's HTML (https://www.site.example/) carries Cache-Control: ${joined} (headers joined in one line: its max-ages differ): a rule's did not replace the pull zone's own, and as a browser may take the longest, a browser keeps it for 25600000 s`,
+    );
+  });
+
+  it('reads how long browsers keep a Cache-Control, and whether the headers agree', () => {
+    expect(pageCaching(['public, max-age=0, must-revalidate, public, max-age=25600000'])).toEqual({ seconds: 25600000, disagree: true });
+    expect(pageCaching(['public, max-age=60, max-age=60'])).toEqual({ seconds: 60, disagree: false });
+    expect(pageCaching(['public, max-age=0', 'public, max-age=600'])).toEqual({ seconds: 600, disagree: true });
+    expect(pageCaching(['public, max-age=600', 'max-age=600'])).toEqual({ seconds: 600, disagree: false });
+    expect(pageCaching([])).toEqual({ seconds: undefined, disagree: false });
+
     expect(browserCacheSeconds('public, max-age=25600000')).toBe(25600000);
     expect(browserCacheSeconds('max-age=600, s-maxage=86400')).toBe(600);
     expect(browserCacheSeconds('public, max-age=99999, no-cache')).toBe(0);
@@ -571,7 +604,8 @@ describe('the decision', () => {
     expect(productionHostnames(zone)).toEqual(['site-cdn.b-cdn.net', 'www.site.example']);
     const decision = decideSwitch(zone, { pullZoneId: 3004, storage, target: { kind: 'preview', hostname: PREVIEW }, deployId: 'p1' });
     expect(decision.live).toBeUndefined();
-    expect(decision.changes.map((change) => change.kind)).toEqual(['create', 'switch']);
+    // Its rule claims it, disabled, and its certificate is issued: the edge must serve it before the switch.
+    expect(decision.changes.map((change) => change.kind)).toEqual(['edge-certificate', 'create', 'switch']);
     // A production rule of the earlier form (previews excluded one by one) answers for a new preview: refused, never rewritten.
     const earlier = {
       ...zone,

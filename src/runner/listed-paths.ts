@@ -1,0 +1,11 @@
+import { inline } from './untrusted-text.ts';
+
+/** Paths a message or a summary names before it says "and N more". */
+export const LISTED_PATHS = 20;
+
+/**
+ * "a.txt, b/c.txt and 3 more": paths in a message, each shown by `show` (inline, cut at 200
+ * characters, unless the caller has a form of its own), one limit for every message of a step.
+ */
+export const listPaths = (paths: readonly string[], show: (path: string) => string = (path) => inline(path, 200)) =>
+  paths.slice(0, LISTED_PATHS).map(show).join(', ') + (paths.length > LISTED_PATHS ? ` and ${paths.length - LISTED_PATHS} more` : '');
