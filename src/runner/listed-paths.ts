@@ -8,4 +8,7 @@ export const LISTED_PATHS = 20;
  * characters, unless the caller has a form of its own), one limit for every message of a step.
  */
 export const listPaths = (paths: readonly string[], show: (path: string) => string = (path) => inline(path, 200)) =>
-  paths.slice(0, LISTED_PATHS).map(show).join(', ') + (paths.length > LISTED_PATHS ? ` and ${paths.length - LISTED_PATHS} more` : '');
+  paths
+    .slice(0, LISTED_PATHS)
+    .map((path) => show(path))
+    .join(', ') + (paths.length > LISTED_PATHS ? ` and ${paths.length - LISTED_PATHS} more` : '');
