@@ -93,7 +93,8 @@ export async function run(options?: RunOptions): Promise<number> {
         readInput,
         comment: !!step.comment,
         deployment: step.deployment?.settings.mode,
-        readsOnly: settings.dryRun || PLATFORM_READERS.has(name),
+        readsOnly: PLATFORM_READERS.has(name),
+        dryRun: settings.dryRun,
       });
       if (leftOut.warning !== undefined) out.warning(leftOut.warning);
       if (step.comment && !leftOut.comment) comment = { ...step.comment, pullRequest: await context.pullRequest(), github: step.github };

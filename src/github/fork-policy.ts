@@ -11,8 +11,9 @@ interface ForkPolicyStep {
   readInput: (name: string) => string | undefined;
   comment: boolean;
   deployment: 'deploy' | 'close' | undefined;
-  /** The operation writes nothing to the platform (PLATFORM_READERS), or the step is a dry run. */
+  /** The operation writes nothing to the platform (PLATFORM_READERS). */
   readsOnly: boolean;
+  dryRun: boolean;
 }
 
 /**
@@ -68,15 +69,19 @@ export function checkForkPolicy(step: ForkPolicyStep): LeftOut {
   const whose = found?.known
     ? `pull request #${found.target.number} comes from the fork ${inline(fork, 100)}`
     : `this workflow_run is of a branch of the fork ${inline(fork, 100)}`;
+  const refusal = (wanted: string[]) =>
+    `is false, and ${whose}: ${wanted.join(', ')} of a fork's pull request needs allow-fork: true, which serves and records code from outside the repository under its name (see docs/pipelines/fork-previews.md)`;
+  const platformWrites = preview ? `a preview (${step.operation} with preview-hostname)` : `${step.operation}'s writes to the platform`;
+  // A dry run writes nothing, so it runs; it says what the run would be refused, and writes nothing on GitHub either.
+  if (writes && !preview && step.dryRun) {
+    return {
+      comment: step.comment,
+      deployment: step.deployment !== undefined,
+      warning: `Dry run: the run would be refused: allow-fork ${refusal([platformWrites, ...onGitHub])}`,
+    };
+  }
   if (preview || writes) {
-    const wanted = [
-      preview ? `a preview (${step.operation} with preview-hostname)` : `${step.operation}'s writes to the platform`,
-      ...onGitHub,
-    ];
-    throw new InputError(
-      'allow-fork',
-      `is false, and ${whose}: ${wanted.join(', ')} of a fork's pull request needs allow-fork: true, which serves and records code from outside the repository under its name (see docs/pipelines/fork-previews.md); nothing was sent to the platform`,
-    );
+    throw new InputError('allow-fork', `${refusal([platformWrites, ...onGitHub])}; nothing was sent to the platform`);
   }
   if (onGitHub.length === 0) return NOTHING_LEFT_OUT;
   // A step that only reads runs as it is; what it would write on GitHub is left out, as a fork's read-only token could not write it.

@@ -417,6 +417,21 @@ describe("a fork's pull_request_target run", () => {
       expect(search.exitCode, search.stdout).toBe(0);
       const dryRun = await siteStep(github, env, { operation: 'purge-cache', 'pull-zone-id': String(SITE_ZONE), 'dry-run': 'true' });
       expect(dryRun.exitCode, dryRun.stdout).toBe(0);
+      // It says what the run would meet, and writes nothing on GitHub either.
+      expect(dryRun.stdout).toContain(
+        `::warning::Dry run: the run would be refused: allow-fork is false, and pull request #7 comes from the fork ${FORK}: purge-cache's writes to the platform`,
+      );
+      const commented = await siteStep(github, env, {
+        operation: 'purge-cache',
+        'pull-zone-id': String(SITE_ZONE),
+        'dry-run': 'true',
+        'pr-comment': 'true',
+      });
+      expect(commented.exitCode, commented.stdout).toBe(0);
+      expect(commented.stdout).toContain(
+        "purge-cache's writes to the platform, a comment (pr-comment) of a fork's pull request needs allow-fork: true",
+      );
+      expect(github.comments(7)).toEqual([]);
       const removed = await siteStep(github, env, { operation: 'remove-site-preview', 'preview-hostname': 'pr-7.site.example' });
       expect(removed.exitCode, removed.stdout).toBe(0);
     });

@@ -207,11 +207,15 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
           finish(false, `${file.name} failed`, names(pending.slice(index)));
           return `${applied.length} applied by this step${applied.length > 0 ? ` (${applied.join(', ')})` : ''}; still pending: ${names(pending.slice(index)).join(', ')}.`;
         };
-        /** Records that whether the file was applied is unknown: it is neither applied nor pending; what is, for the message. */
+        /**
+         * Records that whether the file was applied is unknown: `pending` keeps it first, as the
+         * spec's "the failing file and those after it", and `result.unknown` names it; the message
+         * says what is pending beyond it.
+         */
         const unknown = () => {
           const rest = names(pending.slice(index + 1));
           finalState.set(file.name, 'unknown');
-          finish(false, `${file.name}: whether it was applied is unknown`, rest, file.name);
+          finish(false, `${file.name}: whether it was applied is unknown`, names(pending.slice(index)), file.name);
           return `${applied.length} applied by this step${applied.length > 0 ? ` (${applied.join(', ')})` : ''}; whether ${file.name} was applied is unknown (it was not sent again; a re-run reads the history first and applies it only if it is not there); still pending: ${rest.join(', ') || 'none'}.`;
         };
         const outcome = await applyMigration(sql, file).catch((error: unknown) => {
