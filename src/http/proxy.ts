@@ -13,11 +13,14 @@ export interface ProxyRoute {
 /** A proxy variable that cannot be used: names the variable (the entry point says it as an input problem). */
 export class ProxySettingError extends Error {
   readonly variable: string;
+  /** What of the refused value is masked all the same: its credentials, as written. */
+  readonly credentials: string[];
 
-  constructor(variable: string, message: string) {
+  constructor(variable: string, message: string, credentials: string[] = []) {
     super(message);
     this.name = 'ProxySettingError';
     this.variable = variable;
+    this.credentials = credentials;
   }
 }
 
@@ -72,11 +75,15 @@ export function parseProxy(name: string, value: string): ProxyRoute {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ProxySettingError(name, `uses ${url.protocol.slice(0, -1)}; a proxy address is http:// or https://`);
   }
+  const credentials = credentialMasks(url.username, url.password);
   // The connection decodes them for Proxy-Authorization: a stray % would fail it later, unnamed.
   if (![url.username, url.password].every(isPercentEncoding)) {
-    throw new ProxySettingError(name, 'has a % in its user name or password that starts no %XX escape; write a % itself as %25');
+    throw new ProxySettingError(
+      name,
+      'has a % in its user name or password that starts no %XX escape; write a % itself as %25',
+      credentials,
+    );
   }
-  const credentials = credentialMasks(url.username, url.password);
   return { url: url.href, label: `${url.protocol}//${url.host} (from ${name})`, credentials };
 }
 

@@ -99,6 +99,11 @@ export async function withRetries<T, E extends Error>(
   }
 }
 
+/** Whether a write's work is on the platform, as `landed` reads it, or why the read failed. */
+export async function lookFor(landed: () => Promise<boolean>): Promise<boolean | { readFailed: unknown }> {
+  return landed().catch((error: unknown) => ({ readFailed: error }));
+}
+
 /**
  * `giveUp` for a write that a read can confirm: after a lost answer (or one that may hide work
  * done) `landed` reads the platform before the step decides; the failure then says what the
@@ -113,7 +118,7 @@ export function confirmAfterLoss<E extends Error & { withMessage(message: string
 ): RetryLoopOptions<E>['giveUp'] {
   return async (failure, _attempts, lost) => {
     if (!landed || !(lost || failure.maybeProcessed)) return failure.error;
-    const found = await landed().catch((error: unknown) => ({ readFailed: error }));
+    const found = await lookFor(landed);
     if (found === true) return { recovered: true };
     if (found === false) return failure.error.withMessage(`${failure.error.message}; ${words.absent}`);
     return unknown(failure.error, found.readFailed);

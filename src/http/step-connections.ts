@@ -1,5 +1,5 @@
 import type { Clock } from './clock.ts';
-import { bypassesProxy, firstOf, parseProxy, type ProxyRoute } from './proxy.ts';
+import { bypassesProxy, firstOf, parseProxy, ProxySettingError, type ProxyRoute } from './proxy.ts';
 import { Agent, ProxyAgent, type Dispatcher } from './undici.ts';
 
 export interface ConnectionOptions {
@@ -65,7 +65,14 @@ export class StepConnections {
   routeFor(target: URL): ProxyRoute | undefined {
     if (this.#routes.has(target.origin)) return this.#routes.get(target.origin);
     const chosen = target.protocol === 'https:' ? this.#https : this.#http;
-    const route = chosen === undefined || bypassesProxy(this.#noProxy, target) ? undefined : parseProxy(...chosen);
+    let route: ProxyRoute | undefined;
+    try {
+      route = chosen === undefined || bypassesProxy(this.#noProxy, target) ? undefined : parseProxy(...chosen);
+    } catch (error) {
+      // A refused value's password is a secret all the same: masked before the refusal is said.
+      if (error instanceof ProxySettingError) for (const part of error.credentials) this.#mask(part);
+      throw error;
+    }
     for (const part of route?.credentials ?? []) this.#mask(part);
     this.#routes.set(target.origin, route);
     return route;

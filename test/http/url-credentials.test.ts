@@ -108,5 +108,7 @@ describe("an input URL's credentials", () => {
     expect(failureMessage(run)).toContain("Input 'HTTPS_PROXY': has a % in its user name or password");
     expect(failureMessage(run)).toContain("Input 'query'");
     expect(failureMessage(run)).not.toContain('a%zz');
+    // The refused value's password is masked all the same, before the refusal is said.
+    expect(run.stdout.split('\n').filter((line) => line.startsWith('::add-mask::'))).toContain(`::add-mask::${PASSWORD}`);
   });
 });

@@ -234,7 +234,7 @@ const PURGE_AGAIN =
  * credential sent no note, so its release is never taken for this step's.
  */
 function repeatedPurges(plan: PublishScriptPlan, script: EdgeScript, live: ScriptRelease): PlannedRequest[] {
-  const deploy = thisDeploy(plan.note, live.Note, 'purge');
+  const deploy = thisDeploy(sentNote(plan), live.Note, 'purge');
   if (!plan.purge || !deploy.ours) return [];
   return plannedPurges(linkedZoneIds(script), `as ${deploy.name} is live`);
 }
@@ -243,7 +243,7 @@ function repeatedPurges(plan: PublishScriptPlan, script: EdgeScript, live: Scrip
 function showUnproved(report: StepReport, plan: PublishScriptPlan, script: EdgeScript, live: ScriptRelease, mode: 'dry-run' | 'run'): void {
   const { log, summary } = report;
   const purges = repeatedPurges(plan, script, live);
-  const deploy = thisDeploy(plan.note, live.Note, 'purge');
+  const deploy = thisDeploy(sentNote(plan), live.Note, 'purge');
   if (purges.length === 0) {
     if (plan.purge && linkedZoneIds(script).length > 0) {
       log.info(`Nothing purged: ${releaseName(live)} is ${deploy.said}, so this step, which published nothing, writes nothing`);
@@ -282,7 +282,7 @@ async function applyUnchanged(
   if (plan.purge) await purgeLinkedZones(client, script, report);
   const failed = await proveDeploy(plan.probe, report, plan, { whose: 'release' });
   if (failed?.skipped) throw new StepFailure(`${failed.reason}. Nothing was rolled back: ${failed.skipped}`, failed.reason);
-  const deploy = thisDeploy(plan.note, live.Note, 'rollback');
+  const deploy = thisDeploy(sentNote(plan), live.Note, 'rollback');
   if (failed && plan.rollbackOnFailure && !deploy.ours) {
     throw new StepFailure(
       `${failed.reason}. Nothing was rolled back: ${releaseName(live)} is ${deploy.said}, so this step, which published nothing, does not undo it; previous-release-uuid ${decision.earlier.uuid ?? '(unknown)'} is what a rollback-script step would restore`,

@@ -13,10 +13,18 @@ import { compareNotes } from '../../platform/edge-scripts/release-identity.ts';
  * its note is this step's, as a re-run of the step sends the same note again.
  */
 export function thisDeploy(
-  note: string,
+  note: string | undefined,
   liveNote: string | null | undefined,
   use: 'purge' | 'rollback',
 ): { ours: boolean; name: string; said: string } {
+  // A step with a script credential sends no note (sentNote), so no release is known as its own.
+  if (note === undefined) {
+    return {
+      ours: false,
+      name: "this step's deploy",
+      said: "not known as this step's deploy (a publish with a script credential sends no note)",
+    };
+  }
   const ours = commitFromNote(note);
   if (ours !== undefined) {
     const live = commitFromNote(liveNote);

@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/api-error.ts';
 import type { ClientStep, Connection } from '../../http/step-connections.ts';
 import { judgeLoss, redirectNotFollowed, statusLine } from '../../http/network-errors.ts';
-import { confirmAfterLoss, withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
+import { confirmAfterLoss, lookFor, withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
 import { judgeRefusal } from '../../http/retry-policy.ts';
 import { requestBuffered } from '../../http/undici.ts';
 import { excerpt, firstLine, type Scrub } from '../../http/wording.ts';
@@ -25,11 +25,6 @@ const AFTER_LOSS = {
   absent: 'read after, the history does not hold it, so it was not applied',
   unknown: 'whether it was applied is unknown: the history read to check failed too',
 };
-
-/** Whether a write's work is in the database, or why the read to see failed. */
-async function lookFor(landed: () => Promise<boolean>): Promise<boolean | { readFailed: unknown }> {
-  return landed().catch((error: unknown) => ({ readFailed: error }));
-}
 
 /**
  * A lost write whose history could not be read: it may have been applied, so it is never sent

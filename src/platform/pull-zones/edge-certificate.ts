@@ -82,7 +82,11 @@ export async function waitForEdgeCertificate(hostname: string, pullZoneId: numbe
     wait.log(`The edge serves the certificate of ${hostname} (${tries})`);
     return;
   }
+  const what = `the TLS certificate of ${hostname} was issued (pull zone ${pullZoneId} reads HasCertificate), but the edge does not serve it yet: no TLS handshake for ${hostname} succeeded within ${boundS} s (${tries}; last: ${result.last ?? 'no answer'}). Nothing was switched`;
+  // A re-run that waited again: "run it again" would only wait again; what is left to check is the route to the edge.
   throw new CertificateNotServed(
-    `the TLS certificate of ${hostname} was issued (pull zone ${pullZoneId} reads HasCertificate), but the edge does not serve it yet: no TLS handshake for ${hostname} succeeded within ${boundS} s (${tries}; last: ${result.last ?? 'no answer'}). The edge may take about a minute to serve a fresh certificate. Nothing was switched; run the step again, which finds the certificate issued and asks for no other`,
+    fresh
+      ? `${what}. The edge may take about a minute to serve a fresh certificate; run the step again, which finds the certificate issued and asks for no other`
+      : `${what}, and an earlier step had it issued, so more than the edge's minute has likely passed: check that ${hostname}'s CNAME points at the pull zone and that the runner reaches the edge (a proxy, a firewall), then run the step again`,
   );
 }

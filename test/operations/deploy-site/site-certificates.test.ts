@@ -182,6 +182,22 @@ describe('a re-run after the edge did not serve the certificate in time', () => 
     expect(live.exitCode, live.stdout).toBe(0);
     expect(live.stdout).not.toContain('waiting up to 120 s for the edge');
   });
+
+  it('a re-run that waits in vain too points at the route to the edge, not at running it again', async () => {
+    const clock = new FakeClock();
+    pointHostnames(emulator(), PREVIEW);
+    emulator().state.edge.options.edgeCertificateMs = 3_600_000;
+    expect((await preview(clock)).exitCode).toBe(1);
+    const again = await preview(clock);
+    expect(again.exitCode).toBe(1);
+    const message = failureMessage(again);
+    expect(message).toContain('but the edge does not serve it yet');
+    expect(message).toContain(
+      `an earlier step had it issued, so more than the edge's minute has likely passed: check that ${PREVIEW}'s CNAME`,
+    );
+    expect(message).not.toContain('which finds the certificate issued');
+    expect(certificateAsks()).toHaveLength(1);
+  });
 });
 
 describe('a refusal is worded from what the platform said', () => {

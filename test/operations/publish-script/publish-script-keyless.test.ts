@@ -155,9 +155,27 @@ describe('publish-script without the account key (issue 33 item 3)', () => {
     expect(again.exitCode, again.stdout).toBe(0);
     expect(again.outputs['unchanged']).toBe('true');
     expect(again.stdout).toContain(
-      "is not this commit's deploy (its note names no commit), so this step, which published nothing, writes nothing",
+      "is not known as this step's deploy (a publish with a script credential sends no note), so this step, which published nothing, writes nothing",
     );
     expect(names().filter((name) => !name.startsWith('GET'))).toEqual([]);
+    expect(emulator().state.purges).toEqual([]);
+  });
+
+  it('with a script credential and a fixed custom note, a release another publish made with that note is not taken for its own', async () => {
+    // The account key publishes with the note; the credential step of the same code sends none, so the release is not its.
+    expect((await publish({ 'api-key': DEFAULT_API_KEY, note: 'production deploy', 'purge-linked-zones': 'false' })).exitCode).toBe(0);
+    emulator().requests.length = 0;
+    const inputs = {
+      'api-key': DEFAULT_API_KEY,
+      'deployment-key': scriptState().deploymentKey,
+      note: 'production deploy',
+      'probe-url': '',
+      'expect-body': '',
+    };
+    const again = await publish(inputs);
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.outputs['unchanged']).toBe('true');
+    expect(again.stdout).toContain("is not known as this step's deploy (a publish with a script credential sends no note)");
     expect(emulator().state.purges).toEqual([]);
   });
 
