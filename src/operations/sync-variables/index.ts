@@ -235,7 +235,8 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     setOutput('result', results);
 
     // What went through, for a rollback: each write done, each variable this step deleted or may have.
-    const deletedIds = new Set<number>();
+    // By id: whether the delete may not have been carried out (its answer lost, or a 5xx) rather than answered as done.
+    const deletedIds = new Map<number, boolean>();
     let deleted: PrunedEntry[] | undefined;
     let batchFailure: unknown;
     try {
@@ -253,12 +254,12 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
         async remove(entry) {
           try {
             const answer = await client.send(requests.deleteVariable(plan.scriptId, entry.Id));
-            if (!goneBefore(answer)) deletedIds.add(entry.Id);
+            if (!goneBefore(answer)) deletedIds.set(entry.Id, false);
             return answer;
           } catch (error) {
             // A delete that may have been carried out counts as one for the rollback: it creates a
             // pruned variable again only while none of that name exists, so counting it is safe.
-            if (error instanceof ApiError && error.mayHaveLanded) deletedIds.add(entry.Id);
+            if (error instanceof ApiError && error.mayHaveLanded) deletedIds.set(entry.Id, true);
             throw error;
           }
         },
@@ -278,9 +279,12 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     // A write that may have been carried out though it failed (its read back failed too) goes to
     // the rollback as well: the restore's read decides, and undoes it only if it landed.
     const unsure = outcomes.flatMap(({ item, error }) => (error instanceof ApiError && error.mayHaveLanded ? [item] : []));
-    const pruned = (prune?.deletions ?? []).filter((entry) => deletedIds.has(entry.Id)).map((entry) => entry.Name);
+    const pruned = (prune?.deletions ?? []).flatMap((entry) => {
+      const unsureDelete = deletedIds.get(entry.Id);
+      return unsureDelete === undefined ? [] : [{ name: entry.Name, unsure: unsureDelete }];
+    });
     const change: CarriedOut = {
-      names: [...carriedOut.map((item) => item.name), ...pruned],
+      names: [...carriedOut.map((item) => item.name), ...pruned.map((entry) => entry.name)],
       unsure: unsure.map((item) => item.name),
       undo: () => restoreVariables(client, plan.scriptId, decision.existing, { written: carriedOut, unsure, pruned }),
     };

@@ -28,15 +28,23 @@ export interface RestoreReport {
   notDeleted: string[];
 }
 
+/** A variable the step's prune deleted: `unsure` when the delete failed in a way that may have carried it out (its answer lost, or a 5xx). */
+interface PrunedName {
+  name: string;
+  unsure: boolean;
+}
+
 const same = (variable: ScriptVariable | undefined, value: string) => variable !== undefined && (variable.DefaultValue ?? '') === value;
 
 /**
  * Undoes what the step changed (`written`, the changes that went through, `unsure`, the writes
- * that may have been carried out though they failed, and `pruned`, the names its prune deleted or
- * may have) back to `before`, the variables as read before the step. An unsure write the read
- * finds as before the step was not carried out, nor a delete whose variable is still there under
- * its id: neither has anything to put back. Any other unsure write is undone as a write that
- * went through (a value nobody sent is left: whose it is cannot be told). Each change is
+ * that may have been carried out though they failed, and `pruned`, the variables its prune deleted
+ * or may have) back to `before`, the variables as read before the step. An unsure write the read
+ * finds as before the step was not carried out, nor an unsure delete whose variable is still there
+ * under its id: neither has anything to put back. A delete the API answered as done whose variable
+ * is still listed under its id is left, not counted as undone: the list can lag the delete, so the
+ * variable may be gone all the same. Any other unsure write is undone as a write that went
+ * through (a value nobody sent is left: whose it is cannot be told). Each change is
  * undone as a compare-and-swap: the script is read once more, and a variable is put back only
  * while it still holds what the step wrote (a created one deleted only then; a pruned one created
  * again only while no variable has its name). The platform has no conditional write, so the
@@ -47,7 +55,7 @@ export async function restoreVariables(
   client: PlatformClient,
   scriptId: number,
   before: readonly ScriptVariable[],
-  { written, unsure, pruned }: { written: readonly VariableChange[]; unsure: readonly VariableChange[]; pruned: readonly string[] },
+  { written, unsure, pruned }: { written: readonly VariableChange[]; unsure: readonly VariableChange[]; pruned: readonly PrunedName[] },
 ): Promise<RestoreReport> {
   const report: RestoreReport = { restored: [], removed: [], recreated: [], left: [], failed: [], notLanded: [], notDeleted: [] };
   const read = await readScriptVariables(client, scriptId);
@@ -87,12 +95,15 @@ export async function restoreVariables(
     if (current && why === undefined) await attempt(name, () => client.send(requests.deleteVariable(scriptId, current.Id)), report.removed);
     else report.left.push({ name, why: why ?? 'it was deleted meanwhile' });
   }
-  for (const name of pruned) {
+  for (const { name, unsure: unsureDelete } of pruned) {
     const old = was.get(name);
     if (!old) continue;
     const current = now.get(name);
-    // Its own id still there: a delete that may have been carried out was not.
-    if (current?.Id === old.Id) report.notDeleted.push(name);
+    const ownId = current?.Id === old.Id;
+    // Its own id still there: a delete that may have been carried out was not. One the API
+    // answered as done was, whatever a lagging list says: it is not put back, nor called undone.
+    if (ownId && unsureDelete) report.notDeleted.push(name);
+    else if (ownId) report.left.push({ name, why: 'it is still listed after its delete' });
     else if (current) report.left.push({ name, why: 'a variable of that name was created meanwhile' });
     else await attempt(name, () => putBack(name, old), report.recreated);
   }

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { SEED, type Emulator } from '../../../emulator/server.ts';
-import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import type { ActionRun } from '../../support/run-action.ts';
 import { startProbeTarget } from '../../support/probe-target.ts';
@@ -806,6 +806,51 @@ describe('sync-variables: a change of configuration is a deploy (probe, rollback
       expect(failureMessage(run)).not.toContain('created meanwhile');
       expect(run.outputs['rolled-back']).toBe('true');
       expect(snapshot(emulator())).toEqual(before);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('a prune delete answered as done whose variable the rollback still lists is left, not "got no answer": rolled-back is false', async () => {
+    seedVariables({ OLD_A: 'old-a-value', OLD_B: 'old-b-value' }, true);
+    const oldA = stored(emulator(), 'OLD_A')!;
+    const listed = { Id: oldA.Id, Name: oldA.Name, Required: oldA.Required, DefaultValue: oldA.DefaultValue };
+    emulator().inject({ kind: 'status', status: 400, method: 'DELETE', path: `${variablesPath}/${stored(emulator(), 'OLD_B')!.Id}` });
+    // The list lags the delete: once OLD_A's delete has arrived (it is answered 204), each read of
+    // the script is served as it is now, OLD_A still listed under its own id.
+    let deleteArrived = false;
+    let ownRead = false;
+    emulator().setRequestHook(async ({ method, path }) => {
+      if (method === 'DELETE' && path === `${variablesPath}/${oldA.Id}`) deleteArrived = true;
+      if (!deleteArrived || ownRead || method !== 'GET' || path !== scriptPath) return;
+      ownRead = true;
+      try {
+        const answer = await fetch(`${emulator().url}${scriptPath}`, { headers: { AccessKey: DEFAULT_API_KEY } });
+        const body = (await answer.json()) as { EdgeScriptVariables: unknown[] | null };
+        body.EdgeScriptVariables = [...(body.EdgeScriptVariables ?? []), listed];
+        emulator().inject({ kind: 'status', status: 200, body, method: 'GET', path: new RegExp(`^${scriptPath}$`) });
+      } finally {
+        ownRead = false;
+      }
+    });
+    const target = await startProbeTarget();
+    try {
+      const run = await sync(
+        { LOG_LEVEL: 'info', NEW_ONE: VALUES.NEW_ONE },
+        { prune: 'true', 'probe-url': `${target.url}/`, 'rollback-on-failure': 'true' },
+        { clock: clock() },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(json(run, 'deleted-names')).toEqual(['OLD_A']);
+      expect(failureMessage(run)).toContain(
+        'Rolled back: deleted the created NEW_ONE. Left as they are (compare-and-swap): OLD_A (it is still listed after its delete).',
+      );
+      expect(failureMessage(run)).not.toContain('got no answer');
+      expect(run.outputs['rolled-back']).toBe('false');
+      expect(run.summary).toContain('the rollback is incomplete');
+      // The delete was carried out: OLD_A is gone, as the step's failure says it may be.
+      expect(stored(emulator(), 'OLD_A')).toBeUndefined();
+      expect(target.requests).toEqual([]);
     } finally {
       await target.close();
     }
