@@ -163,7 +163,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     };
     // The linked pull zones are purged with the zone read, unless purge-linked-zones says no.
     const linked = byZoneId && plan.purgeLinked !== false;
-    const afterUploads = 'after the uploads when any file was uploaded, and again after replication-settle-seconds';
+    const afterUploads = 'after the uploads when an upload changed what is served, and again after replication-settle-seconds';
     const list: PlannedRequest[] = byZoneId
       ? [planned(requests.storageZone(credentials.zoneId), 'the zone: name, storage host, password, pull zones')]
       : [];
