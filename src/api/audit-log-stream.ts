@@ -1,6 +1,6 @@
-import { pageShapeError, PageProblem, scanPage, type PageLayout } from './page-scanner.ts';
+import { PageProblem, scanPage, type PageLayout } from './page-scanner.ts';
 import { isAuditLogEntry, type AuditLogEntry } from './models/audit-log.ts';
-import type { BodyConsumer } from './platform-client.ts';
+import { shapeError, type BodyConsumer } from './platform-client.ts';
 
 /** What an audit page says besides its entries. */
 export interface AuditPageTail {
@@ -50,7 +50,7 @@ const AUDIT_PAGE: PageLayout = { array: 'Logs', entry: 'an audit entry whose fie
 export function auditPageReader(sink: AuditEntrySink, maxEntryBytes = MAX_AUDIT_ENTRY_BYTES): BodyConsumer<AuditPageTail> {
   return async (body, context) => {
     sink.restart();
-    const shape = (why: string) => pageShapeError(context, why);
+    const shape = (why: string) => shapeError(context, why);
     const { tail, entries } = await scanPage(body, context, AUDIT_PAGE, {
       maxEntryBytes,
       tooLong: `an entry spans more than ${maxEntryBytes / 1024 / 1024} MiB of the body; stopped reading it`,

@@ -1,5 +1,5 @@
 import { messageOf } from '../http/wording.ts';
-import { invalidResponse } from './platform-client.ts';
+import { invalidResponse, shapeError } from './platform-client.ts';
 /**
  * Finds the entries of a page whose entries are objects in one array member of the root (an
  * audit page's `{ "Logs": [ {...}, ... ], ... }`, a release page's `Items`) in its bytes as they
@@ -273,13 +273,9 @@ export async function scanPage(
   } catch (error) {
     if (!(error instanceof PageProblem)) throw error;
     throw error.kind === 'shape'
-      ? pageShapeError(context, error.message)
+      ? shapeError(context, error.message)
       : invalidResponse(context, `the body is not JSON (${error.message.slice(0, 80)})`);
   }
   if (tail === undefined) throw invalidResponse(context, 'the body is empty');
   return { tail, entries: scanner.entries };
 }
-
-/** A page that is JSON, but not of the documented shape. */
-export const pageShapeError = (context: { describe: string; status: number; attempt: number }, why: string) =>
-  invalidResponse(context, `the body is not of the documented shape: ${why}`);

@@ -283,7 +283,7 @@ export class PlatformClient {
       }
       const parsed = (await schema).safeParse(json);
       if (!parsed.success) {
-        return invalid(describe, status, attempt, `the body is not of the documented shape: ${shapeIssues(parsed.error)}`);
+        return { retryable: false, error: shapeError({ describe, status, attempt }, shapeIssues(parsed.error)) };
       }
       return { status, body: parsed.data };
     }
@@ -372,7 +372,6 @@ function invalid(describe: string, status: number, attempt: number, why: string)
   return { retryable: false, error: invalidResponse({ describe, status, attempt }, why) };
 }
 
-/** A success status whose body is not what the API documents. */
 /** The first issues zod found in a body, each at its path (under `prefix`, where the body stood in a page). */
 export function shapeIssues(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }, prefix = ''): string {
   return error.issues
@@ -381,6 +380,7 @@ export function shapeIssues(error: { issues: ReadonlyArray<{ path: ReadonlyArray
     .join('; ');
 }
 
+/** A success status whose body is not what the API documents. */
 export function invalidResponse(context: { describe: string; status: number; attempt: number }, why: string): ApiError {
   return new ApiError(`${context.describe} answered ${statusLine(context.status)} but ${why}`, {
     kind: 'invalid-response',
@@ -399,3 +399,7 @@ function safeLocation(location: string): string {
     return 'an unreadable address';
   }
 }
+
+/** A body (or a page of one) that is JSON, but not of the documented shape. */
+export const shapeError = (context: { describe: string; status: number; attempt: number }, why: string) =>
+  invalidResponse(context, `the body is not of the documented shape: ${why}`);

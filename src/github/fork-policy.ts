@@ -73,21 +73,16 @@ export function checkForkPolicy(step: ForkPolicyStep): LeftOut {
     `is false, and ${whose}: ${wanted.join(', ')} of a fork's pull request needs allow-fork: true, which serves and records code from outside the repository under its name (see docs/pipelines/fork-previews.md)`;
   const platformWrites = preview ? `a preview (${step.operation} with preview-hostname)` : `${step.operation}'s writes to the platform`;
   // A dry run writes nothing, so it runs; it says what the run would be refused, and writes nothing on GitHub either.
-  if (writes && !preview && step.dryRun) {
-    return {
-      comment: step.comment,
-      deployment: step.deployment !== undefined,
-      warning: `Dry run: the run would be refused: allow-fork ${refusal([platformWrites, ...onGitHub])}`,
-    };
-  }
+  // What the step asked for on GitHub is left out, said once in `warning`.
+  const leaveOut = (warning: string): LeftOut => ({ comment: step.comment, deployment: step.deployment !== undefined, warning });
+  if (writes && !preview && step.dryRun)
+    return leaveOut(`Dry run: the run would be refused: allow-fork ${refusal([platformWrites, ...onGitHub])}`);
   if (preview || writes) {
     throw new InputError('allow-fork', `${refusal([platformWrites, ...onGitHub])}; nothing was sent to the platform`);
   }
   if (onGitHub.length === 0) return NOTHING_LEFT_OUT;
   // A step that only reads runs as it is; what it would write on GitHub is left out, as a fork's read-only token could not write it.
-  return {
-    comment: step.comment,
-    deployment: step.deployment !== undefined,
-    warning: `allow-fork is false, and ${whose}: the step runs without ${onGitHub.join(' and ')}, which a fork's pull request gets only with allow-fork: true (see docs/pipelines/fork-previews.md)`,
-  };
+  return leaveOut(
+    `allow-fork is false, and ${whose}: the step runs without ${onGitHub.join(' and ')}, which a fork's pull request gets only with allow-fork: true (see docs/pipelines/fork-previews.md)`,
+  );
 }

@@ -20,11 +20,14 @@ export function credentialMasks(user: string, password: string): string[] {
   return [...forms];
 }
 
-/** Percent-decoded; as written when it is not percent-encoding. */
-function decodedOrAsIs(part: string): string {
+/** Percent-decoded; undefined when a % starts no %XX escape of UTF-8. */
+export function percentDecoded(part: string): string | undefined {
   try {
     return decodeURIComponent(part);
   } catch {
-    return part;
+    return undefined;
   }
 }
+
+/** Percent-decoded; as written when it is not percent-encoding. */
+const decodedOrAsIs = (part: string): string => percentDecoded(part) ?? part;

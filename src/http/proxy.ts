@@ -1,5 +1,5 @@
 import { isIPv4 } from 'node:net';
-import { credentialMasks } from './credential-masks.ts';
+import { credentialMasks, percentDecoded } from './credential-masks.ts';
 
 export interface ProxyRoute {
   /** The proxy's address, credentials included, for the connection only. */
@@ -77,7 +77,7 @@ export function parseProxy(name: string, value: string): ProxyRoute {
   }
   const credentials = credentialMasks(url.username, url.password);
   // The connection decodes them for Proxy-Authorization: a stray % would fail it later, unnamed.
-  if (![url.username, url.password].every(isPercentEncoding)) {
+  if ([url.username, url.password].some((part) => percentDecoded(part) === undefined)) {
     throw new ProxySettingError(
       name,
       'has a % in its user name or password that starts no %XX escape; write a % itself as %25',
@@ -85,14 +85,4 @@ export function parseProxy(name: string, value: string): ProxyRoute {
     );
   }
   return { url: url.href, label: `${url.protocol}//${url.host} (from ${name})`, credentials };
-}
-
-/** Whether `part` decodes: every % starts a %XX escape of UTF-8. */
-function isPercentEncoding(part: string): boolean {
-  try {
-    decodeURIComponent(part);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -84,12 +84,11 @@ const KEPT_BECAUSE: Record<DeployUse, string> = {
  * target's deploys.
  */
 async function keepNewest(
-  retention: Retention,
-  decision: DeploySiteDecision,
+  decision: DeploySiteDecision & { retention: Retention },
   client: PlatformClient,
   report: StepReport,
 ): Promise<string[]> {
-  const { plan, files } = decision;
+  const { plan, files, retention } = decision;
   const { log } = report;
   const { pullZoneId } = plan.switching;
   const doomed = retention.candidates;
@@ -275,7 +274,8 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
       return;
     }
     const promoted = await decision.switch.apply(result);
-    if (promoted && decision.retention) result.deletedDeploys = await keepNewest(decision.retention, decision, client, report);
+    if (promoted && decision.retention)
+      result.deletedDeploys = await keepNewest({ ...decision, retention: decision.retention }, client, report);
     setOutput('deleted-deploys', result.deletedDeploys);
     setOutput('result', result);
     decision.switch.succeeded(promoted, [

@@ -233,8 +233,12 @@ const PURGE_AGAIN =
  * unchanged step of another commit published nothing and writes nothing; a publish with a script
  * credential sent no note, so its release is never taken for this step's.
  */
-function repeatedPurges(plan: PublishScriptPlan, script: EdgeScript, live: ScriptRelease): PlannedRequest[] {
-  const deploy = thisDeploy(sentNote(plan), live.Note, 'purge');
+function repeatedPurges(
+  plan: PublishScriptPlan,
+  script: EdgeScript,
+  live: ScriptRelease,
+  deploy = thisDeploy(sentNote(plan), live.Note, 'purge'),
+): PlannedRequest[] {
   if (!plan.purge || !deploy.ours) return [];
   return plannedPurges(linkedZoneIds(script), `as ${deploy.name} is live`);
 }
@@ -242,8 +246,8 @@ function repeatedPurges(plan: PublishScriptPlan, script: EdgeScript, live: Scrip
 /** An unchanged step without a probe: it purges again for this step's deploy (repeatedPurges), else writes nothing. */
 function showUnproved(report: StepReport, plan: PublishScriptPlan, script: EdgeScript, live: ScriptRelease, mode: 'dry-run' | 'run'): void {
   const { log, summary } = report;
-  const purges = repeatedPurges(plan, script, live);
   const deploy = thisDeploy(sentNote(plan), live.Note, 'purge');
+  const purges = repeatedPurges(plan, script, live, deploy);
   if (purges.length === 0) {
     if (plan.purge && linkedZoneIds(script).length > 0) {
       log.info(`Nothing purged: ${releaseName(live)} is ${deploy.said}, so this step, which published nothing, writes nothing`);

@@ -1,6 +1,6 @@
 import { ScriptRelease, ScriptReleasePage } from '../../api/models/releases.ts';
-import { pageShapeError, PageProblem, scanPage, type PageLayout } from '../../api/page-scanner.ts';
-import { shapeIssues, type BodyConsumer } from '../../api/platform-client.ts';
+import { PageProblem, scanPage, type PageLayout } from '../../api/page-scanner.ts';
+import { shapeError, shapeIssues, type BodyConsumer } from '../../api/platform-client.ts';
 import { MAX_RELEASE_BYTES } from '../../api/limits.ts';
 
 /** What a page of the release list says besides its releases. */
@@ -38,7 +38,7 @@ export function releasePageReader(
       },
     });
     const page = ScriptReleasePage.safeParse(tail);
-    if (!page.success) throw pageShapeError(context, shapeIssues(page.error));
+    if (!page.success) throw shapeError(context, shapeIssues(page.error));
     return {
       items: entries,
       TotalItems: page.data.TotalItems ?? undefined,

@@ -143,13 +143,17 @@ function previousOf(zone: PullZone, request: SwitchRequest): string | undefined 
  * be had fails the step before anything serves the preview. A preview that a wildcard hostname
  * of the zone serves writes its rule only.
  */
-function switchChanges(zone: PullZone, request: SwitchRequest): ZoneChange[] {
+function switchChanges(
+  zone: PullZone,
+  request: SwitchRequest,
+  rescue = request.target.kind === 'preview' ? rescuingWildcard(zone, request.target.hostname) : undefined,
+): ZoneChange[] {
   const { target, storage, deployId } = request;
   const changes: ZoneChange[] = [];
   if (target.kind === 'preview') {
     const description = previewDescription(target.hostname);
     // The preview's own hostname, left without its certificate, keeps the wildcard from serving it.
-    if (rescuingWildcard(zone, target.hostname) !== undefined) changes.push({ kind: 'remove-hostname', hostname: target.hostname });
+    if (rescue !== undefined) changes.push({ kind: 'remove-hostname', hostname: target.hostname });
     // Under a wildcard nothing is added that production could take, so there is nothing to claim.
     else if (servingWildcard(zone, target.hostname) === undefined) {
       if (rulesDescribed(zone, description).length === 0)
@@ -197,7 +201,8 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
   const { target, deployId, pullZoneId } = request;
   const live = liveDeploy(zone, target);
   const alreadyLive = sameDeploy(live, deployId);
-  const changes = switchChanges(zone, request);
+  const rescue = target.kind === 'preview' ? rescuingWildcard(zone, target.hostname) : undefined;
+  const changes = switchChanges(zone, request, rescue);
   const refusals: string[] = [];
   const warnings: string[] = [];
   const ruleCount = (zone.EdgeRules ?? []).length;
@@ -207,7 +212,6 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
       `${deployName(live)} is live on ${targetName(target)} of pull zone ${pullZoneId}, not deploy ${request.onlyIfLive} (only-if-live-deploy-id): nothing was switched`,
     );
   }
-  const rescue = target.kind === 'preview' ? rescuingWildcard(zone, target.hostname) : undefined;
   const wildcard =
     target.kind !== 'preview'
       ? undefined
