@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { SEED, SEED_APP_SESSION_SECRET, seedAppConfig } from '../../../emulator/server.ts';
+import { SEED, seedAppConfig } from '../../../emulator/server.ts';
 import { digestOf, readModel } from '../../../emulator/apps/state.ts';
-import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { failureMessage, runAgainst } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
+import { useSeededApp } from '../../support/update-app.ts';
 
 /*
  * Issues 20 and 22: an image update recognised however the overview names the image, a deploy
  * that another one replaced, and the rollback of a failed one. Rollouts move on overview reads,
  * so every wait here runs on a fake clock.
  */
-const emulator = useEmulator();
-const base = { operation: 'update-app', 'app-id': SEED.appId, 'poll-interval-seconds': '5' };
-const secrets = [SEED_APP_SESSION_SECRET];
-const app = () => {
-  const found = emulator().state.apps.get(SEED.appId);
-  if (!found) throw new Error('no seeded app');
-  return found;
-};
-const deploy = (inputs: Record<string, string>) => runAgainst(emulator(), { ...base, ...inputs }, { secrets, clock: new FakeClock() });
+const { emulator, app, run: deploy } = useSeededApp();
 const webImage = () =>
   String((readModel(app()) as { containerTemplates: Array<Record<string, unknown>> }).containerTemplates[0]?.['image']);
 

@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { SEED, SEED_APP_SESSION_SECRET, seedAppConfig } from '../../../emulator/server.ts';
-import { cdnPullZoneIds, digestOf, readModel, undeployApp } from '../../../emulator/apps/state.ts';
-import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { cdnPullZoneIds, digestOf, undeployApp } from '../../../emulator/apps/state.ts';
+import { failureMessage, runAgainst } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
+import { useSeededApp } from '../../support/update-app.ts';
 
 /*
  * Issue 30 item 5 and issue 29 item 3: update-app on the bad day (a PATCH refused after another
  * went through, a PATCH whose answer is lost or comes back 5xx, a 2xx of an unexpected shape) and
  * the dry run that shows exactly what the run then sends.
  */
-const emulator = useEmulator();
-const base = { operation: 'update-app', 'app-id': SEED.appId, 'poll-interval-seconds': '5' };
-const secrets = [SEED_APP_SESSION_SECRET];
-const app = () => {
-  const found = emulator().state.apps.get(SEED.appId);
-  if (!found) throw new Error('no seeded app');
-  return found;
-};
-const run = (inputs: Record<string, string>) => runAgainst(emulator(), { ...base, ...inputs }, { secrets, clock: new FakeClock() });
-const templates = () => (readModel(app()) as { containerTemplates: Array<Record<string, unknown>> }).containerTemplates;
-const imageOf = (name: string) => String(templates().find((template) => template['name'] === name)?.['image']);
-const idOf = (name: string) => String(templates().find((template) => template['name'] === name)?.['id']);
+const { emulator, base, secrets, app, run, imageOf, idOf } = useSeededApp();
 const writes = () =>
   emulator()
     .requests.filter((request) => request.method !== 'GET' && request.path !== '/mc/registries/digest')

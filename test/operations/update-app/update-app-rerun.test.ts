@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SEED, SEED_APP_SESSION_SECRET } from '../../../emulator/server.ts';
-import { digestOf, readModel } from '../../../emulator/apps/state.ts';
-import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { digestOf } from '../../../emulator/apps/state.ts';
+import { failureMessage, runAgainst } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
+import { useSeededApp } from '../../support/update-app.ts';
 
 /*
  * A re-run of an image update whose images are live already, wholly (the first run wrote, then
@@ -10,18 +10,7 @@ import { FakeClock } from '../../support/fake-clock.ts';
  * refused, and its message says to run the step again): an image live before the step is not
  * sent again and never "rolled back" to itself.
  */
-const emulator = useEmulator();
-const base = { operation: 'update-app', 'app-id': SEED.appId, 'poll-interval-seconds': '5' };
-const secrets = [SEED_APP_SESSION_SECRET];
-const app = () => {
-  const found = emulator().state.apps.get(SEED.appId);
-  if (!found) throw new Error('no seeded app');
-  return found;
-};
-const run = (inputs: Record<string, string>) => runAgainst(emulator(), { ...base, ...inputs }, { secrets, clock: new FakeClock() });
-const templates = () => (readModel(app()) as { containerTemplates: Array<Record<string, unknown>> }).containerTemplates;
-const imageOf = (name: string) => String(templates().find((template) => template['name'] === name)?.['image']);
-const idOf = (name: string) => String(templates().find((template) => template['name'] === name)?.['id']);
+const { emulator, base, secrets, app, run, imageOf, idOf } = useSeededApp();
 const patches = () =>
   emulator()
     .requests.filter((request) => request.method === 'PATCH')
