@@ -5,7 +5,8 @@
  * tokens a job gets (one that writes both, one with `pull-requests: write` but not
  * `deployments: write`, one read-only as a fork's `pull_request` run gets; GitHub answers a
  * write the token may not make 403 "Resource not accessible by integration"), failures on
- * demand (any status, or a connection dropped), and the OIDC token service of
+ * demand (any status, GitHub's primary or secondary rate limit as its 403 or 429, or a
+ * connection dropped), and the OIDC token service of
  * ACTIONS_ID_TOKEN_REQUEST_URL; the pull requests of a commit (`commits/{sha}/pulls`, open and
  * closed; a fork's only with `commitPullsListForks`, as GitHub lists none for a commit only a
  * fork holds) and of a branch (`pulls?head=owner:branch&state=open`), which a `workflow_run`
@@ -83,7 +84,23 @@ interface GitHubFault {
   after?: boolean;
   /** Seconds for a Retry-After header, as GitHub sends with a 429 or a 503. */
   retryAfter?: number;
+  /**
+   * The answer is one of GitHub's rate limits, with its text and headers: `primary` says the
+   * token's limit is spent (`x-ratelimit-remaining: 0`, `x-ratelimit-reset`), `secondary` that
+   * it made too many requests at once (its message; `retry-after` only with `retryAfter`). GitHub
+   * answers either with 403 as often as with 429: `status` picks (403, the harsher, that reads as
+   * a missing permission).
+   */
+  rateLimit?: 'primary' | 'secondary';
+  /** When a primary limit resets, in epoch seconds (default an hour from now): a step on a fake clock names its own. */
+  resetAt?: number;
 }
+
+/** GitHub's words for its rate limits (docs.github.com, "Rate limits for the REST API"). */
+const RATE_LIMIT_MESSAGES = {
+  primary: 'API rate limit exceeded for installation ID 41898282.',
+  secondary: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+};
 
 /** A pull request's head, as `commits/{sha}/pulls` and the pull request answer give it. */
 interface PullRequestHead {
@@ -632,11 +649,22 @@ function asFault(fault: GitHubFault): Fault {
   if (fault.status === 'reset') return { ...match, kind: 'reset-before' };
   if (fault.status === 'hang') return { ...match, kind: 'hang' };
   if (fault.status === 'pass') return { ...match, kind: 'delay', ms: 0 };
-  const body = error(fault.status, fault.message ?? STATUS_MESSAGES[fault.status] ?? 'Error').body as object;
+  const message = fault.message ?? (fault.rateLimit ? RATE_LIMIT_MESSAGES[fault.rateLimit] : undefined);
+  const body = error(fault.status, message ?? STATUS_MESSAGES[fault.status] ?? 'Error').body as object;
   if (fault.after) return { ...match, kind: 'status-after', status: fault.status, body };
+  const resetAt = fault.resetAt ?? Math.floor(Date.now() / 1000) + 3600;
   const headers = {
     'content-type': 'application/json; charset=utf-8',
     ...(fault.retryAfter === undefined ? {} : { 'retry-after': String(fault.retryAfter) }),
+    ...(fault.rateLimit === 'primary'
+      ? {
+          'x-ratelimit-limit': '1000',
+          'x-ratelimit-remaining': '0',
+          'x-ratelimit-used': '1000',
+          'x-ratelimit-reset': String(resetAt),
+          'x-ratelimit-resource': 'core',
+        }
+      : {}),
   };
   return { ...match, kind: 'status', status: fault.status, body, headers };
 }

@@ -23,12 +23,18 @@ export class DeploymentApi {
   readonly #where: { owner: string; repo: string };
   readonly #context: GitHubContext;
   readonly #prefix: string;
+  #lastAttempts = 0;
 
   constructor(options: OctokitRequest & { owner: string; repo: string }) {
-    this.#octokit = createOctokit(options);
+    this.#octokit = createOctokit({ ...options, onAttempts: (attempts) => (this.#lastAttempts = attempts) });
     this.#where = { owner: options.owner, repo: options.repo };
     this.#context = options.context;
     this.#prefix = options.prefix ?? '';
+  }
+
+  /** How many attempts the last request to GitHub took: a warning says how many were made. */
+  get lastAttempts(): number {
+    return this.#lastAttempts;
   }
 
   /**

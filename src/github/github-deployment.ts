@@ -60,11 +60,15 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
   const environment = number === undefined ? settings.environment : settings.environment.replaceAll('{pr}', String(number));
   const why = (error: unknown) => {
     const status = error instanceof GitHubError ? error.status : undefined;
-    const hint = refusalHint(status, {
-      403: 'the token may not write deployments: the job needs permissions: deployments: write (a pull_request run from a fork gets a read-only token)',
-      404: 'the token cannot see the repository or the deployment (on GitHub Enterprise Server, check GITHUB_API_URL)',
-      failed: 'GitHub failed',
-    });
+    const hint = refusalHint(
+      status,
+      {
+        403: 'the token may not write deployments: the job needs permissions: deployments: write (a pull_request run from a fork gets a read-only token)',
+        404: 'the token cannot see the repository or the deployment (on GitHub Enterprise Server, check GITHUB_API_URL)',
+        failed: 'GitHub failed',
+      },
+      error instanceof GitHubError ? error.rateLimit : undefined,
+    );
     return `${githubSaid(status, error, log)}; ${hint}`;
   };
   const failure = (what: string, error: unknown) => say(`${what} failed ${why(error)}`);
@@ -116,7 +120,7 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
         await api.status(id, { state, logUrl, environmentUrl });
       } catch (error) {
         say(
-          `deployment ${id} of ${inline(environment, 200)} is left in_progress: recording ${state} failed after ${context.settings.maxAttempts} attempt(s) ${why(error)}. A later run of this environment replaces it`,
+          `deployment ${id} of ${inline(environment, 200)} is left in_progress: recording ${state} failed after ${api.lastAttempts} attempt(s) ${why(error)}. A later run of this environment replaces it`,
         );
         return;
       }

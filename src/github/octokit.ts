@@ -2,7 +2,7 @@ import { getOctokit } from '@actions/github';
 import type { Clock } from '../http/clock.ts';
 import { classifyFailure, statusLine } from '../http/network-errors.ts';
 import { withRetries, type AttemptOutcome } from '../http/retry-loop.ts';
-import { retryAfter } from '../http/retry-policy.ts';
+import { DEFAULT_RETRY_TIMING, retryAfter } from '../http/retry-policy.ts';
 import type { StepConnections } from '../http/step-connections.ts';
 import { fetch as undiciFetch } from '../http/undici.ts';
 import type { CommonSettings } from '../inputs/common-settings.ts';
@@ -10,6 +10,7 @@ import type { ActionLog } from '../runner/action-log.ts';
 import { inline } from '../runner/untrusted-text.ts';
 import { USER_AGENT } from '../runner/version.ts';
 import { messageOf } from '../http/wording.ts';
+import { githubRateLimit, thrownHeaders, type GitHubRateLimit } from './rate-limit.ts';
 
 /** What GitHub's requests take from the step: timeout-seconds and max-attempts bound them as every other host's. */
 export interface GitHubContext {
@@ -28,6 +29,8 @@ export interface OctokitRequest {
   apiUrl: URL;
   /** What the retry lines begin with: the feature they serve ("pr-comment: "). */
   prefix?: string;
+  /** Told how many attempts each request took, so that a warning says how many were made. */
+  onAttempts?: (attempts: number) => void;
 }
 
 /** The most GitHub gives in one page: the fewest round trips. */
@@ -38,11 +41,14 @@ export class GitHubError extends Error {
   readonly status: number | undefined;
   /** False when the request never left (no connection): GitHub cannot have carried it out, and the retry loop asked again already. */
   readonly sent: boolean;
+  /** GitHub's rate limit refused it (a 403 as often as a 429): no missing permission. */
+  readonly rateLimit: GitHubRateLimit | undefined;
 
-  constructor(status: number | undefined, message: string, sent = true) {
+  constructor(status: number | undefined, message: string, sent = true, rateLimit?: GitHubRateLimit) {
     super(message);
     this.status = status;
     this.sent = sent;
+    this.rateLimit = rateLimit;
   }
 
   static of(error: unknown): GitHubError {
@@ -51,7 +57,7 @@ export class GitHubError extends Error {
     // Octokit reports a request that got no answer as status 500, with the network error as its cause.
     const answered = typeof status === 'number' && !(cause !== undefined && status === 500);
     const message = messageOf(error);
-    if (answered) return new GitHubError(status, message);
+    if (answered) return new GitHubError(status, message, true, githubRateLimit(status, thrownHeaders(error), message, Date.now()));
     const failure = error instanceof Error ? error.cause : undefined;
     return new GitHubError(undefined, cause ?? message, failure === undefined || !classifyFailure(failure).notSent);
   }
@@ -74,8 +80,21 @@ export function createOctokit(request: OctokitRequest): ReturnType<typeof getOct
   });
 }
 
-/** GitHub's "not now": its rate limits, and a front end that failed (the status of a write behind it is unknown). */
+/** GitHub's "not now": its rate limits, and a front end that failed (the status of a write behind it is unknown). A 403 is one when it says it is a rate limit. */
 const TRANSIENT = new Set([429, 500, 502, 503, 504]);
+
+/** The rate limit a 403 or 429 answer says; a 403's body is read (from a copy) only when its headers do not say it. */
+async function answerRateLimit(response: Awaited<ReturnType<typeof undiciFetch>>, now: number): Promise<GitHubRateLimit | undefined> {
+  if (response.status !== 403 && response.status !== 429) return undefined;
+  const header = (name: string) => response.headers.get(name) ?? undefined;
+  const byHeaders = githubRateLimit(response.status, header, '', now);
+  if (byHeaders !== undefined || response.status === 429) return byHeaders;
+  const text = await response
+    .clone()
+    .text()
+    .catch(() => '');
+  return githubRateLimit(response.status, header, text, now);
+}
 
 /**
  * Whether asking again cannot do the work twice. Reads and edits in place (PATCH a comment)
@@ -111,6 +130,7 @@ function fetchWithRetries(request: OctokitRequest) {
         signal: init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
       });
     type Answer = Awaited<ReturnType<typeof undiciFetch>>;
+    let made = 0;
     const result = await withRetries<Answer, Error>(
       {
         describe: `GitHub ${method} ${new URL(url).pathname}`,
@@ -124,6 +144,7 @@ function fetchWithRetries(request: OctokitRequest) {
       async (attempt): Promise<AttemptOutcome<Answer, Error>> => {
         let response: Answer;
         try {
+          made = attempt;
           response = await once();
         } catch (error) {
           const { notSent, code } = classifyFailure(error);
@@ -136,21 +157,30 @@ function fetchWithRetries(request: OctokitRequest) {
             error: error as Error,
           };
         }
-        if (!TRANSIENT.has(response.status) || attempt >= maxAttempts) return { ok: true, value: response };
-        const { waitMs: retryAfterMs, tooLong } = retryAfter(response.headers.get('retry-after') ?? undefined, clock.date().getTime());
-        // A 429 was not processed; any other failure of a write that creates may have been.
-        if (!(safe || response.status === 429) || tooLong) return { ok: true, value: response };
+        const limit = await answerRateLimit(response, clock.date().getTime());
+        if (!(TRANSIENT.has(response.status) || limit) || attempt >= maxAttempts) return { ok: true, value: response };
+        // A rate limit's own wait (until its reset, a minute for a secondary one) is bounded as Retry-After is.
+        const { waitMs: retryAfterMs, tooLong } =
+          limit?.waitMs === undefined
+            ? retryAfter(response.headers.get('retry-after') ?? undefined, clock.date().getTime())
+            : limit.waitMs <= DEFAULT_RETRY_TIMING.maxRetryAfterMs
+              ? { waitMs: limit.waitMs, tooLong: undefined }
+              : { waitMs: undefined, tooLong: limit.said };
+        // A rate limit's refusal was not processed; any other failure of a write that creates may have been.
+        if (!(safe || limit) || tooLong) return { ok: true, value: response };
         // The body of an answer that is retried is never read: dropped, so the connection is free again.
         await response.body?.cancel().catch(() => {});
+        const reason = limit && response.status === 403 ? `${statusLine(403)}, GitHub's rate limit` : statusLine(response.status);
         return {
           ok: false,
           retryable: true,
-          reason: statusLine(response.status),
+          reason,
           retryAfterMs,
+          ...(limit?.waitMs === undefined || response.headers.get('retry-after') ? {} : { waitAsked: "as GitHub's rate limit asks" }),
           error: new Error(statusLine(response.status)),
         };
       },
-    );
+    ).finally(() => request.onAttempts?.(made));
     return result.value;
   };
 }

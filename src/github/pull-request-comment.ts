@@ -10,6 +10,7 @@ import { commentBody } from './comment-body.ts';
 import { commentMarker, defaultCommentKey } from './comment-key.ts';
 import type { NoTarget, PullRequestTarget } from '../runner/run-event.ts';
 import type { StickyCommentError } from './sticky-comment.ts';
+import type { GitHubRateLimit } from './rate-limit.ts';
 import { messageOf } from '../http/wording.ts';
 
 /** A step that was asked to comment, known once its inputs are valid. */
@@ -66,9 +67,19 @@ export function githubSaid(status: number | undefined, error: unknown, log: Scru
   return `(${status ?? 'no answer'}: ${inline(log.redact(messageOf(error)), 300)})`;
 }
 
-/** What to check for each way GitHub refuses; `own` words what a feature explains itself. The step's own result is never touched. */
-export function refusalHint(status: number | undefined, own: { 403: string; 404: string; failed: string }): string {
+/**
+ * What to check for each way GitHub refuses; `own` words what a feature explains itself. A rate
+ * limit (a 403 as often as a 429) is said as one: no permission is missing. The step's own result is never touched.
+ */
+export function refusalHint(
+  status: number | undefined,
+  own: { 403: string; 404: string; failed: string },
+  rateLimit?: GitHubRateLimit,
+): string {
   if (status === undefined) return 'GitHub did not answer';
+  if (rateLimit !== undefined) {
+    return `GitHub's rate limit for the token refused it (${rateLimit.said}); no permission is missing`;
+  }
   if (status === 401) return 'the github-token was refused: it has expired, or it is not a GitHub token';
   if (status === 403 || status === 404) return own[status];
   return status >= 500 ? own.failed : 'GitHub refused the request';
@@ -83,14 +94,18 @@ function explain(error: StickyCommentError, target: PullRequestTarget, log: Scru
         : error.phase === 'update'
           ? 'updating the comment (no second comment is written)'
           : `creating a comment on pull request #${target.number}`;
-  const hint = refusalHint(error.status, {
-    403:
-      target.fork === undefined
-        ? 'the token may not write here: the job needs permissions: pull-requests: write (or a token that has it)'
-        : `the pull request comes from the fork ${inline(target.fork, 100)}, and a pull_request run from a fork gets a read-only token`,
-    404: `the token cannot see ${target.owner}/${target.repo} or its pull request #${target.number}${error.phase === 'update' ? ', or the comment was deleted meanwhile' : ''} (on GitHub Enterprise Server, check GITHUB_API_URL)`,
-    failed: 'GitHub failed; the next run updates the comment',
-  });
+  const hint = refusalHint(
+    error.status,
+    {
+      403:
+        target.fork === undefined
+          ? 'the token may not write here: the job needs permissions: pull-requests: write (or a token that has it)'
+          : `the pull request comes from the fork ${inline(target.fork, 100)}, and a pull_request run from a fork gets a read-only token`,
+      404: `the token cannot see ${target.owner}/${target.repo} or its pull request #${target.number}${error.phase === 'update' ? ', or the comment was deleted meanwhile' : ''} (on GitHub Enterprise Server, check GITHUB_API_URL)`,
+      failed: 'GitHub failed; the next run updates the comment',
+    },
+    error.rateLimit,
+  );
   return `pr-comment: no comment written: ${what} failed ${githubSaid(error.status, error, log)}; ${hint}. The step's own result stands.`;
 }
 

@@ -10,7 +10,7 @@ export class StickyCommentError extends GitHubError {
 
   constructor(phase: CommentPhase, error: unknown) {
     const failure = GitHubError.of(error);
-    super(failure.status, failure.message);
+    super(failure.status, failure.message, failure.sent, failure.rateLimit);
     this.phase = phase;
   }
 }

@@ -11,6 +11,8 @@ export interface AttemptFailure<E extends Error> {
   reason: string;
   /** The wait the server asked for (Retry-After), if any. */
   retryAfterMs?: number | undefined;
+  /** How the retry line names who asked for that wait, when not Retry-After ("as GitHub's rate limit asks"). */
+  waitAsked?: string;
   /** The request may have reached the server and been processed. */
   maybeProcessed?: boolean;
   /**
@@ -91,7 +93,7 @@ export async function withRetries<T, E extends Error>(
     const which = limited ? limited.who : `attempt ${attempt} of ${options.maxAttempts}`;
     options.onRetry?.(
       `${options.describe}: ${outcome.reason} (${which}); retrying in ${formatSeconds(wait)}` +
-        (outcome.retryAfterMs !== undefined ? ' as Retry-After asks' : '') +
+        (outcome.retryAfterMs !== undefined ? ` ${outcome.waitAsked ?? 'as Retry-After asks'}` : '') +
         (limited ? `; ${limited.waits}` : ''),
     );
     // A limit's wait is its gate's pause, which the next acquire sits out.

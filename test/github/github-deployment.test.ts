@@ -329,6 +329,48 @@ describe('github-deployment', () => {
     });
   });
 
+  it("retries a 403 of GitHub's primary rate limit until it resets, when that is within the wait the action takes", async () => {
+    await withGitHub(async (github) => {
+      // The step's clock starts at 0: the limit resets 20 s into it.
+      github.inject({ method: 'POST', path: /\/deployments$/, status: 403, rateLimit: 'primary', resetAt: 20, times: 1 });
+      const run = await siteStep(github, 'deploy-site', { 'deploy-id': 'pr7-a', 'preview-hostname': PREVIEW });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.stdout).toMatch(
+        /github-deployment: GitHub POST \S+\/deployments: 403 Forbidden, GitHub's rate limit \(attempt 1 of 3\); retrying in \d+(\.\d)? s as GitHub's rate limit asks/,
+      );
+      expect(states(github)).toEqual([['in_progress', 'success']]);
+      expect(warnings(run)).toEqual([]);
+    });
+  });
+
+  it("says a rate limit that outlasts the wait is GitHub's rate limit, not a permission, after the one attempt it made", async () => {
+    await withGitHub(async (github) => {
+      github.inject({ method: 'POST', path: /\/deployments$/, status: 403, rateLimit: 'primary', resetAt: 7200, times: 1 });
+      const created = await siteStep(github, 'deploy-site', { 'deploy-id': 'pr7-a', 'preview-hostname': PREVIEW });
+      expect(created.exitCode, created.stdout).toBe(0);
+      expect(github.requests.filter((request) => request.method === 'POST' && /\/deployments$/.test(request.path))).toHaveLength(1);
+      expect(warnings(created)).toEqual([
+        expect.stringContaining(
+          "github-deployment: creating a deployment of preview/pr-7.site.example failed (403: API rate limit exceeded for installation ID 41898282. - https://docs.github.com/rest); GitHub's rate limit for the token refused it (the token's limit is spent until 1970-01-01T02:00:00Z); no permission is missing.",
+        ),
+      ]);
+      expect(warnings(created)[0]).not.toContain('permissions: deployments: write');
+    });
+    await withGitHub(async (github) => {
+      github.inject({ method: 'POST', path: /\/statuses$/, status: 'pass', times: 1 });
+      github.inject({ method: 'POST', path: /\/statuses$/, status: 403, rateLimit: 'primary', resetAt: 7200, times: 1 });
+      const run = await siteStep(github, 'deploy-site', { 'deploy-id': 'pr7-a', 'preview-hostname': PREVIEW });
+      expect(run.exitCode, run.stdout).toBe(0);
+      const [deployment] = github.deployments();
+      expect(warnings(run)).toEqual([
+        expect.stringContaining(
+          `github-deployment: deployment ${deployment!.id} of preview/${PREVIEW} is left in_progress: recording success failed after 1 attempt(s) (403: API rate limit exceeded`,
+        ),
+      ]);
+      expect(warnings(run)[0]).toContain("GitHub's rate limit for the token refused it");
+    });
+  });
+
   it('reads the deployments again when a create lands behind a 502, and creates no second one', async () => {
     await withGitHub(async (github) => {
       github.inject({ method: 'POST', path: /\/deployments$/, status: 502, after: true, times: 1 });

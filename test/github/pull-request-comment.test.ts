@@ -182,6 +182,34 @@ describe.concurrent('pr-comment: a comment that cannot be written is a warning',
       expect(warnings(run)[0]).toContain('permissions: pull-requests: write');
     }));
 
+  it("retries a 403 that is GitHub's secondary rate limit after the minute GitHub asks for, and writes the comment", ({ expect }) =>
+    withWorld(async (world) => {
+      world.github.openPullRequest(7);
+      world.github.inject({ method: 'POST', path: '/repos/', status: 403, rateLimit: 'secondary', times: 1 });
+      const run = await publishStep(world);
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(warnings(run)).toEqual([]);
+      expect(run.stdout).toMatch(
+        /pr-comment: GitHub POST \S+\/comments: 403 Forbidden, GitHub's rate limit \(attempt 1 of 3\); retrying in 60 s as GitHub's rate limit asks/,
+      );
+      expect(world.github.comments(7)).toHaveLength(1);
+    }));
+
+  it("words a 403 of GitHub's primary rate limit, spent for longer than the action waits, as the rate limit: asked once", ({ expect }) =>
+    withWorld(async (world) => {
+      world.github.openPullRequest(7);
+      world.github.inject({ method: 'POST', path: '/repos/', status: 403, rateLimit: 'primary', resetAt: 3600, times: 1 });
+      const run = await publishStep(world);
+      expect(run.exitCode).toBe(0);
+      expect(warnings(run)).toEqual([
+        expect.stringContaining(
+          "(403: API rate limit exceeded for installation ID 41898282. - https://docs.github.com/rest); GitHub's rate limit for the token refused it (the token's limit is spent until 1970-01-01T01:00:00Z); no permission is missing",
+        ),
+      ]);
+      expect(warnings(run)[0]).not.toContain('pull-requests: write');
+      expect(world.github.requests.filter((request) => request.method === 'POST' && request.path.startsWith('/repos/'))).toHaveLength(1);
+    }));
+
   it('warns that a token GitHub does not know (401) has expired or is not a token', ({ expect }) =>
     withWorld(async (world) => {
       world.github.openPullRequest(7);
