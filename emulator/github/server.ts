@@ -1,7 +1,7 @@
 /**
  * GitHub's side of a workflow run, over real HTTP on 127.0.0.1: the REST API for a pull
  * request's comments (list with `Link` pagination and `per_page`, create, update) and for
- * deployments and their statuses (create, list by environment, ref or sha, newest first), the
+ * deployments and their statuses (create, list by environment, ref, sha or task, newest first), the
  * tokens a job gets (one that writes both, one with `pull-requests: write` but not
  * `deployments: write`, one read-only as a fork's `pull_request` run gets; GitHub answers a
  * write the token may not make 403 "Resource not accessible by integration"), failures on
@@ -323,6 +323,7 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
           (d) =>
             (query.get('environment') === null || d.environment === query.get('environment')) &&
             (query.get('ref') === null || d.ref === query.get('ref')) &&
+            (query.get('task') === null || d.task === query.get('task')) &&
             (query.get('sha') === null || d.sha === query.get('sha')),
         )
         .reverse()

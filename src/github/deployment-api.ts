@@ -2,6 +2,16 @@ import { backoffDelay, DEFAULT_RETRY_TIMING } from '../http/retry-policy.ts';
 import { statusLine } from '../http/network-errors.ts';
 import { firstLine } from '../http/wording.ts';
 import { createOctokit, GitHubError, PER_PAGE, type GitHubContext, type OctokitRequest } from './octokit.ts';
+import { DEFAULT_TASK, type DeploymentTarget } from './deployment-task.ts';
+
+/** What the step's Deployment is: its commit, environment, target (`task`) and description. */
+interface NewDeployment {
+  ref: string;
+  environment: string;
+  task: string;
+  transient: boolean;
+  description: string;
+}
 
 /** A preview lives for one pull request; more pages than this of its deployments is not a preview. */
 const MAX_PAGES = 10;
@@ -41,11 +51,11 @@ export class DeploymentApi {
    * Creates a Deployment of `ref`; never merges the default branch in, and waits for no status
    * check. A create that failed on GitHub's side (a 5xx, a lost answer) may have landed: the
    * deployment of this ref and environment with this description and no status yet is this
-   * step's; when GitHub lists none, the create is sent again (up to max-attempts), as any
+   * step's (of its target: another target's Deployments share the environment); when GitHub lists none, the create is sent again (up to max-attempts), as any
    * transient failure is, since another create cannot make two; when the list cannot be read,
    * it is not.
    */
-  async create(deployment: { ref: string; environment: string; transient: boolean; description: string }): Promise<number> {
+  async create(deployment: NewDeployment): Promise<number> {
     const { maxAttempts } = this.#context.settings;
     for (let attempt = 1; ; attempt++) {
       try {
@@ -66,11 +76,12 @@ export class DeploymentApi {
     }
   }
 
-  async #createOnce(deployment: { ref: string; environment: string; transient: boolean; description: string }): Promise<number> {
+  async #createOnce(deployment: NewDeployment): Promise<number> {
     const { data } = await call(() =>
       this.#octokit.rest.repos.createDeployment({
         ...this.#where,
         ref: deployment.ref,
+        task: deployment.task,
         environment: deployment.environment,
         transient_environment: deployment.transient,
         production_environment: !deployment.transient && deployment.environment === 'production',
@@ -84,11 +95,8 @@ export class DeploymentApi {
     return data.id;
   }
 
-  async #unstarted(deployment: { ref: string; environment: string; description: string }): Promise<number | undefined> {
-    const { data } = await call(() =>
-      this.#octokit.rest.repos.listDeployments({ ...this.#where, environment: deployment.environment, per_page: REPLACED_WINDOW }),
-    );
-    for (const found of data) {
+  async #unstarted(deployment: NewDeployment): Promise<number | undefined> {
+    for (const found of await this.#listed(deployment.environment, deployment.task)) {
       if (found.ref !== deployment.ref || found.description !== deployment.description) continue;
       if ((await this.#latestState(found.id)) === undefined) return found.id;
     }
@@ -112,22 +120,33 @@ export class DeploymentApi {
     );
   }
 
+  /** The newest deployments of `environment` whose task is `task`. */
+  async #listed(environment: string, task: string) {
+    const { data } = await call(() =>
+      this.#octokit.rest.repos.listDeployments({ ...this.#where, environment, task, per_page: REPLACED_WINDOW }),
+    );
+    return data;
+  }
+
   async #latestState(id: number): Promise<string | undefined> {
     const { data } = await call(() => this.#octokit.rest.repos.listDeploymentStatuses({ ...this.#where, deployment_id: id, per_page: 1 }));
     return data[0]?.state;
   }
 
   /**
-   * The deployments of `environment` that `id` replaced marked inactive: those created before it
-   * (GitHub's ids grow) whose latest status is `success`, or that a run left unfinished (no final
-   * status: a cancelled job, a status GitHub would not take), which the warning then names as
-   * replaced by a later run. A newer deployment is never touched: another run's, it may be what
-   * is live. A failure stays as it was recorded.
+   * The deployments of `environment` that `id` replaced marked inactive: those of its target
+   * (its task; another target's in the same environment is still live), or an older version's
+   * of this action of the same kind of target (GitHub's default task: it named none), created
+   * before it (GitHub's ids grow) whose latest status is `success`, or that a run left unfinished
+   * (no final status: a cancelled job, a status GitHub would not take), which the warning then
+   * names as replaced by a later run. A newer deployment is never touched: another run's, it may
+   * be what is live. A failure stays as it was recorded.
    */
-  async deactivateReplaced(environment: string, id: number, logUrl: string | undefined): Promise<number[]> {
-    const { data } = await call(() => this.#octokit.rest.repos.listDeployments({ ...this.#where, environment, per_page: REPLACED_WINDOW }));
+  async deactivateReplaced(environment: string, target: DeploymentTarget, id: number, logUrl: string | undefined): Promise<number[]> {
+    const own = target.task === DEFAULT_TASK ? [] : await this.#listed(environment, target.task);
+    const earlier = (await this.#listed(environment, DEFAULT_TASK)).filter((deployment) => target.earlier(deployment.description));
     const replaced: number[] = [];
-    for (const deployment of data) {
+    for (const deployment of [...own, ...earlier]) {
       if (deployment.id >= id) continue;
       const state = await this.#latestState(deployment.id);
       if (state !== undefined && !REPLACEABLE.has(state)) continue;

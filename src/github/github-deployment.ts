@@ -5,6 +5,7 @@ import { githubApiUrl, githubSaid, refusalHint } from './pull-request-comment.ts
 import { runUrl } from '../runner/workflow-links.ts';
 import type { DeploymentApi } from './deployment-api.ts';
 import { deployedCommit } from './deployed-commit.ts';
+import { deploymentTarget } from './deployment-task.ts';
 import type { PullRequestTarget } from '../runner/run-event.ts';
 
 /** What the step knows when it starts, for its Deployment. */
@@ -98,10 +99,11 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
     say('no deployment written: GITHUB_SHA is not set, so the commit deployed is unknown');
     return NOTHING;
   }
+  const target = deploymentTarget(request.operation, request.readInput);
   let id: number;
   try {
     const description = `bunny.net ${request.operation}${deployed.what ? ` of ${deployed.what}` : ''}`.slice(0, 140);
-    id = await api.create({ ref, environment, transient: settings.transient, description });
+    id = await api.create({ ref, environment, task: target.task, transient: settings.transient, description });
   } catch (error) {
     failure(`creating a deployment of ${inline(environment, 200)}`, error);
     return NOTHING;
@@ -127,7 +129,7 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
       log.info(`github-deployment: deployment ${id} of ${inline(environment, 200)}: ${state}.`);
       if (failed) return;
       try {
-        const replaced = await api.deactivateReplaced(environment, id, logUrl);
+        const replaced = await api.deactivateReplaced(environment, target, id, logUrl);
         if (replaced.length > 0) log.info(`github-deployment: marked the deployment(s) it replaced inactive: ${replaced.join(', ')}.`);
       } catch (error) {
         failure(`marking the deployments deployment ${id} replaced inactive`, error);

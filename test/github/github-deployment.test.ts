@@ -219,6 +219,106 @@ describe('github-deployment', () => {
     });
   });
 
+  it("records its target as the Deployment's task, and marks inactive only its own target's earlier one, never another target's", async () => {
+    await withGitHub(async (github) => {
+      const env = await runEnvironment(github, 'push');
+      const script = await runAgainst(
+        emulator(),
+        {
+          operation: 'publish-script',
+          'script-id': String(SEED.scriptWithRelease),
+          file: 'dist/edge.js',
+          'purge-linked-zones': 'false',
+          'github-deployment': 'true',
+          'github-token': github.writeToken,
+        },
+        {
+          env,
+          files: { 'dist/edge.js': "export default { fetch: () => new Response('v3') };\n" },
+          clock: new FakeClock(),
+          secrets: [github.writeToken],
+        },
+      );
+      expect(script.exitCode, script.stdout).toBe(0);
+      // The same pipeline's site, twice: the second replaces the first, and the script stays live.
+      const first = await siteStep(github, 'deploy-site', { 'deploy-id': 'prod-a' }, { event: 'push' });
+      const second = await siteStep(github, 'promote-site', { 'deploy-id': 'prod-a' }, { event: 'push' });
+      expect([first.exitCode, second.exitCode], second.stdout).toEqual([0, 0]);
+      expect(github.deployments().map((d) => [d.environment, d.task])).toEqual([
+        ['production', `deploy:script:${SEED.scriptWithRelease}`],
+        ['production', `deploy:pull-zone:${SITE_ZONE}`],
+        ['production', `deploy:pull-zone:${SITE_ZONE}`],
+      ]);
+      expect(states(github)).toEqual([
+        ['in_progress', 'success'],
+        ['in_progress', 'success', 'inactive'],
+        ['in_progress', 'success'],
+      ]);
+    });
+  });
+
+  it("after a create lost behind a 502, never takes another target's unstarted Deployment of the same commit for its own", async () => {
+    await withGitHub(async (github) => {
+      const env = await runEnvironment(github, 'push');
+      // Another matrix leg's: another script, the same commit and description, its create just made.
+      await fetch(`${github.apiUrl}/repos/${github.repository}/deployments`, {
+        method: 'POST',
+        headers: { authorization: `token ${github.writeToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ref: env['GITHUB_SHA'],
+          task: 'deploy:script:999',
+          environment: 'production',
+          description: 'bunny.net publish-script',
+          auto_merge: false,
+          required_contexts: [],
+        }),
+      });
+      github.inject({ method: 'POST', path: /\/deployments$/, status: 502, times: 1 });
+      const run = await runAgainst(
+        emulator(),
+        {
+          operation: 'publish-script',
+          'script-id': String(SEED.scriptWithRelease),
+          file: 'dist/edge.js',
+          'purge-linked-zones': 'false',
+          'github-deployment': 'true',
+          'github-token': github.writeToken,
+        },
+        {
+          env,
+          files: { 'dist/edge.js': "export default { fetch: () => new Response('v4') };\n" },
+          clock: new FakeClock(),
+          secrets: [github.writeToken],
+        },
+      );
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(github.deployments().map((d) => [d.task, d.statuses.map((s) => s.state)])).toEqual([
+        ['deploy:script:999', []],
+        [`deploy:script:${SEED.scriptWithRelease}`, ['in_progress', 'success']],
+      ]);
+    });
+  });
+
+  it("marks inactive an older version's Deployment of the same kind of target (no task), and leaves another kind's and another tool's", async () => {
+    await withGitHub(async (github) => {
+      const api = `${github.apiUrl}/repos/${github.repository}`;
+      const headers = { authorization: `token ${github.writeToken}`, 'content-type': 'application/json' };
+      // What an older version of the action wrote: GitHub's default task, its description.
+      for (const description of ['bunny.net deploy-site', 'bunny.net publish-script', 'another tool']) {
+        const created = await fetch(`${api}/deployments`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ ref: 'main', environment: 'production', description, auto_merge: false, required_contexts: [] }),
+        });
+        const { id } = (await created.json()) as { id: number };
+        await fetch(`${api}/deployments/${id}/statuses`, { method: 'POST', headers, body: JSON.stringify({ state: 'success' }) });
+      }
+      const run = await siteStep(github, 'deploy-site', { 'deploy-id': 'prod-a' }, { event: 'push' });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(states(github)).toEqual([['success', 'inactive'], ['success'], ['success'], ['in_progress', 'success']]);
+    });
+  });
+
   it('github-environment names the environment', async () => {
     await withGitHub(async (github) => {
       const run = await siteStep(github, 'deploy-site', { 'deploy-id': 'stage-a', 'github-environment': 'staging' }, { event: 'push' });
