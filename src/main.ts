@@ -83,7 +83,7 @@ export async function run(options?: RunOptions): Promise<number> {
       const planning = await out.group(`Validate inputs of ${name}`, () => planStep(name, context));
       const { chosen, plan } = planning;
       // Before any platform request: whose pull request this is decides what the step may do.
-      const pullRequest = step.needsPullRequest ? await context.pullRequest() : undefined;
+      const pullRequest = step.needsPullRequest ? await step.runPullRequest() : undefined;
       if (pullRequest?.known) outputs.report.setOutput('pull-request-number', String(pullRequest.target.number));
       const leftOut = checkForkPolicy({
         operation: name,
@@ -97,7 +97,8 @@ export async function run(options?: RunOptions): Promise<number> {
         dryRun: settings.dryRun,
       });
       if (leftOut.warning !== undefined) out.warning(leftOut.warning);
-      if (step.comment && !leftOut.comment) comment = { ...step.comment, pullRequest: await context.pullRequest(), github: step.github };
+      if (step.comment && !leftOut.comment)
+        comment = { ...step.comment, pullRequest: pullRequest ?? (await step.runPullRequest()), github: step.github };
       if (step.deploymentSkipped) out.info(`github-deployment: ${step.deploymentSkipped}.`);
       if (step.deployment && !leftOut.deployment) {
         // Loaded by a step that records a Deployment only, as the comment is.
@@ -208,6 +209,13 @@ function readStep(
   // On pull_request and pull_request_target the payload names the pull request: knowing it costs no request.
   const inPayload = ['pull_request', 'pull_request_target'].includes(env['GITHUB_EVENT_NAME'] ?? '');
   const needsPullRequest = comment !== undefined || deployment !== undefined || preview || inPayload;
+  // Only a preview hostname's {pr} makes the platform work take the pull request: else a lookup that failed leaves out only what needs it.
+  const numbered = preview && (inputs.raw('preview-hostname') ?? '').includes('{pr}');
+  const runPullRequest = async (): Promise<RunPullRequest> => {
+    if (numbered) return pullRequest();
+    const { pullRequestIfFound } = await import('./github/run-pull-request.ts');
+    return pullRequestIfFound(pullRequest(), { comment: comment !== undefined, deployment: deployment !== undefined }, out);
+  };
   return {
     name: operation,
     context,
@@ -217,6 +225,7 @@ function readStep(
     deploymentSkipped: deploymentSettings.skipped,
     allowFork: commentSettings.allowFork,
     needsPullRequest,
+    runPullRequest,
   };
 }
 

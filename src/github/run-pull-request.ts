@@ -2,11 +2,37 @@ import { inline } from '../runner/untrusted-text.ts';
 import { DELETED_FORK, readRunEvent, type NoTarget, type PullRequestTarget } from '../runner/run-event.ts';
 import { githubApiUrl, githubSaid } from './pull-request-comment.ts';
 import type { GitHubContext } from './octokit.ts';
+import type { ActionLog } from '../runner/action-log.ts';
 
 export type RunPullRequest = { known: true; target: PullRequestTarget } | ({ known: false } & NoTarget);
 
 /** A workflow_run whose pull request cannot be named: the step fails, naming the commit, before any platform request. */
 class PullRequestNotFound extends Error {}
+
+/**
+ * The run's pull request for a step whose platform work does not take its number (no `{pr}` in
+ * a preview hostname): it is wanted for the comment and the Deployment only, and a lookup that
+ * failed is a warning, as a comment that cannot be written is. The step runs without the
+ * comment; a Deployment names the run's head commit, which the event gives. Whether the run is
+ * a fork's is read from the event, so the fork policy still holds.
+ */
+export async function pullRequestIfFound(
+  found: Promise<RunPullRequest>,
+  asked: { comment: boolean; deployment: boolean },
+  log: Pick<ActionLog, 'warning'>,
+): Promise<RunPullRequest> {
+  try {
+    return await found;
+  } catch (error) {
+    if (!(error instanceof PullRequestNotFound)) throw error;
+    const without = [
+      ...(asked.comment ? ['no pull request comment is written (pr-comment)'] : []),
+      ...(asked.deployment ? ["the Deployment (github-deployment) names the run's head commit"] : []),
+    ];
+    log.warning(`${error.message}. The step runs without it${without.length > 0 ? `: ${without.join('; ')}` : ''}; its own result stands.`);
+    return { known: false, reason: 'the pull request of this workflow_run is unknown (a warning above says why)', quiet: true };
+  }
+}
 
 /**
  * The pull request this run is for: from the payload on pull_request and pull_request_target;

@@ -239,6 +239,78 @@ describe("a fork's workflow_run that asks for no pull request", () => {
   });
 });
 
+describe('workflow_run: a pull request wanted only for the comment and the Deployment', () => {
+  /** publish-script on a workflow_run, asking for a comment and a Deployment: its platform work takes no pull request number. */
+  async function scriptStep(github: GitHubEmulator, env: Record<string, string>, inputs: Record<string, string> = {}) {
+    return runAgainst(
+      emulator(),
+      {
+        operation: 'publish-script',
+        'script-id': String(SEED.scriptWithRelease),
+        file: 'dist/edge.js',
+        'purge-linked-zones': 'false',
+        'pr-comment': 'true',
+        'github-deployment': 'true',
+        'github-token': github.writeToken,
+        ...inputs,
+      },
+      {
+        env,
+        files: { 'dist/edge.js': "export default { fetch: () => new Response('run') };\n" },
+        clock: new FakeClock(),
+        secrets: [github.writeToken],
+      },
+    );
+  }
+
+  it("publishes when GitHub cannot name the pull request (an outage, a push since): a warning, no comment, a Deployment of the run's head", async () => {
+    await withGitHub(async (github) => {
+      const pull = github.openPullRequest(41, { sha: 'a4a4a4a4a4a4a4a4a4a4a4a4a4a4a4a4a4a4a4a4' });
+      const env = await workflowRunEnvironment(github, { pull });
+      github.inject({ method: 'GET', path: /\/commits\/[0-9a-f]+\/pulls$/, status: 503, times: Infinity });
+      const outage = await scriptStep(github, env);
+      expect(outage.exitCode, outage.stdout).toBe(0);
+      expect(outage.outputs['release-id']).toBeDefined();
+      expect(outage.outputs['pull-request-number']).toBeUndefined();
+      expect(warnings(outage.stdout)).toEqual([
+        expect.stringMatching(
+          /^The pull request of this workflow_run is unknown: GitHub's list of its pull requests failed \(503: .*\. The step runs without it: no pull request comment is written \(pr-comment\); the Deployment \(github-deployment\) names the run's head commit; its own result stands\.$/,
+        ),
+      ]);
+      expect(github.comments(41)).toEqual([]);
+      expect(github.deployments().map((d) => [d.ref, d.statuses.at(-1)?.state])).toEqual([[pull.headSha, 'success']]);
+    });
+    await withGitHub(async (github) => {
+      const pull = github.openPullRequest(42, { sha: 'a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5' });
+      const env = await workflowRunEnvironment(github, { pull });
+      github.closePullRequest(42);
+      const closed = await scriptStep(github, env, { 'github-deployment': 'false' });
+      expect(closed.exitCode, closed.stdout).toBe(0);
+      expect(warnings(closed.stdout)).toEqual([
+        expect.stringContaining('no open pull request has it as its head commit (closed, or pushed to since)'),
+      ]);
+      expect(closed.stdout).toContain('pr-comment: no comment: the pull request of this workflow_run is unknown');
+      expect(github.comments(42)).toEqual([]);
+    });
+  });
+
+  it("still refuses a fork's run without allow-fork when its pull request cannot be found: the event names the fork", async () => {
+    await withGitHub(async (github) => {
+      const pull = github.openPullRequest(43, { sha: FORK_HEAD, ref: 'fix', repository: FORK });
+      const env = await workflowRunEnvironment(github, { pull });
+      github.closePullRequest(43);
+      const before = platformRequests();
+      const run = await scriptStep(github, env);
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain(
+        `this workflow_run is of a branch of the fork ${FORK}: publish-script's writes to the platform`,
+      );
+      expect(platformRequests()).toBe(before);
+      expect(github.deployments()).toEqual([]);
+    });
+  });
+});
+
 describe('{pr} in preview-hostname', () => {
   it('is the pull request number of a pull_request event', async () => {
     await withGitHub(async (github) => {
