@@ -231,7 +231,7 @@ describe('rollback-script on a bad day (issue 30)', () => {
     ]);
   });
 
-  it('a re-run after a rollback whose target the list gives without its Code finds its copy live by its note, and does nothing', async () => {
+  it('a re-run after a rollback whose target the list gives without its Code finds its copy live by its note, and re-publishes nothing', async () => {
     scriptState().listCode = 'null';
     const first = await rollback(quiet);
     expect(first.outputs['rolled-back']).toBe('true');
@@ -247,6 +247,8 @@ describe('rollback-script on a bad day (issue 30)', () => {
     expect(again.outputs).toMatchObject({ 'rolled-back': 'false', 'release-uuid': copy?.Uuid, 'replaced-release-uuid': '' });
     expect(posts().filter((name) => name.includes('/publish'))).toEqual([]);
     expect(scriptState().activeRelease?.Id).toBe(copy?.Id);
+    // The live copy carries the code the list did not give: the re-run saves it, as the first run could not.
+    expect(scriptState().code).toBe(TARGET.Code);
   });
 
   it('writes a note that names the release it restores and no commit', async () => {
