@@ -7,7 +7,7 @@ import { readActiveRelease, withoutCode } from '../../platform/edge-scripts/acti
 import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
 import { compareNotes, recognisePublished } from '../../platform/edge-scripts/release-identity.ts';
 import { waitForActiveRelease } from '../../platform/edge-scripts/release-wait.ts';
-import { RELEASE_PAGE_SIZE, releaseBeforeCode } from '../../platform/edge-scripts/release-list.ts';
+import { RELEASE_PAGE_SIZE, releaseBeforeCode, type EarlierRelease } from '../../platform/edge-scripts/release-list.ts';
 import { linkedZoneIds, readScript, scriptUrls } from '../../platform/edge-scripts/script.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
@@ -15,7 +15,7 @@ import { proveDeploy, shownUrl } from '../shared/probe-report.ts';
 import { plannedPurges, purgeLinkedZones } from '../shared/linked-zone-purge.ts';
 import { logPolls, releaseName, showDryRunWrites } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
-import { readPublishPlan, sentNote, type PublishDecision, type PublishScriptPlan } from './plan.ts';
+import { readPublishPlan, rollbackUuid, sentNote, type PublishDecision, type PublishScriptPlan } from './plan.ts';
 import { failPublish } from './rollback-on-failure.ts';
 import { StepFailure } from '../step-failure.ts';
 import { requireEnvironment } from './require-env.ts';
@@ -80,11 +80,12 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     // Configuration before code: a script its variables and secrets cannot boot is never saved.
     if (plan.requireEnv.length > 0) await requireEnvironment(plan.requireEnv, plan.scriptId, script, client, report);
     const { release: previous } = await readActiveRelease(client, plan.scriptId);
-    const unchanged = previous !== undefined && plan.ifUnchanged === 'skip' && releaseHash(previous) === plan.file.sha256;
-    if (!unchanged) return { kind: 'publish', plan, script, previous };
-    // The rollback a workflow writes after this step must restore something, never the live release.
+    if (previous === undefined || releaseHash(previous) !== plan.file.sha256)
+      return { kind: 'publish', plan, script, previous, earlier: undefined };
+    // The rollback a workflow writes after this step must restore something, never a release of
+    // this code: so also when if-unchanged: publish makes another release of it.
     const earlier = await releaseBeforeCode(client, plan.scriptId, previous, plan.file.sha256);
-    return { kind: 'unchanged', plan, script, previous, earlier };
+    return { kind: plan.ifUnchanged === 'skip' ? 'unchanged' : 'publish', plan, script, previous, earlier };
   },
 
   show(decision, report, mode) {
@@ -97,7 +98,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     const urls = scriptUrls(script);
     setOutput('url', urls[0]);
     setOutput('urls', urls);
-    setOutput('previous-release-uuid', decision.kind === 'unchanged' ? (decision.earlier.uuid ?? '') : (previous?.Uuid ?? ''));
+    setOutput('previous-release-uuid', rollbackUuid(decision) ?? '');
     if (!script.CurrentReleaseId) {
       log.warning(
         `Script ${scriptId} had never been published: it ran its saved code. This step makes its first release; there is nothing to roll back to.`,
@@ -111,11 +112,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
       reportLive(report, live);
       setOutput('verified-by', 'release');
       log.info(`The live ${releaseName(live)} already runs this file byte for byte: nothing published (if-unchanged: skip)`);
-      log.info(
-        earlier.uuid === undefined
-          ? `previous-release-uuid is empty: ${earlier.reason}`
-          : `previous-release-uuid: ${inline(earlier.uuid, 80)} (release ${earlier.id}), the newest earlier release with other code: what was live before this code first went live`,
-      );
+      logEarlier(report, earlier);
       if (plan.probe === undefined) return showUnproved(report, plan, script, live, mode);
       // An earlier run may have left this release live unproved (its probe failed, or its wait ran out): proved again.
       const purges = plan.purge ? plannedPurges(linkedZoneIds(script), 'before the probe') : [];
@@ -129,6 +126,10 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
       summary.verdict(true, `Dry run: unchanged, ${releaseName(live)} already runs this code; would ${then}`);
       facts(report, plan, live);
       return;
+    }
+    if (decision.earlier && previous) {
+      log.info(`The live ${releaseName(previous)} already runs this file byte for byte: publishing it again (if-unchanged: publish)`);
+      logEarlier(report, decision.earlier);
     }
     if (mode === 'run') return;
     showDryRunWrites(
@@ -222,6 +223,15 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     facts(report, plan, release, previous);
   },
 };
+
+/** Says what previous-release-uuid is when the live release runs the file already, or why it is empty. */
+function logEarlier({ log }: StepReport, earlier: EarlierRelease): void {
+  log.info(
+    earlier.uuid === undefined
+      ? `previous-release-uuid is empty: ${earlier.reason}`
+      : `previous-release-uuid: ${inline(earlier.uuid, 80)} (release ${earlier.id}), the newest earlier release with other code: what was live before this code first went live`,
+  );
+}
 
 const PURGE_AGAIN =
   "purge the script's linked pull zones again, as the run that published this release may have ended (its wait ran out, or it was cancelled) before its purge; a purge repeats harmlessly";

@@ -46,14 +46,24 @@ export interface PublishScriptPlan {
  */
 export const sentNote = (plan: PublishScriptPlan): string | undefined => (plan.credential ? undefined : plan.note);
 
-/** What the script as read asks of the step: publish, or nothing when the live release already runs the file. */
+/**
+ * What the script as read asks of the step: publish, or nothing when the live release already
+ * runs the file. `earlier` is set whenever the live release runs the file, whatever if-unchanged
+ * says: a rollback to a release of the same code would restore nothing.
+ */
 export type PublishDecision =
   | {
       kind: 'publish';
       plan: PublishScriptPlan;
       script: EdgeScript;
-      /** The release live before this step; undefined on a first publish. */
+      /** The release live before this step; undefined on a first publish. What the wait tells this step's release from. */
       previous: ScriptRelease | undefined;
+      /**
+       * When the live release already runs the file (if-unchanged: publish), what a rollback
+       * restores: the release live before this code first went live, never one of this code.
+       * Undefined when the live release runs other code: then it is what a rollback restores.
+       */
+      earlier: EarlierRelease | undefined;
     }
   | {
       kind: 'unchanged';
@@ -182,4 +192,9 @@ export function readPublishPlan(context: OperationContext): PublishScriptPlan {
     verifyNone: verify === 'none',
     requireEnv,
   };
+}
+
+/** What a rollback after this step restores (previous-release-uuid): the release before this code, else the one live before the step. */
+export function rollbackUuid(decision: Exclude<PublishDecision, { kind: 'keyless' }>): string | undefined {
+  return decision.earlier ? decision.earlier.uuid : (decision.previous?.Uuid ?? undefined);
 }

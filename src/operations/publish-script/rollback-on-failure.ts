@@ -10,15 +10,16 @@ import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
 import { releaseName } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
-import { findRelease } from '../../platform/edge-scripts/release-list.ts';
-import { sentNote, type PublishDecision } from './plan.ts';
+import { findRelease, type EarlierRelease } from '../../platform/edge-scripts/release-list.ts';
+import { rollbackUuid, sentNote, type PublishDecision } from './plan.ts';
 import { firstLine } from '../../http/wording.ts';
 
 /**
  * The failure path of a publish: with rollback-on-failure, re-publishes the previous release
  * (compare-and-swap: only while this step's release or the previous one is live, never over
  * someone else's deploy), then fails the step with `reason` first, saying whether the rollback
- * went live. `ours` is this step's release when the step saw it live. On an unchanged re-run the
+ * went live. `ours` is this step's release when the step saw it live. When the release live
+ * before the step already ran the file (an unchanged re-run, or if-unchanged: publish), the
  * previous release is the one live before this code first went live (previous-release-uuid).
  */
 export async function failPublish(
@@ -31,11 +32,11 @@ export async function failPublish(
   const { plan, script } = decision;
   const { log, setOutput } = report;
   if (!plan.rollbackOnFailure) {
-    const uuid = decision.kind === 'unchanged' ? decision.earlier.uuid : decision.previous?.Uuid;
+    const uuid = rollbackUuid(decision);
     const hint = uuid ? `; previous-release-uuid ${inline(uuid, 80)} is what a rollback-script step would restore` : '';
     throw new StepFailure(`${reason}. Nothing was rolled back (rollback-on-failure is false)${hint}`, reason);
   }
-  const previous = decision.kind === 'unchanged' ? await earlierRelease(decision, client, reason) : decision.previous;
+  const previous = decision.earlier ? await earlierRelease(plan, decision.earlier, client, reason) : decision.previous;
   if (previous === undefined) {
     throw new StepFailure(`${reason}. Nothing to roll back to: the script had no release before this step (its first publish)`, reason);
   }
@@ -94,11 +95,13 @@ export async function failPublish(
 }
 
 /**
- * The release an unchanged re-run rolls back to, with its code, from the list: the release live
- * before this code first went live. Fails the step with `reason` first when there is none.
+ * The release a step whose file the live release already ran rolls back to, with its code, from
+ * the list: the release live before this code first went live. Fails the step with `reason`
+ * first when there is none.
  */
 async function earlierRelease(
-  { plan, earlier }: Extract<PublishDecision, { kind: 'unchanged' }>,
+  plan: PublishDecision['plan'],
+  earlier: EarlierRelease,
   client: PlatformClient,
   reason: string,
 ): Promise<ScriptRelease> {

@@ -3,7 +3,7 @@ import type { EdgeScript } from '../../api/models/edge-script.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { readActiveRelease, withoutCode } from '../../platform/edge-scripts/active-release.ts';
 import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
-import { rollbackNote } from '../../platform/edge-scripts/notes.ts';
+import { restoredUuid, rollbackNote } from '../../platform/edge-scripts/notes.ts';
 import { findRelease, RELEASE_PAGE_SIZE } from '../../platform/edge-scripts/release-list.ts';
 import { linkedZoneIds, readScript } from '../../platform/edge-scripts/script.ts';
 import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
@@ -79,6 +79,17 @@ function refuse(report: StepReport, plan: RollbackScriptPlan, verdict: string, m
   throw new StepFailure(message, verdict);
 }
 
+/**
+ * Live already, as itself or as a new release of its code (a re-publish may make one). Without
+ * the target's code (the list may give none), that new release is known by its note: this
+ * action's rollback note naming the target, which an earlier run of this step left on it.
+ */
+function isTargetLive(live: ScriptRelease, target: ScriptRelease & { Uuid: string }): boolean {
+  if (live.Uuid === target.Uuid) return true;
+  const targetHash = releaseHash(target);
+  return targetHash === undefined ? restoredUuid(live.Note) === target.Uuid : releaseHash(live) === targetHash;
+}
+
 export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> = {
   plan({ inputs, env }) {
     const scriptId = inputs.id('script-id');
@@ -135,11 +146,7 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     // Compare-and-swap as late as possible: after the list, right before the re-publish, so that
     // a deploy made while the list was paged is never undone, and the release replaced is this one.
     const { release: live } = await readActiveRelease(client, scriptId);
-    // Live already, as itself or as a new release of its code (a re-publish may make one).
-    const targetHash = releaseHash(search.found);
-    if (live !== undefined && (live.Uuid === toUuid || (targetHash !== undefined && releaseHash(live) === targetHash))) {
-      return alreadyLive(live);
-    }
+    if (live !== undefined && isTargetLive(live, search.found)) return alreadyLive(live);
     if (plan.onlyIfLiveUuid !== undefined && live?.Uuid !== plan.onlyIfLiveUuid) {
       const now = live ? releaseName(live) : 'no release';
       refuse(

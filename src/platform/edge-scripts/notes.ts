@@ -32,6 +32,23 @@ export function rollbackNote(target: { Id?: number | undefined; Uuid: string }, 
 }
 
 /**
+ * This action's rollback form at the start of a note (rollbackNote): the release it restores, as
+ * `release <id> (uuid <uuid>)` or `release <uuid>`; a bare word is not taken when `(uuid` follows
+ * it, or a part of it (an Id whose uuid the platform cut off), nor when an ellipsis follows it (cut inside it).
+ */
+const ROLLBACK_NOTE = /^Roll back to release (?:\d+ \(uuid ([A-Za-z0-9-]{1,64})\)|([A-Za-z0-9-]{1,64})(?!\s*\((?:u|$))(?=\s|$))/;
+
+/**
+ * The Uuid of the release a note of this action's rollback form says it restores; undefined for
+ * any other note. A re-publish may make a new release of its target that carries this note, so
+ * the note is how that copy is known for what it restores.
+ */
+export function restoredUuid(note: string | null | undefined): string | undefined {
+  const found = ROLLBACK_NOTE.exec(note?.trim() ?? '');
+  return found ? (found[1] ?? found[2]) : undefined;
+}
+
+/**
  * The commit a note says was deployed: the SHA of this action's own form (`Deploy <sha>`, the
  * first of them wherever it stands; fewer than 40 digits only with a letter, since a date or a
  * run number is all digits), whatever other words the note holds: a revert commit is deployed

@@ -5,6 +5,7 @@ import { requests } from '../../api/requests.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { releaseHash } from './code-hash.ts';
 import { releasePageReader } from './release-page-reader.ts';
+import { restoredUuid } from './notes.ts';
 
 /**
  * Releases asked for per page of the list. Each release carries its whole code, but a page is
@@ -59,28 +60,69 @@ export type EarlierRelease = { uuid: string; id: number } | { uuid: undefined; r
 interface Listed {
   uuid: string;
   id: number;
-  time: number;
+  /** When it last went live (DatePublished, else DateReleased): a reactivation moves it. */
+  published: number;
+  /** When it was made (DateReleased). */
+  made: number;
   /** The code's hash; undefined when the list gave no code. */
   hash: string | undefined;
+  /** The release its note, in this action's rollback form, says it restores. */
+  restores: string | undefined;
 }
 
-/**
- * Releases compare by when they went live (DatePublished, else DateReleased), then by Id: a
- * release published again (a rollback that reactivates it) is newer than its Id says.
- */
-function newer(a: Pick<Listed, 'time' | 'id'>, b: Pick<Listed, 'time' | 'id'>): number {
-  if (Number.isFinite(a.time) && Number.isFinite(b.time) && a.time !== b.time) return a.time - b.time;
+const listed = (release: ScriptRelease): Listed => ({
+  uuid: release.Uuid ?? '',
+  id: release.Id,
+  published: Date.parse(release.DatePublished ?? release.DateReleased ?? ''),
+  made: Date.parse(release.DateReleased ?? ''),
+  hash: releaseHash(release),
+  restores: restoredUuid(release.Note),
+});
+
+/** Orders by when each last went live, then by Id when a time is missing or the same. */
+function byPublished(a: Listed, b: Listed): number {
+  if (Number.isFinite(a.published) && Number.isFinite(b.published) && a.published !== b.published) return a.published - b.published;
   return a.id - b.id;
 }
 
-const timeOf = (release: ScriptRelease) => Date.parse(release.DatePublished ?? release.DateReleased ?? '');
+/**
+ * Whether `a` was made before `b`: a lower Id (the platform numbers releases as it makes them)
+ * and no later DateReleased. A reactivation keeps a release's Id; whether it moves DateReleased
+ * the facts do not say (the emulator keeps it), so a release that either calls later is never
+ * taken for an earlier one.
+ */
+function madeBefore(a: Listed, b: Listed): boolean {
+  if (Number.isFinite(a.made) && Number.isFinite(b.made) && a.made > b.made) return false;
+  return a.id < b.id;
+}
 
 /**
- * The release that was live before the live one's code first went live: the newest release
- * older than `live` whose code is not `codeSha256` (releases of the same code in between are
- * re-publishes of it). Every page is read, and only each release's hash is kept. Unknown when a
- * release that could be it comes without its code, or when the list cannot be read: the caller
- * has nothing to write, so the reason is its answer, never a failure.
+ * The release this code's time live began with: the live one, or, when the live one is this
+ * action's rollback copy of a release of the same code, that release (and so on, for a rollback
+ * to a copy). A rollback does not begin it again: what was live before is what was live before
+ * the release it restores. `chain` holds the Ids passed, releases of this code themselves.
+ */
+function firstOfCode(live: Listed, releases: ReadonlyMap<string, Listed>, codeSha256: string): { first: Listed; chain: Set<number> } {
+  let first = live;
+  const chain = new Set([live.id]);
+  for (let named = live.restores; named !== undefined; named = first.restores) {
+    const release = releases.get(named);
+    if (release === undefined || chain.has(release.id) || (release.hash !== undefined && release.hash !== codeSha256)) break;
+    chain.add(release.id);
+    first = release;
+  }
+  return { first, chain };
+}
+
+/**
+ * The release that was live before the live one's code first went live: the newest release (by
+ * when it last went live) made before the release that code began with (firstOfCode) whose code
+ * is not `codeSha256` (releases of the same code in between are re-publishes of it). Made
+ * before, not published before: a rollback that reactivates a release publishes it again, after
+ * the deploys it rolled back from, which must never be taken for what was live before it. Every
+ * page is read, and only each release's hash, dates and restored release are kept. Unknown when a release that
+ * could be it comes without its code, or when the list cannot be read: the caller has nothing to
+ * write, so the reason is its answer, never a failure.
  */
 export async function releaseBeforeCode(
   client: PlatformClient,
@@ -88,14 +130,11 @@ export async function releaseBeforeCode(
   live: ScriptRelease,
   codeSha256: string,
 ): Promise<EarlierRelease> {
-  const liveKey = { time: timeOf(live), id: live.Id };
-  const older: Listed[] = [];
+  const releases = new Map<string, Listed>();
   let seen: number;
   try {
     ({ seen } = await eachRelease(client, scriptId, (release) => {
-      if (release.Deleted || !release.Uuid || release.Uuid === live.Uuid || release.Id === live.Id) return false;
-      const listed = { uuid: release.Uuid, id: release.Id, time: timeOf(release), hash: releaseHash(release) };
-      if (newer(listed, liveKey) < 0) older.push(listed);
+      if (!release.Deleted && release.Uuid) releases.set(release.Uuid, listed(release));
       return false;
     }));
   } catch (error) {
@@ -105,7 +144,10 @@ export async function releaseBeforeCode(
       reason: `the release list could not be read (${firstLine(error)}), so the release live before this code cannot be known`,
     };
   }
-  older.sort((a, b) => newer(b, a));
+  const { first, chain } = firstOfCode(listed(live), releases, codeSha256);
+  const older = [...releases.values()]
+    .filter((release) => !chain.has(release.id) && madeBefore(release, first))
+    .sort((a, b) => byPublished(b, a));
   for (const release of older) {
     if (release.hash === undefined)
       return {

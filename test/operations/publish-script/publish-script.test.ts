@@ -124,6 +124,92 @@ describe('publish-script', () => {
     expect((await publish()).outputs['previous-release-uuid']).toBe(SEED_RELEASE.Uuid);
   });
 
+  it('with if-unchanged: publish over a release of this code, previous-release-uuid and rollback-on-failure restore the release before it', async () => {
+    const target = await startProbeTarget();
+    try {
+      expect((await publish()).exitCode).toBe(0);
+      const live = emulator().state.scripts.get(script)?.activeRelease;
+      // The dry run decides as the run does.
+      const dry = await publish({ 'if-unchanged': 'publish', 'dry-run': 'true' });
+      expect(dry.outputs).toMatchObject({ unchanged: 'false', 'previous-release-uuid': SEED_RELEASE.Uuid });
+      const forced = await publish({ 'if-unchanged': 'publish' });
+      expect(forced.exitCode, forced.stdout).toBe(0);
+      expect(forced.outputs).toMatchObject({ unchanged: 'false', 'previous-release-uuid': SEED_RELEASE.Uuid });
+      expect(forced.outputs['release-uuid']).not.toBe(live?.Uuid);
+      // The documented rollback step restores something: the code before this one.
+      const rollback = await runAgainst(emulator(), {
+        operation: 'rollback-script',
+        'script-id': String(script),
+        'to-release-uuid': forced.outputs['previous-release-uuid'] ?? '',
+      });
+      expect(rollback.outputs['rolled-back']).toBe('true');
+      const restored = emulator().state.scripts.get(script)?.activeRelease;
+      expect(restored?.Code).toBe(SEED_RELEASE.Code);
+
+      // rollback-on-failure re-publishes the release before this code (the rollback's), not one of the same code.
+      expect((await publish({ 'purge-linked-zones': 'false' })).exitCode).toBe(0);
+      target.answer({ status: 200, body: 'v1' });
+      const undone = await publish({
+        'if-unchanged': 'publish',
+        'probe-url': `${target.url}/version`,
+        'expect-body': 'v2',
+        'rollback-on-failure': 'true',
+        'purge-linked-zones': 'false',
+      });
+      expect(undone.exitCode).toBe(1);
+      expect(undone.outputs).toMatchObject({ unchanged: 'false', 'previous-release-uuid': restored?.Uuid, 'rolled-back': 'true' });
+      expect(failureMessage(undone)).toContain(`Rolled back: the previous release ${restored?.Id} (uuid ${restored?.Uuid}) is live again`);
+      expect(emulator().state.scripts.get(script)?.activeRelease?.Code).toBe(SEED_RELEASE.Code);
+    } finally {
+      await target.close();
+    }
+  });
+
+  for (const republish of ['copy', 'reactivate'] as const) {
+    it(`an unchanged re-run after a rollback to its release names the release before it, never the later deploy rolled back from (republish: ${republish})`, async () => {
+      emulator().state.edgeScripts.setBehaviour(script, { republish });
+      const target = await startProbeTarget();
+      try {
+        // Commit X deploys B over the seeded release A.
+        const x = await publish();
+        expect(x.outputs['previous-release-uuid']).toBe(SEED_RELEASE.Uuid);
+        const b = emulator().state.scripts.get(script)?.activeRelease;
+        // Commit Y deploys C, which is bad, and the documented rollback restores B.
+        const y = await publish(
+          {},
+          {
+            env: { ...ENV, GITHUB_SHA: 'b2c3d4e5f60718293a4b5c6d7e8f9012345678a1', GITHUB_RUN_ID: '4343' },
+            files: { 'dist/edge.js': 'bad' },
+          },
+        );
+        expect(y.outputs['previous-release-uuid']).toBe(b?.Uuid);
+        const back = await runAgainst(emulator(), {
+          operation: 'rollback-script',
+          'script-id': String(script),
+          'to-release-uuid': b?.Uuid ?? '',
+        });
+        expect(back.outputs['rolled-back']).toBe('true');
+        const restored = emulator().state.scripts.get(script)?.activeRelease;
+        expect(restored?.Code).toBe(CODE);
+        // Whether a reactivation moves DateReleased the facts do not say: here it does, the harsher reading.
+        if (republish === 'reactivate' && restored) restored.DateReleased = new Date(Date.now() + 1000).toISOString();
+
+        // A re-run of X's workflow: unchanged, and what a rollback restores is A, never C.
+        const again = await publish();
+        expect(again.outputs).toMatchObject({ unchanged: 'true', 'previous-release-uuid': SEED_RELEASE.Uuid });
+
+        // Its probe fails with rollback-on-failure: never back to C. B reactivated is still X's deploy,
+        // so back to A; a copy of B is the rollback's release, not X's, so left alone.
+        target.answer({ status: 200, body: 'v1' });
+        const probed = await publish({ 'probe-url': `${target.url}/`, 'expect-body': 'v2', 'rollback-on-failure': 'true' });
+        expect(probed.exitCode).toBe(1);
+        expect(emulator().state.scripts.get(script)?.activeRelease?.Code).toBe(republish === 'reactivate' ? SEED_RELEASE.Code : CODE);
+      } finally {
+        await target.close();
+      }
+    });
+  }
+
   it("an unchanged re-run of this commit's deploy purges the linked zones that its first run, ended before its purge, never purged", async () => {
     const purge = `POST /pullzone/${SEED.pullZoneWafOn}/purgeCache`;
     // The release goes live on the fourth read of the active release: after the three polls of a 4 s wait.

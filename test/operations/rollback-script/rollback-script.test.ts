@@ -231,6 +231,26 @@ describe('rollback-script on a bad day (issue 30)', () => {
     ]);
   });
 
+  it('a re-run after a rollback whose target the list gives without its Code finds its copy live by its note, and re-publishes nothing', async () => {
+    scriptState().listCode = 'null';
+    const first = await rollback(quiet);
+    expect(first.outputs['rolled-back']).toBe('true');
+    const copy = scriptState().activeRelease;
+    expect(copy?.Uuid).not.toBe(TARGET.Uuid);
+    emulator().requests.length = 0;
+    // With only-if-live-uuid still naming the release the first run replaced: the target is live, which is success.
+    const guarded = await rollback({ ...quiet, 'only-if-live-uuid': SEED_RELEASE.Uuid });
+    expect(guarded.exitCode, guarded.stdout).toBe(0);
+    expect(guarded.outputs).toMatchObject({ 'rolled-back': 'false', 'release-uuid': copy?.Uuid, 'replaced-release-uuid': '' });
+    const again = await rollback(quiet);
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.outputs).toMatchObject({ 'rolled-back': 'false', 'release-uuid': copy?.Uuid, 'replaced-release-uuid': '' });
+    expect(posts().filter((name) => name.includes('/publish'))).toEqual([]);
+    expect(scriptState().activeRelease?.Id).toBe(copy?.Id);
+    // The live copy carries the code the list did not give: the re-run saves it, as the first run could not.
+    expect(scriptState().code).toBe(TARGET.Code);
+  });
+
   it('writes a note that names the release it restores and no commit', async () => {
     const run = await runAgainst(
       emulator(),

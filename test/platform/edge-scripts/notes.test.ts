@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commitFromNote, deployNote, rollbackNote } from '../../../src/platform/edge-scripts/notes.ts';
+import { commitFromNote, deployNote, restoredUuid, rollbackNote } from '../../../src/platform/edge-scripts/notes.ts';
 import { compareNotes, recognisePublished, recogniseRestored } from '../../../src/platform/edge-scripts/release-identity.ts';
 import { codeSha256 } from '../../../src/platform/edge-scripts/code-hash.ts';
 
@@ -18,6 +18,19 @@ describe('the notes this action writes', () => {
     expect(note).toBe(`Roll back to release 9100 (uuid c3f9a06d) after a failed deploy (${RUN})`);
     expect(commitFromNote(note)).toBeUndefined();
     expect(rollbackNote({ Uuid: 'c3f9a06d' }, undefined)).toBe('Roll back to release c3f9a06d');
+  });
+
+  it('a rollback note is read back for the release it restores, and no other note is', () => {
+    expect(restoredUuid(rollbackNote({ Id: 9100, Uuid: 'c3f9a06d' }, RUN, 'after a failed deploy'))).toBe('c3f9a06d');
+    expect(restoredUuid(rollbackNote({ Uuid: 'c3f9a06d' }, RUN))).toBe('c3f9a06d');
+    expect(restoredUuid(rollbackNote({ Uuid: 'c3f9a06d' }, undefined))).toBe('c3f9a06d');
+    // Cut by the platform: an Id whose uuid was cut off, or a uuid cut inside, names nothing.
+    expect(restoredUuid('Roll back to release 9100 (uuid c3f9')).toBeUndefined();
+    expect(restoredUuid('Roll back to release 9100 (')).toBeUndefined();
+    expect(restoredUuid('Roll back to release c3f9…')).toBeUndefined();
+    expect(restoredUuid(deployNote(FULL, RUN))).toBeUndefined();
+    expect(restoredUuid('Rolled back by hand to c3f9a06d')).toBeUndefined();
+    expect(restoredUuid(null)).toBeUndefined();
   });
 });
 
