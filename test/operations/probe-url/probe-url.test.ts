@@ -260,3 +260,38 @@ describe('probe-url keeps the runner rules (issue 30 items 6 and 7)', () => {
     expect(result.stdout).toContain('answered 200 but the body did not arrive');
   });
 });
+
+describe('probe-url never prints a mistyped header value (review finding 1)', () => {
+  it.each([
+    ["a line of 'Name: value'", 'Authorization: Bearer s3cr3t-t0ken-value', 's3cr3t-t0ken-value', 'header Authorization:'],
+    ['a value after =', 'Authorization=Bearer s3cr3t-t0ken-value', 's3cr3t-t0ken-value', 'header Authorization:'],
+    ['a line without a separator', 'Bearer s3cr3t-t0ken-value', 's3cr3t-t0ken-value', 'line 2 does not begin with a header name'],
+    ['a value where the name belongs', 's3cr3t t0ken=PROBE_TOKEN', 's3cr3t t0ken', 'line 2 does not begin with a header name'],
+  ])('refuses %s, naming at most the header, the value masked', async (_, line, secret, words) => {
+    const result = await probe({ headers: `X-Fine=FINE_TOKEN\n${line}` }, { FINE_TOKEN: 'fine-value-1234' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(`Input 'headers': ${words}`);
+    expect(failureMessage(result)).toContain('not shown');
+    for (const part of windows(secret)) expect(printed(result)).not.toContain(part);
+    expect(result.stdout).toContain(`::add-mask::${secret}`);
+    expect(target.requests).toHaveLength(0);
+  });
+
+  it('names an unset variable only when it reads as a variable name, and masks a token that may be a value', async () => {
+    const token = 'ghp_AbCd1234EfGh5678IjKl9012MnOp3456';
+    const result = await probe({ headers: `X-Api-Key=${token}` });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain("Input 'headers': the variable for header X-Api-Key is not set or is empty");
+    for (const part of windows(token)) expect(printed(result)).not.toContain(part);
+    expect(result.stdout).toContain(`::add-mask::${token}`);
+    // A conventional name is named, as before.
+    const unset = await probe({ headers: 'X-Api-Key=PROBE_API_KEY' });
+    expect(failureMessage(unset)).toContain(
+      "Input 'headers': environment variable PROBE_API_KEY (for header X-Api-Key) is not set or is empty; pass it with env:",
+    );
+    // A set variable is a name whatever it looks like, and works.
+    const set = await probe({ headers: 'X-Api-Key=probe_key', 'consecutive-successes': '1' }, { probe_key: 'k3y-value-5678' });
+    expect(set.exitCode).toBe(0);
+    expect(target.requests[target.requests.length - 1]?.headers['x-api-key']).toBe('k3y-value-5678');
+  });
+});
