@@ -164,9 +164,13 @@ function readExpectations(inputs: Inputs, env: NodeJS.ProcessEnv): Expectations 
     headerText === undefined
       ? undefined
       : inputs.check(() => {
-          const match = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)\s*(:|~)\s*(.*)$/.exec(headerText);
-          if (!match) throw new InputError('expect-header', `got ${showValue(headerText)}; expected 'Name: value' or 'Name~regex'`);
-          const [, name = '', operator, value = ''] = match;
+          // The first ':' or '~' is the operator, so a regex may hold either (a URL, a second ~);
+          // a header whose name holds '~' (a token character, never seen in practice) cannot be expected.
+          const match = /^([^:~]*)([:~])\s*(.*)$/.exec(headerText);
+          const [, written = '', operator, value = ''] = match ?? [];
+          const name = trimAscii(written);
+          if (!match || !HEADER_NAME.test(name))
+            throw new InputError('expect-header', `got ${showValue(headerText)}; expected 'Name: value' or 'Name~regex'`);
           return operator === ':' ? { name, value: value.trim() } : { name, regex: regex('expect-header', value) };
         });
   const commitText = inputs.line('expect-commit');

@@ -295,3 +295,27 @@ describe('probe-url never prints a mistyped header value (review finding 1)', ()
     expect(target.requests[target.requests.length - 1]?.headers['x-api-key']).toBe('k3y-value-5678');
   });
 });
+
+describe('probe-url reads expect-header up to its first : or ~ (review finding 2)', () => {
+  it.each([
+    [
+      'a URL-like regex',
+      { 'access-control-allow-origin': 'https://app.example.com' },
+      'Access-Control-Allow-Origin~^https://app\\.example\\.com$',
+    ],
+    ['a regex holding two ~', { 'x-release': 'v~1~42' }, 'X-Release~^v~1~[0-9]+$'],
+    ['a value holding ~ and :', { 'x-release': 'a~b: c' }, 'X-Release: a~b: c'],
+  ])('matches a header against %s', async (_, headers, expectHeader) => {
+    target.answer({ status: 200, headers, body: 'ok' });
+    const result = await probe({ 'expect-header': expectHeader, 'consecutive-successes': '1', 'wait-seconds': '0' });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(result.outputs).toMatchObject({ matched: 'true', 'probe-error': '' });
+  });
+
+  it('names the header it expected, not a name that ran on into the regex', async () => {
+    target.answer({ status: 200, body: 'ok' });
+    const result = await probe({ 'expect-header': 'X-Origin~^https://x$', 'consecutive-successes': '1', 'wait-seconds': '0' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('header, no X-Origin header');
+  });
+});
