@@ -187,6 +187,27 @@ function readExpectations(inputs: Inputs, env: NodeJS.ProcessEnv): Expectations 
 }
 
 /**
+ * Inputs that cannot all hold, none of them the URL: a HEAD request has no body to expect
+ * anything of, and a wait that leaves time for fewer attempts than consecutive-successes can
+ * never match.
+ */
+function refuseContradictions(inputs: Inputs, method: 'GET' | 'HEAD', expect: Expectations, consecutive: number, wait: WaitSettings): void {
+  if (method === 'HEAD' && expect.body) {
+    const which = 'text' in expect.body ? 'expect-body' : 'expect-body-regex';
+    inputs.problems.refuse(which, `cannot be met with method HEAD, which gets no body; use method GET, or drop ${which}`);
+  }
+  // Attempts start poll-interval-seconds apart, the first at once, the last at the deadline.
+  const attempts = Math.floor(wait.waitSeconds / wait.pollIntervalSeconds) + 1;
+  if (consecutive > attempts) {
+    inputs.problems.refuse(
+      'consecutive-successes',
+      `is ${consecutive}, but a wait of ${wait.waitSeconds} s at one attempt every ${wait.pollIntervalSeconds} s allows ${attempts} attempt(s); ` +
+        `give wait-seconds of at least ${(consecutive - 1) * wait.pollIntervalSeconds}, a shorter poll-interval-seconds, or fewer consecutive-successes`,
+    );
+  }
+}
+
+/**
  * The probe after a deploy: for at most the step's wait-seconds (not a fixed minute), at the
  * step's poll-interval-seconds when the step gives one (a user who asks for 1 s means every wait
  * of the step), else three seconds apart. A deploy that has spent part of its wait passes
@@ -217,22 +238,10 @@ export function readProbeSettings(
   const cacheBust = inputs.choice('cache-bust', ['query', 'header', 'none'] as const) ?? 'query';
   const maxRedirects = inputs.integer('max-redirects', { min: 0, max: 10, default: 3 }) ?? 3;
   const timeoutSeconds = inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30;
+  // Checked whenever a URL was given, even one refused: every problem is reported at once. A
+  // deploy without probe-url probes nothing, and its expect-* inputs contradict nothing.
+  if (urlInput === 'url' || trimAscii(inputs.raw(urlInput) ?? '') !== '') refuseContradictions(inputs, method, expect, consecutive, wait);
   if (url === undefined) return undefined;
-  // Inputs that cannot all hold: a HEAD request has no body to expect anything of, and a wait
-  // that leaves time for fewer attempts than consecutive-successes can never match.
-  if (method === 'HEAD' && expect.body) {
-    const which = 'text' in expect.body ? 'expect-body' : 'expect-body-regex';
-    inputs.problems.refuse(which, `cannot be met with method HEAD, which gets no body; use method GET, or drop ${which}`);
-  }
-  // Attempts start poll-interval-seconds apart, the first at once, the last at the deadline.
-  const attempts = Math.floor(wait.waitSeconds / wait.pollIntervalSeconds) + 1;
-  if (consecutive > attempts) {
-    inputs.problems.refuse(
-      'consecutive-successes',
-      `is ${consecutive}, but a wait of ${wait.waitSeconds} s at one attempt every ${wait.pollIntervalSeconds} s allows ${attempts} attempt(s); ` +
-        `give wait-seconds of at least ${(consecutive - 1) * wait.pollIntervalSeconds}, a shorter poll-interval-seconds, or fewer consecutive-successes`,
-    );
-  }
   // The route to the probed URL, decided now: a bad proxy variable is an input problem, found before any request.
   inputs.check(() => readProxyRoute(http, url));
   return {

@@ -319,3 +319,29 @@ describe('probe-url reads expect-header up to its first : or ~ (review finding 2
     expect(failureMessage(result)).toContain('header, no X-Origin header');
   });
 });
+
+describe('probe-url reports every input problem with a bad url (review finding 3)', () => {
+  it('names the contradictions beside a url it refuses, in one failure, before any request', async () => {
+    const result = await probe({
+      url: 'http://example.com/',
+      method: 'HEAD',
+      'expect-body': 'ok',
+      'consecutive-successes': '20',
+      'wait-seconds': '5',
+    });
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain("Input 'url': got 'http://example.com/'; expected https://");
+    expect(message).toContain("Input 'expect-body': cannot be met with method HEAD");
+    expect(message).toContain("Input 'consecutive-successes': is 20, but a wait of 5 s at one attempt every 1 s allows 6 attempt(s)");
+    expect(target.requests).toHaveLength(0);
+  });
+
+  it('names them beside a url that does not parse, or one with credentials', async () => {
+    for (const url of ['https://exa mple.com/', 'https://probe-user:pr0be-pa55word@example.com/']) {
+      const message = failureMessage(await probe({ url, method: 'HEAD', 'expect-body-regex': 'o+k' }));
+      expect(message).toContain("Input 'url': ");
+      expect(message).toContain("Input 'expect-body-regex': cannot be met with method HEAD");
+    }
+  });
+});
