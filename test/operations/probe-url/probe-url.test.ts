@@ -345,3 +345,35 @@ describe('probe-url reports every input problem with a bad url (review finding 3
     }
   });
 });
+
+describe('probe-url takes the redirect at max-redirects as the answer (review finding 4)', () => {
+  it('matches expect-status 301 with max-redirects 0: a redirect in place is checked', async () => {
+    target.answer({ status: 301, headers: { location: `${other.url}/new-home` }, body: 'moved' });
+    const result = await probe({ 'expect-status': '301', 'max-redirects': '0', 'consecutive-successes': '1', 'wait-seconds': '0' });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(result.outputs).toMatchObject({ matched: 'true', 'probe-status': '301', 'probe-error': '' });
+    expect(JSON.parse(result.outputs['result'] ?? '{}')).toMatchObject({ status: 301, matched: true });
+    expect(other.requests).toHaveLength(0);
+    // Its headers count too: the Location a redirect must carry.
+    const located = await probe({
+      'expect-status': '301',
+      'expect-header': `Location: ${other.url}/new-home`,
+      'max-redirects': '0',
+      'consecutive-successes': '1',
+      'wait-seconds': '0',
+    });
+    expect(located.exitCode, failureMessage(located)).toBe(0);
+  });
+
+  it('keeps the status of the redirect it stopped at, and says the limit was reached', async () => {
+    target.answer({ status: 302, headers: { location: `${target.url}/again` }, body: 'go on' });
+    const result = await probe({ 'max-redirects': '2', 'consecutive-successes': '1', 'wait-seconds': '0' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ matched: 'false', 'probe-status': '302', 'probe-error': 'status' });
+    expect(JSON.parse(result.outputs['result'] ?? '{}')).toMatchObject({ status: 302, matched: false });
+    expect(failureMessage(result)).toContain('status 302, expected 200-299');
+    expect(failureMessage(result)).toContain('more than max-redirects (2) redirects');
+    // The first request and two redirects followed: the third answer is the one judged.
+    expect(target.requests).toHaveLength(3);
+  });
+});
