@@ -365,6 +365,14 @@ describe('probe-url takes the redirect at max-redirects as the answer (review fi
     expect(located.exitCode, failureMessage(located)).toBe(0);
   });
 
+  it('still fails a redirect at the limit whose Location is no URL: it is no redirect in place', async () => {
+    target.answer({ status: 301, headers: { location: 'https://%{HOST}/x' } });
+    const result = await probe({ 'expect-status': '301', 'max-redirects': '0', 'consecutive-successes': '1', 'wait-seconds': '0' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ matched: 'false', 'probe-status': '301', 'probe-error': 'status' });
+    expect(failureMessage(result)).toContain('answered 301 with a Location that is not a URL');
+  });
+
   it('keeps the status of the redirect it stopped at, and says the limit was reached', async () => {
     target.answer({ status: 302, headers: { location: `${target.url}/again` }, body: 'go on' });
     const result = await probe({ 'max-redirects': '2', 'consecutive-successes': '1', 'wait-seconds': '0' });
