@@ -2,7 +2,8 @@ import { httpsOrLoopback } from '../api/base-url.ts';
 import type { Expectations, StatusRange } from '../probe/expectations.ts';
 import type { ProbeSettings } from '../probe/probe.ts';
 import type { StepConnections } from '../http/step-connections.ts';
-import { InputError, showValue, type Inputs } from './inputs.ts';
+import { InputError, showValue, trimAscii, type Inputs } from './inputs.ts';
+import { ENV_NAME, showableAsName } from './secret-inputs.ts';
 import { readProxyRoute } from './proxy-settings.ts';
 import { maskWrittenCredentials, showUrl } from './url-text.ts';
 import type { StepWait, WaitSettings } from './wait-settings.ts';
@@ -35,19 +36,54 @@ function regex(name: string, text: string): RegExp {
   }
 }
 
+/** A header's name: an HTTP token (RFC 9110's tchar), the one part of a `headers` line that is always printed. */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/**
+ * Text of a `headers` line that is not what belongs there (a value typed where the variable's
+ * name goes, `Name: value`): never printed, and masked, as a name that may be a value is
+ * (showableAsName), and in the parts a header value is masked in (credentialParts).
+ */
+function hideUnlessName(inputs: Inputs, text: string): void {
+  if (showableAsName(inputs, text, undefined)) return;
+  for (const part of credentialParts(text)) inputs.mask(part);
+}
+
+const EXPECTED_LINE = 'expected Name=ENV_VAR, one a line, the value read from that environment variable';
+
 function readHeaders(inputs: Inputs, env: NodeJS.ProcessEnv): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const line of inputs.lines('headers')) {
-    const match = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)=([A-Za-z_][A-Za-z0-9_]*)$/.exec(line);
-    if (!match)
+  for (const [index, line] of inputs.lines('headers').entries()) {
+    // The first '=' or ':' ends the name: 'Authorization: Bearer ...' is a header written out
+    // whole, its value where the variable's name belongs.
+    const separator = /[=:]/.exec(line);
+    const name = separator ? trimAscii(line.slice(0, separator.index)) : '';
+    const variable = separator ? trimAscii(line.slice(separator.index + 1)) : '';
+    if (!separator || !HEADER_NAME.test(name)) {
+      hideUnlessName(inputs, separator ? name : line);
+      hideUnlessName(inputs, variable);
       throw new InputError(
         'headers',
-        `got ${showValue(line)}; expected Name=ENV_VAR, one a line, the value read from that environment variable`,
+        `line ${index + 1} does not begin with a header name and '=' (it is not shown, in case it holds a value); ${EXPECTED_LINE}`,
       );
-    const [, name = '', variable = ''] = match;
+    }
+    if (separator[0] !== '=' || !ENV_NAME.test(variable)) {
+      hideUnlessName(inputs, variable);
+      throw new InputError(
+        'headers',
+        `header ${name}: the line is not Name=ENV_VAR (the text after '${separator[0]}' is not shown, in case it is a value); ${EXPECTED_LINE}`,
+      );
+    }
     const value = inputs.environmentSecret(env, variable);
-    if (!value)
+    if (!value) {
+      if (!showableAsName(inputs, variable, value))
+        throw new InputError(
+          'headers',
+          `the variable for header ${name} is not set or is empty, and its name does not read as a variable's name (capitals, digits and _): ` +
+            'it is not shown, in case it is a value; pass the value with env: and give its variable as Name=ENV_VAR',
+        );
       throw new InputError('headers', `environment variable ${variable} (for header ${name}) is not set or is empty; pass it with env:`);
+    }
     // A header value ends at a line break: one inside would fail on the network, or split the
     // request. Refused before any request; the value itself is never shown.
     if (/[\r\n\u0000-\u0008\u000a-\u001f\u007f]/.test(value)) {
@@ -128,9 +164,13 @@ function readExpectations(inputs: Inputs, env: NodeJS.ProcessEnv): Expectations 
     headerText === undefined
       ? undefined
       : inputs.check(() => {
-          const match = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)\s*(:|~)\s*(.*)$/.exec(headerText);
-          if (!match) throw new InputError('expect-header', `got ${showValue(headerText)}; expected 'Name: value' or 'Name~regex'`);
-          const [, name = '', operator, value = ''] = match;
+          // The first ':' or '~' is the operator, so a regex may hold either (a URL, a second ~);
+          // a header whose name holds '~' (a token character, never seen in practice) cannot be expected.
+          const match = /^([^:~]*)([:~])\s*(.*)$/.exec(headerText);
+          const [, written = '', operator, value = ''] = match ?? [];
+          const name = trimAscii(written);
+          if (!match || !HEADER_NAME.test(name))
+            throw new InputError('expect-header', `got ${showValue(headerText)}; expected 'Name: value' or 'Name~regex'`);
           return operator === ':' ? { name, value: value.trim() } : { name, regex: regex('expect-header', value) };
         });
   const commitText = inputs.line('expect-commit');
@@ -144,6 +184,27 @@ function readExpectations(inputs: Inputs, env: NodeJS.ProcessEnv): Expectations 
       inputs.problems.refuse('expect-commit', `got ${showValue(commitText)}; expected true (GITHUB_SHA) or a commit of 7 to 40 hex digits`);
   }
   return { statuses, body, header, commit };
+}
+
+/**
+ * Inputs that cannot all hold, none of them the URL: a HEAD request has no body to expect
+ * anything of, and a wait that leaves time for fewer attempts than consecutive-successes can
+ * never match.
+ */
+function refuseContradictions(inputs: Inputs, method: 'GET' | 'HEAD', expect: Expectations, consecutive: number, wait: WaitSettings): void {
+  if (method === 'HEAD' && expect.body) {
+    const which = 'text' in expect.body ? 'expect-body' : 'expect-body-regex';
+    inputs.problems.refuse(which, `cannot be met with method HEAD, which gets no body; use method GET, or drop ${which}`);
+  }
+  // Attempts start poll-interval-seconds apart, the first at once, the last at the deadline.
+  const attempts = Math.floor(wait.waitSeconds / wait.pollIntervalSeconds) + 1;
+  if (consecutive > attempts) {
+    inputs.problems.refuse(
+      'consecutive-successes',
+      `is ${consecutive}, but a wait of ${wait.waitSeconds} s at one attempt every ${wait.pollIntervalSeconds} s allows ${attempts} attempt(s); ` +
+        `give wait-seconds of at least ${(consecutive - 1) * wait.pollIntervalSeconds}, a shorter poll-interval-seconds, or fewer consecutive-successes`,
+    );
+  }
 }
 
 /**
@@ -177,22 +238,10 @@ export function readProbeSettings(
   const cacheBust = inputs.choice('cache-bust', ['query', 'header', 'none'] as const) ?? 'query';
   const maxRedirects = inputs.integer('max-redirects', { min: 0, max: 10, default: 3 }) ?? 3;
   const timeoutSeconds = inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30;
+  // Checked whenever a URL was given, even one refused: every problem is reported at once. A
+  // deploy without probe-url probes nothing, and its expect-* inputs contradict nothing.
+  if (urlInput === 'url' || trimAscii(inputs.raw(urlInput) ?? '') !== '') refuseContradictions(inputs, method, expect, consecutive, wait);
   if (url === undefined) return undefined;
-  // Inputs that cannot all hold: a HEAD request has no body to expect anything of, and a wait
-  // that leaves time for fewer attempts than consecutive-successes can never match.
-  if (method === 'HEAD' && expect.body) {
-    const which = 'text' in expect.body ? 'expect-body' : 'expect-body-regex';
-    inputs.problems.refuse(which, `cannot be met with method HEAD, which gets no body; use method GET, or drop ${which}`);
-  }
-  // Attempts start poll-interval-seconds apart, the first at once, the last at the deadline.
-  const attempts = Math.floor(wait.waitSeconds / wait.pollIntervalSeconds) + 1;
-  if (consecutive > attempts) {
-    inputs.problems.refuse(
-      'consecutive-successes',
-      `is ${consecutive}, but a wait of ${wait.waitSeconds} s at one attempt every ${wait.pollIntervalSeconds} s allows ${attempts} attempt(s); ` +
-        `give wait-seconds of at least ${(consecutive - 1) * wait.pollIntervalSeconds}, a shorter poll-interval-seconds, or fewer consecutive-successes`,
-    );
-  }
   // The route to the probed URL, decided now: a bad proxy variable is an input problem, found before any request.
   inputs.check(() => readProxyRoute(http, url));
   return {

@@ -11,7 +11,8 @@ export interface NamedSecret {
   source: string;
 }
 
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** What a shell takes for an environment variable's name. */
+export const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
  * Checks a secret value, already registered for masking where it was read; never puts the
@@ -132,12 +133,8 @@ export function readSecretList(inputs: Inputs, env: NodeJS.ProcessEnv): NamedSec
     const name = trimAscii(equals === -1 ? text : text.slice(0, equals));
     const variable = trimAscii(equals === -1 ? text : text.slice(equals + 1));
     const value = variable === '' ? undefined : inputs.environmentSecret(env, variable);
-    // A token is printed only when it is proven to be a variable's name (it is set) or reads
-    // as one by convention; anything else may be a value pasted where a name belongs, so it
-    // is masked (before any message is made) and left out of every message.
-    const shownAsName = value !== undefined || isConventionalName(variable);
-    if (!shownAsName && variable.length >= 4) inputs.mask(variable);
-    if (!shownAsName && equals === -1 && name.length >= 4) inputs.mask(name);
+    // Without '=' the name is the variable, masked with it when it may be a value.
+    const shownAsName = showableAsName(inputs, variable, value);
     return { where: `line ${index + 1}: `, equals: equals !== -1, name, variable, value, shownAsName };
   });
   const parsed = SecretLines.safeParse(lines);
@@ -151,6 +148,19 @@ export function readSecretList(inputs: Inputs, env: NodeJS.ProcessEnv): NamedSec
     throw new InputError('secrets', problems.join('\n'));
   }
   return lines.map(({ name, value, variable }) => ({ name, value: value ?? '', source: `environment variable ${variable}` }));
+}
+
+/**
+ * Whether a token written where an environment variable's name belongs may be printed: only
+ * when it is proven a name (`value`, the variable's, is defined: it is set) or reads as one by
+ * convention. Anything else may be a value pasted where a name belongs, so it is masked, before
+ * any message is made, and left out of every message (one under 4 characters is not masked,
+ * which would blank out unrelated text, but is not printed either).
+ */
+export function showableAsName(inputs: Pick<Inputs, 'mask'>, token: string, value: string | undefined): boolean {
+  const shown = value !== undefined || isConventionalName(token);
+  if (!shown && token.length >= 4) inputs.mask(token);
+  return shown;
 }
 
 /**

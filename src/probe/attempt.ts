@@ -12,7 +12,15 @@ const MAX_PROBE_BODY_BYTES = 256 * 1024;
 export type NetworkFailure = 'dns' | 'connect' | 'tls' | 'timeout';
 
 export type AttemptResult =
-  | { ok: true; status: number; headers: Record<string, string>; body: string; url: URL }
+  | {
+      ok: true;
+      status: number;
+      headers: Record<string, string>;
+      body: string;
+      url: URL;
+      /** Set when the answer is a redirect left unfollowed at max-redirects: the words that say so, for a mismatch. */
+      redirectLimit?: string;
+    }
   /** `status` when the status line arrived and then the body did not, or its Location was not an http(s) URL. */
   | { ok: false; failure: NetworkFailure | 'redirects'; why: string; status?: number };
 
@@ -51,11 +59,11 @@ export async function attempt(url: URL, options: AttemptOptions): Promise<Attemp
   let headers = options.headers;
   for (let redirects = 0; ; redirects++) {
     const target = current;
-    const result = await withDeadline(options.timeoutMs, (signal) => exchange(target, headers, signal, options));
+    // At the limit the redirect is the answer, judged as any other: expect-status 301 with
+    // max-redirects 0 checks that a redirect is in place.
+    const limit = redirects >= options.maxRedirects ? `more than max-redirects (${options.maxRedirects}) redirects` : undefined;
+    const result = await withDeadline(options.timeoutMs, (signal) => exchange(target, headers, signal, options, limit));
     if (!('redirect' in result)) return result;
-    if (redirects >= options.maxRedirects) {
-      return { ok: false, failure: 'redirects', why: `more than max-redirects (${options.maxRedirects}) redirects` };
-    }
     // The probe's headers (which may hold a token) never follow the answer to another origin:
     // another host, another port, or from https to http (where anyone on the path reads them).
     if (result.redirect.origin !== current.origin) headers = {};
@@ -68,6 +76,8 @@ async function exchange(
   headers: Record<string, string>,
   signal: AbortSignal,
   options: AttemptOptions,
+  /** Set when a redirect is not to be followed: the limit it would pass. */
+  limit: string | undefined,
 ): Promise<AttemptResult | { redirect: URL }> {
   let response;
   try {
@@ -82,26 +92,23 @@ async function exchange(
     if (value !== undefined) flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
   const location = flat['location'];
-  if (response.statusCode >= 300 && response.statusCode < 400 && location) {
+  const redirect =
+    response.statusCode >= 300 && response.statusCode < 400 && location ? followable(response.statusCode, location, current) : undefined;
+  // Past the limit the redirect is read as an answer; otherwise its body is not wanted.
+  if (redirect && ('failure' in redirect || limit === undefined)) {
     response.body.destroy();
-    // A Location the site got wrong (an unfilled template, a bad port) is the site's failure to
-    // answer, an attempt like any other, not the step's crash. Never shown: it may hold credentials.
-    const next = URL.parse(location, current.href);
-    if (!next) {
-      const why = `answered ${response.statusCode} with a Location that is not a URL`;
-      return { ok: false, failure: 'redirects', why, status: response.statusCode };
-    }
-    // One of another scheme (javascript:, ftp://) is no place to follow: requested, it would
-    // fail as a connection that never reached the site, and the redirect would be lost.
-    if (next.protocol !== 'http:' && next.protocol !== 'https:') {
-      const why = `answered ${response.statusCode} with a Location that is not an http(s) URL`;
-      return { ok: false, failure: 'redirects', why, status: response.statusCode };
-    }
-    return { redirect: next };
+    return redirect;
   }
   try {
     const body = options.method === 'HEAD' ? '' : (await readCapped(response.body, MAX_PROBE_BODY_BYTES)).text();
-    return { ok: true, status: response.statusCode, headers: flat, body, url: current };
+    return {
+      ok: true,
+      status: response.statusCode,
+      headers: flat,
+      body,
+      url: current,
+      ...(redirect && limit !== undefined ? { redirectLimit: limit } : {}),
+    };
   } catch (error) {
     // The status line came: say what it was, and that the body then failed (a dripping body).
     const failed = classify(error, current, options.timeoutMs);
@@ -112,4 +119,20 @@ async function exchange(
       status: response.statusCode,
     };
   }
+}
+
+/**
+ * Where a redirect leads, or why it leads nowhere. A Location the site got wrong (an unfilled
+ * template, a bad port) is the site's failure to answer, an attempt like any other, not the
+ * step's crash. Never shown: it may hold credentials.
+ */
+function followable(status: number, location: string, current: URL): { redirect: URL } | Extract<AttemptResult, { ok: false }> {
+  const next = URL.parse(location, current.href);
+  if (!next) return { ok: false, failure: 'redirects', why: `answered ${status} with a Location that is not a URL`, status };
+  // One of another scheme (javascript:, ftp://) is no place to follow: requested, it would
+  // fail as a connection that never reached the site, and the redirect would be lost.
+  if (next.protocol !== 'http:' && next.protocol !== 'https:') {
+    return { ok: false, failure: 'redirects', why: `answered ${status} with a Location that is not an http(s) URL`, status };
+  }
+  return { redirect: next };
 }

@@ -81,10 +81,12 @@ export async function runProbe(
         }
         const mismatch = firstMismatch(result, settings.expect);
         streak = mismatch ? 0 : streak + 1;
+        // A redirect judged because the limit stopped the probe there: the limit may be why.
+        const limit = mismatch && result.redirectLimit ? ` (a redirect not followed: ${result.redirectLimit})` : '';
         return {
           status: result.status,
           error: mismatch?.kind,
-          why: mismatch?.why ?? 'every expectation met',
+          why: mismatch ? `${mismatch.why}${limit}` : 'every expectation met',
           excerpt: result.body.slice(0, EXCERPT_CHARACTERS),
         };
       },

@@ -97,6 +97,8 @@ interface SingleLineInput {
   input: string;
   valid: string;
   colonsAccepted: boolean;
+  /** Inputs the row needs beside the one under test, so that its problem is the step's only one. */
+  inputs?: Record<string, string>;
 }
 
 /** Every single-line input, with a valid value and whether `::warning::...` alone is accepted as a value. */
@@ -117,7 +119,14 @@ const LISTED_SINGLE_LINE_INPUTS: SingleLineInput[] = [
   { operation: 'update-app', input: 'allow-container-removal', valid: 'false', colonsAccepted: false },
   { operation: 'update-app', input: 'rollback-wait-seconds', valid: '60', colonsAccepted: false },
   { operation: 'probe-url', input: 'url', valid: 'https://example.com/', colonsAccepted: false },
-  { operation: 'update-app', input: 'probe-url', valid: 'https://example.com/', colonsAccepted: false },
+  // update-app waits 0 s unless told, which leaves one attempt: the default two successes would be a problem of their own.
+  {
+    operation: 'update-app',
+    input: 'probe-url',
+    valid: 'https://example.com/',
+    colonsAccepted: false,
+    inputs: { 'consecutive-successes': '1' },
+  },
   { operation: 'probe-url', input: 'expect-status', valid: '200', colonsAccepted: false },
   { operation: 'probe-url', input: 'expect-body-regex', valid: 'ok', colonsAccepted: true },
   { operation: 'probe-url', input: 'expect-header', valid: 'x-release: 1', colonsAccepted: false },
@@ -433,22 +442,22 @@ describe('abuse: coverage', () => {
 });
 
 describe.concurrent('abuse: inputs', () => {
-  for (const { operation, input, valid } of SINGLE_LINE_INPUTS) {
+  for (const { operation, input, valid, inputs: beside } of SINGLE_LINE_INPUTS) {
     it(`refuses a newline and a command in ${input} (${operation})`, ({ expect }) =>
       withEmulator(async (emulator) => {
-        const inputs = { [input]: `${valid}\n::warning::INJ-newline\n##[add-mask]INJ-legacy` };
+        const inputs = { ...beside, [input]: `${valid}\n::warning::INJ-newline\n##[add-mask]INJ-legacy` };
         expectRefused(await attempt(emulator, operation, inputs, { secrets: secretsOf(inputs) }), input, expect);
       }));
   }
 
   // Numbers and booleans refuse this as they refuse the newline above; the text inputs are the ones to watch.
-  for (const { operation, input, colonsAccepted } of SINGLE_LINE_INPUTS.filter(({ input }) => isText(input))) {
+  for (const { operation, input, colonsAccepted, inputs: beside } of SINGLE_LINE_INPUTS.filter(({ input }) => isText(input))) {
     it(`${colonsAccepted ? 'carries' : 'refuses'} a workflow command as the whole value of ${input} (${operation}), acting on none`, ({
       expect,
     }) =>
       withEmulator(async (emulator) => {
         // No space in it: a name or a key with a space is refused for that alone.
-        const inputs = { [input]: '::warning::INJ-colons##[add-mask]INJ-legacy' };
+        const inputs = { ...beside, [input]: '::warning::INJ-colons##[add-mask]INJ-legacy' };
         const result = await attempt(emulator, operation, inputs, { secrets: secretsOf(inputs) });
         if (colonsAccepted) {
           expectInert(result.run, expect);
@@ -481,7 +490,7 @@ describe.concurrent('abuse: inputs', () => {
   const HUGE_INPUTS: Array<{ operation: string; input: string; inputs?: Record<string, string> }> = [
     // Text inputs all, and one number of each reader: Inputs.id, Inputs.integer and the DNS field reader.
     ...SINGLE_LINE_INPUTS.filter(({ input }) => isText(input) || ['zone-id', 'timeout-seconds', 'ttl'].includes(input)).map(
-      ({ operation, input }) => ({ operation, input }),
+      ({ operation, input, inputs }) => ({ operation, input, ...(inputs ? { inputs } : {}) }),
     ),
     { operation: 'add-dns-record', input: 'record-value', inputs: { 'record-type': 'TXT' } },
     { operation: 'add-dns-record', input: 'comment' },

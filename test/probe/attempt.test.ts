@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StepConnections } from '../../src/http/step-connections.ts';
 import { Agent } from '../../src/http/undici.ts';
-import { deployProbeWait } from '../../src/inputs/probe-settings.ts';
+import { Inputs } from '../../src/inputs/inputs.ts';
+import { deployProbeWait, readProbeSettings } from '../../src/inputs/probe-settings.ts';
 import { attempt } from '../../src/probe/attempt.ts';
 import { runProbe, type ProbeSettings } from '../../src/probe/probe.ts';
 import { FakeClock } from '../support/fake-clock.ts';
@@ -90,6 +91,25 @@ describe('the probe of a deploy', () => {
       waitSeconds: 20,
       pollIntervalSeconds: 2,
     });
+  });
+
+  it('reports a refused probe-url beside the contradictions of the other inputs, and none without probe-url', () => {
+    const read = (values: Record<string, string>) => {
+      const inputs = new Inputs((name) => values[name]);
+      const settings = readProbeSettings(inputs, {}, StepConnections.direct(), 'probe-url', {
+        waitSeconds: 5,
+        pollIntervalSeconds: 1,
+        intervalGiven: true,
+      });
+      return { settings, problems: inputs.problems.list.map((problem) => problem.input) };
+    };
+    const contradicting = { method: 'HEAD', 'expect-body': 'ok', 'consecutive-successes': '20' };
+    expect(read({ ...contradicting, 'probe-url': 'http://example.com/' })).toEqual({
+      settings: undefined,
+      problems: ['probe-url', 'expect-body', 'consecutive-successes'],
+    });
+    // Without probe-url a deploy probes nothing: its expect-* inputs contradict nothing.
+    expect(read(contradicting)).toEqual({ settings: undefined, problems: [] });
   });
 
   it('ends by the deadline it is given, before its own wait-seconds', async () => {

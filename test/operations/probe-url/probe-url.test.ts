@@ -260,3 +260,128 @@ describe('probe-url keeps the runner rules (issue 30 items 6 and 7)', () => {
     expect(result.stdout).toContain('answered 200 but the body did not arrive');
   });
 });
+
+describe('probe-url never prints a mistyped header value (review finding 1)', () => {
+  it.each([
+    ["a line of 'Name: value'", 'Authorization: Bearer s3cr3t-t0ken-value', 's3cr3t-t0ken-value', 'header Authorization:'],
+    ['a value after =', 'Authorization=Bearer s3cr3t-t0ken-value', 's3cr3t-t0ken-value', 'header Authorization:'],
+    ['a line without a separator', 'Bearer s3cr3t-t0ken-value', 's3cr3t-t0ken-value', 'line 2 does not begin with a header name'],
+    ['a value where the name belongs', 's3cr3t t0ken=PROBE_TOKEN', 's3cr3t t0ken', 'line 2 does not begin with a header name'],
+  ])('refuses %s, naming at most the header, the value masked', async (_, line, secret, words) => {
+    const result = await probe({ headers: `X-Fine=FINE_TOKEN\n${line}` }, { FINE_TOKEN: 'fine-value-1234' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(`Input 'headers': ${words}`);
+    expect(failureMessage(result)).toContain('not shown');
+    for (const part of windows(secret)) expect(printed(result)).not.toContain(part);
+    expect(result.stdout).toContain(`::add-mask::${secret}`);
+    expect(target.requests).toHaveLength(0);
+  });
+
+  it('names an unset variable only when it reads as a variable name, and masks a token that may be a value', async () => {
+    const token = 'ghp_AbCd1234EfGh5678IjKl9012MnOp3456';
+    const result = await probe({ headers: `X-Api-Key=${token}` });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain("Input 'headers': the variable for header X-Api-Key is not set or is empty");
+    for (const part of windows(token)) expect(printed(result)).not.toContain(part);
+    expect(result.stdout).toContain(`::add-mask::${token}`);
+    // A conventional name is named, as before.
+    const unset = await probe({ headers: 'X-Api-Key=PROBE_API_KEY' });
+    expect(failureMessage(unset)).toContain(
+      "Input 'headers': environment variable PROBE_API_KEY (for header X-Api-Key) is not set or is empty; pass it with env:",
+    );
+    // A set variable is a name whatever it looks like, and works.
+    const set = await probe({ headers: 'X-Api-Key=probe_key', 'consecutive-successes': '1' }, { probe_key: 'k3y-value-5678' });
+    expect(set.exitCode).toBe(0);
+    expect(target.requests[target.requests.length - 1]?.headers['x-api-key']).toBe('k3y-value-5678');
+  });
+});
+
+describe('probe-url reads expect-header up to its first : or ~ (review finding 2)', () => {
+  it.each([
+    [
+      'a URL-like regex',
+      { 'access-control-allow-origin': 'https://app.example.com' },
+      'Access-Control-Allow-Origin~^https://app\\.example\\.com$',
+    ],
+    ['a regex holding two ~', { 'x-release': 'v~1~42' }, 'X-Release~^v~1~[0-9]+$'],
+    ['a value holding ~ and :', { 'x-release': 'a~b: c' }, 'X-Release: a~b: c'],
+  ])('matches a header against %s', async (_, headers, expectHeader) => {
+    target.answer({ status: 200, headers, body: 'ok' });
+    const result = await probe({ 'expect-header': expectHeader, 'consecutive-successes': '1', 'wait-seconds': '0' });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(result.outputs).toMatchObject({ matched: 'true', 'probe-error': '' });
+  });
+
+  it('names the header it expected, not a name that ran on into the regex', async () => {
+    target.answer({ status: 200, body: 'ok' });
+    const result = await probe({ 'expect-header': 'X-Origin~^https://x$', 'consecutive-successes': '1', 'wait-seconds': '0' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('header, no X-Origin header');
+  });
+});
+
+describe('probe-url reports every input problem with a bad url (review finding 3)', () => {
+  it('names the contradictions beside a url it refuses, in one failure, before any request', async () => {
+    const result = await probe({
+      url: 'http://example.com/',
+      method: 'HEAD',
+      'expect-body': 'ok',
+      'consecutive-successes': '20',
+      'wait-seconds': '5',
+    });
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain("Input 'url': got 'http://example.com/'; expected https://");
+    expect(message).toContain("Input 'expect-body': cannot be met with method HEAD");
+    expect(message).toContain("Input 'consecutive-successes': is 20, but a wait of 5 s at one attempt every 1 s allows 6 attempt(s)");
+    expect(target.requests).toHaveLength(0);
+  });
+
+  it('names them beside a url that does not parse, or one with credentials', async () => {
+    for (const url of ['https://exa mple.com/', 'https://probe-user:pr0be-pa55word@example.com/']) {
+      const message = failureMessage(await probe({ url, method: 'HEAD', 'expect-body-regex': 'o+k' }));
+      expect(message).toContain("Input 'url': ");
+      expect(message).toContain("Input 'expect-body-regex': cannot be met with method HEAD");
+    }
+  });
+});
+
+describe('probe-url takes the redirect at max-redirects as the answer (review finding 4)', () => {
+  it('matches expect-status 301 with max-redirects 0: a redirect in place is checked', async () => {
+    target.answer({ status: 301, headers: { location: `${other.url}/new-home` }, body: 'moved' });
+    const result = await probe({ 'expect-status': '301', 'max-redirects': '0', 'consecutive-successes': '1', 'wait-seconds': '0' });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(result.outputs).toMatchObject({ matched: 'true', 'probe-status': '301', 'probe-error': '' });
+    expect(JSON.parse(result.outputs['result'] ?? '{}')).toMatchObject({ status: 301, matched: true });
+    expect(other.requests).toHaveLength(0);
+    // Its headers count too: the Location a redirect must carry.
+    const located = await probe({
+      'expect-status': '301',
+      'expect-header': `Location: ${other.url}/new-home`,
+      'max-redirects': '0',
+      'consecutive-successes': '1',
+      'wait-seconds': '0',
+    });
+    expect(located.exitCode, failureMessage(located)).toBe(0);
+  });
+
+  it('still fails a redirect at the limit whose Location is no URL: it is no redirect in place', async () => {
+    target.answer({ status: 301, headers: { location: 'https://%{HOST}/x' } });
+    const result = await probe({ 'expect-status': '301', 'max-redirects': '0', 'consecutive-successes': '1', 'wait-seconds': '0' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ matched: 'false', 'probe-status': '301', 'probe-error': 'status' });
+    expect(failureMessage(result)).toContain('answered 301 with a Location that is not a URL');
+  });
+
+  it('keeps the status of the redirect it stopped at, and says the limit was reached', async () => {
+    target.answer({ status: 302, headers: { location: `${target.url}/again` }, body: 'go on' });
+    const result = await probe({ 'max-redirects': '2', 'consecutive-successes': '1', 'wait-seconds': '0' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ matched: 'false', 'probe-status': '302', 'probe-error': 'status' });
+    expect(JSON.parse(result.outputs['result'] ?? '{}')).toMatchObject({ status: 302, matched: false });
+    expect(failureMessage(result)).toContain('status 302, expected 200-299');
+    expect(failureMessage(result)).toContain('more than max-redirects (2) redirects');
+    // The first request and two redirects followed: the third answer is the one judged.
+    expect(target.requests).toHaveLength(3);
+  });
+});
