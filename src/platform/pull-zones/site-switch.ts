@@ -34,7 +34,7 @@ import {
   type SiteStorage,
   type SiteTarget,
 } from './site-rules.ts';
-import { servingWildcard, wildcardOverUncertified } from './wildcard-hostnames.ts';
+import { coveringWildcard, servingWildcard, wildcardOverUncertified } from './wildcard-hostnames.ts';
 
 /*
  * The switch of a site to a deploy. The platform has no conditional write on rules and loses
@@ -455,6 +455,18 @@ export function removalChanges(
   const changes: ZoneChange[] = removeHostname && onZone ? [{ kind: 'remove-hostname', hostname }] : [];
   changes.push(...rules);
   return { changes, refusal: undefined };
+}
+
+/**
+ * What still routes the preview's host to the pull zone once it is closed: a wildcard hostname of
+ * the zone that covers it (its own hostname removed, or never added), or its own hostname, kept
+ * (remove-hostname false). The edge answers the preview's cached pages there, whatever the rules
+ * say, until they are purged (storage-and-deploy-facts 2.5); undefined: nothing routes it.
+ */
+export function routeOnceRemoved(zone: PullZone, hostname: string, removeHostname: boolean): string | undefined {
+  const wildcard = coveringWildcard(zone, hostname);
+  if (wildcard !== undefined) return `the wildcard hostname ${wildcard}`;
+  return !removeHostname && hasHostname(zone, hostname) ? 'its own hostname, kept (remove-hostname is false),' : undefined;
 }
 
 /** Removes a preview, one write at a time, each decided from a read made right before it; returns the writes made. */

@@ -86,6 +86,60 @@ describe('previews through a wildcard hostname', () => {
     expect(servedEverywhere(emulator(), '/', host(8))).toEqual(Array(3).fill('200 pr-8-abc <h1>pr-8-abc</h1>'));
   });
 
+  it('remove-site-preview purges the closed preview: the wildcard still routes its host, and the edge answers none of its cached pages', async () => {
+    const clock = new FakeClock();
+    addWildcard();
+    expect((await deploy(clock, 'pr-7-abc', { 'preview-hostname': host(7) })).exitCode).toBe(0);
+    // A visitor's request caches the preview at every edge location.
+    expect(servedEverywhere(emulator(), '/', host(7))).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
+    const before = emulator().state.purges.length;
+    const removed = await removePreview(host(7));
+    expect(removed.exitCode, removed.stdout).toBe(0);
+    expect(emulator().state.purges.slice(before)).toEqual([{ kind: 'url', url: `https://${host(7)}/*`, prefix: true, exactPath: false }]);
+    expect(removed.stdout).toContain(`Done: purge https://${host(7)}/*`);
+    clock.time += 600_000;
+    for (const answer of servedEverywhere(emulator(), '/', host(7))) expect(answer).not.toContain('pr-7-abc');
+    // A re-run, the rule gone already, purges again: a failed purge is mended by running the step again.
+    const again = await removePreview(host(7));
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(emulator().state.purges.slice(before)).toHaveLength(2);
+  });
+
+  it('remove-site-preview purges a preview with its own hostname that a wildcard also covers: the hostname goes, the wildcard routes its host on', async () => {
+    const clock = new FakeClock();
+    pointHostnames(emulator(), host(7));
+    expect((await deploy(clock, 'pr-7-abc', { 'preview-hostname': host(7) })).exitCode).toBe(0);
+    addWildcard();
+    expect(servedEverywhere(emulator(), '/', host(7))).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
+    const dry = await runAgainst(
+      emulator(),
+      { operation: 'remove-site-preview', 'pull-zone-id': String(SITE_ZONE), 'preview-hostname': host(7), 'dry-run': 'true' },
+      { secrets: siteSecrets(emulator()) },
+    );
+    expect(dry.stdout).toContain(`Would purge https://${host(7)}/*: the wildcard hostname ${WILDCARD} still routes ${host(7)}`);
+    const before = emulator().state.purges.length;
+    emulator().inject({
+      path: '/purge',
+      kind: 'status',
+      status: 400,
+      body: { ErrorKey: 'purge.invalid', Field: 'url', Message: 'The purge was refused.' },
+    });
+    const failed = await removePreview(host(7));
+    expect(failed.exitCode).toBe(1);
+    expect(failureMessage(failed)).toContain('The purge was refused.');
+    expect(failureMessage(failed)).toContain(
+      `the preview's rule is removed, but the purge of https://${host(7)}/* failed: the edge keeps answering the preview's cached pages until they are purged. Run the step again`,
+    );
+    expect(siteZone(emulator()).Hostnames.map((entry) => entry.Value)).not.toContain(host(7));
+    expect(servedEverywhere(emulator(), '/', host(7))).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
+    const again = await removePreview(host(7));
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.outputs['removed']).toBe('false');
+    expect(emulator().state.purges.slice(before)).toEqual([{ kind: 'url', url: `https://${host(7)}/*`, prefix: true, exactPath: false }]);
+    clock.time += 600_000;
+    for (const answer of servedEverywhere(emulator(), '/', host(7))) expect(answer).not.toContain('pr-7-abc');
+  });
+
   it('a wildcard without its certificate fails the preview before any write, naming the wildcard', async () => {
     const clock = new FakeClock();
     addWildcard(false);
