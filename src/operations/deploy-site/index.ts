@@ -21,7 +21,7 @@ import {
 } from '../shared/site-switch-step.ts';
 import { StepFailure } from '../step-failure.ts';
 import { uploadFiles } from '../../platform/storage/uploader.ts';
-import { decideRetention, listDeployFolders, retiredDeploys, type Retention } from './retention.ts';
+import { decideRetention, listDeployFolders, RECENT_FOLDER_GRACE_MS, retiredDeploys, type Retention } from './retention.ts';
 import { firstLine } from '../../http/wording.ts';
 
 /*
@@ -94,7 +94,7 @@ async function keepNewest(
   const doomed = retention.candidates;
   const deleted: string[] = [];
   log.info(
-    `keep-deploys ${retention.keep}: ${retention.folders} deploy folder(s); ${doomed.length === 0 ? 'none to delete' : `deleting ${doomed.join(', ')} unless a rule of the site points at it or records it as a rollback's`} (never ${retention.protectedIds.join(', ')})`,
+    `keep-deploys ${retention.keep}: ${retention.folders} deploy folder(s); ${doomed.length === 0 ? 'none to delete' : `deleting ${doomed.join(', ')} unless a rule of the site points at it or records it as a rollback's`} (never ${retention.protectedIds.join(', ')}${retention.recent.length === 0 ? '' : `; kept as too recent: ${retention.recent.join(', ')}`})`,
   );
   for (const id of doomed) {
     const use = deploysInUse(await readPullZone(client, pullZoneId)).get(id.toLowerCase());
@@ -169,6 +169,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
             deployId: plan.switching.deployId,
             target: plan.switching.target,
             zone: switching.zone,
+            now: report.clock.now(),
           });
     return { plan, storage, files, upload, switch: switching, retention };
   },
@@ -202,6 +203,10 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     }
     const { retention } = decision;
     const verb = mode === 'dry-run' ? 'Would' : 'Will';
+    for (const id of retention?.recent ?? [])
+      log.info(
+        `${verb} keep deploys/${id}/ beyond keep-deploys ${plan.keepDeploys}: it changed less than ${RECENT_FOLDER_GRACE_MS / 60_000} minutes ago, so it may be another step's deploy still uploading, which no rule serves yet`,
+      );
     for (const id of retention?.candidates ?? []) {
       const use = retention?.inUse.get(id);
       log.info(
