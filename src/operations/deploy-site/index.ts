@@ -21,6 +21,7 @@ import {
 } from '../shared/site-switch-step.ts';
 import { StepFailure } from '../step-failure.ts';
 import { uploadFiles } from '../../platform/storage/uploader.ts';
+import { missingFromDeploy } from './folder-check.ts';
 import { decideRetention, listDeployFolders, RECENT_FOLDER_GRACE_MS, retiredDeploys, type Retention } from './retention.ts';
 import { firstLine } from '../../http/wording.ts';
 
@@ -147,7 +148,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     return [
       planned(
         requests.storageZone(plan.storage.storageZoneId),
-        `then list deploys/${deployId}/ on the zone's storage host${plan.promote ? ' (and deploys/, for keep-deploys)' : ''} and upload what it lacks of ${plan.source.files.length} file(s)`,
+        `then list deploys/${deployId}/ on the zone's storage host${plan.promote ? ' (and deploys/, for keep-deploys)' : ''} and upload what it lacks of ${plan.source.files.length} file(s)${plan.promote ? `; list deploys/${deployId}/ once more right before the switch, which fails naming what it lost meanwhile` : ''}`,
       ),
       ...(plan.promote ? SiteSwitch.describe(plan.switching, plan.storage.storageZoneId, '; then keep-deploys') : []),
     ];
@@ -277,6 +278,18 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     if (!decision.switch) {
       summary.verdict(true, `Uploaded deploy ${deployId} (not promoted)`);
       return;
+    }
+    if (!decision.switch.decision.alreadyLive) {
+      const missing = await missingFromDeploy(
+        decision.files,
+        deployId,
+        plan.source.files.map((file) => file.path),
+      );
+      if (missing.length > 0)
+        throw new StepFailure(
+          `deploys/${deployId}/ no longer holds ${listPaths(missing)} of this build, which the step uploaded or found there: they were deleted while it uploaded (another step's keep-deploys, or by hand), so nothing was switched. Run the step again, which uploads them again`,
+          `deploys/${deployId}/ lost files before the switch`,
+        );
     }
     const promoted = await decision.switch.apply(result);
     if (promoted && decision.retention)

@@ -240,6 +240,30 @@ describe('no write from a stale read: a production promote lands meanwhile', () 
     expect(servedEverywhere(emulator(), '/app.css')).toEqual(Array(3).fill("200 d0004 body { --v: 'd0004' }"));
   });
 
+  it('a deploy whose folder lost files while it uploaded fails before the switch, naming them, and switches nothing', async () => {
+    const clock = new FakeClock();
+    expect((await deploy(clock, 'd0001')).exitCode).toBe(0);
+    // Once d0002's stylesheet is stored, its folder is deleted (by hand, or a step of an older version).
+    let puts = 0;
+    interleave(
+      emulator(),
+      (request) => request.service === 'storage' && request.method === 'PUT' && ++puts === 2,
+      async () => emulator().state.storage.deleteDirectory(SEED.storageZoneName, 'deploys/d0002'),
+    );
+    const result = await deploy(clock, 'd0002');
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toBe(
+      "deploys/d0002/ no longer holds app.css of this build, which the step uploaded or found there: they were deleted while it uploaded (another step's keep-deploys, or by hand), so nothing was switched. Run the step again, which uploads them again",
+    );
+    expect(result.outputs['promoted']).toBe('false');
+    expect(productionFolder()).toMatch(/deploys\/d0001\/$/);
+    expect(servedEverywhere(emulator(), '/app.css')).toEqual(Array(3).fill("200 d0001 body { --v: 'd0001' }"));
+    // A re-run uploads what is missing and goes live.
+    const again = await deploy(clock, 'd0002');
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(servedEverywhere(emulator(), '/app.css')).toEqual(Array(3).fill("200 d0002 body { --v: 'd0002' }"));
+  });
+
   it('production names its own hostnames: a preview step writes nothing of it, and 25 previews take no room in it', async () => {
     const clock = new FakeClock();
     const previews = Array.from({ length: 25 }, (_, i) => `pr-${i}.site.example`);
