@@ -21,7 +21,8 @@ import {
 } from '../shared/site-switch-step.ts';
 import { StepFailure } from '../step-failure.ts';
 import { uploadFiles } from '../../platform/storage/uploader.ts';
-import { decideRetention, listDeployFolders, retiredDeploys, type Retention } from './retention.ts';
+import { missingFromDeploy } from './folder-check.ts';
+import { decideRetention, listDeployFolders, RECENT_FOLDER_GRACE_MS, retiredDeploys, type Retention } from './retention.ts';
 import { firstLine } from '../../http/wording.ts';
 
 /*
@@ -94,7 +95,7 @@ async function keepNewest(
   const doomed = retention.candidates;
   const deleted: string[] = [];
   log.info(
-    `keep-deploys ${retention.keep}: ${retention.folders} deploy folder(s); ${doomed.length === 0 ? 'none to delete' : `deleting ${doomed.join(', ')} unless a rule of the site points at it or records it as a rollback's`} (never ${retention.protectedIds.join(', ')})`,
+    `keep-deploys ${retention.keep}: ${retention.folders} deploy folder(s); ${doomed.length === 0 ? 'none to delete' : `deleting ${doomed.join(', ')} unless a rule of the site points at it or records it as a rollback's`} (never ${retention.protectedIds.join(', ')}${retention.recent.length === 0 ? '' : `; kept as too recent: ${retention.recent.join(', ')}`})`,
   );
   for (const id of doomed) {
     const use = deploysInUse(await readPullZone(client, pullZoneId)).get(id.toLowerCase());
@@ -147,7 +148,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     return [
       planned(
         requests.storageZone(plan.storage.storageZoneId),
-        `then list deploys/${deployId}/ on the zone's storage host${plan.promote ? ' (and deploys/, for keep-deploys)' : ''} and upload what it lacks of ${plan.source.files.length} file(s)`,
+        `then list deploys/${deployId}/ on the zone's storage host${plan.promote ? ' (and deploys/, for keep-deploys)' : ''} and upload what it lacks of ${plan.source.files.length} file(s)${plan.promote ? `; list deploys/${deployId}/ once more right before the switch, which fails naming what it lost meanwhile` : ''}`,
       ),
       ...(plan.promote ? SiteSwitch.describe(plan.switching, plan.storage.storageZoneId, '; then keep-deploys') : []),
     ];
@@ -169,6 +170,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
             deployId: plan.switching.deployId,
             target: plan.switching.target,
             zone: switching.zone,
+            now: report.clock.now(),
           });
     return { plan, storage, files, upload, switch: switching, retention };
   },
@@ -202,6 +204,10 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     }
     const { retention } = decision;
     const verb = mode === 'dry-run' ? 'Would' : 'Will';
+    for (const id of retention?.recent ?? [])
+      log.info(
+        `${verb} keep deploys/${id}/ beyond keep-deploys ${plan.keepDeploys}: it changed less than ${RECENT_FOLDER_GRACE_MS / 60_000} minutes ago, so it may be another step's deploy still uploading, which no rule serves yet`,
+      );
     for (const id of retention?.candidates ?? []) {
       const use = retention?.inUse.get(id);
       log.info(
@@ -272,6 +278,18 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     if (!decision.switch) {
       summary.verdict(true, `Uploaded deploy ${deployId} (not promoted)`);
       return;
+    }
+    if (!decision.switch.decision.alreadyLive) {
+      const missing = await missingFromDeploy(
+        decision.files,
+        deployId,
+        plan.source.files.map((file) => file.path),
+      );
+      if (missing.length > 0)
+        throw new StepFailure(
+          `deploys/${deployId}/ no longer holds ${listPaths(missing)} of this build, which the step uploaded or found there: they were deleted while it uploaded (another step's keep-deploys, or by hand), so nothing was switched. Run the step again, which uploads them again`,
+          `deploys/${deployId}/ lost files before the switch`,
+        );
     }
     const promoted = await decision.switch.apply(result);
     if (promoted && decision.retention)

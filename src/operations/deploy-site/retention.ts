@@ -7,12 +7,23 @@ import { DEPLOYS_FOLDER, deploysInUse, descriptionOf, type DeployUse, type SiteT
  * folder's DateCreated) are deleted, never one that is protected (live on the step's target,
  * the one live there before this step, its own) nor one a rule of the site serves or records as
  * the deploy its rollback restores (checked against the zone before each delete). A folder
- * whose date is not listed counts as the newest: it is never deleted on a guess.
+ * whose date is not listed counts as the newest: it is never deleted on a guess. Nor is one
+ * changed within RECENT_FOLDER_GRACE_MS: another step may still be uploading it.
  */
+
+/**
+ * A deploy folder changed this recently is never deleted, whatever its rank: it may be another
+ * step's deploy still uploading, which no rule serves until that step switches to it, so the
+ * rules cannot protect it. One hour is longer than a deploy step runs from its first upload to
+ * its switch (the upload, a certificate wait of minutes, the edge's checks).
+ */
+export const RECENT_FOLDER_GRACE_MS = 60 * 60 * 1000;
 
 export interface DeployFolder {
   id: string;
   created: number;
+  /** The newest of the folder's listed dates (LastChanged, DateCreated); +Infinity when neither is listed. */
+  changed: number;
 }
 
 /** The listing's dates carry no time zone: they are UTC. */
@@ -24,11 +35,22 @@ function parseListedDate(text: string | undefined): number {
 
 export async function listDeployFolders(files: StorageClient): Promise<DeployFolder[]> {
   const items = (await files.list([DEPLOYS_FOLDER])) ?? [];
-  return items.filter((item) => item.IsDirectory).map((item) => ({ id: item.ObjectName, created: parseListedDate(item.DateCreated) }));
+  return items
+    .filter((item) => item.IsDirectory)
+    .map((item) => {
+      const created = parseListedDate(item.DateCreated);
+      const changed = parseListedDate(item.LastChanged);
+      // A date not listed is +Infinity: the folder counts as changed now, never as old on a guess.
+      return { id: item.ObjectName, created, changed: Math.max(created, changed) };
+    });
 }
 
 /** Which folders to delete: beyond the newest `keep`, and not protected (ids in lower case). Pure. */
-export function foldersToDelete(folders: readonly DeployFolder[], keep: number, protectedIds: ReadonlySet<string>): string[] {
+export function foldersToDelete(
+  folders: readonly Pick<DeployFolder, 'id' | 'created'>[],
+  keep: number,
+  protectedIds: ReadonlySet<string>,
+): string[] {
   const newestFirst = [...folders].sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1));
   return newestFirst
     .slice(keep)
@@ -45,6 +67,8 @@ export interface Retention {
   protectedIds: string[];
   /** Beyond the newest `keep` and not protected, newest first: the run reads the zone again before deleting each. */
   candidates: string[];
+  /** Beyond the newest `keep` and not protected, but changed within RECENT_FOLDER_GRACE_MS: kept, newest first. */
+  recent: string[];
   /** Candidates a rule of the site still needs once the switch is written, as the zone was read. */
   inUse: Map<string, DeployUse>;
 }
@@ -64,12 +88,17 @@ export function decideRetention(
     previous,
     target,
     zone,
-  }: { deployId: string; live?: string | undefined; previous?: string | undefined; target: SiteTarget; zone: PullZone },
+    now,
+  }: { deployId: string; live?: string | undefined; previous?: string | undefined; target: SiteTarget; zone: PullZone; now: number },
 ): Retention {
   const own = deployId.toLowerCase();
   const folders = [...listed.filter((folder) => folder.id.toLowerCase() !== own), { id: deployId, created: Number.POSITIVE_INFINITY }];
   const protectedIds = new Set([live, previous, deployId].flatMap((id) => id?.toLowerCase() ?? []));
-  const candidates = foldersToDelete(folders, keep, protectedIds);
+  const beyond = foldersToDelete(folders, keep, protectedIds);
+  const changed = new Map(listed.map((folder) => [folder.id, folder.changed]));
+  const isRecent = (id: string) => (changed.get(id) ?? Number.POSITIVE_INFINITY) > now - RECENT_FOLDER_GRACE_MS;
+  const recent = beyond.filter((id) => isRecent(id));
+  const candidates = beyond.filter((id) => !isRecent(id));
   const targetRule = descriptionOf(target).toLowerCase();
   const others = { ...zone, EdgeRules: (zone.EdgeRules ?? []).filter((rule) => (rule.Description ?? '').toLowerCase() !== targetRule) };
   const uses = deploysInUse(others);
@@ -79,7 +108,7 @@ export function decideRetention(
       return use === undefined ? [] : [[id, use] as const];
     }),
   );
-  return { keep, folders: folders.length, protectedIds: [...protectedIds], candidates, inUse };
+  return { keep, folders: folders.length, protectedIds: [...protectedIds], candidates, recent, inUse };
 }
 
 /** The folders the run deletes if no rule takes one up meanwhile. */

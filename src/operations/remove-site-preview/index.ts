@@ -1,7 +1,9 @@
+import { ApiError } from '../../api/api-error.ts';
 import { planned, placeholder, requests } from '../../api/requests.ts';
 import { readHostnameTemplate, resolveHostname } from '../../inputs/site-inputs.ts';
+import { previewUrls, purgePreview, purgePreviewRequest } from '../../platform/pull-zones/preview-purge.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
-import { applyRemoval, changeLine, removalChanges, type ZoneChange } from '../../platform/pull-zones/site-switch.ts';
+import { applyRemoval, changeLine, removalChanges, routeOnceRemoved, type ZoneChange } from '../../platform/pull-zones/site-switch.ts';
 import { servingWildcard } from '../../platform/pull-zones/wildcard-hostnames.ts';
 import type { DecidingOperation } from '../operation.ts';
 import { refuseBeforeWriting } from '../shared/site-switch-step.ts';
@@ -20,7 +22,17 @@ interface RemovePreviewDecision {
   refusal: string | undefined;
   /** The wildcard hostname that serves the preview: it serves every other preview too, so it stays. */
   wildcard: string | undefined;
+  /**
+   * What still routes the preview's host to the zone once it is closed, so that its cached pages
+   * are purged (on a re-run too, whose rule is gone already: a failed purge is mended by running
+   * the step again); undefined: nothing does, and nothing is purged.
+   */
+  route: string | undefined;
 }
+
+/** The purge of a closed preview, as the log and the result say it. */
+const purgeLine = (decision: RemovePreviewDecision) =>
+  `purge ${previewUrls(decision.plan.hostname)}: ${decision.route ?? ''} still routes ${decision.plan.hostname} to pull zone ${decision.plan.pullZoneId}, whose edge answers the preview's cached pages until they are purged`;
 
 export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecision> = {
   async plan({ inputs, env, pullRequest }) {
@@ -38,12 +50,21 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
       planned(requests.deleteEdgeRule(plan.pullZoneId, guid), 'when the zone has the preview rule'),
       ...(plan.removeHostname ? [planned(requests.removeHostname(plan.pullZoneId, plan.hostname), 'when the zone has the hostname')] : []),
       planned(requests.pullZone(plan.pullZoneId), 'read again before each write'),
+      planned(
+        purgePreviewRequest(plan.hostname),
+        `when a wildcard hostname of the zone covers ${plan.hostname}${plan.removeHostname ? '' : ', or the hostname stays on the zone'}: the edge answers the preview's cached pages until they are purged (on a re-run too)`,
+      ),
     ];
   },
 
   async inspect(plan, client) {
     const zone = await readPullZone(client, plan.pullZoneId);
-    return { plan, ...removalChanges(zone, plan.hostname, plan.removeHostname), wildcard: servingWildcard(zone, plan.hostname)?.hostname };
+    return {
+      plan,
+      ...removalChanges(zone, plan.hostname, plan.removeHostname),
+      wildcard: servingWildcard(zone, plan.hostname)?.hostname,
+      route: routeOnceRemoved(zone, plan.hostname, plan.removeHostname),
+    };
   },
 
   show(decision, report, mode) {
@@ -58,6 +79,7 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
     }
     if (changes.length === 0) log.info(`The preview ${plan.hostname} is gone from pull zone ${plan.pullZoneId} already: nothing to remove`);
     for (const change of changes) log.info(`${mode === 'dry-run' ? 'Would' : 'Will'} ${changeLine(change)}`);
+    if (decision.route !== undefined) log.info(`${mode === 'dry-run' ? 'Would' : 'Will'} ${purgeLine(decision)}`);
     if (decision.wildcard !== undefined)
       log.info(
         `The wildcard hostname ${decision.wildcard} serves ${plan.hostname}: only the preview's rule is removed; the wildcard stays for the other previews`,
@@ -67,7 +89,12 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
         `remove-hostname is false: the hostname stays on the pull zone; once its rule is gone it serves nothing until a production deploy counts it as production's`,
       );
     if (mode === 'dry-run') setOutput('removed', false);
-    if (mode === 'dry-run') setOutput('result', { dryRun: true, hostname: plan.hostname, changes: changes.map(changeLine) });
+    if (mode === 'dry-run')
+      setOutput('result', {
+        dryRun: true,
+        hostname: plan.hostname,
+        changes: [...changes.map(changeLine), ...(decision.route !== undefined ? [purgeLine(decision)] : [])],
+      });
   },
 
   async apply(decision, client, report) {
@@ -77,11 +104,25 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
       decision.changes.length === 0
         ? []
         : await applyRemoval(client, plan.pullZoneId, plan.hostname, plan.removeHostname, (line) => log.info(`Done: ${line}`));
-    setOutput('removed', written.length > 0);
-    setOutput('result', { removed: written.length > 0, hostname: plan.hostname, changes: written });
+    const removed = written.length > 0;
+    setOutput('removed', removed);
+    // After the rule is gone: a purge before it would let the rule cache the preview again.
+    if (decision.route !== undefined) {
+      try {
+        await purgePreview(client, plan.hostname);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        throw error.withMessage(
+          `${error.message}\n${removed ? "the preview's rule is removed, but " : ''}the purge of ${previewUrls(plan.hostname)} failed: the edge keeps answering the preview's cached pages until they are purged. Run the step again, which purges again`,
+        );
+      }
+      log.info(`Done: ${purgeLine(decision)}`);
+      written.push(purgeLine(decision));
+    }
+    setOutput('result', { removed, hostname: plan.hostname, changes: written });
     summary.verdict(
       true,
-      written.length > 0 ? `Removed the preview ${plan.hostname}` : `Nothing to remove: the preview ${plan.hostname} is gone already`,
+      removed ? `Removed the preview ${plan.hostname}` : `Nothing to remove: the preview ${plan.hostname} is gone already`,
     );
     if (written.length > 0) summary.facts(written.map((line, i) => [`Change ${i + 1}`, line]));
   },

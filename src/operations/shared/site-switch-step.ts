@@ -8,6 +8,7 @@ import { CertificateMissing } from '../../platform/pull-zones/certificates.ts';
 import { CertificateNotServed, EDGE_CERTIFICATE_WAIT_MS, waitForEdgeCertificate } from '../../platform/pull-zones/edge-certificate.ts';
 import type { PullZone } from '../../api/models/pull-zone.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
+import { purgePreviewRequest } from '../../platform/pull-zones/preview-purge.ts';
 import { ruleFor, targetName, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import {
   applySwitch,
@@ -160,7 +161,7 @@ export class SiteSwitch {
         "the switch, with the Guid of the site's rule when it has one; the /deploys/ block and any rule to heal first, one write at a time",
       ),
       planned(
-        target.kind === 'preview' ? requests.purgeUrl(`https://${target.hostname}/*`) : requests.purgePullZone(pullZoneId),
+        target.kind === 'preview' ? purgePreviewRequest(target.hostname) : requests.purgePullZone(pullZoneId),
         `then poll the site until X-Bunny-Deploy is ${deployId}, wait, purge again${after}`,
       ),
     ];

@@ -34,7 +34,7 @@ import {
   type SiteStorage,
   type SiteTarget,
 } from './site-rules.ts';
-import { servingWildcard, wildcardOverUncertified } from './wildcard-hostnames.ts';
+import { coveringWildcard, servingWildcard, wildcardOverUncertified } from './wildcard-hostnames.ts';
 
 /*
  * The switch of a site to a deploy. The platform has no conditional write on rules and loses
@@ -392,7 +392,8 @@ async function writeChanges(
  * Carries out a switch, one change at a time, each decided from a read of the zone made right
  * before it; refuses, before writing the target's rule, when the target serves another deploy
  * than it did when the step read it (compare-and-swap), and after writing it, when a read shows
- * another deploy there (another writer won). A default limit passed was said with the decision,
+ * a third deploy there (another writer won); a read that shows the rule as it was before the
+ * write (the platform lost it) writes it again. A default limit passed was said with the decision,
  * before any write; the platform's refusal of it is explained by applyChange.
  */
 export async function applySwitch(
@@ -410,6 +411,10 @@ export async function applySwitch(
   await writeChanges(client, request.pullZoneId, wait, {
     next: (zone) => {
       const now = liveDeploy(zone, request.target);
+      // The rule reads as before the write: the platform lost it (another pull request's write
+      // to the zone overlapped). It is derived and written again, within writeChanges' bound;
+      // only a rule that serves a third deploy is another writer's.
+      if (targetWritten && !sameDeploy(now, request.deployId) && sameLive(now, decision.live)) targetWritten = false;
       if (targetWritten && !sameDeploy(now, request.deployId))
         throw new SwitchConflict(
           `the rule '${descriptionOf(request.target)}' read back serves ${deployName(now)}, not deploy ${request.deployId} as the step wrote it: another writer changed ${where} meanwhile`,
@@ -455,6 +460,18 @@ export function removalChanges(
   const changes: ZoneChange[] = removeHostname && onZone ? [{ kind: 'remove-hostname', hostname }] : [];
   changes.push(...rules);
   return { changes, refusal: undefined };
+}
+
+/**
+ * What still routes the preview's host to the pull zone once it is closed: a wildcard hostname of
+ * the zone that covers it (its own hostname removed, or never added), or its own hostname, kept
+ * (remove-hostname false). The edge answers the preview's cached pages there, whatever the rules
+ * say, until they are purged (storage-and-deploy-facts 2.5); undefined: nothing routes it.
+ */
+export function routeOnceRemoved(zone: PullZone, hostname: string, removeHostname: boolean): string | undefined {
+  const wildcard = coveringWildcard(zone, hostname);
+  if (wildcard !== undefined) return `the wildcard hostname ${wildcard}`;
+  return !removeHostname && hasHostname(zone, hostname) ? 'its own hostname, kept (remove-hostname is false),' : undefined;
 }
 
 /** Removes a preview, one write at a time, each decided from a read made right before it; returns the writes made. */

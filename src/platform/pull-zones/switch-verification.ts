@@ -4,6 +4,7 @@ import { pollUntil, type PollSample } from '../../api/polling.ts';
 import { requests } from '../../api/requests.ts';
 import { readHeaders } from '../../http/undici.ts';
 import type { StepConnections } from '../../http/step-connections.ts';
+import { purgePreview } from './preview-purge.ts';
 import { DEPLOY_HEADER } from './site-rules.ts';
 import type { SwitchRequest } from './site-switch.ts';
 import { firstLine } from '../../http/wording.ts';
@@ -110,9 +111,7 @@ async function purgeTarget(client: PlatformClient, { pullZoneId, target }: Verif
     await client.send(requests.purgePullZone(pullZoneId));
     return `pull zone ${pullZoneId}`;
   }
-  const url = `https://${target.hostname}/*`;
-  await client.send(requests.purgeUrl(url));
-  return url;
+  return purgePreview(client, target.hostname);
 }
 
 /**

@@ -47,3 +47,9 @@ export function wildcardOverUncertified(zone: PullZone, hostname: string): strin
   if (exact === undefined || exact.HasCertificate === true || wildcard?.HasCertificate !== true) return undefined;
   return (wildcard.Value ?? '').trim().toLowerCase();
 }
+
+/** The zone's wildcard hostname that covers `hostname` (one label up), whether or not the zone has that hostname itself. */
+export function coveringWildcard(zone: PullZone, hostname: string): string | undefined {
+  const { wildcard } = entries(zone, hostname);
+  return wildcard === undefined ? undefined : (wildcard.Value ?? '').trim().toLowerCase();
+}

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_CA_PEM, SEED_STORAGE_PASSWORDS } from '../../../emulator/server.ts';
 import { BLOCK_DESCRIPTION, PRODUCTION_DESCRIPTION, previewDescription } from '../../../src/platform/pull-zones/site-rules.ts';
 import { EDGE_PROPAGATION_MS } from '../../../src/platform/pull-zones/switch-verification.ts';
+import { RECENT_FOLDER_GRACE_MS } from '../../../src/operations/deploy-site/retention.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import { startProbeTarget } from '../../support/probe-target.ts';
@@ -228,6 +229,8 @@ describe('deploy-site', () => {
     await deploy('p0002', { clock, inputs: { 'preview-hostname': 'pr-2.site.example' } });
     await deploy('d0003', { clock });
     await deploy('d0004', { clock });
+    // Older than keep-deploys' grace for a folder that may still be uploading.
+    clock.time += RECENT_FOLDER_GRACE_MS;
     const last = await deploy('d0005', { clock, inputs: { 'keep-deploys': '2' } });
     expect(last.exitCode, last.stdout).toBe(0);
     // Newest two: d0005, d0004. d0004 is the previous one anyway; p0002 a preview serves; d0001 and d0003 go.
@@ -243,6 +246,8 @@ describe('deploy-site', () => {
     await deploy('p0002', { clock, inputs: { 'preview-hostname': 'pr-2.site.example' } });
     await deploy('d0003', { clock });
     await deploy('d0004', { clock });
+    // Older than keep-deploys' grace for a folder that may still be uploading.
+    clock.time += RECENT_FOLDER_GRACE_MS;
     const stored = () => [...emulator().state.storage.files(SEED.storageZoneName).keys()].sort();
     const before = stored();
     const dry = await deploy('d0005', { clock, inputs: { 'keep-deploys': '2', 'dry-run': 'true' } });
@@ -264,6 +269,8 @@ describe('deploy-site', () => {
     await deploy('d0001', { clock });
     const production = await deploy('d0002', { clock });
     expect(production.outputs['previous-deploy-id']).toBe('d0001');
+    // Older than keep-deploys' grace for a folder that may still be uploading.
+    clock.time += RECENT_FOLDER_GRACE_MS;
     const previewInputs = { 'preview-hostname': 'pr-3.site.example', 'keep-deploys': '2' };
     const dry = await deploy('p0003', { clock, inputs: { ...previewInputs, 'dry-run': 'true' } });
     expect(dry.exitCode, dry.stdout).toBe(0);

@@ -14,6 +14,7 @@ import {
   productionRule,
   ruleIsAsWritten,
 } from '../../../src/platform/pull-zones/site-rules.ts';
+import { RECENT_FOLDER_GRACE_MS } from '../../../src/operations/deploy-site/retention.ts';
 import { decideSwitch } from '../../../src/platform/pull-zones/site-switch.ts';
 import { browserCacheSeconds, pageCaching } from '../../../src/platform/pull-zones/switch-verification.ts';
 import type { PullZone } from '../../../src/api/models/pull-zone.ts';
@@ -30,6 +31,7 @@ import {
   siteStep,
   siteZone,
 } from '../../support/site.ts';
+import type { ActionRun } from '../../support/run-action.ts';
 import { CLOSED_PORT } from '../../support/closed-port.ts';
 
 /*
@@ -190,6 +192,8 @@ describe('no write from a stale read: a production promote lands meanwhile', () 
   it('retention never deletes the folder a promote made live meanwhile', async () => {
     const clock = new FakeClock();
     for (const id of ['d0001', 'd0002', 'd0003', 'd0004']) expect((await deploy(clock, id)).exitCode).toBe(0);
+    // Older than keep-deploys' grace for a folder that may still be uploading.
+    clock.time += RECENT_FOLDER_GRACE_MS;
     // While d0005's retention deletes d0003, d0002 and d0001, production is rolled back to d0001.
     const landed = interleave(
       emulator(),
@@ -203,6 +207,61 @@ describe('no write from a stale read: a production promote lands meanwhile', () 
     expect(folders().has('d0001')).toBe(true);
     expect(productionFolder()).toMatch(/deploys\/d0001\/$/);
     expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 d0001 <h1>d0001</h1>'));
+  });
+
+  it("retention never deletes a folder another step is still uploading: two previews' keep-deploys land while production's d0004 uploads", async () => {
+    const clock = new FakeClock();
+    for (const id of ['d0001', 'd0002', 'd0003']) expect((await deploy(clock, id)).exitCode).toBe(0);
+    clock.time += RECENT_FOLDER_GRACE_MS;
+    pointHostnames(emulator(), 'pr-7.site.example', 'pr-8.site.example');
+    // Once d0004's stylesheet is stored (its folder listed, no rule serving it yet), pr-8 then pr-7 deploy.
+    let puts = 0;
+    const previews: ActionRun[] = [];
+    const landed = interleave(
+      emulator(),
+      (request) => request.service === 'storage' && request.method === 'PUT' && ++puts === 2,
+      async () => {
+        for (const pr of [8, 7])
+          previews.push(await deploy(clock, `pr-${pr}-abc`, { 'preview-hostname': `pr-${pr}.site.example`, 'keep-deploys': '2' }));
+      },
+    );
+    const production = await deploy(clock, 'd0004');
+    expect(landed).toHaveProperty('result');
+    const [pr8, pr7] = previews;
+    expect(pr8?.exitCode, pr8?.stdout).toBe(0);
+    expect(pr7?.exitCode, pr7?.stdout).toBe(0);
+    expect(JSON.parse(pr8?.outputs['deleted-deploys'] ?? '')).toEqual(['d0001']);
+    expect(JSON.parse(pr7?.outputs['deleted-deploys'] ?? '')).toEqual([]);
+    expect(pr7?.stdout).toContain(
+      "Will keep deploys/d0004/ beyond keep-deploys 2: it changed less than 60 minutes ago, so it may be another step's deploy still uploading, which no rule serves yet",
+    );
+    expect(pr7?.stdout).toContain('kept as too recent: d0004');
+    expect(production.exitCode, production.stdout).toBe(0);
+    expect(servedEverywhere(emulator(), '/app.css')).toEqual(Array(3).fill("200 d0004 body { --v: 'd0004' }"));
+  });
+
+  it('a deploy whose folder lost files while it uploaded fails before the switch, naming them, and switches nothing', async () => {
+    const clock = new FakeClock();
+    expect((await deploy(clock, 'd0001')).exitCode).toBe(0);
+    // Once d0002's stylesheet is stored, its folder is deleted (by hand, or a step of an older version).
+    let puts = 0;
+    interleave(
+      emulator(),
+      (request) => request.service === 'storage' && request.method === 'PUT' && ++puts === 2,
+      async () => emulator().state.storage.deleteDirectory(SEED.storageZoneName, 'deploys/d0002'),
+    );
+    const result = await deploy(clock, 'd0002');
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toBe(
+      "deploys/d0002/ no longer holds app.css of this build, which the step uploaded or found there: they were deleted while it uploaded (another step's keep-deploys, or by hand), so nothing was switched. Run the step again, which uploads them again",
+    );
+    expect(result.outputs['promoted']).toBe('false');
+    expect(productionFolder()).toMatch(/deploys\/d0001\/$/);
+    expect(servedEverywhere(emulator(), '/app.css')).toEqual(Array(3).fill("200 d0001 body { --v: 'd0001' }"));
+    // A re-run uploads what is missing and goes live.
+    const again = await deploy(clock, 'd0002');
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(servedEverywhere(emulator(), '/app.css')).toEqual(Array(3).fill("200 d0002 body { --v: 'd0002' }"));
   });
 
   it('production names its own hostnames: a preview step writes nothing of it, and 25 previews take no room in it', async () => {

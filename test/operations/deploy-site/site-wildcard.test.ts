@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_CA_PEM } from '../../../emulator/server.ts';
 import { newHostname } from '../../../emulator/pull-zones/pull-zone.ts';
 import { PRODUCTION_DESCRIPTION, previewDescription } from '../../../src/platform/pull-zones/site-rules.ts';
-import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import { SITE_ZONE, pointHostnames, servedEverywhere, siteBuild, siteSecrets, siteStep, siteZone } from '../../support/site.ts';
 
@@ -84,6 +84,120 @@ describe('previews through a wildcard hostname', () => {
     expect(zone.Hostnames.map((entry) => entry.Value)).toContain(WILDCARD);
     expect(zone.EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription(host(7)));
     expect(servedEverywhere(emulator(), '/', host(8))).toEqual(Array(3).fill('200 pr-8-abc <h1>pr-8-abc</h1>'));
+  });
+
+  it('remove-site-preview purges the closed preview: the wildcard still routes its host, and the edge answers none of its cached pages', async () => {
+    const clock = new FakeClock();
+    addWildcard();
+    expect((await deploy(clock, 'pr-7-abc', { 'preview-hostname': host(7) })).exitCode).toBe(0);
+    // A visitor's request caches the preview at every edge location.
+    expect(servedEverywhere(emulator(), '/', host(7))).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
+    const before = emulator().state.purges.length;
+    const removed = await removePreview(host(7));
+    expect(removed.exitCode, removed.stdout).toBe(0);
+    expect(emulator().state.purges.slice(before)).toEqual([{ kind: 'url', url: `https://${host(7)}/*`, prefix: true, exactPath: false }]);
+    expect(removed.stdout).toContain(`Done: purge https://${host(7)}/*`);
+    clock.time += 600_000;
+    for (const answer of servedEverywhere(emulator(), '/', host(7))) expect(answer).not.toContain('pr-7-abc');
+    // A re-run, the rule gone already, purges again: a failed purge is mended by running the step again.
+    const again = await removePreview(host(7));
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(emulator().state.purges.slice(before)).toHaveLength(2);
+  });
+
+  it('remove-site-preview purges a preview with its own hostname that a wildcard also covers: the hostname goes, the wildcard routes its host on', async () => {
+    const clock = new FakeClock();
+    pointHostnames(emulator(), host(7));
+    expect((await deploy(clock, 'pr-7-abc', { 'preview-hostname': host(7) })).exitCode).toBe(0);
+    addWildcard();
+    expect(servedEverywhere(emulator(), '/', host(7))).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
+    const dry = await runAgainst(
+      emulator(),
+      { operation: 'remove-site-preview', 'pull-zone-id': String(SITE_ZONE), 'preview-hostname': host(7), 'dry-run': 'true' },
+      { secrets: siteSecrets(emulator()) },
+    );
+    expect(dry.stdout).toContain(`Would purge https://${host(7)}/*: the wildcard hostname ${WILDCARD} still routes ${host(7)}`);
+    const before = emulator().state.purges.length;
+    emulator().inject({
+      path: '/purge',
+      kind: 'status',
+      status: 400,
+      body: { ErrorKey: 'purge.invalid', Field: 'url', Message: 'The purge was refused.' },
+    });
+    const failed = await removePreview(host(7));
+    expect(failed.exitCode).toBe(1);
+    expect(failureMessage(failed)).toContain('The purge was refused.');
+    expect(failureMessage(failed)).toContain(
+      `the preview's rule is removed, but the purge of https://${host(7)}/* failed: the edge keeps answering the preview's cached pages until they are purged. Run the step again`,
+    );
+    expect(siteZone(emulator()).Hostnames.map((entry) => entry.Value)).not.toContain(host(7));
+    expect(servedEverywhere(emulator(), '/', host(7))).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
+    const again = await removePreview(host(7));
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.outputs['removed']).toBe('false');
+    expect(emulator().state.purges.slice(before)).toEqual([{ kind: 'url', url: `https://${host(7)}/*`, prefix: true, exactPath: false }]);
+    clock.time += 600_000;
+    for (const answer of servedEverywhere(emulator(), '/', host(7))) expect(answer).not.toContain('pr-7-abc');
+  });
+
+  /**
+   * pr-7's next push rewrites its rule, and pr-8's next `times` rule writes arrive while that one
+   * is in flight: the platform answers them all 201 and loses pr-8's.
+   */
+  async function overlapPr8With7(times: number) {
+    const clock = new FakeClock();
+    addWildcard();
+    expect((await deploy(clock, 'pr-7-abc', { 'preview-hostname': host(7) })).exitCode).toBe(0);
+    const rules = `/pullzone/${SITE_ZONE}/edgerules/addOrUpdate`;
+    const pr7 = structuredClone(siteZone(emulator()).EdgeRules.find((rule) => rule.Description === previewDescription(host(7))));
+    let stage: 'idle' | 'starting' | 'held' | 'done' = 'idle';
+    let overlapped = 0;
+    let pr7InFlight = () => {};
+    const inFlight = new Promise<void>((resolve) => (pr7InFlight = resolve));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let other: Promise<Response> | undefined;
+    emulator().setRequestHook(async (request) => {
+      if (request.path !== rules || stage === 'done') return;
+      if (stage === 'idle' && request.phase === 'arrived') {
+        stage = 'starting';
+        other = fetch(`${emulator().url}${rules}`, {
+          method: 'POST',
+          headers: { AccessKey: DEFAULT_API_KEY, 'Content-Type': 'application/json' },
+          body: JSON.stringify(pr7),
+        });
+        await inFlight;
+      } else if (stage === 'starting' && request.phase === 'in-flight') {
+        stage = 'held';
+        pr7InFlight();
+        await released;
+      } else if (stage === 'held' && request.phase === 'in-flight' && ++overlapped === times) {
+        stage = 'done';
+        release();
+      }
+    });
+    const result = await deploy(clock, 'pr-8-abc', { 'preview-hostname': host(8) });
+    expect(stage).toBe('done');
+    expect((await other)?.status).toBe(201);
+    const lost = emulator().state.ruleWrites.filter((write) => write.concurrent);
+    expect(lost.map((write) => write.description)).toEqual(Array(times).fill(previewDescription(host(8))));
+    return result;
+  }
+
+  it("a preview whose rule write the platform lost to another pull request's overlapping write writes it again and goes live", async () => {
+    const result = await overlapPr8With7(1);
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(servedEverywhere(emulator(), '/', host(8))).toEqual(Array(3).fill('200 pr-8-abc <h1>pr-8-abc</h1>'));
+    expect(servedEverywhere(emulator(), '/', host(7))).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
+  });
+
+  it('a preview rule write the platform keeps losing is written twice, then the step fails saying another writer keeps changing the rules', async () => {
+    const result = await overlapPr8With7(2);
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      `pull zone ${SITE_ZONE} still does not show 'create the rule '${previewDescription(host(8))}' to serve /deploys/pr-8-abc/' after 2 writes: another writer is changing its rules at the same time (the platform loses one of two rule writes that overlap)`,
+    );
+    expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription(host(8)));
   });
 
   it('a wildcard without its certificate fails the preview before any write, naming the wildcard', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PullZone } from '../../../src/api/models/pull-zone.ts';
-import { foldersToDelete } from '../../../src/operations/deploy-site/retention.ts';
+import { RECENT_FOLDER_GRACE_MS, decideRetention, foldersToDelete } from '../../../src/operations/deploy-site/retention.ts';
 import { PRODUCTION_DESCRIPTION, deployOfRule, productionRule, previewRule } from '../../../src/platform/pull-zones/site-rules.ts';
 import { decideSwitch } from '../../../src/platform/pull-zones/site-switch.ts';
 
@@ -70,5 +70,19 @@ describe('keep-deploys', () => {
     expect(foldersToDelete(folders, 2, new Set())).toEqual(['c', 'b', 'a']);
     expect(foldersToDelete(folders, 2, new Set(['b']))).toEqual(['c', 'a']);
     expect(foldersToDelete(folders, 10, new Set())).toEqual([]);
+  });
+
+  it('keeps a folder changed within the grace beyond the newest N: another step may still be uploading it', () => {
+    const now = 10 * RECENT_FOLDER_GRACE_MS;
+    const listed = [
+      { id: 'old', created: 0, changed: 0 },
+      // Created long ago, but a file in it changed since (the listing's LastChanged).
+      { id: 'touched', created: 1, changed: now - RECENT_FOLDER_GRACE_MS + 1 },
+      { id: 'uploading', created: now - 1000, changed: now - 1000 },
+      { id: 'newer', created: now - 500, changed: now - 500 },
+    ];
+    const retention = decideRetention(listed, 2, { deployId: 'mine', target: { kind: 'production' }, zone: zone([]), now });
+    expect(retention.candidates).toEqual(['old']);
+    expect(retention.recent).toEqual(['uploading', 'touched']);
   });
 });
