@@ -87,6 +87,16 @@ describe('add-dns-record, if-exists: replace', () => {
     expect(result.stdout).toContain('Ttl changed');
   });
 
+  it("changes a Redirect's path when only its case differs: a URL's path is not a host name", async () => {
+    seed({ Type: 5, Name: 'preview', Value: 'https://example.com/Docs' });
+    const skipped = await replace({ 'record-type': 'Redirect', 'record-value': 'https://example.com/docs', 'if-exists': 'skip' });
+    expect(skipped.outputs).toMatchObject({ created: 'true', updated: 'false' });
+    seed({ Type: 5, Name: 'preview', Value: 'https://example.com/Docs' });
+    const replaced = await replace({ 'record-type': 'Redirect', 'record-value': 'https://example.com/docs' });
+    expect(replaced.outputs).toMatchObject({ 'record-id': '70000', created: 'false', updated: 'true' });
+    expect(records().map((record) => record.Value)).toEqual(['https://example.com/docs']);
+  });
+
   it('enables a disabled identical record, where skip only warns', async () => {
     seed({ Type: 0, Name: 'preview', Value: '192.0.2.1', Disabled: true });
     const skipped = await replace({ 'record-type': 'A', 'record-value': '192.0.2.1', 'if-exists': 'skip' });
