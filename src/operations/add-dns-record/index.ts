@@ -104,8 +104,22 @@ function fullyQualified(name: string | null | undefined, domain: string): boolea
   return zone !== '' && (lower === zone || lower.endsWith(`.${zone}`));
 }
 
-/** A decision the step refuses, in a dry run as in a run: the summary says so, and the step fails. */
-function refuse({ plan, outcome, domain }: Decision, { summary }: StepReport): void {
+/** The outputs that name the record the step reports, and what it did to it. */
+function setRecordOutputs(record: DnsRecord, how: { created: boolean; updated: boolean }, setOutput: StepReport['setOutput']): void {
+  setOutput('record-id', record.Id);
+  setOutput('created', how.created);
+  setOutput('updated', how.updated);
+  // The record as read, but for the values of its variables, which the platform gives back and
+  // which may be secret whoever set them.
+  setOutput('result', withoutVariableValues(record, REDACTED));
+}
+
+/**
+ * A decision the step refuses, in a dry run as in a run: the summary says so, and the step
+ * fails. A refusal that found the record still sets the outputs it knows: the record it found,
+ * and that it neither created nor updated one.
+ */
+function refuse({ plan, outcome, domain }: Decision, { summary, setOutput }: StepReport): void {
   const what = describeRecord(plan.record);
   const zone = `DNS zone ${plan.zoneId}`;
   if (fullyQualified(plan.record.Name, domain)) {
@@ -126,6 +140,7 @@ function refuse({ plan, outcome, domain }: Decision, { summary }: StepReport): v
     );
   }
   if (outcome.kind === 'stale') {
+    setRecordOutputs(outcome.record, { created: false, updated: false }, setOutput);
     summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, stale records beside the record`);
     throw new StepFailure(
       `${what} cannot be replaced: ${zone} holds it already as record ${outcome.record.Id}, and also ${outcome.stale.length} record(s) of that type and name with other values (ids ${ids(outcome.stale)}), so the name would answer with both. Nothing was changed. Delete the stale ones (delete-dns-record with record-id), then run this step again.`,
@@ -133,6 +148,7 @@ function refuse({ plan, outcome, domain }: Decision, { summary }: StepReport): v
     );
   }
   if (outcome.kind === 'exists') {
+    setRecordOutputs(outcome.record, { created: false, updated: false }, setOutput);
     summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, the record exists`);
     throw new StepFailure(
       `${what} already exists in ${zone} as record ${outcome.record.Id} (same type, name and value), and if-exists is fail. Use if-exists: skip to report it instead, add to add another, or replace to change it in place.`,
@@ -190,12 +206,7 @@ function reportRecord(
   how: { created: boolean; updated: boolean; before?: DnsRecord },
   { setOutput, summary }: StepReport,
 ): void {
-  setOutput('record-id', record.Id);
-  setOutput('created', how.created);
-  setOutput('updated', how.updated);
-  // The record as read, but for the values of its variables, which the platform gives back and
-  // which may be secret whoever set them.
-  setOutput('result', withoutVariableValues(record, REDACTED));
+  setRecordOutputs(record, how, setOutput);
   const type = enumName('Type', record.Type) ?? '?';
   const facts: Array<[string, string | number | boolean | null | undefined]> = [
     ['Zone', plan.zoneId],
