@@ -12,6 +12,7 @@ import { inline } from '../../runner/untrusted-text.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
 import { firstLine } from '../../http/wording.ts';
+import { fullyQualifiedName } from '../shared/dns-record-name.ts';
 
 /** What to do when the zone already holds the record: report it, fail, add another, or change it in place. */
 const IF_EXISTS = ['skip', 'fail', 'add', 'replace'] as const;
@@ -94,16 +95,6 @@ function decide(plan: AddDnsRecordPlan, identical: DnsRecord[], others: DnsRecor
   return other ? { kind: 'update', record: other, changed: ['Value'], body: mergedUpdate(other, plan.record) } : { kind: 'add' };
 }
 
-/**
- * A record-name that ends in the zone's own domain (`pr-7.example.com` in example.com): names
- * are relative to the zone, so the record would answer for `pr-7.example.com.example.com`.
- */
-function fullyQualified(name: string | null | undefined, domain: string): boolean {
-  const lower = (name ?? '').toLowerCase().replace(/\.$/, '');
-  const zone = domain.toLowerCase().replace(/\.$/, '');
-  return zone !== '' && (lower === zone || lower.endsWith(`.${zone}`));
-}
-
 /** The outputs that name the record the step reports, and what it did to it. */
 function setRecordOutputs(record: DnsRecord, how: { created: boolean; updated: boolean }, setOutput: StepReport['setOutput']): void {
   setOutput('record-id', record.Id);
@@ -122,14 +113,10 @@ function setRecordOutputs(record: DnsRecord, how: { created: boolean; updated: b
 function refuse({ plan, outcome, domain }: Decision, { summary, setOutput }: StepReport): void {
   const what = describeRecord(plan.record);
   const zone = `DNS zone ${plan.zoneId}`;
-  if (fullyQualified(plan.record.Name, domain)) {
-    const name = inline(plan.record.Name ?? '', 120).replace(/\.$/, '');
-    const relative = name.slice(0, Math.max(0, name.length - domain.replace(/\.$/, '').length - 1));
+  const wholeName = fullyQualifiedName(plan.record.Name, domain, plan.zoneId, 'added');
+  if (wholeName) {
     summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}`);
-    throw new StepFailure(
-      `record-name '${name}' ends in the domain of ${zone}, ${inline(domain, 120)}: record names are relative to the zone, so this record would answer for ${name}.${inline(domain, 120)}. Give ${relative === '' ? "'@' for the zone apex" : `'${relative}'`}. Nothing was added.`,
-      `record-name '${name}' ends in the zone's domain`,
-    );
+    throw wholeName;
   }
   const ids = (records: readonly DnsRecord[]) => records.map((record) => record.Id).join(', ');
   if (outcome.kind === 'several') {
