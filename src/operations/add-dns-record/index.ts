@@ -5,7 +5,7 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { explainNotFound } from '../../platform/not-found.ts';
 import { enumName, readDnsRecordInputs } from '../../inputs/dns-record-inputs.ts';
 import { recordsOfTypeAndName, sameRecords } from '../../platform/dns/record-identity.ts';
-import { changes, mergedUpdate } from '../../platform/dns/record-update.ts';
+import { changes, mergedUpdate, notTaken } from '../../platform/dns/record-update.ts';
 import { zoneOrFail, dnsRecordGone, noDnsZone } from '../../platform/dns/zone.ts';
 import { withoutVariableValues } from '../../platform/dns/variable-values.ts';
 import { inline } from '../../runner/untrusted-text.ts';
@@ -220,6 +220,41 @@ function reportRecord(
     .facts([['Created by this step', how.created], ['Updated by this step', how.updated], ...facts]);
 }
 
+/** A member's value for a message: a Script record's variables by name, since their values may be secret. */
+function shownMember(member: string, value: unknown): string {
+  const variables =
+    member === 'EnviromentalVariables' && Array.isArray(value) ? (value as AddDnsRecordRequest['EnviromentalVariables']) : undefined;
+  const shown = variables ? withoutVariableValues({ EnviromentalVariables: variables }, REDACTED).EnviromentalVariables : value;
+  return inline(JSON.stringify(shown ?? null), 120);
+}
+
+/**
+ * The update answered 204, which says nothing of what was kept: a member sent that the zone
+ * reads back otherwise fails the step naming what the zone shows, rather than report updated
+ * with the old value in result. The record found is still the one to name; whether anything
+ * else changed is for the user to check, so updated is left unset.
+ */
+function refuseUntaken(
+  { plan }: Decision,
+  outcome: Extract<Outcome, { kind: 'update' }>,
+  after: DnsRecord,
+  { setOutput, summary }: StepReport,
+): void {
+  const untaken = notTaken(after, outcome.body, outcome.changed, plan.record);
+  if (untaken.length === 0) return;
+  setOutput('record-id', after.Id);
+  setOutput('created', false);
+  setOutput('result', withoutVariableValues(after, REDACTED));
+  const members = untaken.map(
+    ({ member, sent, read }) => `${member} reads ${shownMember(member, read)} (sent ${shownMember(member, sent)})`,
+  );
+  summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${after.Id} not replaced as sent`);
+  throw new StepFailure(
+    `Record ${after.Id} of DNS zone ${plan.zoneId} was sent the update and the API answered with success, but the zone read after it does not show what was sent: ${members.join('; ')}. The platform did not take the whole update, and it was not sent again; check the record before running this step again.`,
+    `Record ${after.Id} not replaced as sent: ${untaken.map(({ member }) => member).join(', ')}`,
+  );
+}
+
 async function update(decision: Decision, outcome: Extract<Outcome, { kind: 'update' }>, client: PlatformClient, report: StepReport) {
   const { plan } = decision;
   const before = outcome.record;
@@ -236,6 +271,7 @@ async function update(decision: Decision, outcome: Extract<Outcome, { kind: 'upd
       `Record ${before.Id} of DNS zone ${plan.zoneId} was updated, but the zone no longer lists it: something else deleted it.`,
     );
   }
+  refuseUntaken(decision, outcome, after, report);
   report.log.info(
     `Replaced record ${before.Id} in DNS zone ${plan.zoneId}: ${outcome.changed.join(', ')} changed (was ${inline(before.Value ?? '', 120) || '(empty)'}, now ${inline(after.Value ?? '', 120) || '(empty)'}).`,
   );

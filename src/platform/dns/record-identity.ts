@@ -113,7 +113,7 @@ const IDENTITY: Record<string, Check[]> = {
  * narrows every type: a PullZone or Script record is the same record by its link alone, but a
  * record with another value is not the one a delete was told of.
  */
-export function sameRecords(zone: DnsZone, wanted: RecordIdentity, partial = false): DnsRecord[] {
+export function sameRecords(zone: Pick<DnsZone, 'Records'>, wanted: RecordIdentity, partial = false): DnsRecord[] {
   const identity = IDENTITY[recordTypeName(wanted.Type) ?? ''] ?? [value];
   const checks = partial && !identity.includes(value) ? [...identity, value] : identity;
   return (zone.Records ?? []).filter(

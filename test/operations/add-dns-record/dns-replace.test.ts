@@ -120,6 +120,30 @@ describe('add-dns-record, if-exists: replace', () => {
     expect(records()[0]).toMatchObject({ LinkName: '3002', Ttl: 60 });
   });
 
+  it('fails naming what the zone still shows when the update answers 204 but a member it changes reads back as before', async () => {
+    const dns = emulator().state.part(DnsZones);
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1', Ttl: 300 });
+    dns.behaviour.ignoredUpdateMember = 'Ttl';
+    const ttl = await replace({ 'record-type': 'A', 'record-value': '192.0.2.1', ttl: '60' });
+    expect(ttl.exitCode).toBe(1);
+    expect(failureMessage(ttl)).toBe(
+      `Record 70000 of DNS zone ${zoneId} was sent the update and the API answered with success, but the zone read after it does not show what was sent: Ttl reads 300 (sent 60). The platform did not take the whole update, and it was not sent again; check the record before running this step again.`,
+    );
+    expect(ttl.outputs).toMatchObject({ 'record-id': '70000', created: 'false' });
+    expect(ttl.outputs['updated']).toBeUndefined();
+    expect(JSON.parse(ttl.outputs['result'] ?? '')).toMatchObject({ Id: 70_000, Ttl: 300 });
+    expect(methods().filter((line) => line.startsWith('POST'))).toHaveLength(1);
+    // A value the update drops is the record's identity: checked as such, and named.
+    dns.behaviour.ignoredUpdateMember = 'Value';
+    const value = await replace({ 'record-type': 'A', 'record-value': '192.0.2.9' });
+    expect(value.exitCode).toBe(1);
+    expect(failureMessage(value)).toContain('Value reads "192.0.2.1" (sent "192.0.2.9")');
+    dns.behaviour.ignoredUpdateMember = 'LinkName';
+    seed({ Type: 7, Name: 'preview', LinkName: '3001' });
+    const link = await replace({ 'record-type': 'PullZone', 'pull-zone-id': '3002' });
+    expect(failureMessage(link)).toContain('PullZoneId reads 3001 (sent 3002)');
+  });
+
   it('repeats the update after a 502, since sending the whole record twice leaves it as once', async () => {
     seed({ Type: 0, Name: 'preview', Value: '192.0.2.1' });
     emulator().inject({ kind: 'status', status: 502, path: '/records/70000', headers: { 'Retry-After': '0' } });
