@@ -97,6 +97,7 @@ function addRecord(ctx: RouteContext): ApiResponse {
  * POST /dnszone/{zoneId}/records/{id}: 204 with no body. Whether a member left out (or null)
  * keeps its old value is not documented; the emulator resets it to its default, the reading
  * that hurts a client which sends a partial record. A 404 does not say which is missing.
+ * `behaviour.ignoredUpdateMember` (off by default) keeps one member as it was, still with a 204.
  */
 function updateRecord(ctx: RouteContext): ApiResponse {
   const zoneId = parseId(ctx.param('zoneId'));
@@ -108,7 +109,11 @@ function updateRecord(ctx: RouteContext): ApiResponse {
   if (!parsed.success) return invalid(parsed.error);
   const refused = unfit(parsed.data);
   if (refused) return refused;
-  zone.Records[index] = recordFrom(id, parsed.data, ctx);
+  const updated = recordFrom(id, parsed.data, ctx);
+  const ignored = ctx.state.part(DnsZones).behaviour.ignoredUpdateMember;
+  const before = zone.Records[index];
+  if (ignored !== null && before) Object.assign(updated, { [ignored]: before[ignored] });
+  zone.Records[index] = updated;
   return noBody(204);
 }
 

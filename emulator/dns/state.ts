@@ -49,9 +49,22 @@ export interface DnsZone {
   Records: DnsRecordModel[];
 }
 
+/**
+ * Where the platform is not documented. `ignoredUpdateMember`: a member of the read model that
+ * the update call answers 204 to but leaves as it was, for a client that must notice an update
+ * the platform did not take whole. The facts report no such partial update, so the default is
+ * none (every member taken, the kinder reading); a test selects a member to drop.
+ */
+export interface DnsBehaviour {
+  ignoredUpdateMember: keyof DnsRecordModel | null;
+}
+
+const DEFAULT_BEHAVIOUR: DnsBehaviour = { ignoredUpdateMember: null };
+
 export class DnsZones implements ProductState {
   zones = new Map<number, DnsZone>();
   nextRecordId = FIRST_NEW_DNS_RECORD_ID;
+  behaviour: DnsBehaviour = { ...DEFAULT_BEHAVIOUR };
 
   constructor() {
     this.reseed();
@@ -63,6 +76,7 @@ export class DnsZones implements ProductState {
       [SEED.emptyDnsZoneId, { Id: SEED.emptyDnsZoneId, Domain: 'example.org', Records: [] }],
     ]);
     this.nextRecordId = FIRST_NEW_DNS_RECORD_ID;
+    this.behaviour = { ...DEFAULT_BEHAVIOUR };
   }
 
   records(zoneId: number): DnsRecordModel[] {

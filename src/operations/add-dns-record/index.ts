@@ -5,13 +5,14 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { explainNotFound } from '../../platform/not-found.ts';
 import { enumName, readDnsRecordInputs } from '../../inputs/dns-record-inputs.ts';
 import { recordsOfTypeAndName, sameRecords } from '../../platform/dns/record-identity.ts';
-import { changes, mergedUpdate } from '../../platform/dns/record-update.ts';
+import { changes, mergedUpdate, notTaken } from '../../platform/dns/record-update.ts';
 import { zoneOrFail, dnsRecordGone, noDnsZone } from '../../platform/dns/zone.ts';
 import { withoutVariableValues } from '../../platform/dns/variable-values.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
 import { firstLine } from '../../http/wording.ts';
+import { fullyQualifiedName } from '../shared/dns-record-name.ts';
 
 /** What to do when the zone already holds the record: report it, fail, add another, or change it in place. */
 const IF_EXISTS = ['skip', 'fail', 'add', 'replace'] as const;
@@ -94,28 +95,28 @@ function decide(plan: AddDnsRecordPlan, identical: DnsRecord[], others: DnsRecor
   return other ? { kind: 'update', record: other, changed: ['Value'], body: mergedUpdate(other, plan.record) } : { kind: 'add' };
 }
 
-/**
- * A record-name that ends in the zone's own domain (`pr-7.example.com` in example.com): names
- * are relative to the zone, so the record would answer for `pr-7.example.com.example.com`.
- */
-function fullyQualified(name: string | null | undefined, domain: string): boolean {
-  const lower = (name ?? '').toLowerCase().replace(/\.$/, '');
-  const zone = domain.toLowerCase().replace(/\.$/, '');
-  return zone !== '' && (lower === zone || lower.endsWith(`.${zone}`));
+/** The outputs that name the record the step reports, and what it did to it. */
+function setRecordOutputs(record: DnsRecord, how: { created: boolean; updated: boolean }, setOutput: StepReport['setOutput']): void {
+  setOutput('record-id', record.Id);
+  setOutput('created', how.created);
+  setOutput('updated', how.updated);
+  // The record as read, but for the values of its variables, which the platform gives back and
+  // which may be secret whoever set them.
+  setOutput('result', withoutVariableValues(record, REDACTED));
 }
 
-/** A decision the step refuses, in a dry run as in a run: the summary says so, and the step fails. */
-function refuse({ plan, outcome, domain }: Decision, { summary }: StepReport): void {
+/**
+ * A decision the step refuses, in a dry run as in a run: the summary says so, and the step
+ * fails. A refusal that found the record still sets the outputs it knows: the record it found,
+ * and that it neither created nor updated one.
+ */
+function refuse({ plan, outcome, domain }: Decision, { summary, setOutput }: StepReport): void {
   const what = describeRecord(plan.record);
   const zone = `DNS zone ${plan.zoneId}`;
-  if (fullyQualified(plan.record.Name, domain)) {
-    const name = inline(plan.record.Name ?? '', 120).replace(/\.$/, '');
-    const relative = name.slice(0, Math.max(0, name.length - domain.replace(/\.$/, '').length - 1));
+  const wholeName = fullyQualifiedName(plan.record.Name, domain, plan.zoneId, 'added');
+  if (wholeName) {
     summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}`);
-    throw new StepFailure(
-      `record-name '${name}' ends in the domain of ${zone}, ${inline(domain, 120)}: record names are relative to the zone, so this record would answer for ${name}.${inline(domain, 120)}. Give ${relative === '' ? "'@' for the zone apex" : `'${relative}'`}. Nothing was added.`,
-      `record-name '${name}' ends in the zone's domain`,
-    );
+    throw wholeName;
   }
   const ids = (records: readonly DnsRecord[]) => records.map((record) => record.Id).join(', ');
   if (outcome.kind === 'several') {
@@ -126,6 +127,7 @@ function refuse({ plan, outcome, domain }: Decision, { summary }: StepReport): v
     );
   }
   if (outcome.kind === 'stale') {
+    setRecordOutputs(outcome.record, { created: false, updated: false }, setOutput);
     summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, stale records beside the record`);
     throw new StepFailure(
       `${what} cannot be replaced: ${zone} holds it already as record ${outcome.record.Id}, and also ${outcome.stale.length} record(s) of that type and name with other values (ids ${ids(outcome.stale)}), so the name would answer with both. Nothing was changed. Delete the stale ones (delete-dns-record with record-id), then run this step again.`,
@@ -133,6 +135,7 @@ function refuse({ plan, outcome, domain }: Decision, { summary }: StepReport): v
     );
   }
   if (outcome.kind === 'exists') {
+    setRecordOutputs(outcome.record, { created: false, updated: false }, setOutput);
     summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, the record exists`);
     throw new StepFailure(
       `${what} already exists in ${zone} as record ${outcome.record.Id} (same type, name and value), and if-exists is fail. Use if-exists: skip to report it instead, add to add another, or replace to change it in place.`,
@@ -190,12 +193,7 @@ function reportRecord(
   how: { created: boolean; updated: boolean; before?: DnsRecord },
   { setOutput, summary }: StepReport,
 ): void {
-  setOutput('record-id', record.Id);
-  setOutput('created', how.created);
-  setOutput('updated', how.updated);
-  // The record as read, but for the values of its variables, which the platform gives back and
-  // which may be secret whoever set them.
-  setOutput('result', withoutVariableValues(record, REDACTED));
+  setRecordOutputs(record, how, setOutput);
   const type = enumName('Type', record.Type) ?? '?';
   const facts: Array<[string, string | number | boolean | null | undefined]> = [
     ['Zone', plan.zoneId],
@@ -222,6 +220,41 @@ function reportRecord(
     .facts([['Created by this step', how.created], ['Updated by this step', how.updated], ...facts]);
 }
 
+/** A member's value for a message: a Script record's variables by name, since their values may be secret. */
+function shownMember(member: string, value: unknown): string {
+  const variables =
+    member === 'EnviromentalVariables' && Array.isArray(value) ? (value as AddDnsRecordRequest['EnviromentalVariables']) : undefined;
+  const shown = variables ? withoutVariableValues({ EnviromentalVariables: variables }, REDACTED).EnviromentalVariables : value;
+  return inline(JSON.stringify(shown ?? null), 120);
+}
+
+/**
+ * The update answered 204, which says nothing of what was kept: a member sent that the zone
+ * reads back otherwise fails the step naming what the zone shows, rather than report updated
+ * with the old value in result. The record found is still the one to name; whether anything
+ * else changed is for the user to check, so updated is left unset.
+ */
+function refuseUntaken(
+  { plan }: Decision,
+  outcome: Extract<Outcome, { kind: 'update' }>,
+  after: DnsRecord,
+  { setOutput, summary }: StepReport,
+): void {
+  const untaken = notTaken(after, outcome.body, outcome.changed, plan.record);
+  if (untaken.length === 0) return;
+  setOutput('record-id', after.Id);
+  setOutput('created', false);
+  setOutput('result', withoutVariableValues(after, REDACTED));
+  const members = untaken.map(
+    ({ member, sent, read }) => `${member} reads ${shownMember(member, read)} (sent ${shownMember(member, sent)})`,
+  );
+  summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${after.Id} not replaced as sent`);
+  throw new StepFailure(
+    `Record ${after.Id} of DNS zone ${plan.zoneId} was sent the update and the API answered with success, but the zone read after it does not show what was sent: ${members.join('; ')}. The platform did not take the whole update, and it was not sent again; check the record before running this step again.`,
+    `Record ${after.Id} not replaced as sent: ${untaken.map(({ member }) => member).join(', ')}`,
+  );
+}
+
 async function update(decision: Decision, outcome: Extract<Outcome, { kind: 'update' }>, client: PlatformClient, report: StepReport) {
   const { plan } = decision;
   const before = outcome.record;
@@ -238,6 +271,7 @@ async function update(decision: Decision, outcome: Extract<Outcome, { kind: 'upd
       `Record ${before.Id} of DNS zone ${plan.zoneId} was updated, but the zone no longer lists it: something else deleted it.`,
     );
   }
+  refuseUntaken(decision, outcome, after, report);
   report.log.info(
     `Replaced record ${before.Id} in DNS zone ${plan.zoneId}: ${outcome.changed.join(', ')} changed (was ${inline(before.Value ?? '', 120) || '(empty)'}, now ${inline(after.Value ?? '', 120) || '(empty)'}).`,
   );

@@ -8,6 +8,7 @@ import { withoutVariableValues } from '../../platform/dns/variable-values.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
+import { fullyQualifiedName } from '../shared/dns-record-name.ts';
 
 interface DeletePlan {
   zoneId: number;
@@ -24,6 +25,8 @@ interface DeletePlan {
  */
 interface Decision {
   plan: DeletePlan;
+  /** The zone's domain, as read: record names are relative to it. */
+  domain: string;
   found: DnsRecord[];
 }
 
@@ -69,13 +72,21 @@ export const operation: DecidingOperation<DeletePlan, Decision> = {
     const zone = await zoneOrFail(client, plan.zoneId);
     const { target } = plan;
     const found = 'id' in target ? (zone.Records ?? []).filter((record) => record.Id === target.id) : sameRecords(zone, target.match, true);
-    return { plan, found: found.map((record) => withoutVariableValues(record, REDACTED)) };
+    return { plan, domain: zone.Domain ?? '', found: found.map((record) => withoutVariableValues(record, REDACTED)) };
   },
 
-  show({ plan, found }, report, mode) {
+  show({ plan, domain, found }, report, mode) {
     const { log, setOutput, summary } = report;
     const dryRun = mode === 'dry-run';
     const what = 'id' in plan.target ? `record ${plan.target.id}` : describeMatch(plan.target.match);
+    // A whole host name matches nothing, so a cleanup would pass on every run and never delete:
+    // whatever if-missing says, since the name is wrong, not the record missing.
+    const wholeName =
+      found.length === 0 && 'match' in plan.target ? fullyQualifiedName(plan.target.match.Name, domain, plan.zoneId, 'deleted') : undefined;
+    if (wholeName) {
+      summary.heading(`bunny.net delete-dns-record: zone ${plan.zoneId}`);
+      throw wholeName;
+    }
     if (found.length === 0 && plan.ifMissing === 'fail') {
       summary.heading(`bunny.net delete-dns-record: zone ${plan.zoneId}`);
       throw new StepFailure(`DNS zone ${plan.zoneId} holds no ${what}, and if-missing is fail.`, `No ${what}`);

@@ -14,9 +14,6 @@ export function recordTypeName(type: number | null | undefined): string | undefi
 export const IDENTITY_FIELDS = ['Type', 'Name', 'Value', 'Priority', 'Weight', 'Port', 'Flags', 'Tag', 'PullZoneId', 'ScriptId'] as const;
 export type RecordIdentity = Pick<AddDnsRecordRequest, (typeof IDENTITY_FIELDS)[number]>;
 
-/** Types whose value is text that means what it says to the letter; every other value is a name or an address. */
-const CASE_SENSITIVE_VALUES = new Set(['TXT', 'CAA']);
-
 const numericId = (text: string | null | undefined): number | undefined => (/^[1-9]\d{0,14}$/.test(text ?? '') ? Number(text) : undefined);
 
 /**
@@ -42,6 +39,41 @@ function hostName(text: string | null | undefined): string {
   return (text ?? '').trim().toLowerCase().replace(/\.$/, '');
 }
 
+/**
+ * A URL as it is compared: its scheme and host without regard to case, the rest (user, path,
+ * query, fragment) to the letter, because a server may tell `/Docs` from `/docs`. A value with
+ * no scheme starts with its host. Nothing else is normalised: the platform stores what it is sent.
+ */
+function url(text: string | null | undefined): string {
+  const [, scheme = '', authority = '', rest = ''] = /^([a-z][a-z\d+.-]*:\/\/)?([^/?#]*)(.*)$/is.exec((text ?? '').trim()) ?? [];
+  const at = authority.lastIndexOf('@');
+  return `${scheme.toLowerCase()}${authority.slice(0, at + 1)}${authority.slice(at + 1).toLowerCase()}${rest}`;
+}
+
+/**
+ * A CAA value as its tag reads it (RFC 8659): `issue` and `issuewild` name the issuer by its
+ * domain, compared as a host name, then parameters (an account URI) to the letter; `iodef` is
+ * a URL; any other tag's value is compared to the letter.
+ */
+function caaValue(tag: string | null | undefined, text: string | null | undefined): string {
+  const kind = (tag ?? '').trim().toLowerCase();
+  if (kind === 'iodef') return url(text);
+  if (kind !== 'issue' && kind !== 'issuewild') return text ?? '';
+  const [issuer = '', ...parameters] = (text ?? '').split(';');
+  return [hostName(issuer), ...parameters.map((parameter) => parameter.trim())].join(';');
+}
+
+/**
+ * A record's value as the identity compares it, by type: TXT text to the letter; a Redirect's
+ * URL as a URL; a CAA value as its tag reads it; every other value is a name or an address.
+ */
+function comparableValue(type: string | undefined, tag: string | null | undefined, text: string | null | undefined): string {
+  if (type === 'TXT') return text ?? '';
+  if (type === 'Redirect') return url(text);
+  if (type === 'CAA') return caaValue(tag, text);
+  return hostName(text);
+}
+
 type Check = (record: DnsRecord, wanted: RecordIdentity, partial: boolean) => boolean;
 
 /** A field compared only when given, in a partial match (delete narrows by what it is told). */
@@ -55,11 +87,13 @@ const number = (name: 'Priority' | 'Weight' | 'Port' | 'Flags') =>
 
 const value = field('Value', (record, wanted) => {
   const type = recordTypeName(wanted.Type);
-  const exact = type !== undefined && CASE_SENSITIVE_VALUES.has(type);
-  return exact ? (record.Value ?? '') === (wanted.Value ?? '') : hostName(record.Value) === hostName(wanted.Value);
+  // Both sides read by one tag: a delete narrowed by value alone reads it by the record's.
+  const tag = wanted.Tag ?? record.Tag;
+  return comparableValue(type, tag, record.Value) === comparableValue(type, tag, wanted.Value);
 });
 
-const tag = field('Tag', (record, wanted) => (record.Tag ?? '') === (wanted.Tag ?? ''));
+// A CAA property tag matches without regard to case (RFC 8659): `Issue` is `issue`.
+const tag = field('Tag', (record, wanted) => (record.Tag ?? '').trim().toLowerCase() === (wanted.Tag ?? '').trim().toLowerCase());
 
 const linked = (name: 'PullZoneId' | 'ScriptId') =>
   field(name, (record, wanted) => (linkedId(record)[name] ?? null) === (wanted[name] ?? null));
@@ -79,7 +113,7 @@ const IDENTITY: Record<string, Check[]> = {
  * narrows every type: a PullZone or Script record is the same record by its link alone, but a
  * record with another value is not the one a delete was told of.
  */
-export function sameRecords(zone: DnsZone, wanted: RecordIdentity, partial = false): DnsRecord[] {
+export function sameRecords(zone: Pick<DnsZone, 'Records'>, wanted: RecordIdentity, partial = false): DnsRecord[] {
   const identity = IDENTITY[recordTypeName(wanted.Type) ?? ''] ?? [value];
   const checks = partial && !identity.includes(value) ? [...identity, value] : identity;
   return (zone.Records ?? []).filter(

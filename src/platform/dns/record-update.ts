@@ -5,7 +5,7 @@ import {
   type AddDnsRecordField,
   type AddDnsRecordRequest,
 } from '../../api/models/dns-record.ts';
-import { IDENTITY_FIELDS, linkedId, recordTypeName } from './record-identity.ts';
+import { IDENTITY_FIELDS, linkedId, recordTypeName, sameRecords, type RecordIdentity } from './record-identity.ts';
 
 /**
  * Members of the read model that the update model carries under the same name. Whether the
@@ -54,4 +54,33 @@ export function changes(existing: DnsRecord, update: UpdateDnsRecordRequest): st
     .filter(([member]) => !IDENTITY_MEMBERS.has(member))
     .filter(([member, value]) => JSON.stringify(read[member] ?? null) !== JSON.stringify(value ?? null))
     .map(([member]) => member);
+}
+
+/** A member of the update as the zone read gives it back: a link is read from LinkName or Value. */
+function readBack(record: DnsRecord, member: string): unknown {
+  if (member === 'PullZoneId' || member === 'ScriptId') return linkedId(record)[member];
+  return member === 'Disabled' ? (record.Disabled ?? false) : (record as Record<string, unknown>)[member];
+}
+
+const differs = (a: unknown, b: unknown) => JSON.stringify(a ?? null) !== JSON.stringify(b ?? null);
+
+/**
+ * The members that `update` was sent to change (`changed`) but that the record read after it
+ * does not show as sent, each with what was sent and what the zone reads: an update answers
+ * 204 with no body, so only this read says whether the platform took it whole. A changed
+ * value is checked as the record's identity (a host name without case, a PullZone record by
+ * its LinkName); where that differs, the identity members that read back otherwise are named.
+ */
+export function notTaken(
+  after: DnsRecord,
+  update: UpdateDnsRecordRequest,
+  changed: readonly string[],
+  wanted: RecordIdentity,
+): Array<{ member: string; sent: unknown; read: unknown }> {
+  const members = changes(after, update).filter((member) => changed.includes(member));
+  if (changed.includes('Value') && sameRecords({ Records: [after] }, wanted).length === 0) {
+    const sent: Record<string, unknown> = update;
+    members.push(...IDENTITY_FIELDS.filter((member) => sent[member] !== undefined && differs(readBack(after, member), sent[member])));
+  }
+  return members.map((member) => ({ member, sent: (update as Record<string, unknown>)[member], read: readBack(after, member) }));
 }

@@ -327,6 +327,9 @@ describe('add-dns-record, safe to re-run', () => {
     expect(second.stdout.split('already exists in DNS zone')).toHaveLength(2);
     expect(second.stdout).toContain('error-message: (the error above)');
     expect(second.outputs['error-message']).toContain('if-exists is fail');
+    // What the step found is known though it fails: the record, and that it changed nothing.
+    expect(second.outputs).toMatchObject({ 'record-id': first.outputs['record-id'], created: 'false', updated: 'false' });
+    expect(JSON.parse(second.outputs['result'] ?? '')).toMatchObject({ Id: Number(first.outputs['record-id']), Name: 'pr-42' });
   });
 
   it('if-exists: add adds another; it reads the zone first, so that a lost answer is never pinned on an older record', async () => {

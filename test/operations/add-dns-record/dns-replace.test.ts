@@ -87,6 +87,16 @@ describe('add-dns-record, if-exists: replace', () => {
     expect(result.stdout).toContain('Ttl changed');
   });
 
+  it("changes a Redirect's path when only its case differs: a URL's path is not a host name", async () => {
+    seed({ Type: 5, Name: 'preview', Value: 'https://example.com/Docs' });
+    const skipped = await replace({ 'record-type': 'Redirect', 'record-value': 'https://example.com/docs', 'if-exists': 'skip' });
+    expect(skipped.outputs).toMatchObject({ created: 'true', updated: 'false' });
+    seed({ Type: 5, Name: 'preview', Value: 'https://example.com/Docs' });
+    const replaced = await replace({ 'record-type': 'Redirect', 'record-value': 'https://example.com/docs' });
+    expect(replaced.outputs).toMatchObject({ 'record-id': '70000', created: 'false', updated: 'true' });
+    expect(records().map((record) => record.Value)).toEqual(['https://example.com/docs']);
+  });
+
   it('enables a disabled identical record, where skip only warns', async () => {
     seed({ Type: 0, Name: 'preview', Value: '192.0.2.1', Disabled: true });
     const skipped = await replace({ 'record-type': 'A', 'record-value': '192.0.2.1', 'if-exists': 'skip' });
@@ -108,6 +118,30 @@ describe('add-dns-record, if-exists: replace', () => {
     // The read model gives the link only in LinkName: the update sends it back as PullZoneId.
     expect(emulator().requests.at(-2)?.body).toMatchObject({ PullZoneId: 3002, Ttl: 60 });
     expect(records()[0]).toMatchObject({ LinkName: '3002', Ttl: 60 });
+  });
+
+  it('fails naming what the zone still shows when the update answers 204 but a member it changes reads back as before', async () => {
+    const dns = emulator().state.part(DnsZones);
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1', Ttl: 300 });
+    dns.behaviour.ignoredUpdateMember = 'Ttl';
+    const ttl = await replace({ 'record-type': 'A', 'record-value': '192.0.2.1', ttl: '60' });
+    expect(ttl.exitCode).toBe(1);
+    expect(failureMessage(ttl)).toBe(
+      `Record 70000 of DNS zone ${zoneId} was sent the update and the API answered with success, but the zone read after it does not show what was sent: Ttl reads 300 (sent 60). The platform did not take the whole update, and it was not sent again; check the record before running this step again.`,
+    );
+    expect(ttl.outputs).toMatchObject({ 'record-id': '70000', created: 'false' });
+    expect(ttl.outputs['updated']).toBeUndefined();
+    expect(JSON.parse(ttl.outputs['result'] ?? '')).toMatchObject({ Id: 70_000, Ttl: 300 });
+    expect(methods().filter((line) => line.startsWith('POST'))).toHaveLength(1);
+    // A value the update drops is the record's identity: checked as such, and named.
+    dns.behaviour.ignoredUpdateMember = 'Value';
+    const value = await replace({ 'record-type': 'A', 'record-value': '192.0.2.9' });
+    expect(value.exitCode).toBe(1);
+    expect(failureMessage(value)).toContain('Value reads "192.0.2.1" (sent "192.0.2.9")');
+    dns.behaviour.ignoredUpdateMember = 'LinkName';
+    seed({ Type: 7, Name: 'preview', LinkName: '3001' });
+    const link = await replace({ 'record-type': 'PullZone', 'pull-zone-id': '3002' });
+    expect(failureMessage(link)).toContain('PullZoneId reads 3001 (sent 3002)');
   });
 
   it('repeats the update after a 502, since sending the whole record twice leaves it as once', async () => {

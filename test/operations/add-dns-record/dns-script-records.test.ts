@@ -127,6 +127,7 @@ describe('replace leaves one record answering', () => {
     expect(failureMessage(result)).toContain('holds it already as record 60001');
     expect(failureMessage(result)).toContain('(ids 60000)');
     expect(failureMessage(result)).toContain('Nothing was changed');
+    expect(result.outputs).toMatchObject({ 'record-id': '60001', created: 'false', updated: 'false' });
     expect(writes()).toEqual([]);
     expect(records().map((record) => record.Value)).toEqual(['192.0.2.1', '192.0.2.8']);
   });

@@ -62,6 +62,40 @@ describe('delete-dns-record', () => {
     expect((await remove({ 'record-type': 'TXT', 'record-name': 'pr-9', 'allow-multiple': 'true' })).outputs['deleted']).toBe('1');
   });
 
+  it("refuses a record-name that ends in the zone's domain when it matches nothing, in add-dns-record's words, whatever if-missing says", async () => {
+    const given = { 'record-type': 'A', 'record-name': 'www.Preview.Example.com' };
+    const removed = await remove(given);
+    expect(removed.exitCode).toBe(1);
+    expect(failureMessage(removed)).toBe(
+      `record-name 'www.Preview.Example.com' ends in the domain of DNS zone ${SEED.dnsZoneId}, preview.example.com: record names are relative to the zone, so this record would answer for www.Preview.Example.com.preview.example.com. Give 'www'. Nothing was deleted.`,
+    );
+    expect(removed.outputs).toMatchObject({ deleted: '0', 'deleted-ids': '[]' });
+    const added = await runAgainst(emulator(), {
+      operation: 'add-dns-record',
+      'zone-id': String(SEED.dnsZoneId),
+      ...given,
+      'record-value': '192.0.2.10',
+    });
+    expect(failureMessage(added)).toBe(failureMessage(removed).replace('Nothing was deleted.', 'Nothing was added.'));
+    // The dry run refuses as the run does; if-missing: fail does not change the words.
+    const dryRun = await remove({ ...given, 'dry-run': 'true' });
+    expect(dryRun.exitCode).toBe(1);
+    expect(failureMessage(dryRun)).toBe(failureMessage(removed));
+    expect(failureMessage(await remove({ ...given, 'if-missing': 'fail' }))).toBe(failureMessage(removed));
+    expect(failureMessage(await remove({ 'record-type': 'TXT', 'record-name': 'preview.example.com.' }))).toContain(
+      "Give '@' for the zone apex. Nothing was deleted.",
+    );
+    expect(emulator().requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
+    expect(zone().Records.map((record) => record.Id)).toEqual([50001, 50002, 50003]);
+  });
+
+  it("deletes a record whose relative name does end in the zone's domain, since it matches", async () => {
+    seed({ Type: 0, Name: 'pr-7.preview.example.com', Value: '192.0.2.7' });
+    const result = await remove({ 'record-type': 'A', 'record-name': 'pr-7.preview.example.com' });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['deleted-ids']).toBe('[80000]');
+  });
+
   it('lists the matches in a dry run with a key and deletes nothing', async () => {
     const result = await remove({ 'record-type': 'CNAME', 'record-name': 'docs', 'dry-run': 'true' });
     expect(result.exitCode).toBe(0);

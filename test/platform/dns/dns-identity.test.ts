@@ -33,6 +33,12 @@ describe('add-dns-record: identity per type', () => {
     expect((await add({ ...base, tag: 'issuewild' })).outputs['created']).toBe('true');
   });
 
+  it('CAA: an issuer whose case alone differs is the same record, not a second one', async () => {
+    seed({ Type: 9, Name: 'svc', Value: 'letsencrypt.org', Flags: 0, Tag: 'issue' });
+    const result = await add({ 'record-type': 'CAA', 'record-value': 'LetsEncrypt.org', flags: '0', tag: 'issue' });
+    expect(result.outputs).toMatchObject({ 'record-id': '90000', created: 'false' });
+  });
+
   it('PullZone: the pull zone is read back from LinkName, a numeric string', async () => {
     seed({ Type: 7, Name: 'svc', Value: null, LinkName: '3001' });
     expect((await add({ 'record-type': 'PullZone', 'pull-zone-id': '3001' })).outputs['created']).toBe('false');
