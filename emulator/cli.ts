@@ -10,8 +10,9 @@ import { rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { startGitHubEmulator } from './github/server.ts';
-import { writeSampleEvents } from './github/sample-events.ts';
+import { SAMPLE_PULL_REQUEST_HEAD, writeSampleEvents } from './github/sample-events.ts';
 import { SITE_EDGE_CA_FILE } from './pull-zones/edge-server.ts';
+import { SAMPLE_SITE_BUILD, writeSampleSite } from './sample-site.ts';
 import { DEFAULT_API_KEY, SEED, SEED_STORAGE_PASSWORDS, startEmulator } from './server.ts';
 
 const OPTIONS = {
@@ -97,10 +98,17 @@ const emulator = await startEmulator({ port, host: values.host, apiKey: values.k
 emulator.state.edge.options.hostnameDns = values.dns;
 
 // Pull requests 1 to 100 exist, so that whatever number an event file names can be commented on.
+// The sample events' pull request has their head commit and branch: a workflow_run step finds
+// its pull request by that commit.
 const PULL_REQUESTS = 100;
+const SAMPLE_PULL_REQUEST = 1;
 const github = await startGitHubEmulator();
-for (let number = 1; number <= PULL_REQUESTS; number++) github.openPullRequest(number);
-const events = await writeSampleEvents(github.repository, 1);
+for (let number = 1; number <= PULL_REQUESTS; number++)
+  github.openPullRequest(number, number === SAMPLE_PULL_REQUEST ? SAMPLE_PULL_REQUEST_HEAD : {});
+const events = await writeSampleEvents(github.repository, SAMPLE_PULL_REQUEST);
+// The printed lines deploy this site wherever they are run from (the repository root's dist/
+// is the action's bundle, not a site).
+const site = await writeSampleSite();
 const oidc = github.oidcEnvironment();
 
 const { hosts } = emulator.storage;
@@ -108,7 +116,8 @@ const siteStorageHost = hosts.DE;
 const api = `api-url=${emulator.url}`;
 const githubEnv = `GITHUB_API_URL=${github.apiUrl} GITHUB_REPOSITORY=${github.repository} GITHUB_TOKEN=${github.writeToken}`;
 const siteEnv = `HTTPS_PROXY=${emulator.edgeUrl} NODE_EXTRA_CA_CERTS=${SITE_EDGE_CA_FILE}`;
-const siteInputs = `storage-zone-id=${SEED.storageZoneId} pull-zone-id=${SEED.pullZoneSite} source-dir=dist`;
+const workspace = `--workspace ${site}`;
+const siteInputs = `storage-zone-id=${SEED.storageZoneId} pull-zone-id=${SEED.pullZoneSite} source-dir=${SAMPLE_SITE_BUILD}`;
 
 // The first line is parsed by whoever started us to learn the port; the key follows on its own
 // line, so that the steps run against this emulator can be given it.
@@ -132,24 +141,32 @@ console.log(
 console.log(
   `GitHub OIDC (github-oidc: true): ACTIONS_ID_TOKEN_REQUEST_URL=${oidc.ACTIONS_ID_TOKEN_REQUEST_URL} ACTIONS_ID_TOKEN_REQUEST_TOKEN=${oidc.ACTIONS_ID_TOKEN_REQUEST_TOKEN}`,
 );
-console.log(`event files (--event): pull_request ${events.paths.pull_request}, workflow_run ${events.paths.workflow_run} (pull request 1)`);
+console.log(
+  `event files (--event): pull_request ${events.paths.pull_request}, workflow_run ${events.paths.workflow_run} (pull request ${SAMPLE_PULL_REQUEST})`,
+);
+console.log(`sample site (--workspace): ${site} (its build in ${SAMPLE_SITE_BUILD}/; give your own site's folder instead)`);
 console.log('');
 console.log('Steps against it (npm run --silent local: npm then echoes no value of the command line):');
 console.log(
-  `the storage sync, password only: BUNNY_STORAGE_PASSWORD=${SEED_STORAGE_PASSWORDS.site} npm run --silent local -- ${api} operation=sync-storage storage-zone-name=${SEED.storageZoneName} storage-hostname=${siteStorageHost} source-dir=dist`,
+  `the storage sync, password only: BUNNY_STORAGE_PASSWORD=${SEED_STORAGE_PASSWORDS.site} npm run --silent local -- ${workspace} ${api} operation=sync-storage storage-zone-name=${SEED.storageZoneName} storage-hostname=${siteStorageHost} source-dir=${SAMPLE_SITE_BUILD}`,
 );
 console.log(
-  `the site story: ${siteEnv} BUNNY_API_KEY=${emulator.apiKey} npm run --silent local -- ${api} operation=deploy-site ${siteInputs} deploy-id=v0001`,
+  `the site story: ${siteEnv} BUNNY_API_KEY=${emulator.apiKey} npm run --silent local -- ${workspace} ${api} operation=deploy-site ${siteInputs} deploy-id=v0001`,
 );
 console.log(
-  `the GitHub side: ${siteEnv} ${githubEnv} BUNNY_API_KEY=${emulator.apiKey} npm run --silent local -- --event ${events.paths.pull_request} ${api} --action deploy-site ${siteInputs} deploy-id=pr-1 pr-comment=true github-deployment=true`,
+  `the GitHub side: ${siteEnv} ${githubEnv} BUNNY_API_KEY=${emulator.apiKey} npm run --silent local -- --event ${events.paths.pull_request} ${workspace} ${api} --action deploy-site ${siteInputs} deploy-id=pr-1 pr-comment=true github-deployment=true`,
 );
 
 let stopping = false;
 async function stop(): Promise<void> {
   if (stopping) return;
   stopping = true;
-  await Promise.all([emulator.close(), github.close(), rm(events.folder, { recursive: true, force: true })]);
+  await Promise.all([
+    emulator.close(),
+    github.close(),
+    rm(events.folder, { recursive: true, force: true }),
+    rm(site, { recursive: true, force: true }),
+  ]);
   process.exit(0);
 }
 process.on('SIGINT', () => void stop());

@@ -210,6 +210,17 @@ export async function readEvent(path: string, given: EventName | undefined): Pro
 }
 
 /**
+ * The head the event names for its pull request, its commit and branch: the GitHub stand-in
+ * opens the pull request with it, since a workflow_run step finds its pull request as the open
+ * one whose head is the run's head commit.
+ */
+function eventHead(payload: EventPayload): { sha?: string; ref?: string } {
+  const sha = payload.pull_request?.head?.sha ?? payload.workflow_run?.head_sha;
+  const ref = payload.pull_request?.head?.ref ?? payload.workflow_run?.head_branch;
+  return { ...(sha ? { sha } : {}), ...(ref ? { ref } : {}) };
+}
+
+/**
  * What the runner sets for a run of this event, where the caller has not set it: the event and
  * its payload file, the repository, the commit, and a workflow, job and run to name.
  */
@@ -342,7 +353,7 @@ if (import.meta.main) {
       inputs = { 'api-url': emulator.url, 'api-key': emulator.apiKey, ...inputs };
       if (event) {
         github = await startGitHubEmulator();
-        if (event.pullRequest !== undefined) github.openPullRequest(event.pullRequest);
+        if (event.pullRequest !== undefined) github.openPullRequest(event.pullRequest, eventHead(event.payload));
         console.log(`Started the GitHub stand-in at ${github.apiUrl} for the ${event.name} event (stopped when the step ends)`);
         extra = { ...extra, ...standInEnvironment(github) };
         if (inputs['github-token'] === undefined) inputs['github-token'] = github.writeToken;

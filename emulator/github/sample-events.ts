@@ -13,6 +13,12 @@ import { join } from 'node:path';
 const SAMPLE_HEAD_SHA = 'c0ffee5ca1ab1e0ddba11f005ba11ad0be1ea5ed';
 const SAMPLE_HEAD_BRANCH = 'preview-change';
 
+/**
+ * The sample pull request's head, to open it with in the GitHub stand-in: a `workflow_run` step
+ * finds its pull request as the open one whose head is the run's head commit.
+ */
+export const SAMPLE_PULL_REQUEST_HEAD = { sha: SAMPLE_HEAD_SHA, ref: SAMPLE_HEAD_BRANCH } as const;
+
 type SampleEventName = 'pull_request' | 'workflow_run';
 const SAMPLE_EVENT_NAMES: readonly SampleEventName[] = ['pull_request', 'workflow_run'];
 

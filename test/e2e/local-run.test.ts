@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -50,6 +50,18 @@ async function localRun(args: string[], options: { from: string; env?: Record<st
     (error: { code: number; stdout: string; stderr: string }) => error,
   );
   return { code: 'code' in result ? result.code : 0, stdout: result.stdout, stderr: result.stderr, leftInTemp: await readdir(temp) };
+}
+
+/** A line `npm run emulator` prints to copy: its `NAME=value` variables, and the arguments after `npm run --silent local --`. */
+function printedCommand(line: string): { env: Record<string, string>; args: string[] } {
+  const words = line.split(' ');
+  const env: Record<string, string> = {};
+  while (/^[A-Z_]+=/.test(words[0] ?? '')) {
+    const word = words.shift() ?? '';
+    env[word.slice(0, word.indexOf('='))] = word.slice(word.indexOf('=') + 1);
+  }
+  expect(words.slice(0, 5).join(' ')).toBe('npm run --silent local --');
+  return { env, args: words.slice(5) };
 }
 
 describe('npm run local', () => {
@@ -329,6 +341,95 @@ describe('npm run local', () => {
     } finally {
       await running.stop();
     }
+  });
+
+  it('runs the site lines npm run emulator prints as printed, from the repository root, whose dist/ is no site', async () => {
+    const running = await startEmulatorCli();
+    try {
+      const command = (label: string) => {
+        const line = running.lines.find((candidate) => candidate.startsWith(label));
+        expect(line, `npm run emulator printed no '${label}' line`).toBeDefined();
+        return printedCommand(line?.slice(label.length) ?? '');
+      };
+      for (const label of ['the site story: ', 'the GitHub side: ']) {
+        const { env, args } = command(label);
+        const ran = await localRun(args, { from: REPO_ROOT, env });
+        expect(ran.code, `${label}${ran.stdout}${ran.stderr}`).toBe(0);
+        expect(ran.stdout).toMatch(/^uploaded: [1-9]/m);
+      }
+      // The storage sync uploads the same sample site, not the action's bundle.
+      const site = running.printed('sample site (--workspace): ');
+      expect(command('the storage sync, password only: ').args.slice(0, 2)).toEqual(['--workspace', site]);
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it("finds pull request 1 for npm run emulator's sample workflow_run event, its head commit", async () => {
+    const running = await startEmulatorCli();
+    try {
+      const site = await mkdtemp(join(scratch, 'workflow-run-'));
+      await mkdir(join(site, 'dist'));
+      await writeFile(join(site, 'dist/index.html'), '<h1>Preview</h1>\n');
+      const env = {
+        HTTPS_PROXY: running.printed('edge proxy: '),
+        NODE_EXTRA_CA_CERTS: running.printed('edge CA: '),
+        GITHUB_API_URL: running.printed('GitHub stand-in: '),
+        GITHUB_REPOSITORY: 'octo-org/octo-repo',
+        GITHUB_TOKEN: running.printed('GitHub token that writes comments and Deployments: '),
+        BUNNY_API_KEY: running.printed('emulator key: '),
+      };
+      const args = [
+        '--event',
+        running.printed('workflow_run '),
+        `api-url=${running.printed('emulator listening on ')}`,
+        '--action',
+        'deploy-site',
+        'storage-zone-id=5001',
+        'pull-zone-id=3004',
+        'source-dir=dist',
+        'preview-hostname=pr-{pr}.site.example',
+        'allow-fork=true',
+      ];
+      const ran = await localRun(args, { from: site, env });
+      expect(ran.code, ran.stdout + ran.stderr).toBe(0);
+      expect(ran.stdout).toContain('The pull request of this workflow_run is #1 (the open one whose head is c0ffee5ca1ab)');
+      expect(ran.stdout).toContain('pull-request-number: 1');
+      expect(ran.stdout).toContain('url: https://pr-1.site.example/');
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('opens the pull request of a workflow_run event with its head commit in the bundled GitHub stand-in', async () => {
+    const site = await mkdtemp(join(scratch, 'bundled-workflow-run-'));
+    await writeFile(join(site, 'edge.js'), "export default { fetch: () => new Response('bundled') };\n");
+    const repo = { full_name: 'octo-org/octo-repo' };
+    const sha = 'c0ffee5ca1ab1e0ddba11f005ba11ad0be1ea5ed';
+    await writeFile(
+      join(site, 'workflow_run.json'),
+      JSON.stringify({
+        action: 'completed',
+        workflow_run: {
+          id: 4242,
+          event: 'pull_request',
+          conclusion: 'success',
+          head_sha: sha,
+          head_branch: 'preview-change',
+          head_repository: repo,
+          repository: repo,
+          pull_requests: [{ number: 3 }],
+        },
+        repository: repo,
+      }),
+    );
+    const ran = await localRun(
+      ['--event', 'workflow_run.json', '--action', 'publish-script', 'script-id=2001', 'file=edge.js', 'pr-comment=true'],
+      { from: site },
+    );
+    expect(ran.code, ran.stdout + ran.stderr).toBe(0);
+    expect(ran.stdout).toContain('The pull request of this workflow_run is #3 (the open one whose head is c0ffee5ca1ab)');
+    expect(ran.stdout).toContain('The GitHub stand-in holds 1 comment(s) on pull request 3');
   });
 
   it('starts the GitHub stand-in with the bundled emulator when given an event', async () => {
