@@ -23,17 +23,25 @@ export async function purgeLinkedZones(client: PlatformClient, script: EdgeScrip
     report.log.info('The script has no linked pull zone: nothing to purge.');
     return;
   }
+  /** Purges each zone once; returns the zones whose purge went through. */
   const round = async (which: 'first' | 'second') => {
+    const purged: number[] = [];
     for (const zone of zones) {
-      await client.send(requests.purgePullZone(zone)).catch((error: unknown) => {
-        report.log.warning(`The ${which} purge of pull zone ${zone} failed: ${firstLine(error)}`);
-      });
+      await client.send(requests.purgePullZone(zone)).then(
+        () => purged.push(zone),
+        (error: unknown) => report.log.warning(`The ${which} purge of pull zone ${zone} failed: ${firstLine(error)}`),
+      );
     }
+    return purged;
   };
-  await round('first');
-  report.log.info(
-    `Purged ${zones.length} linked pull zone(s) (${zones.join(', ')}); purging again in ${formatSeconds(SECOND_PURGE_DELAY_MS)}, as the edge syncs in buckets`,
-  );
+  const purged = await round('first');
+  const failed = zones.length - purged.length;
+  // Only the purges that went through count: a log saying every zone was purged when some were not would hide the warnings.
+  const done =
+    failed === 0
+      ? `Purged ${purged.length} linked pull zone(s) (${purged.join(', ')})`
+      : `Purged ${purged.length} of ${zones.length} linked pull zone(s)${purged.length > 0 ? ` (${purged.join(', ')})` : ''}; ${failed} failed (see the warnings)`;
+  report.log.info(`${done}; purging again in ${formatSeconds(SECOND_PURGE_DELAY_MS)}, as the edge syncs in buckets`);
   await report.clock.sleep(SECOND_PURGE_DELAY_MS);
   await round('second');
 }

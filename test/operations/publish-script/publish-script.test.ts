@@ -91,6 +91,18 @@ describe('publish-script', () => {
     ]);
   });
 
+  it('says how many linked pull zones the first purge reached: a failed purge is not counted as purged', async () => {
+    const ok = await publish();
+    expect(ok.exitCode).toBe(0);
+    expect(ok.stdout).toContain(`Purged 1 linked pull zone(s) (${SEED.pullZoneWafOn}); purging again in 5 s`);
+    emulator().reset();
+    emulator().inject({ kind: 'status', status: 404, path: '/purgeCache', times: 1 });
+    const failed = await publish({ 'max-attempts': '1' });
+    expect(failed.exitCode).toBe(0);
+    expect(failed.stdout).toContain('Purged 0 of 1 linked pull zone(s); 1 failed (see the warnings); purging again in 5 s');
+    expect(failed.stdout).not.toContain('Purged 1 ');
+  });
+
   it('lets get-active-release match the default note of a publish with an API key', async () => {
     expect((await publish({ 'purge-linked-zones': 'false' })).exitCode).toBe(0);
     const check = await runAgainst(emulator(), {
