@@ -19,7 +19,7 @@ import { readPublishPlan, rollbackUuid, sentNote, type PublishDecision, type Pub
 import { failPublish } from './rollback-on-failure.ts';
 import { StepFailure } from '../step-failure.ts';
 import { requireEnvironment } from './require-env.ts';
-import { thisDeploy } from './this-deploy.ts';
+import { ownsRacedRelease, thisDeploy, UNKNOWN_RACE } from './this-deploy.ts';
 import { firstLine, messageOf } from '../../http/wording.ts';
 
 /** The code's save and the publish: the code is never printed, its size and hash stand for it. */
@@ -192,8 +192,16 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
       );
     }
     if (wait.verdict === 'raced' && release) {
+      const raced = `${releaseName(release)} went live with this step's note but not the file's code ${waitedFor(wait)}`;
+      if (!ownsRacedRelease(sentNote(plan))) {
+        // Maybe a later deploy of another pipeline with the same fixed note, whose step passed: never undone.
+        throw new StepFailure(
+          `${raced}: ${UNKNOWN_RACE}${lost}. Nothing was rolled back: it may be another pipeline's deploy`,
+          `${releaseName(release)} went live with this step's note but other code`,
+        );
+      }
       return fail(
-        `${releaseName(release)} went live with this step's note but not the file's code ${waitedFor(wait)}: another save of the script's code raced this step's, so this step published code that is not the file's${lost}`,
+        `${raced}: another save of the script's code raced this step's, so this step published code that is not the file's${lost}`,
         release,
       );
     }

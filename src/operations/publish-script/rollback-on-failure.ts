@@ -13,6 +13,7 @@ import { restoreRelease } from '../shared/release-restore.ts';
 import { findRelease, type EarlierRelease } from '../../platform/edge-scripts/release-list.ts';
 import { rollbackUuid, sentNote, type PublishDecision } from './plan.ts';
 import { firstLine } from '../../http/wording.ts';
+import { ownsRacedRelease, UNKNOWN_RACE } from './this-deploy.ts';
 
 /**
  * The failure path of a publish: with rollback-on-failure, re-publishes the previous release
@@ -57,6 +58,12 @@ export async function failPublish(
     if (seen === 'other') {
       throw new StepFailure(
         `${reason}. Not rolled back: ${releaseName(replaced)} is live now, neither this step's release nor the previous one (someone else deployed); it is left alone`,
+        reason,
+      );
+    }
+    if (seen === 'raced' && !ownsRacedRelease(sentNote(plan))) {
+      throw new StepFailure(
+        `${reason}. Not rolled back: ${releaseName(replaced)} is live now, with this step's note but other code; ${UNKNOWN_RACE}, so it is left alone`,
         reason,
       );
     }

@@ -49,3 +49,16 @@ export function thisDeploy(
     said: `${same ? '' : 'not '}${name} (its note is ${same ? '' : 'not '}this step's note, which names no commit)`,
   };
 }
+
+/**
+ * Whether a live release that carries this step's note but other code may be taken for this
+ * step's own publish gone wrong (another save landed between this step's save and its publish),
+ * and so rolled back. Only when the note names a commit: another pipeline's step that sends the
+ * same fixed note ("CI deploy") and publishes its code after this step's publish makes just such a
+ * release, and undoing it would undo a deploy whose step passed.
+ */
+export const ownsRacedRelease = (note: string | undefined): boolean => commitFromNote(note) !== undefined;
+
+/** Why a release with this step's fixed note but other code is left alone (ownsRacedRelease is false). */
+export const UNKNOWN_RACE =
+  "this step's note names no commit, so the step cannot tell another save that raced its own from another pipeline's deploy that sent the same note";

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../../emulator/server.ts';
@@ -841,6 +843,56 @@ describe('publish-script never ends blind, and recognises its own release (issue
     expect(failureMessage(undone)).toContain('Rolled back: the previous release 9101');
     expect(undone.outputs['rolled-back']).toBe('true');
     expect(state().activeRelease?.Code).toBe(SEED_RELEASE.Code);
+  });
+
+  it("with a fixed note that names no commit, another pipeline's later deploy under the same note fails the step and is never rolled back", async () => {
+    const fixed = { note: 'CI deploy', 'rollback-on-failure': 'true', ...quiet };
+    // Another pipeline publishes its code, with the same note, right after this step's publish.
+    state().nextPublish = { mode: 'superseded', reads: 0, otherNote: 'CI deploy' };
+    const run = await publish(fixed);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /went live with this step's note but not the file's code .*: this step's note names no commit, so the step cannot tell another save that raced its own from another pipeline's deploy that sent the same note\. Nothing was rolled back: it may be another pipeline's deploy$/,
+    );
+    expect(run.outputs['rolled-back']).toBe('false');
+    expect(state().activeRelease).toMatchObject({ Code: '// another deploy\n', Note: 'CI deploy' });
+    // Nothing re-published, and the draft is not overwritten.
+    expect(posts()).toEqual([`POST ${base}/code`, `POST ${base}/publish`]);
+    expect(state().code).toBe(CODE);
+
+    // A save that raced this step's looks the same under a fixed note: left alone too.
+    emulator().reset();
+    plan('raced');
+    const raced = await publish(fixed);
+    expect(raced.exitCode).toBe(1);
+    expect(failureMessage(raced)).toContain("this step's note names no commit");
+    expect(raced.outputs['rolled-back']).toBe('false');
+    expect(state().activeRelease?.Code).toBe(RACING_CODE);
+  });
+
+  it("with a fixed note, a failed probe's rollback leaves alone another pipeline's deploy that went live meanwhile under the same note", async () => {
+    const OTHER = "export default { fetch: () => new Response('the other pipeline') };\n";
+    let deployed = false;
+    // The probe target: while this step probes, another pipeline's deploy with the same note goes live.
+    const server = createServer((_request, response) => {
+      if (!deployed) emulator().state.edgeScripts.setActiveRelease(script, { Code: OTHER, Note: 'CI deploy' });
+      deployed = true;
+      response.writeHead(503).end('the origin is down');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const run = await publish({ note: 'CI deploy', 'rollback-on-failure': 'true', 'probe-url': `http://127.0.0.1:${port}/`, ...quiet });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toMatch(
+        /Not rolled back: release \d+ \(uuid [0-9a-f-]+\) is live now, with this step's note but other code; this step's note names no commit, .*, so it is left alone$/,
+      );
+      expect(run.outputs['rolled-back']).toBe('false');
+      expect(state().activeRelease).toMatchObject({ Code: OTHER, Note: 'CI deploy' });
+      expect(posts()).toEqual([`POST ${base}/code`, `POST ${base}/publish`]);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('a rollback note never reads as a deploy of the commit rolled back from', async () => {
