@@ -24,6 +24,8 @@ const OPTIONS = {
   // A person trying the site story cannot point a CNAME at the emulator: by default every
   // hostname counts as pointed at its pull zone; `manual` is the harsher edge the tests use.
   dns: { type: 'string', default: 'auto' },
+  // Unconfirmed on the platform (facts 6.2): the harsher reading, a rule sees the wildcard.
+  'wildcard-rules': { type: 'string', default: 'wildcard' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -38,6 +40,9 @@ until Ctrl-C. Prints each address and the npm run local lines that use them.
   --latency MS      added to every API request (default 0)
   --rate-limit N    requests a second before 429, as the platform answers (default: no limit)
   --dns auto|manual whether every hostname counts as pointed at its pull zone (default auto)
+  --wildcard-rules wildcard|requested
+                    what an edge rule sees of a host served through a wildcard hostname (default
+                    wildcard: no preview's own rule matches under it; the platform's docs do not say)
   -h, --help        this text`;
 
 /** One line, no stack, and the exit code: what a person sees of a mistake. */
@@ -80,6 +85,9 @@ if (values.help) {
   process.exit(0);
 }
 if (values.dns !== 'auto' && values.dns !== 'manual') fail(`--dns must be auto or manual, got '${values.dns}'`);
+const wildcardRules = values['wildcard-rules'];
+if (wildcardRules !== 'wildcard' && wildcardRules !== 'requested')
+  fail(`--wildcard-rules must be wildcard or requested, got '${wildcardRules}'`);
 const port = count('port', values.port);
 const latencyMs = count('latency', values.latency);
 const rateLimit = values['rate-limit'] === undefined ? {} : { rateLimitPerSecond: count('rate-limit', values['rate-limit']) };
@@ -96,6 +104,7 @@ const emulator = await startEmulator({ port, host: values.host, apiKey: values.k
   },
 );
 emulator.state.edge.options.hostnameDns = values.dns;
+emulator.state.edge.options.wildcardRuleHost = wildcardRules;
 
 // Pull requests 1 to 100 exist, so that whatever number an event file names can be commented on.
 // The sample events' pull request has their head commit and branch: a workflow_run step finds

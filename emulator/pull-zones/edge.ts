@@ -21,9 +21,10 @@ import { coveringWildcard } from './wildcard.ts';
  *   later (about a minute, storage-and-deploy-facts 6.2). A certificate no loadFreeCertificate
  *   issued (the system hostname's, a seed's, one a test sets) is served already.
  * - A wildcard hostname (`*.preview.example.com`) serves every name one label below it that no
- *   zone has exactly, with the wildcard's certificate; a rule's URL trigger sees the name the
- *   visitor asked for (`https://pr-7.preview.example.com/...`), not the wildcard (an assumption
- *   the platform's docs do not state: storage-and-deploy-facts 6.2).
+ *   zone has exactly, with the wildcard's certificate. Whether a rule's URL trigger then sees the
+ *   name the visitor asked for or the wildcard is unconfirmed (storage-and-deploy-facts 6.2):
+ *   options.wildcardRuleHost 'wildcard' (the harsher reading: no preview's own rule matches
+ *   under a wildcard) or 'requested'.
  * - Storage answers HTML with a long Cache-Control (options.htmlCacheControl). A rule that sets
  *   Cache-Control adds its own before it (options.ruleCacheControl 'both', the harsher reading of
  *   what facts 6.4 leave unknown) or replaces it ('replaces').
@@ -274,7 +275,9 @@ export class EdgeNetwork {
     if (!view) return text(pop, 404, 'Domain is not configured on this edge (emulator).');
     if (this.scripts.byZone(view.zoneId)?.boots === false) return { status: 400, headers: {}, body: Buffer.alloc(0), pop };
 
-    const matching = inRunOrder(view.rules).filter((rule) => ruleMatches(rule, request));
+    const wildcard = view.hostnames.includes(host) ? undefined : coveringWildcard(view.hostnames, host);
+    const seen = wildcard !== undefined && this.options.wildcardRuleHost === 'wildcard' ? { ...request, host: wildcard } : request;
+    const matching = inRunOrder(view.rules).filter((rule) => ruleMatches(rule, seen));
     const actions = matching.flatMap((rule) => [
       { type: rule.ActionType, p1: rule.ActionParameter1, p2: rule.ActionParameter2, p3: rule.ActionParameter3 },
       ...rule.ExtraActions.map((extra) => ({

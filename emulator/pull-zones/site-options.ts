@@ -58,6 +58,13 @@ export class SiteOptions {
    * then the zone's, two Cache-Control headers; `replaces`: the rule's alone.
    */
   ruleCacheControl: 'both' | 'replaces' = 'both';
+  /**
+   * What a rule's URL trigger sees for a request the zone took through a wildcard hostname,
+   * which facts 6.2 leave unconfirmed. `wildcard` (harsher, the default): the wildcard
+   * (`https://*.preview.example.com/...`), so no rule that names one preview's host matches
+   * there; `requested`: the host the visitor asked for (`https://pr-7.preview.example.com/...`).
+   */
+  wildcardRuleHost: 'wildcard' | 'requested' = 'wildcard';
   /** Hostname -> when its certificate is issued (emulator clock). */
   readonly issuing = new Map<string, number>();
   /**
@@ -92,6 +99,7 @@ export class SiteOptions {
     this.limits = defaultLimits();
     this.htmlCacheControl = STORAGE_HTML_CACHE_CONTROL;
     this.ruleCacheControl = 'both';
+    this.wildcardRuleHost = 'wildcard';
     this.issuing.clear();
     this.overlappingWildcard = 'no-certificate';
     this.unlandedCertificates.clear();

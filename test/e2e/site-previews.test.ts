@@ -54,6 +54,7 @@ function fastEdge() {
 describe('the bundle: previews through a wildcard hostname', () => {
   it('a preview under the wildcard writes only its rule; production never answers for a preview host; removal keeps the wildcard', async () => {
     fastEdge();
+    emulator().state.edge.options.wildcardRuleHost = 'requested';
     const zone = siteZone(emulator());
     zone.Hostnames.push(newHostname(WILDCARD, false, true));
     emulator().state.edge.zoneChanged(zone, true);

@@ -30,7 +30,7 @@ describe('npm run emulator as a tool', () => {
     expect(help.code).toBe(0);
     expect(help.stderr).toBe('');
     expect(help.stdout).toMatch(/^usage: npm run emulator -- \[options\]/);
-    for (const option of ['--port', '--host', '--key', '--latency', '--rate-limit', '--dns', '--help'])
+    for (const option of ['--port', '--host', '--key', '--latency', '--rate-limit', '--dns', '--wildcard-rules', '--help'])
       expect(help.stdout).toContain(option);
   });
 
@@ -49,6 +49,11 @@ describe('npm run emulator as a tool', () => {
     expect(value.code).toBe(2);
     expectOneLine(value.stderr);
     expect(value.stderr).toContain("--port must be a non-negative integer, got 'eighty'");
+
+    const reading = await cli(['--wildcard-rules', 'exact']);
+    expect(reading.code).toBe(2);
+    expectOneLine(reading.stderr);
+    expect(reading.stderr).toContain("--wildcard-rules must be wildcard or requested, got 'exact'");
   });
 
   it('a port in use: one line offering a free port, exit 1', async () => {

@@ -374,13 +374,16 @@ describe('emulator edge', () => {
     expect(emu().state.edge.tlsAccepts('pr-7.preview.example.com')).toBe(true);
     expect(emu().state.edge.tlsAccepts('pr-7.preview.site.example')).toBe(false);
 
-    // The rule's URL trigger sees the name asked for, not the wildcard.
+    // The harsher reading (the default): the rule's URL trigger sees the wildcard, so no preview's rule matches under it.
     await call(
       'POST',
       `/pullzone/${zone}/edgerules/addOrUpdate`,
       rule('pr-7', '/deploys/v2/', { Triggers: [{ Type: 0, PatternMatches: ['*://pr-7.preview.example.com/*'], PatternMatchingType: 0 }] }),
     );
     const visit = (host: string) => emu().state.edge.serve({ scheme: 'https', host, path: '/', query: '', headers: {} });
+    expect(visit('pr-7.preview.example.com').status).toBe(404);
+    // The kinder reading: it sees the name asked for.
+    emu().state.edge.options.wildcardRuleHost = 'requested';
     expect(visit('pr-7.preview.example.com').body.toString()).toBe('<h1>v2</h1>');
     // Another name under the wildcard is the zone's, without the rule: the storage root has no index.html.
     expect(visit('pr-8.preview.example.com').status).toBe(404);

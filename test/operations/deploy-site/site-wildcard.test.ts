@@ -26,6 +26,8 @@ const asked = (path: string) => emulator().requests.filter((request) => request.
 
 /** The one-time set-up: the wildcard hostname on the site's pull zone, with its certificate (or not yet). */
 function addWildcard(certificate = true) {
+  // The kinder reading of what a rule sees under a wildcard (facts 6.2): the harsher one has its own test.
+  emulator().state.edge.options.wildcardRuleHost = 'requested';
   const zone = siteZone(emulator());
   zone.Hostnames.push(newHostname(WILDCARD, false, certificate));
   emulator().state.edge.zoneChanged(zone, true);
@@ -251,5 +253,23 @@ describe('previews through a wildcard hostname', () => {
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.stdout).toContain(`The wildcard hostname ${WILDCARD} serves the preview ${host(7)}`);
     expect(result.stdout).not.toMatch(/Would add the hostname|Would have the free TLS certificate/);
+  });
+});
+
+describe('previews through a wildcard hostname, where the edge shows rules the wildcard (the harsher reading of facts 6.2)', () => {
+  it('fails, reports no preview live and says that the wildcard may hide the host from the rule, what to do instead', async () => {
+    const clock = new FakeClock();
+    addWildcard();
+    emulator().state.edge.options.wildcardRuleHost = 'wildcard';
+    expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+    const result = await deploy(clock, 'pr-7-abc', { 'preview-hostname': host(7) });
+    expect(result.exitCode, result.stdout).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain(`did not show on https://${host(7)}/`);
+    expect(message).toContain(`The preview is served through the wildcard hostname ${WILDCARD}`);
+    expect(message).toContain(`remove ${WILDCARD} from pull zone ${SITE_ZONE} and run the step again`);
+    expect(servedEverywhere(emulator(), '/', host(7))[0]).not.toContain('pr-7-abc');
+    // Production is not touched by a preview's failure.
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
   });
 });
