@@ -500,6 +500,36 @@ describe("sync-variables: the runtime's limits and the secrets' namespace, befor
     expect(peak(emulator())).toBeLessThanOrEqual(128);
   });
 
+  it('a failed delete of the prune leaves the creates that need its room unsent', async () => {
+    const values = roomNeeded();
+    emulator().inject({ kind: 'status', status: 400, method: 'DELETE', body: { ErrorKey: 'variable.invalid', Message: 'refused' } });
+    const run = await sync(values, { prune: 'true', keep: 'LOG_LEVEL' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(
+      '1 of 2 deletions failed, so NEW_C, which need the room the prune makes, were not written; the other listed variables were',
+    );
+    expect(names(emulator())).not.toContain('NEW_C');
+    expect(peak(emulator())).toBeLessThanOrEqual(128);
+  });
+
+  it('a create sent after the prune that fails fails the step, naming it; the prune stays done', async () => {
+    const values = roomNeeded();
+    let armed = false;
+    emulator().setRequestHook(({ method }) => {
+      if (method !== 'DELETE' || armed) return;
+      armed = true;
+      emulator().inject({ kind: 'status', status: 400, method: 'PUT', body: { ErrorKey: 'variable.invalid', Message: 'refused' } });
+    });
+    const run = await sync(values, { prune: 'true', keep: 'LOG_LEVEL' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(
+      '1 of 4 variable writes failed; the others were written, and the prune ran first, to make room for NEW_C:\nNEW_C:',
+    );
+    expect(json(run, 'deleted-names')).toEqual(['KEPT_123', 'KEPT_124']);
+    expect(json(run, 'created-names')).toEqual(['NEW_A', 'NEW_B']);
+    expect(names(emulator())).toHaveLength(126);
+  });
+
   it('a failure that leaves the script past 128 variables says so, and what mends it', async () => {
     // 130 already (the script is down); the prune of two would mend it, but the update fails first.
     seedVariables(Object.fromEntries(Array.from({ length: 129 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])));
