@@ -111,6 +111,8 @@ export class ScriptVariables {
   writes: Array<{ scriptId: number; Name: string; how: 'upsert' | 'add' | 'update' }> = [];
   /** Every variable deleted, in order, so tests can assert what a prune removed (and that it removed nothing). */
   deleted: Array<{ scriptId: number; Id: number; Name: string }> = [];
+  /** How many variables a script held after each change, in order: tests assert a step never took it past the runtime's count on the way. */
+  counts: Array<{ scriptId: number; count: number }> = [];
 
   /** `now`: the emulator's clock, which a test shares with its step. */
   constructor(variablesOf: VariablesOf, now: () => number = () => Date.now()) {
@@ -127,6 +129,7 @@ export class ScriptVariables {
     if (variables && !this.#inFlight.has(scriptId)) this.#inFlight.set(scriptId, { running: snapshotOf(variables), pending: [] });
     const result = change();
     if (variables) this.#inFlight.get(scriptId)?.pending.push({ at: this.#now(), variables: snapshotOf(variables) });
+    if (variables) this.counts.push({ scriptId, count: variables.size });
     return result;
   }
 
@@ -154,6 +157,7 @@ export class ScriptVariables {
     this.behaviour = { ...DEFAULT_BEHAVIOUR };
     this.writes = [];
     this.deleted = [];
+    this.counts = [];
     this.#inFlight = new Map();
   }
 

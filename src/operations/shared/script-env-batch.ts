@@ -2,7 +2,8 @@
  * One batch of writes to a script's environment: its secrets (upsert-secret) or its variables
  * (sync-variables). Both read the script before anything is written, refuse a prune the read
  * already condemns before the first write, send every write whatever another did, look again
- * where an answer was lost, and prune only once every write went through. What differs (the
+ * where an answer was lost, and prune only once every write went through (a create that needs
+ * the room the prune makes goes after it, once every other write went through). What differs (the
  * request, what a write's answer says, whether a value can be read back) the operation passes in.
  */
 import { ApiError } from '../../api/api-error.ts';
@@ -218,11 +219,14 @@ export const goneBefore = (answer: { status: number; repeatedAfterLoss?: boolean
  * delete done), each status to `statuses`, deleted-names, and the `result` output: `results`,
  * then each delete as `prunedResult` gives it. The summary table lists the writes (`rows`, one
  * cell a column) and what the prune kept and deleted. A failed delete then fails the step as
- * `failPrune` words it. Returns the deletes.
+ * `failPrune` words it. `held`: writes that need the room the prune makes (a script past the
+ * runtime's count of variables does not boot), sent after every delete went through, never
+ * before and never after a failed one; their outcomes join `outcomes`, and a failed one fails
+ * the step as a failed write does. Returns the deletes.
  */
 export async function endBatch<Item extends { name: string }, Done>(
   batch: EnvWrites<Item, Done>,
-  outcomes: ReadonlyArray<WriteOutcome<Item, Done>>,
+  outcomes: Array<WriteOutcome<Item, Done>>,
   end: {
     report: StepReport;
     statuses: Array<number | undefined>;
@@ -230,14 +234,17 @@ export async function endBatch<Item extends { name: string }, Done>(
     setsStatus: boolean;
     heading: string;
     columns: readonly string[];
-    rows: readonly Cell[][];
+    /** Read once the writes are done: `held` writes end after the prune. */
+    rows: () => readonly Cell[][];
     what: string;
     failWrites: (failed: Error, count: number) => unknown;
     prune: PruneDecision | undefined;
     remove: (entry: { Id: number; Name: string }) => Promise<{ status: number; repeatedAfterLoss?: boolean }>;
-    results: readonly object[];
+    results: () => readonly object[];
     prunedResult: (entry: PrunedEntry) => object;
-    failPrune: (failed: Error) => unknown;
+    /** `heldBack`: the `held` writes were not sent. */
+    failPrune: (failed: Error, heldBack: boolean) => unknown;
+    held?: readonly Item[];
   },
 ): Promise<PrunedEntry[] | undefined> {
   const { report, statuses, prune } = end;
@@ -246,8 +253,10 @@ export async function endBatch<Item extends { name: string }, Done>(
   const table = (more: Cell[][]) =>
     summary.table(
       end.columns,
-      [...end.rows, ...more].map((row) => end.columns.map((_, i) => row[i])),
+      [...end.rows(), ...more].map((row) => end.columns.map((_, i) => row[i])),
     );
+  const held = end.held ?? [];
+  const heldNames = held.map((item) => item.name).join(', ');
   summary.heading(end.heading);
   const failed = outcomes.filter((outcome) => outcome.error !== undefined);
   if (failed.length > 0) {
@@ -255,7 +264,8 @@ export async function endBatch<Item extends { name: string }, Done>(
     if (prune) setOutput('deleted-names', []);
     table([]);
     const pruned = prune ? '; nothing was pruned, since a prune runs only after every write succeeded' : '';
-    const head = `${failed.length} of ${outcomes.length} ${end.what} failed; the others were written${pruned}`;
+    const notSent = held.length > 0 ? `; not sent, since they need the room the prune makes: ${heldNames}` : '';
+    const head = `${failed.length} of ${outcomes.length} ${end.what} failed; the others were written${pruned}${notSent}`;
     const writes = failed.map(({ item, error }) => ({ name: item.name, error }));
     throw end.failWrites(failureOf(head, writes), failed.length);
   }
@@ -283,6 +293,11 @@ export async function endBatch<Item extends { name: string }, Done>(
     return { ...entry, Deleted: false, gone: false, status: reason instanceof ApiError ? reason.status : undefined, error: reason };
   });
   for (const entry of deleted) statuses.push(entry.status);
+  const undone = deleted.filter((entry) => !entry.Deleted);
+  if (undone.length === 0 && held.length > 0) {
+    log.info(`The prune made room: sending ${heldNames}`);
+    outcomes.push(...(await writeEach({ ...batch, items: held }, statuses, log)));
+  }
   setOutput(
     'deleted-names',
     deleted.filter((entry) => entry.Deleted).map((entry) => entry.Name),
@@ -296,10 +311,23 @@ export async function endBatch<Item extends { name: string }, Done>(
       entry.Id,
     ]),
   ]);
-  setOutput('result', [...end.results, ...deleted.map(end.prunedResult)]);
-  const undone = deleted.filter((entry) => !entry.Deleted);
-  if (undone.length === 0) return deleted;
-  const head = `Every listed ${batch.words.noun} was written, but ${undone.length} of ${deleted.length} deletions failed`;
-  const deletes = undone.map(({ Name, error }) => ({ name: inline(Name, 80), error }));
-  throw end.failPrune(failureOf(head, deletes));
+  setOutput('result', [...end.results(), ...deleted.map(end.prunedResult)]);
+  if (undone.length > 0) {
+    const head =
+      held.length > 0
+        ? `${undone.length} of ${deleted.length} deletions failed, so ${heldNames}, which need the room the prune makes, were not written; the other listed ${batch.words.noun}s were`
+        : `Every listed ${batch.words.noun} was written, but ${undone.length} of ${deleted.length} deletions failed`;
+    const deletes = undone.map(({ Name, error }) => ({ name: inline(Name, 80), error }));
+    throw end.failPrune(failureOf(head, deletes), held.length > 0);
+  }
+  const late = outcomes.filter((outcome) => outcome.error !== undefined);
+  if (late.length === 0) return deleted;
+  const head = `${late.length} of ${outcomes.length} ${end.what} failed; the others were written, and the prune ran first, to make room for ${heldNames}`;
+  throw end.failWrites(
+    failureOf(
+      head,
+      late.map(({ item, error }) => ({ name: item.name, error })),
+    ),
+    late.length,
+  );
 }

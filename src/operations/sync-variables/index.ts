@@ -7,7 +7,13 @@ import { readVariableLines, type VariableLine } from '../../inputs/variable-inpu
 import type { ProbeSettings } from '../../probe/probe.ts';
 import { decidePrune, type PruneDecision, type PruneGuards } from '../../platform/edge-scripts/prune.ts';
 import { readSecretList } from '../../platform/script-secrets/secret-list.ts';
-import { RUNTIME_VARIABLES_MAX, secretCollisions } from '../../platform/script-variables/runtime-limits.ts';
+import {
+  createsBeforePrune,
+  RUNTIME_VALUE_BYTES_MAX,
+  RUNTIME_VARIABLES_MAX,
+  runtimeLimitsBreach,
+  secretCollisions,
+} from '../../platform/script-variables/runtime-limits.ts';
 import { readScriptVariables } from '../../platform/script-variables/variable-list.ts';
 import { VARIABLE_PROPAGATION_WAIT_MS } from '../../platform/script-variables/propagation.ts';
 import { holdsChange, planVariableChanges, type VariableChange } from '../../platform/script-variables/variable-sync.ts';
@@ -45,6 +51,11 @@ interface Decision {
   existing: ScriptVariable[];
   changes: VariableChange[];
   prune?: PruneDecision | undefined;
+  /**
+   * The creates sent only after the prune: before it, they would take the script past the
+   * runtime's count of variables, and a script past it, even for a moment, answers every request 400.
+   */
+  held: VariableChange[];
   /** Why the step must not write at all: the runtime's limits, a name a secret has. Empty when it may. */
   refusals: string[];
 }
@@ -72,9 +83,10 @@ const written = (kind: VariableChange['kind']) => (kind === 'create' ? 'created'
 const writeOf = (scriptId: number, change: VariableChange, value: string) =>
   requests.upsertVariable(scriptId, { Name: change.name, DefaultValue: value, Required: change.required });
 
-function showDryRun({ plan, changes, prune }: Decision, report: StepReport): void {
+function showDryRun({ plan, changes, prune, held }: Decision, report: StepReport): void {
   const writes = changes.filter((change) => change.kind !== 'unchanged');
   report.summary.heading(heading(plan.scriptId, true));
+  if (held.length > 0) report.log.info(heldWhy(held, true));
   showBatchDryRun(
     prune,
     VARIABLE_PRUNE,
@@ -82,8 +94,9 @@ function showDryRun({ plan, changes, prune }: Decision, report: StepReport): voi
     changes.map((change) => [change.name, change.id, written(change.kind)]),
     {
       requests: [
-        ...writes.map((change) => planned(writeOf(plan.scriptId, change, REDACTED))),
+        ...writes.filter((change) => !held.includes(change)).map((change) => planned(writeOf(plan.scriptId, change, REDACTED))),
         ...(prune && !prune.refusal ? prune.deletions.map((entry) => planned(requests.deleteVariable(plan.scriptId, entry.Id))) : []),
+        ...held.map((change) => planned(writeOf(plan.scriptId, change, REDACTED), 'after the prune, which makes room for it')),
       ],
       create: names(changes, 'create'),
       update: names(changes, 'update'),
@@ -92,6 +105,14 @@ function showDryRun({ plan, changes, prune }: Decision, report: StepReport): voi
   );
   report.summary.verdict(true, `Dry run: ${writes.length} variable(s) would be written, ${prune?.deletions.length ?? 0} deleted`);
 }
+
+/** Why some creates wait for the prune, for the log. */
+const heldWhy = (held: readonly VariableChange[], dryRun: boolean) =>
+  `${held.map((change) => change.name).join(', ')} ${dryRun ? 'would be' : 'are'} created after the prune: before it, the script would hold more than the runtime's ${RUNTIME_VARIABLES_MAX} variables, and a script past them answers every request 400.`;
+
+/** What the failure adds when what went through left the script past the runtime's count. */
+const overCount = (count: number) =>
+  `The script now holds ${count} variables, more than the runtime's ${RUNTIME_VARIABLES_MAX}: it will not boot (every request answers 400) until ${count - RUNTIME_VARIABLES_MAX} of them are deleted. Mend the failure above and run the step again with prune, or delete variables the script does not need.`;
 
 export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
   plan({ inputs, env, http }) {
@@ -150,15 +171,24 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     // What the runtime and the platform refuse, decided from the read: a script past 128 variables
     // stops booting, and a variable may not have a secret's name. Each names what to change.
     const refusals: string[] = [];
-    // What a pattern keeps, or a refused prune leaves, still counts.
-    const pruned = prune && !prune.refusal ? prune.deletions.length : 0;
+    // What a pattern keeps, or a refused prune leaves, still counts, its value as the script holds it.
+    const pruning = new Set(prune && !prune.refusal ? prune.deletions.map((entry) => entry.Id) : []);
+    const pruned = pruning.size;
     const created = names(changes, 'create');
-    const after = existing.length + created.length - pruned;
-    if (after > RUNTIME_VARIABLES_MAX) {
+    const kept = existing.filter((variable) => !pruning.has(variable.Id) && !(variable.Name && listed.includes(variable.Name)));
+    const breach = runtimeLimitsBreach([...kept, ...changes.map((change) => ({ Name: change.name, DefaultValue: change.value }))]);
+    if (breach?.tooMany) {
       refusals.push(
-        `The script would hold ${after} variables after this step (${existing.length} now, ${created.length} to create${pruned > 0 ? `, ${pruned} to prune` : ''}): ` +
+        `The script would hold ${breach.count} variables after this step (${existing.length} now, ${created.length} to create${pruned > 0 ? `, ${pruned} to prune` : ''}): ` +
           `the runtime allows at most ${RUNTIME_VARIABLES_MAX} a script (the API takes more, but the script then stops booting and answers every request 400). ` +
           `To create: ${created.join(', ')}. Remove variables, or prune the ones the list does not name.`,
+      );
+    }
+    // The input's values were measured when read: what is over here is a value the script already holds and the step keeps.
+    for (const { name, bytes } of breach?.tooLong ?? []) {
+      refusals.push(
+        `${name}: the script holds it with a value of ${bytes} bytes (UTF-8), and this step keeps it; the runtime allows at most ${RUNTIME_VALUE_BYTES_MAX} a value (the API takes more, but the script then stops booting and answers every request 400). ` +
+          `Give it a shorter value in variables, or prune it.`,
       );
     }
     for (const { name, secret } of secretCollisions(
@@ -169,7 +199,12 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
         `${name}: the script has a secret named ${secret}, and a variable and a secret of one script cannot share a name. Give the variable another name, or set the value as a secret with upsert-secret.`,
       );
     }
-    return { plan, status: variables.status, existing, changes, prune, refusals };
+    const { held } = createsBeforePrune(
+      existing.length,
+      changes.filter((change) => change.kind === 'create'),
+      pruned,
+    );
+    return { plan, status: variables.status, existing, changes, prune, held, refusals };
   },
 
   show(decision, report, mode) {
@@ -187,16 +222,17 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     }
     if (mode === 'dry-run') return showDryRun(decision, report);
     refusePruneBeforeWriting(decision.prune, VARIABLE_PRUNE, report, heading(plan.scriptId));
+    if (decision.held.length > 0) report.log.info(heldWhy(decision.held, false));
   },
 
   async apply(decision, client, report) {
-    const { plan, status, changes, prune } = decision;
+    const { plan, status, changes, prune, held } = decision;
     const { setOutput, summary, log } = report;
     const statuses: Array<number | undefined> = [status];
     const batch = {
       scriptId: plan.scriptId,
       words: VARIABLE_PRUNE,
-      items: changes.filter((change) => change.kind !== 'unchanged'),
+      items: changes.filter((change) => change.kind !== 'unchanged' && !held.includes(change)),
       concurrency: WRITE_CONCURRENCY,
       async write(change: VariableChange) {
         const response = await client.send(writeOf(plan.scriptId, change, change.value));
@@ -217,26 +253,29 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
         return found;
       },
     };
+    // The creates held for the prune join these once it made room: everything below reads them as they stand then.
     const outcomes = await writeEach(batch, statuses, log);
-    const failures = new Map(outcomes.flatMap((outcome) => (outcome.error === undefined ? [] : [[outcome.item.name, outcome.error]])));
-    const writes = outcomes.length;
-
-    const results: VariableResult[] = changes.map((change) => {
-      const failure = failures.get(change.name);
-      const base = { Name: change.name, ...(change.id === undefined ? {} : { Id: change.id }) };
-      if (failure !== undefined) return { ...base, Change: 'failed', Error: messageOf(failure) };
-      return { ...base, Change: written(change.kind) };
-    });
+    const outcomeOf = (change: VariableChange) => outcomes.find((outcome) => outcome.item === change);
+    const results = (): VariableResult[] =>
+      changes.map((change) => {
+        const outcome = outcomeOf(change);
+        const base = { Name: change.name, ...(change.id === undefined ? {} : { Id: change.id }) };
+        if (outcome?.error !== undefined) return { ...base, Change: 'failed', Error: messageOf(outcome.error) };
+        if (change.kind !== 'unchanged' && !outcome)
+          return { ...base, Change: 'failed', Error: 'not sent: it needs the room the prune makes, and the prune did not run' };
+        return { ...base, Change: written(change.kind) };
+      });
     const ok = (kind: VariableChange['kind']) =>
-      changes.filter((change) => change.kind === kind && !failures.has(change.name)).map((change) => change.name);
-    setOutput('created-names', ok('create'));
-    setOutput('updated-names', ok('update'));
-    setOutput('unchanged-names', ok('unchanged'));
-    setOutput('result', results);
+      changes
+        .filter((change) => change.kind === kind && (kind === 'unchanged' || outcomeOf(change)?.done === true))
+        .map((change) => change.name);
+    setOutput('result', results());
 
     // What went through, for a rollback: each write done, each variable this step deleted or may have.
     // By id: whether the delete may not have been carried out (its answer lost, or a 5xx) rather than answered as done.
     const deletedIds = new Map<number, boolean>();
+    // The deletes answered, a 404 too: with the creates that went through, how many variables the script holds now.
+    let gone = 0;
     let deleted: PrunedEntry[] | undefined;
     let batchFailure: unknown;
     try {
@@ -246,15 +285,17 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
         setsStatus: true,
         heading: heading(plan.scriptId),
         columns: ['Variable', 'Result', 'Id'],
-        rows: results.map((r) => [r.Name, r.Error !== undefined ? `failed: ${r.Error}` : r.Change, r.Id]),
+        rows: () => results().map((r) => [r.Name, r.Error !== undefined ? `failed: ${r.Error}` : r.Change, r.Id]),
         what: 'variable writes',
         failWrites: (failed, count) =>
-          new StepFailure(failed.message, `${count} of ${writes} variable writes failed`, StepFailure.apiErrorOf(failed)),
+          new StepFailure(failed.message, `${count} of ${outcomes.length} variable writes failed`, StepFailure.apiErrorOf(failed)),
         prune,
+        held,
         async remove(entry) {
           try {
             const answer = await client.send(requests.deleteVariable(plan.scriptId, entry.Id));
             if (!goneBefore(answer)) deletedIds.set(entry.Id, false);
+            gone += 1;
             return answer;
           } catch (error) {
             // A delete that may have been carried out counts as one for the rollback: it creates a
@@ -268,12 +309,22 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
           entry.Deleted
             ? { Name: entry.Name, Id: entry.Id, Change: 'deleted' }
             : { Name: entry.Name, Id: entry.Id, Change: 'delete failed', Error: messageOf(entry.error) },
-        failPrune: (failed) =>
-          new StepFailure(failed.message, 'Every listed variable was written; a delete failed', StepFailure.apiErrorOf(failed)),
+        failPrune: (failed, heldBack) =>
+          new StepFailure(
+            failed.message,
+            heldBack
+              ? 'A delete failed; the creates that needed its room were not sent'
+              : 'Every listed variable was written; a delete failed',
+            StepFailure.apiErrorOf(failed),
+          ),
       });
     } catch (error) {
       batchFailure = error;
     }
+    setOutput('created-names', ok('create'));
+    setOutput('updated-names', ok('update'));
+    setOutput('unchanged-names', ok('unchanged'));
+    const writes = outcomes.length;
 
     const carriedOut = outcomes.flatMap(({ item, done }) => (done ? [item] : []));
     // A write that may have been carried out though it failed (its read back failed too) goes to
@@ -288,7 +339,10 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
       unsure: unsure.map((item) => item.name),
       undo: () => restoreVariables(client, plan.scriptId, decision.existing, { written: carriedOut, unsure, pruned }),
     };
-    if (batchFailure !== undefined) return failChange(plan, batchFailure, change, report);
+    if (batchFailure !== undefined) {
+      const created = carriedOut.filter((item) => item.kind === 'create').length;
+      return failChange(plan, batchFailure, change, report, decision.existing.length + created - gone);
+    }
     await awaitPropagation(plan, change, report);
     await proveOrRollBack(plan, change, report);
     const what = writes === 0 ? 'Every variable already had its value: nothing written' : `${writes} variable(s) written`;
@@ -335,8 +389,13 @@ async function putBack(change: CarriedOut, log: StepReport['log']): Promise<{ sa
  * failure of the change, so what went through is put back (each a compare-and-swap), as after a
  * failed probe; without, what went through stays live, unprobed, and the failure says so.
  */
-async function failChange(plan: SyncVariablesPlan, failure: unknown, change: CarriedOut, report: StepReport): Promise<never> {
-  if (!(failure instanceof StepFailure)) throw failure;
+async function failChange(plan: SyncVariablesPlan, first: unknown, change: CarriedOut, report: StepReport, count: number): Promise<never> {
+  if (!(first instanceof StepFailure)) throw first;
+  // Left as it is, a script past the runtime's count is down: the failure says so, and what mends it.
+  const failure =
+    !plan.rollbackOnFailure && count > RUNTIME_VARIABLES_MAX
+      ? new StepFailure(`${first.message}\n${overCount(count)}`, first.verdict, StepFailure.apiErrorOf(first))
+      : first;
   const fail = (more: string, verdict = failure.verdict) =>
     new StepFailure(`${failure.message}\n${more}`, verdict, StepFailure.apiErrorOf(failure));
   const changed = change.names.length > 0;

@@ -199,18 +199,19 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
       setsStatus: plan.batch,
       heading: `bunny.net upsert-secret: script ${plan.scriptId}`,
       columns: ['Secret', 'Result', 'Id', 'Last modified'],
-      rows: results.map((r) => [
-        r.Name,
-        r.Error !== undefined ? `failed: ${r.Error}` : r.Created ? 'created' : 'updated',
-        r.Id,
-        r.LastModified,
-      ]),
+      rows: () =>
+        results.map((r) => [
+          r.Name,
+          r.Error !== undefined ? `failed: ${r.Error}` : r.Created ? 'created' : 'updated',
+          r.Id,
+          r.LastModified,
+        ]),
       what: 'secrets',
       // One secret's failure is its own.
       failWrites: (failed) => (plan.batch ? failed : outcomes[0]?.error),
       prune,
       remove: (secret) => client.send(requests.deleteSecret(plan.scriptId, secret.Id)),
-      results,
+      results: () => results,
       // One pruned secret in the result: its name, and what its delete answered when it failed.
       prunedResult: ({ Name, Deleted, error }) => (Deleted ? { Name, Deleted } : { Name, Deleted, Error: messageOf(error) }),
       failPrune: (failed) => failed,

@@ -31,3 +31,38 @@ export function secretCollisions(
     return secret === undefined ? [] : [{ name, secret }];
   });
 }
+
+/** What of a script's variables keeps it from booting: names and sizes only, never a value. */
+export interface RuntimeLimitsBreach {
+  /** How many variables the script holds. */
+  count: number;
+  /** Whether that is more than the runtime boots with. */
+  tooMany: boolean;
+  /** The variables whose value is longer than the runtime boots with, each with its size in bytes of UTF-8. */
+  tooLong: Array<{ name: string; bytes: number }>;
+}
+
+/**
+ * What of `variables` (a script's, whole) the runtime refuses to boot with, or undefined when
+ * it boots: the one reading of the limits that every operation checks a script against.
+ */
+export function runtimeLimitsBreach(
+  variables: ReadonlyArray<{ Name?: string | null | undefined; DefaultValue?: string | null | undefined }>,
+): RuntimeLimitsBreach | undefined {
+  const tooLong = variables.flatMap(({ Name, DefaultValue }) => {
+    const bytes = utf8Bytes(DefaultValue ?? '');
+    return bytes > RUNTIME_VALUE_BYTES_MAX ? [{ name: Name ?? '(no name)', bytes }] : [];
+  });
+  const tooMany = variables.length > RUNTIME_VARIABLES_MAX;
+  return tooMany || tooLong.length > 0 ? { count: variables.length, tooMany, tooLong } : undefined;
+}
+
+/**
+ * Which of `creates` can be sent before a prune of `pruned` variables without the script,
+ * holding `count` now, passing the runtime's count on the way; the rest wait for the room the
+ * prune makes. A script passing the count even for a moment answers every request 400.
+ */
+export function createsBeforePrune<Item>(count: number, creates: readonly Item[], pruned: number): { first: Item[]; held: Item[] } {
+  const room = pruned > 0 ? Math.max(0, RUNTIME_VARIABLES_MAX - count) : creates.length;
+  return { first: creates.slice(0, room), held: creates.slice(room) };
+}

@@ -64,6 +64,50 @@ describe('publish-script with require-env', () => {
     expect(scriptState().activeRelease?.Code).toBe(CODE);
   });
 
+  /** 129 variables (LOG_LEVEL and 128 more), one of them 3,000 bytes long: the script does not boot. */
+  const BIG = 'B'.repeat(3000);
+  const pastLimits = () =>
+    emulator().state.variables.set(script, {
+      ...Object.fromEntries(Array.from({ length: 127 }, (_, i) => [`VAR_${i}`, `value-${i}`])),
+      BIG,
+    });
+  const breachLines = [
+    "- 129 variables, more than the runtime's 128 a script: delete 1 (sync-variables with prune removes the ones its list does not name)",
+    "- BIG: a value of 3000 bytes (UTF-8), more than the runtime's 2048 a value: give it a shorter one with sync-variables (variables: BIG=...)",
+  ];
+
+  it("a script whose variables pass the runtime's limits fails before the code is saved, naming them, never a value; so does its dry run", async () => {
+    pastLimits();
+    const run = await publish({ 'require-env': 'LOG_LEVEL\nBIG' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      [
+        `require-env: the variables of script ${script} pass the runtime's limits: the script does not boot (every request answers 400) whatever code is published, so nothing was saved or published:`,
+        ...breachLines,
+      ].join('\n'),
+    );
+    expect(run.stdout).not.toContain('configuration gives the code every name');
+    expect(run.stdout + run.summary).not.toContain(BIG.slice(0, 16));
+    expectNothingSaved();
+
+    emulator().requests.length = 0;
+    const dry = await publish({ 'require-env': 'LOG_LEVEL\nBIG', 'dry-run': 'true' });
+    expect(dry.exitCode).toBe(1);
+    expect(failureMessage(dry)).toContain(breachLines[1]);
+    expectNothingSaved();
+  });
+
+  it("without require-env a script past the runtime's limits is published with a warning that names the variables", async () => {
+    pastLimits();
+    const run = await publish();
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain(
+      `The variables of script ${script} pass the runtime's limits: the script does not boot (every request answers 400) whatever code is published (with require-env the step would refuse to publish)`,
+    );
+    for (const line of breachLines) expect(run.stdout).toContain(line);
+    expect(run.stdout).not.toContain(BIG.slice(0, 16));
+  });
+
   it('a secrets list that cannot be read fails the step before anything is saved', async () => {
     emulator().inject({ kind: 'status', status: 500, method: 'GET', path: `${base}/secrets`, times: Infinity });
     const run = await publish({ 'require-env': 'API_TOKEN', 'max-attempts': '1' });

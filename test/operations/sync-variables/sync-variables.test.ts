@@ -452,6 +452,146 @@ describe("sync-variables: the runtime's limits and the secrets' namespace, befor
     expect(names(emulator())).toHaveLength(127);
   });
 
+  /** 126 variables (125 KEPT_ and LOG_LEVEL); the list updates KEPT_0, creates three, and its prune makes room by deleting KEPT_123 and KEPT_124. */
+  const roomNeeded = () => {
+    seedVariables(Object.fromEntries(Array.from({ length: 125 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])));
+    return {
+      KEPT_0: 'kept-0-new-value',
+      NEW_A: 'new-a-value',
+      NEW_B: 'new-b-value',
+      NEW_C: 'new-c-value',
+      ...Object.fromEntries(Array.from({ length: 122 }, (_, i) => [`KEPT_${i + 1}`, `kept-${i + 1}`])),
+    };
+  };
+  /** The most variables the script held after any change since `from` (an index into the emulator's counts). */
+  const peak = (emu: Emulator, from = 0) => Math.max(...emu.state.variables.counts.slice(from).map((entry) => entry.count));
+
+  it('the creates that need the room the prune makes are sent after it: the script never holds more than 128 on the way', async () => {
+    const values = roomNeeded();
+    const from = emulator().state.variables.counts.length;
+    const run = await sync(values, { prune: 'true', keep: 'LOG_LEVEL' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(json(run, 'deleted-names')).toEqual(['KEPT_123', 'KEPT_124']);
+    expect(json(run, 'created-names')).toEqual(['NEW_A', 'NEW_B', 'NEW_C']);
+    expect(names(emulator())).toHaveLength(127);
+    expect(peak(emulator(), from)).toBe(128);
+    expect(run.stdout).toContain(
+      "NEW_C are created after the prune: before it, the script would hold more than the runtime's 128 variables",
+    );
+  });
+
+  it('a failed update leaves the creates that need the prune unsent: the script still boots, and the failure names them', async () => {
+    const values = roomNeeded();
+    emulator().inject({ kind: 'status', status: 400, method: 'PUT', body: { ErrorKey: 'variable.invalid', Message: 'refused' } });
+    const run = await sync(values, { prune: 'true', keep: 'LOG_LEVEL' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(
+      '1 of 3 variable writes failed; the others were written; nothing was pruned, since a prune runs only after every write succeeded; not sent, since they need the room the prune makes: NEW_C',
+    );
+    expect(failureMessage(run)).not.toContain('now holds');
+    expect(json(run, 'created-names')).toEqual(['NEW_A', 'NEW_B']);
+    expect(json(run, 'result')).toContainEqual({
+      Name: 'NEW_C',
+      Change: 'failed',
+      Error: 'not sent: it needs the room the prune makes, and the prune did not run',
+    });
+    expect(calls(emulator(), 'DELETE')).toEqual([]);
+    expect(names(emulator())).toHaveLength(128);
+    expect(peak(emulator())).toBeLessThanOrEqual(128);
+  });
+
+  it('a failed delete of the prune leaves the creates that need its room unsent', async () => {
+    const values = roomNeeded();
+    emulator().inject({ kind: 'status', status: 400, method: 'DELETE', body: { ErrorKey: 'variable.invalid', Message: 'refused' } });
+    const run = await sync(values, { prune: 'true', keep: 'LOG_LEVEL' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(
+      '1 of 2 deletions failed, so NEW_C, which need the room the prune makes, were not written; the other listed variables were',
+    );
+    expect(names(emulator())).not.toContain('NEW_C');
+    expect(peak(emulator())).toBeLessThanOrEqual(128);
+  });
+
+  it('a create sent after the prune that fails fails the step, naming it; the prune stays done', async () => {
+    const values = roomNeeded();
+    let armed = false;
+    emulator().setRequestHook(({ method }) => {
+      if (method !== 'DELETE' || armed) return;
+      armed = true;
+      emulator().inject({ kind: 'status', status: 400, method: 'PUT', body: { ErrorKey: 'variable.invalid', Message: 'refused' } });
+    });
+    const run = await sync(values, { prune: 'true', keep: 'LOG_LEVEL' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(
+      '1 of 4 variable writes failed; the others were written, and the prune ran first, to make room for NEW_C:\nNEW_C:',
+    );
+    expect(json(run, 'deleted-names')).toEqual(['KEPT_123', 'KEPT_124']);
+    expect(json(run, 'created-names')).toEqual(['NEW_A', 'NEW_B']);
+    expect(names(emulator())).toHaveLength(126);
+  });
+
+  it('a failure that leaves the script past 128 variables says so, and what mends it', async () => {
+    // 130 already (the script is down); the prune of two would mend it, but the update fails first.
+    seedVariables(Object.fromEntries(Array.from({ length: 129 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])));
+    const values = {
+      KEPT_0: 'kept-0-new-value',
+      ...Object.fromEntries(Array.from({ length: 126 }, (_, i) => [`KEPT_${i + 1}`, `kept-${i + 1}`])),
+    };
+    emulator().inject({ kind: 'status', status: 400, method: 'PUT', body: { ErrorKey: 'variable.invalid', Message: 'refused' } });
+    const run = await sync(values, { prune: 'true', keep: 'LOG_LEVEL' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain('1 of 1 variable writes failed; the others were written; nothing was pruned');
+    expect(failureMessage(run)).toContain(
+      "The script now holds 130 variables, more than the runtime's 128: it will not boot (every request answers 400) until 2 of them are deleted.",
+    );
+  });
+
+  it('the dry run shows the creates that need the prune after its deletes', async () => {
+    const values = roomNeeded();
+    const run = await sync(values, { prune: 'true', keep: 'LOG_LEVEL', 'dry-run': 'true' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    const result = json(run, 'result') as { requests: Array<{ method: string; body?: { Name: string } }> };
+    expect(result.requests.map((r) => `${r.method} ${r.body?.Name ?? ''}`)).toEqual([
+      'PUT KEPT_0',
+      'PUT NEW_A',
+      'PUT NEW_B',
+      'DELETE ',
+      'DELETE ',
+      'PUT NEW_C',
+    ]);
+    expect(run.stdout).toContain('NEW_C would be created after the prune');
+  });
+
+  it('a variable the step keeps whose value is over 2,048 bytes fails before any write, named without its value; a prune of it repairs the script', async () => {
+    const big = 'B'.repeat(3000);
+    seedVariables({ BIG: big });
+    const run = await runAgainst(
+      emulator(),
+      { operation: 'sync-variables', 'script-id': String(SCRIPT), variables: `API_URL=${VALUES.API_URL}` },
+      { secrets: [big, VALUES.API_URL] },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(
+      'BIG: the script holds it with a value of 3000 bytes (UTF-8), and this step keeps it; the runtime allows at most 2048 a value',
+    );
+    expect(failureMessage(run)).toContain('Give it a shorter value in variables, or prune it.');
+    expect(calls(emulator(), 'PUT')).toEqual([]);
+
+    const pruned = await runAgainst(
+      emulator(),
+      {
+        operation: 'sync-variables',
+        'script-id': String(SCRIPT),
+        variables: `API_URL=${VALUES.API_URL}`,
+        prune: 'true',
+        keep: 'LOG_LEVEL',
+      },
+      { secrets: [big, VALUES.API_URL] },
+    );
+    expect(pruned.exitCode, pruned.stdout).toBe(0);
+    expect(json(pruned, 'deleted-names')).toEqual(['BIG']);
+  });
+
   it("a variable named like one of the script's secrets fails before any write, naming each collision and upsert-secret", async () => {
     const before = snapshot(emulator());
     const run = await sync({ API_TOKEN: 'not-a-secret-Wm3', database_url: 'postgres-Qx8', NEW_ONE: VALUES.NEW_ONE });
