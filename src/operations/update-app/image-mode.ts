@@ -191,8 +191,8 @@ export async function applyImages(change: ImageChange, client: PlatformClient, r
   const live = patches.filter(alreadyLive).map((patch) => patch.container);
   const kept = live.length > 0 ? `; live already, not sent again: ${live.join(', ')}` : '';
   report.log.info(`Application ${inline(plan.appId)}: ${applied.length} container image(s) changed, nothing else sent${kept}`);
-  // This step's images, each pinned by the digest it sent.
-  const expected = patches.map(forward);
+  // This step's images, each pinned by the digest it sent, with the one before: a digest that ran before tells no new pod apart.
+  const expected = patches.map((patch) => ({ ...forward(patch), previous: patch.before }));
   await afterUpdate(
     {
       ...change,

@@ -137,6 +137,17 @@ describe('update-app: a full replacement whose pods look the same before and aft
   });
 });
 
+describe('update-app: an image update whose pods look the same before and after', () => {
+  it('does not take the status from before the write when the digest pinned is the one that ran before', async () => {
+    app().nextRollout = { mode: 'never', reads: 0 };
+    // Another tag for the image that runs now: the pods on it cannot tell the new rollout from the old.
+    const result = await deploy({ 'image-tags': `web=stable@${digestOf('example/demo-web:1.4.2')}`, 'wait-seconds': '30' });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).not.toContain('rollout done');
+    expect(failureMessage(result)).toContain('did not finish within wait-seconds');
+  });
+});
+
 describe('update-app: a full replacement that another deploy replaced', () => {
   it('says "superseded" within one poll, not at the deadline', async () => {
     app().nextRollout = { mode: 'never', reads: 0 };
