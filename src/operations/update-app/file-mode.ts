@@ -92,12 +92,34 @@ export function readFileMode(appId: string, raw: string, workspace: string, tags
   return { config, changes };
 }
 
-/** The images the updated containers must run: the tag set, or a digest that decides. */
-function expectedImages(body: AppConfig, changes: readonly ContainerChange[]): ExpectedImage[] {
-  const touched = new Set(changes.filter((change) => change.action !== 'deleted' && change.before !== change.after).map((c) => c.name));
+/**
+ * The images the updated containers must run (the tag set, or a digest that decides), each with
+ * the image it asked for before. A container whose settings change gets new pods as one whose
+ * image changes does; a change of the application's members (regions, scaling) touches them all.
+ */
+function expectedImages(
+  live: AppConfig,
+  body: AppConfig,
+  changes: readonly ContainerChange[],
+  applicationChanged: boolean,
+): ExpectedImage[] {
+  const touched = new Set(
+    changes
+      .filter((change) => change.action !== 'deleted')
+      .filter((change) => applicationChanged || change.before !== change.after || change.otherChanges.length > 0)
+      .map((change) => change.name),
+  );
   return (body.containerTemplates ?? [])
     .filter((template) => touched.has(template.name))
-    .map((template) => ({ container: template.name, tag: template.imageTag, digest: template.imageDigest ?? undefined }));
+    .map((template) => {
+      const before = live.containerTemplates?.find((candidate) => candidate.name === template.name);
+      return {
+        container: template.name,
+        tag: template.imageTag,
+        digest: template.imageDigest ?? undefined,
+        previous: before ? { tag: before.imageTag, digest: before.imageDigest ?? undefined } : undefined,
+      };
+    });
 }
 
 /**
@@ -139,11 +161,12 @@ export function decideFile(file: FileConfig, application: Application, allowRemo
     );
   }
   const changes = containerChanges(live.containerTemplates ?? [], body);
+  const members = applicationChanges(live, body);
   return {
     ...identity,
     changes,
-    applicationChanges: applicationChanges(live, body),
-    expected: expectedImages(body, changes),
+    applicationChanges: members,
+    expected: expectedImages(live, body, changes, members.length > 0),
     tagChanges: file.changes,
   };
 }

@@ -179,7 +179,9 @@ export async function applyImages(change: ImageChange, client: PlatformClient, r
     }
     const went = applied.map((done) => `${done.container} (${done.tag}@${done.digest})`).join(', ');
     const reason = `The image update of application ${plan.appId} stopped: ${notChanged}. It went through for ${went} before.${untouched}`;
-    if (plan.rollbackOnFailure) await rollBack(change, applied, client, report, reason);
+    // A PATCH whose outcome is unknown may have gone through: the rollback reads the application again and puts it back if so.
+    const maybe = outcome.kind === 'unknown' ? [patch] : [];
+    if (plan.rollbackOnFailure) await rollBack(change, applied, client, report, reason, maybe);
     report.summary.verdict(false, `Partly updated: ${applied.map((done) => done.container).join(', ')} now run the new image`);
     // The API's failure with the step's message: its status and error key stay the outputs.
     throw outcome.error.withMessage(
@@ -189,8 +191,8 @@ export async function applyImages(change: ImageChange, client: PlatformClient, r
   const live = patches.filter(alreadyLive).map((patch) => patch.container);
   const kept = live.length > 0 ? `; live already, not sent again: ${live.join(', ')}` : '';
   report.log.info(`Application ${inline(plan.appId)}: ${applied.length} container image(s) changed, nothing else sent${kept}`);
-  // This step's images, each pinned by the digest it sent.
-  const expected = patches.map(forward);
+  // This step's images, each pinned by the digest it sent, with the one before: a digest that ran before tells no new pod apart.
+  const expected = patches.map((patch) => ({ ...forward(patch), previous: patch.before }));
   await afterUpdate(
     {
       ...change,
@@ -205,9 +207,36 @@ export async function applyImages(change: ImageChange, client: PlatformClient, r
   );
 }
 
+const names = (patches: readonly ImagePatch[]) => patches.map((patch) => patch.container).join(', ');
+
+/** What the read before the rollback found of the PATCHes whose outcome was unknown (`maybe`); `found` went through. */
+function maybeLine(maybe: readonly ImagePatch[], found: readonly ImagePatch[]): string {
+  const missed = maybe.filter((patch) => !found.includes(patch));
+  const parts = [
+    ...(found.length > 0 ? [`${names(found)} asked for this step's image, so the update went through there and is put back too`] : []),
+    ...(missed.length > 0 ? [`${names(missed)} did not ask for it: nothing to put back there`] : []),
+  ];
+  return parts.length > 0 ? ` Read again before the rollback: ${parts.join('; ')}.` : '';
+}
+
+/**
+ * The result output after a rollback: what the application, as read before it, asks for, with
+ * the containers put back on the images read before the change.
+ */
+const resultAfterRollback = (appId: string, live: Application, putBack: readonly ImagePatch[]) =>
+  appResult(
+    appId,
+    live.containerTemplates.map((template) => {
+      const patch = putBack.find((candidate) => candidate.container === template.name);
+      return patch ? { ...template, imageTag: patch.before.tag, imageDigest: patch.before.digest ?? null } : template;
+    }),
+  );
+
 /**
  * Puts the images read before the change back, pinned by digest, for the containers this run
- * changed (`patches`; an image live before the step has no earlier image to go back to), when
+ * changed (`patches`, and those of `maybe`, whose PATCH may or may not have gone through, that
+ * the application read again asks for this step's image; an image live before the step has no
+ * earlier image to go back to), when
  * the live configuration still asks for this step's images (compare-and-swap: a later deploy is
  * never undone), and waits for them within rollback-wait-seconds. Always ends by failing the
  * step; its message begins with `reason`, the first reason the step failed. Its verdicts are
@@ -220,6 +249,7 @@ async function rollBack(
   client: PlatformClient,
   report: StepReport,
   reason: string,
+  maybe: readonly ImagePatch[] = [],
 ): Promise<never> {
   const { plan } = change;
   const { log, setOutput, summary } = report;
@@ -236,27 +266,44 @@ async function rollBack(
   // Every image of this step that should be live now: the ones this run changed and the ones live before it.
   const held = change.patches.filter((patch) => alreadyLive(patch) || patches.includes(patch));
   // As late as possible: right before the first PATCH back.
-  const live = await readApplication(client, plan.appId);
+  let live: Application;
+  try {
+    live = await readApplication(client, plan.appId);
+  } catch (error) {
+    if (maybe.length === 0 || !(error instanceof ApiError)) throw error;
+    // Without this read nothing says whether those containers changed, nor whether a later deploy came.
+    summary.verdict(false, 'Not rolled back: the application could not be read');
+    throw error.withMessage(
+      `${reason} Not rolled back: the application could not be read again before the rollback (${firstLine(error)}). ` +
+        `Now on the new image: ${names(patches)}; whether ${names(maybe)} ${maybe.length === 1 ? 'runs' : 'run'} it is unknown. ` +
+        'Run the step again to finish the update, or set the previous images back with image-tags (see previous-images).',
+    );
+  }
   const other = replacedBy(live, held.map(forward));
   if (other !== undefined) {
     summary.verdict(false, 'Not rolled back: another deploy came after this one');
     throw new Error(`${reason} Not rolled back: ${other}; a later deploy is never undone.`);
   }
-  log.warning(`${reason} Rolling back to ${patches.map((patch) => `${patch.container}=${shownTarget(backward(patch))}`).join(', ')}`);
+  // The live configuration asks for this step's image: the PATCH whose answer was lost went through.
+  const found = maybe.filter((patch) => replacedBy(live, [forward(patch)]) === undefined);
+  const back = [...patches, ...found];
+  const why = `${reason}${maybeLine(maybe, found)}`;
+  log.warning(`${why} Rolling back to ${back.map((patch) => `${patch.container}=${shownTarget(backward(patch))}`).join(', ')}`);
   const putBack: ImagePatch[] = [];
   const notBack: string[] = [];
-  for (const patch of patches) {
+  for (const patch of back) {
     const outcome = await patchImage(client, plan.appId, backward(patch));
     if (outcome.kind === 'applied' || outcome.kind === 'applied-unanswered') putBack.push(patch);
     else notBack.push(`${patch.container} (${outcomeText(outcome)})`);
   }
   if (putBack.length > 0) setOutput('rolled-back', true);
+  // What the application asks for now: the read before the rollback, with what went back.
+  setOutput('result', resultAfterRollback(plan.appId, live, putBack));
   if (notBack.length > 0) {
     summary.verdict(false, 'The rollback is incomplete');
-    const back = putBack.length > 0 ? `put back: ${putBack.map((patch) => patch.container).join(', ')}; ` : '';
-    throw new Error(`${reason} The rollback is incomplete: ${back}not put back: ${notBack.join('; ')}. ${scope}`);
+    const done = putBack.length > 0 ? `put back: ${names(putBack)}; ` : '';
+    throw new Error(`${why} The rollback is incomplete: ${done}not put back: ${notBack.join('; ')}. ${scope}`);
   }
-  showResult(change, [], report);
   try {
     await reportRollout(
       {
@@ -266,18 +313,18 @@ async function rollBack(
         // The failed rollout's status (failing, say) may be what the overview shows for a while after the rollback.
         statusBefore: live.status ?? undefined,
       },
-      patches.map(backward),
+      back.map(backward),
       client,
       report,
     );
   } catch (error) {
     if (!(error instanceof RolloutError)) throw error;
     summary.verdict(false, 'Rolled back, but the previous images are not live');
-    throw new Error(`${reason} Rolled back to the previous images, but the rollback is not live: ${error.message} ${scope}`);
+    throw new Error(`${why} Rolled back to the previous images, but the rollback is not live: ${error.message} ${scope}`);
   }
   summary.verdict(
     false,
     `Rolled back: the previous images are live again${before.length > 0 ? `; left on this step's image, live before it: ${before.join(', ')}` : ''}`,
   );
-  throw new Error(`${reason} Rolled back: the previous images are live again. ${scope}`);
+  throw new Error(`${why} Rolled back: the previous images are live again. ${scope}`);
 }

@@ -6,6 +6,12 @@ export interface ExpectedImage {
   container: string;
   tag: string;
   digest?: string | undefined;
+  /**
+   * The image the container asked for before the write, when the write kept it; undefined for a
+   * container the write created (or when the step does not say). Pods on an image other than this
+   * one can only be the write's.
+   */
+  previous?: { tag: string; digest?: string | undefined } | undefined;
 }
 
 export type RolloutVerdict =
@@ -41,7 +47,10 @@ const RESTARTS_THAT_FAIL = 3;
  * application that was failing, and still fails, wait out wait-seconds. Past the bound the status
  * is this change's. A bound too short fails a fix that is going live (and rolls it back under
  * rollback-on-failure); one too long only delays a failure the step reports anyway: so the longer
- * reading, a minute (twelve polls at the default interval of 5 s).
+ * reading, a minute (twelve polls at the default interval of 5 s). The same bound holds an active
+ * status read after a change whose pods look like the old ones (settings only, or a tag without a
+ * digest): before it, that status may be the old rollout's; past it, the step trusts it, and a
+ * change that went live waits the minute unless the overview shows it in progress first.
  */
 const STALE_STATUS_MS = 60_000;
 
@@ -63,6 +72,18 @@ export function runsImage(reference: string | null | undefined, expected: Expect
   return shown.some((ref) => ref.replace(/@sha256:[0-9a-f]+$/i, '').endsWith(`:${expected.tag}`));
 }
 
+/**
+ * Whether a pod on this image can only be one the write started: the container is new, or its
+ * image is not the one it asked for before. A settings-only change, or a tag asked for again
+ * without a digest (`latest`), leaves the old pods on an image that looks like the new one.
+ */
+function tellsNew(image: ExpectedImage): boolean {
+  const { previous } = image;
+  if (!previous) return true;
+  if (image.digest) return lower(previous.digest) !== image.digest.toLowerCase();
+  return previous.tag !== image.tag;
+}
+
 function failureOf(container: OverviewContainer): boolean {
   const restarts = container.numberOfRestarts ?? 0;
   const reason = lower(container.reason);
@@ -79,7 +100,8 @@ function failureOf(container: OverviewContainer): boolean {
  * `statusBefore` is the status the application had before the write, while the wait has not yet
  * seen it leave that status and the write is recent: the overview may still show it for a while
  * after the write, so a failing or suspended status then is the old rollout's, not this one's, and
- * means "not done yet".
+ * means "not done yet"; so does an active one when no updated container's image tells the new
+ * pods from the old (see tellsNew).
  * Statuses are compared without regard to case (their casing changed between API versions).
  */
 export function judgeRollout(overview: Overview, expected: readonly ExpectedImage[], statusBefore?: string): RolloutVerdict {
@@ -151,6 +173,17 @@ export function judgeRollout(overview: Overview, expected: readonly ExpectedImag
     return { state: 'waiting', status, regions, why: 'the overview lists no pods yet' };
   }
   if (pending) return { state: 'waiting', status, regions, why: pending };
+  // Every pod would look the same before the rollout as after it: only the status can tell, and it may be the old one.
+  if (status === lower(statusBefore) && !expected.some(tellsNew)) {
+    return {
+      state: 'waiting',
+      status,
+      regions,
+      why:
+        'the application is still active, as before this change, and no pod runs an image only this change asks for: ' +
+        `the status may not have caught up with the write yet (active counts once the overview has shown another status, or ${STALE_STATUS_MS / 1000} s after the write)`,
+    };
+  }
   return { state: 'done', status, regions };
 }
 
@@ -163,9 +196,10 @@ export interface RolloutWaitOptions extends Pick<PollOptions<RolloutVerdict>, 'w
    */
   superseded?: () => Promise<string | undefined>;
   /**
-   * The application's status read before the write; a failing or suspended one is not this
-   * change's until the overview leaves it, or for STALE_STATUS_MS after the wait begins (it
-   * begins right after the write).
+   * The application's status read before the write; a failing or suspended one (or an active one,
+   * when the images cannot tell the new pods from the old) is not this change's until the
+   * overview leaves it, or for STALE_STATUS_MS after the wait begins (it begins right after the
+   * write).
    */
   statusBefore?: string | undefined;
 }

@@ -75,6 +75,79 @@ describe('update-app: an overview that still shows the status from before the wr
   });
 });
 
+describe('update-app: a full replacement whose pods look the same before and after', () => {
+  type Templates = { containerTemplates: Array<Record<string, unknown> & { environmentVariables?: unknown[] }> };
+  /** The seed's configuration with one environment variable added to worker: no image changes. */
+  const settingsOnly = () => {
+    const config = seedAppConfig() as Templates;
+    const worker = config.containerTemplates.find((template) => template['name'] === 'worker');
+    if (!worker) throw new Error('no worker container in the seed');
+    worker.environmentVariables = [...(worker.environmentVariables ?? []), { name: 'FEATURE_FLAG', value: 'on' }];
+    return JSON.stringify(config);
+  };
+  const overviews = () => emulator().requests.filter((request) => request.path.endsWith('/overview')).length;
+
+  it.each(['fail', 'never', 'crash-loop'] as const)(
+    'does not take the status from before the write for a settings-only change whose rollout will %s',
+    async (mode) => {
+      app().nextRollout = { mode, reads: 1 };
+      const result = await deploy({ 'app-config': settingsOnly(), 'wait-seconds': '30' });
+      expect(result.exitCode).toBe(1);
+      expect(result.stdout).not.toContain('rollout done');
+      expect(result.stdout).toContain('no pod runs an image only this change asks for: the status may not have caught up');
+      expect(failureMessage(result)).toMatch(
+        mode === 'fail' ? /failed after \d+ s \(\d+ polls\): the application is failing/ : /did not finish within wait-seconds/,
+      );
+    },
+  );
+
+  it('reports a settings-only change live once the overview has shown it in progress', async () => {
+    app().statusLag = 1;
+    app().nextRollout = { mode: 'succeed', reads: 2 };
+    const result = await deploy({ 'app-config': settingsOnly(), 'wait-seconds': '30' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.stdout).toContain('application progressing');
+    expect(result.stdout).toContain('The rollout is live');
+    // Active before the write (the lag), progressing, then active: not a minute.
+    expect(overviews()).toBe(3);
+  });
+
+  it('trusts an active status a minute after the write when the overview never showed the rollout', async () => {
+    const result = await deploy({ 'app-config': settingsOnly(), 'wait-seconds': '120' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.stdout).toContain('The rollout is live after 60 s');
+    expect(overviews()).toBe(13);
+  });
+
+  it('waits the same way for a tag asked for again without its digest, which may have moved', async () => {
+    app().nextRollout = { mode: 'never', reads: 0 };
+    const result = await deploy({ 'app-config': JSON.stringify(seedAppConfig()), 'wait-seconds': '30' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('did not finish within wait-seconds');
+  });
+
+  it('still reports a change of image live as soon as the pods run it, whatever the status shows', async () => {
+    const config = seedAppConfig() as Templates;
+    const web = config.containerTemplates.find((template) => template['name'] === 'web');
+    if (!web) throw new Error('no web container in the seed');
+    web['imageTag'] = '2.0.0';
+    const result = await deploy({ 'app-config': JSON.stringify(config), 'wait-seconds': '30' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(overviews()).toBeLessThan(5);
+  });
+});
+
+describe('update-app: an image update whose pods look the same before and after', () => {
+  it('does not take the status from before the write when the digest pinned is the one that ran before', async () => {
+    app().nextRollout = { mode: 'never', reads: 0 };
+    // Another tag for the image that runs now: the pods on it cannot tell the new rollout from the old.
+    const result = await deploy({ 'image-tags': `web=stable@${digestOf('example/demo-web:1.4.2')}`, 'wait-seconds': '30' });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).not.toContain('rollout done');
+    expect(failureMessage(result)).toContain('did not finish within wait-seconds');
+  });
+});
+
 describe('update-app: a full replacement that another deploy replaced', () => {
   it('says "superseded" within one poll, not at the deadline', async () => {
     app().nextRollout = { mode: 'never', reads: 0 };

@@ -99,6 +99,60 @@ describe('update-app: an image update refused after another went through', () =>
   });
 });
 
+describe('update-app: a rollback after a PATCH whose outcome is unknown', () => {
+  const both = { 'image-tags': 'web=2.0.0\nworker=2.0.0', 'max-attempts': '1' };
+  const appRead = new RegExp(`/mc/apps/${SEED.appId}$`);
+  /** worker's PATCH goes through and answers 500; the read back after it fails, and `readsAfter` reads of the application after that. */
+  const lostWorker = (readsAfter: number) =>
+    emulator().inject(
+      // The step's first read of the application passes.
+      { kind: 'delay', ms: 0, method: 'GET', path: appRead },
+      { kind: 'status-after', status: 500, method: 'PATCH', path: `/containers/${idOf('worker')}` },
+      { kind: 'status', status: 503, method: 'GET', path: appRead, times: 1 + readsAfter },
+    );
+
+  it('reads the application again, puts back the container it finds on the new image, and says so', async () => {
+    const webBefore = imageOf('web');
+    const workerBefore = imageOf('worker');
+    lostWorker(0);
+    const result = await run({ ...both, 'wait-seconds': '60', 'rollback-on-failure': 'true' });
+    expect(result.exitCode).toBe(1);
+    expect(writes().map((write) => [write.path.split('/').at(-1), write.body])).toEqual([
+      [idOf('web'), { imageTag: '2.0.0', imageDigest: digestOf('example/demo-web:2.0.0') }],
+      [idOf('worker'), { imageTag: '2.0.0', imageDigest: digestOf('example/demo-worker:2.0.0') }],
+      [idOf('web'), { imageTag: '1.4.2', imageDigest: digestOf('example/demo-web:1.4.2') }],
+      [idOf('worker'), { imageTag: '1.4.2', imageDigest: digestOf('example/demo-worker:1.4.2') }],
+    ]);
+    const message = failureMessage(result);
+    expect(message).toContain('container worker may or may not have been changed');
+    expect(message).toContain(
+      "Read again before the rollback: worker asked for this step's image, so the update went through there and is put back too.",
+    );
+    expect(message).toContain('Rolled back: the previous images are live again.');
+    expect(result.outputs['rolled-back']).toBe('true');
+    expect(imageOf('web')).toBe(webBefore);
+    expect(imageOf('worker')).toBe(workerBefore);
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({
+      containers: [
+        { name: 'web', image: `example/demo-web:1.4.2@${digestOf('example/demo-web:1.4.2')}` },
+        { name: 'worker', image: `example/demo-worker:1.4.2@${digestOf('example/demo-worker:1.4.2')}` },
+      ],
+    });
+  });
+
+  it('names the container as unknown, and claims no rollback, when the application cannot be read again', async () => {
+    lostWorker(1);
+    const result = await run({ ...both, 'wait-seconds': '60', 'rollback-on-failure': 'true' });
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain('Not rolled back: the application could not be read again before the rollback');
+    expect(message).toContain('Now on the new image: web; whether worker runs it is unknown.');
+    expect(message).not.toContain('previous images are live');
+    expect(result.outputs['rolled-back']).toBe('false');
+    expect(imageOf('worker')).toContain(':2.0.0@');
+  });
+});
+
 describe('update-app: never blind after a PATCH', () => {
   it('an answer lost after the PATCH was carried out: read back, found, and the step goes on', async () => {
     emulator().inject({ kind: 'reset-after', method: 'PATCH', times: Infinity });

@@ -122,6 +122,42 @@ describe('waitForRollout', () => {
     expect(lines[0]).toBe('the application is still failing, as before this change: the status may not have caught up with the write yet');
   });
 
+  it('takes an active status from before the write for "not done yet" while the pods cannot tell the new rollout from the old', async () => {
+    const clock = new FakeClock();
+    // Same tag, no digest asked for: an old pod looks like a new one.
+    const same: ExpectedImage[] = [{ container: 'web', tag: '2.0.0', previous: { tag: '2.0.0', digest: 'sha256:' + 'b'.repeat(64) } }];
+    const answers = [overview('active'), overview('active'), overview('progressing'), overview('active')];
+    let reads = 0;
+    const lines: string[] = [];
+    const result = await waitForRollout({
+      read: async () => answers[reads++]!,
+      expected: same,
+      statusBefore: 'Active',
+      waitMs: 60_000,
+      intervalMs: 5000,
+      clock,
+      onPoll: (sample) => lines.push(sample.value?.state === 'waiting' ? sample.value.why : ''),
+    });
+    expect(result).toMatchObject({ polls: 4, last: { state: 'done' } });
+    expect(lines[0]).toContain(
+      'the application is still active, as before this change, and no pod runs an image only this change asks for',
+    );
+    // A new digest, a new tag, or a new container tells the new pods apart: they decide at once.
+    const told: ExpectedImage[][] = [
+      [{ ...same[0]!, digest: 'sha256:' + 'c'.repeat(64) }],
+      [{ container: 'web', tag: '2.0.0', previous: { tag: '1.0.0' } }],
+      [{ container: 'web', tag: '2.0.0' }],
+    ];
+    for (const images of told)
+      expect(
+        judgeRollout(overview('active', [container({ image: 'example/web:2.0.0@sha256:' + 'c'.repeat(64) })]), images, 'active').state,
+      ).toBe('done');
+    // Settings only, or an unchanged image, with the status from before the write: not yet.
+    expect(judgeRollout(overview('active'), [], 'active').state).toBe('waiting');
+    expect(judgeRollout(overview('active'), same, 'active').state).toBe('waiting');
+    expect(judgeRollout(overview('active'), same).state).toBe('done');
+  });
+
   it('goes on through transient failures and throws on any other', async () => {
     const clock = new FakeClock();
     let reads = 0;
