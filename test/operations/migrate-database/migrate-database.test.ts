@@ -210,6 +210,21 @@ describe('migrate-database', () => {
     expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
   });
 
+  it('applies a trigger whose body names columns end and begin, as SQLite reads it: the file whole, recorded once', async () => {
+    const bookings =
+      "CREATE TABLE bookings (id INTEGER PRIMARY KEY, begin INTEGER, end INTEGER);\nCREATE TABLE audit (booking_id INTEGER, begin INTEGER, end INTEGER, kind TEXT);\nCREATE TRIGGER bookings_audit AFTER INSERT ON bookings BEGIN\n  INSERT INTO audit (booking_id, begin, end, kind) VALUES (new.id, new.begin, new.end, CASE WHEN new.end > new.begin THEN 'ok' ELSE 'bad' END);\n  UPDATE audit SET end = new.end WHERE booking_id = new.id;\nEND;\nINSERT INTO bookings (id, begin, end) VALUES (1, 10, 20);\n";
+    const run = await migrate(withToken(), {
+      files: { ...FILES, 'migrations/0004_bookings.sql': bookings },
+      secrets: ['CREATE TABLE audit', 'INSERT INTO audit (booking_id', 'UPDATE audit SET end'],
+    });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain('Applied 0004_bookings.sql: 4 statement(s).');
+    expect(databases().rows(DB, 'SELECT booking_id, begin, "end", kind FROM audit')).toEqual([
+      { booking_id: 1, begin: 10, end: 20, kind: 'ok' },
+    ]);
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql', '0004_bookings.sql']);
+  });
+
   it('a statement the database cannot run mid-file rolls the file back whole; a re-run applies it and those after it', async () => {
     const emu = emulator();
     let seen = 0;
