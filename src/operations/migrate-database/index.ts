@@ -272,6 +272,9 @@ function failureText(
   if (outcome.at === 'statement') {
     return `${file.name} failed at ${place}: the database answered ${said(outcome.error)}. The file was rolled back whole and is not in the history.`;
   }
+  if (outcome.at === 'foreign-keys') {
+    return `${file.name} was not applied: foreign keys could not be turned off, so nothing ran (the database answered ${said(outcome.error)}).`;
+  }
   if (outcome.at === 'history') {
     return `${file.name} could not be recorded in the history: the database answered ${said(outcome.error)}. The file was rolled back whole.`;
   }

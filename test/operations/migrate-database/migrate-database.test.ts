@@ -248,6 +248,28 @@ describe('migrate-database', () => {
     expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
   });
 
+  it('a refused PRAGMA foreign_keys = OFF runs nothing of the file, and the step says so', async () => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      // The second pipeline is the first file's batch; its step 0 turns foreign keys off.
+      if (path.endsWith('/v2/pipeline') && ++seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'statement-error', step: 0 });
+    });
+    const run = await migrate(withToken());
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /^0001_users\.sql was not applied: foreign keys could not be turned off, so nothing ran \(the database answered SQLITE_BUSY: database is locked\)\.\n0 applied by this step; still pending: 0001_users\.sql, 0002_posts\.sql, 0003_tags\.sql\.$/,
+    );
+    expect(json(run, 'pending')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    // Nothing ran: neither the file's table nor the history (with foreign keys on, it would have).
+    expect(tables()).toEqual([]);
+
+    emu.setRequestHook(undefined);
+    const again = await migrate(withToken());
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+  });
+
   it('looks for a batch whose answer was lost after its commit in the history, and never sends it again', async () => {
     const emu = emulator();
     let seen = 0;
