@@ -153,6 +153,9 @@ describe('migrate-database', () => {
     const run = await migrate(withToken(fullToken(), { 'allow-out-of-order': 'true' }));
     expect(run.exitCode, run.stdout).toBe(0);
     expect(json(run, 'applied')).toEqual(['0001_users.sql', '0003_tags.sql']);
+    // Allowed, it is applied, and still named as drift: it was out of order when the step read the history.
+    expect(json(run, 'drift')).toEqual([{ name: '0001_users.sql', state: 'out_of_order' }]);
+    expect(json(run, 'result')).toMatchObject({ drift: [{ name: '0001_users.sql', state: 'out_of_order' }] });
   });
 
   it('leaves hidden *.sql files out, as the CLI does: neither read, applied nor listed', async () => {
