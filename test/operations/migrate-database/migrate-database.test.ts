@@ -322,6 +322,59 @@ describe('migrate-database', () => {
     expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql']);
   });
 
+  it("a 200 answer to a batch that is not the SQL API's, sent after the commit, is looked for in the history and found", async () => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      // The first file's batch commits; what comes back is a proxy's page with 200.
+      if (path.endsWith('/v2/pipeline') && ++seen === 2)
+        emu.inject({ path: '/v2/pipeline', kind: 'status-after', status: 200, body: '<html><body>Welcome</body></html>' });
+    });
+    const run = await migrate(withToken());
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(json(run, 'applied')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(run.stdout).toMatch(/Applied 0001_users\.sql: 1 statement\(s\) \(.*the history.* holds it\)/);
+    expect(batches(emu)).toHaveLength(3);
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+  });
+
+  it('a 200 answer to a batch that cannot be read, whose history check fails too, ends as unknown and is not sent again', async () => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      if (!path.endsWith('/v2/pipeline')) return;
+      seen += 1;
+      if (seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'status-after', status: 200, body: { results: 'none' } });
+      if (seen === 3) emu.inject({ path: '/v2/pipeline', kind: 'status', status: 503, body: { error: 'overloaded' }, times: Infinity });
+    });
+    const run = await migrate(withToken(), { clock: new FakeClock() });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /^0001_users\.sql: POST \/_db\/[^ ]+ on [^:]+:\d+ answered 200 OK but not as the SQL API's pipeline answers: it has no `results` array; whether it was applied is unknown: the history read to check failed too \(.* answered 503 Service Unavailable: overloaded\)/,
+    );
+    expect(json(run, 'pending')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(json(run, 'result')).toMatchObject({ unknown: ['0001_users.sql'] });
+    expect(batches(emu)).toHaveLength(1);
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql']);
+  });
+
+  it('a 200 answer to a batch that cannot be read, for a batch the history does not hold, says it was not applied', async () => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      // Answered before anything ran: half of a JSON answer.
+      if (path.endsWith('/v2/pipeline') && ++seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'malformed', body: '{"results": [' });
+    });
+    const run = await migrate(withToken());
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /^0001_users\.sql: POST \/_db\/[^ ]+ on [^:]+:\d+ answered 200 OK but not as the SQL API's pipeline answers: it has no `results` array; read after, the history does not hold it, so it was not applied\n0 applied by this step; still pending: 0001_users\.sql, 0002_posts\.sql, 0003_tags\.sql\.$/,
+    );
+    expect(json(run, 'pending')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(batches(emu)).toHaveLength(1);
+    expect(tables()).toEqual([]);
+  });
+
   it('a batch answered 5xx on every attempt, whose last history check fails, ends as unknown too', async () => {
     const emu = emulator();
     let seen = 0;
