@@ -58,13 +58,13 @@ async function reach(plan: MigratePlan, client: PlatformClient, report: StepRepo
 
 function decide(plan: MigratePlan, target: Target, history: HistoryRow[]): Decision {
   const statuses = migrationStates(plan.files, history);
-  const drift = statuses
-    .filter((status) => DRIFT_STATES.has(status.state) && !(status.state === 'out_of_order' && plan.allowOutOfOrder))
-    .map(({ name, state }) => ({ name, state }));
+  // Drift is what the history says, allowed or not: allow-out-of-order only keeps it from refusing the run.
+  const drift = statuses.filter((status) => DRIFT_STATES.has(status.state)).map(({ name, state }) => ({ name, state }));
+  const refused = drift.filter((entry) => !(entry.state === 'out_of_order' && plan.allowOutOfOrder));
   const pendingNames = new Set(statuses.filter((s) => s.state === 'pending' || s.state === 'out_of_order').map((s) => s.name));
   const pending = plan.files.filter((file) => pendingNames.has(file.name));
   const refusals: string[] = [];
-  const named = (state: string) => drift.filter((entry) => entry.state === state).map((entry) => entry.name);
+  const named = (state: string) => refused.filter((entry) => entry.state === state).map((entry) => entry.name);
   if (named('modified').length > 0)
     refusals.push(`modified since they were applied (their checksum differs from the history's): ${named('modified').join(', ')}`);
   if (named('missing').length > 0) refusals.push(`in the history but not in ${plan.dirShown}: ${named('missing').join(', ')}`);
@@ -271,6 +271,9 @@ function failureText(
   }
   if (outcome.at === 'statement') {
     return `${file.name} failed at ${place}: the database answered ${said(outcome.error)}. The file was rolled back whole and is not in the history.`;
+  }
+  if (outcome.at === 'foreign-keys') {
+    return `${file.name} was not applied: foreign keys could not be turned off, so nothing ran (the database answered ${said(outcome.error)}).`;
   }
   if (outcome.at === 'history') {
     return `${file.name} could not be recorded in the history: the database answered ${said(outcome.error)}. The file was rolled back whole.`;

@@ -108,11 +108,13 @@ export class SqlClient {
   async #attempt(body: PipelineBody, attempt: number, writes: boolean): Promise<AttemptOutcome<PipelineOutcome, ApiError>> {
     const { timeoutMs } = this.#options.step.settings;
     const describe = this.#describe;
+    // A 2xx came from past the gateway, so a write may have run even though its answer cannot be read: the caller reads the history before deciding.
     const invalid = (why: string, reason: string) =>
       ({
         ok: false,
         retryable: false,
         reason,
+        maybeProcessed: writes,
         error: new ApiError(`${describe} answered ${why}`, { kind: 'invalid-response', request: describe, status }),
       }) as const;
     let answer;

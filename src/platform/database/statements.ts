@@ -1,7 +1,8 @@
 /**
  * A migration file's statements, each with the line it starts on: a failure names a statement
- * by its place, never by its text. Semicolons inside quotes, comments and a trigger's
- * BEGIN ... END body do not end a statement; a part holding only comments is no statement.
+ * by its place, never by its text. A statement ends where SQLite's own `sqlite3_complete` says
+ * it is complete: semicolons inside quotes, comments and a trigger's body do not end it; a part
+ * holding only comments is no statement.
  */
 export interface SqlStatement {
   sql: string;
@@ -15,26 +16,49 @@ export class StatementSplitError extends Error {}
 
 const QUOTES: Record<string, string> = { "'": "'", '"': '"', '`': '`', '[': ']' };
 
+/** The words `sqlite3_complete` tells apart; every other token is `other`, white space and comments none. */
+type Token = 'semi' | 'other' | 'explain' | 'create' | 'temp' | 'trigger' | 'end';
+type State = 'start' | 'normal' | 'explain' | 'create' | 'trigger' | 'semi' | 'end';
+
+/**
+ * SQLite's complete.c state machine: inside `[EXPLAIN] CREATE [TEMP] TRIGGER` a statement ends
+ * only at `;` END `;`, so a column named `end` (`new.end`, `(a, end)`, `SET end = 1`) or a
+ * CASE ... END never closes the body, and `begin` or `case` count for nothing.
+ */
+const NEXT: Record<State, Record<Token, State>> = {
+  start: { semi: 'start', other: 'normal', explain: 'explain', create: 'create', temp: 'normal', trigger: 'normal', end: 'normal' },
+  normal: { semi: 'start', other: 'normal', explain: 'normal', create: 'normal', temp: 'normal', trigger: 'normal', end: 'normal' },
+  explain: { semi: 'start', other: 'explain', explain: 'normal', create: 'create', temp: 'normal', trigger: 'normal', end: 'normal' },
+  create: { semi: 'start', other: 'normal', explain: 'normal', create: 'normal', temp: 'create', trigger: 'trigger', end: 'normal' },
+  trigger: { semi: 'semi', other: 'trigger', explain: 'trigger', create: 'trigger', temp: 'trigger', trigger: 'trigger', end: 'trigger' },
+  semi: { semi: 'semi', other: 'trigger', explain: 'trigger', create: 'trigger', temp: 'trigger', trigger: 'trigger', end: 'end' },
+  end: { semi: 'start', other: 'trigger', explain: 'trigger', create: 'trigger', temp: 'trigger', trigger: 'trigger', end: 'trigger' },
+};
+
+const KEYWORDS = new Map<string, Token>([
+  ['EXPLAIN', 'explain'],
+  ['CREATE', 'create'],
+  ['TEMP', 'temp'],
+  ['TEMPORARY', 'temp'],
+  ['TRIGGER', 'trigger'],
+  ['END', 'end'],
+]);
+
+/** SQLite's identifier characters: any byte of a non-ASCII character is one. */
+const WORD_CHAR = /[A-Za-z0-9_$\u0080-\uffff]/;
+
 export function splitStatements(text: string): SqlStatement[] {
   const statements: SqlStatement[] = [];
   let start = 0;
   let line = 1;
   /** Line of the first character that is neither space nor comment, once there is one. */
   let firstLine: number | undefined;
-  let words: string[] = [];
-  let depth = 0;
+  let state: State = 'start';
   let word = '';
 
   const endWord = () => {
     if (word === '') return;
-    const upper = word.toUpperCase();
-    if (words.length < 4) words.push(upper);
-    // Only a trigger's body holds statements of its own; CASE ... END nests inside it.
-    const kind = words[1] === 'TEMP' || words[1] === 'TEMPORARY' ? words[2] : words[1];
-    if (words[0] === 'CREATE' && kind === 'TRIGGER') {
-      if (upper === 'BEGIN' || upper === 'CASE') depth += 1;
-      else if (upper === 'END' && depth > 0) depth -= 1;
-    }
+    state = NEXT[state][KEYWORDS.get(word.toUpperCase()) ?? 'other'];
     word = '';
   };
   const finish = (end: number) => {
@@ -42,8 +66,7 @@ export function splitStatements(text: string): SqlStatement[] {
     if (firstLine !== undefined) statements.push({ sql: text.slice(start, end).trim(), index: statements.length + 1, line: firstLine });
     start = end + 1;
     firstLine = undefined;
-    words = [];
-    depth = 0;
+    state = 'start';
   };
 
   for (let i = 0; i < text.length; i++) {
@@ -68,6 +91,7 @@ export function splitStatements(text: string): SqlStatement[] {
     if (close !== undefined) {
       endWord();
       firstLine ??= line;
+      state = NEXT[state].other;
       const opened = line;
       let j = i + 1;
       for (; j < text.length; j++) {
@@ -83,20 +107,22 @@ export function splitStatements(text: string): SqlStatement[] {
       continue;
     }
     if (ch === ';') {
-      // The word before it ends here: in `END;` the END closes the trigger's body before the semicolon is weighed.
+      // The word before it is weighed first: in `; END;` the END is what lets this semicolon close the trigger.
       endWord();
-      if (depth === 0) {
-        finish(i);
-        continue;
-      }
+      state = NEXT[state].semi;
+      if (state === 'start') finish(i);
+      continue;
     }
-    if (/[A-Za-z0-9_$]/.test(ch)) {
+    if (WORD_CHAR.test(ch)) {
       firstLine ??= line;
       word += ch;
       continue;
     }
     endWord();
-    if (!/\s/.test(ch)) firstLine ??= line;
+    if (!/\s/.test(ch)) {
+      firstLine ??= line;
+      state = NEXT[state].other;
+    }
   }
   finish(text.length);
   return statements;

@@ -153,6 +153,9 @@ describe('migrate-database', () => {
     const run = await migrate(withToken(fullToken(), { 'allow-out-of-order': 'true' }));
     expect(run.exitCode, run.stdout).toBe(0);
     expect(json(run, 'applied')).toEqual(['0001_users.sql', '0003_tags.sql']);
+    // Allowed, it is applied, and still named as drift: it was out of order when the step read the history.
+    expect(json(run, 'drift')).toEqual([{ name: '0001_users.sql', state: 'out_of_order' }]);
+    expect(json(run, 'result')).toMatchObject({ drift: [{ name: '0001_users.sql', state: 'out_of_order' }] });
   });
 
   it('leaves hidden *.sql files out, as the CLI does: neither read, applied nor listed', async () => {
@@ -210,6 +213,21 @@ describe('migrate-database', () => {
     expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
   });
 
+  it('applies a trigger whose body names columns end and begin, as SQLite reads it: the file whole, recorded once', async () => {
+    const bookings =
+      "CREATE TABLE bookings (id INTEGER PRIMARY KEY, begin INTEGER, end INTEGER);\nCREATE TABLE audit (booking_id INTEGER, begin INTEGER, end INTEGER, kind TEXT);\nCREATE TRIGGER bookings_audit AFTER INSERT ON bookings BEGIN\n  INSERT INTO audit (booking_id, begin, end, kind) VALUES (new.id, new.begin, new.end, CASE WHEN new.end > new.begin THEN 'ok' ELSE 'bad' END);\n  UPDATE audit SET end = new.end WHERE booking_id = new.id;\nEND;\nINSERT INTO bookings (id, begin, end) VALUES (1, 10, 20);\n";
+    const run = await migrate(withToken(), {
+      files: { ...FILES, 'migrations/0004_bookings.sql': bookings },
+      secrets: ['CREATE TABLE audit', 'INSERT INTO audit (booking_id', 'UPDATE audit SET end'],
+    });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain('Applied 0004_bookings.sql: 4 statement(s).');
+    expect(databases().rows(DB, 'SELECT booking_id, begin, "end", kind FROM audit')).toEqual([
+      { booking_id: 1, begin: 10, end: 20, kind: 'ok' },
+    ]);
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql', '0004_bookings.sql']);
+  });
+
   it('a statement the database cannot run mid-file rolls the file back whole; a re-run applies it and those after it', async () => {
     const emu = emulator();
     let seen = 0;
@@ -230,6 +248,28 @@ describe('migrate-database', () => {
     const again = await migrate(withToken());
     expect(again.exitCode, again.stdout).toBe(0);
     expect(json(again, 'applied')).toEqual(['0002_posts.sql', '0003_tags.sql']);
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+  });
+
+  it('a refused PRAGMA foreign_keys = OFF runs nothing of the file, and the step says so', async () => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      // The second pipeline is the first file's batch; its step 0 turns foreign keys off.
+      if (path.endsWith('/v2/pipeline') && ++seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'statement-error', step: 0 });
+    });
+    const run = await migrate(withToken());
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /^0001_users\.sql was not applied: foreign keys could not be turned off, so nothing ran \(the database answered SQLITE_BUSY: database is locked\)\.\n0 applied by this step; still pending: 0001_users\.sql, 0002_posts\.sql, 0003_tags\.sql\.$/,
+    );
+    expect(json(run, 'pending')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    // Nothing ran: neither the file's table nor the history (with foreign keys on, it would have).
+    expect(tables()).toEqual([]);
+
+    emu.setRequestHook(undefined);
+    const again = await migrate(withToken());
+    expect(again.exitCode, again.stdout).toBe(0);
     expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
   });
 
@@ -280,6 +320,59 @@ describe('migrate-database', () => {
     // Sent once: it committed, and the history (read here, not by the step) holds it once.
     expect(batches(emu)).toHaveLength(1);
     expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql']);
+  });
+
+  it("a 200 answer to a batch that is not the SQL API's, sent after the commit, is looked for in the history and found", async () => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      // The first file's batch commits; what comes back is a proxy's page with 200.
+      if (path.endsWith('/v2/pipeline') && ++seen === 2)
+        emu.inject({ path: '/v2/pipeline', kind: 'status-after', status: 200, body: '<html><body>Welcome</body></html>' });
+    });
+    const run = await migrate(withToken());
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(json(run, 'applied')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(run.stdout).toMatch(/Applied 0001_users\.sql: 1 statement\(s\) \(.*the history.* holds it\)/);
+    expect(batches(emu)).toHaveLength(3);
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+  });
+
+  it('a 200 answer to a batch that cannot be read, whose history check fails too, ends as unknown and is not sent again', async () => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      if (!path.endsWith('/v2/pipeline')) return;
+      seen += 1;
+      if (seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'status-after', status: 200, body: { results: 'none' } });
+      if (seen === 3) emu.inject({ path: '/v2/pipeline', kind: 'status', status: 503, body: { error: 'overloaded' }, times: Infinity });
+    });
+    const run = await migrate(withToken(), { clock: new FakeClock() });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /^0001_users\.sql: POST \/_db\/[^ ]+ on [^:]+:\d+ answered 200 OK but not as the SQL API's pipeline answers: it has no `results` array; whether it was applied is unknown: the history read to check failed too \(.* answered 503 Service Unavailable: overloaded\)/,
+    );
+    expect(json(run, 'pending')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(json(run, 'result')).toMatchObject({ unknown: ['0001_users.sql'] });
+    expect(batches(emu)).toHaveLength(1);
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql']);
+  });
+
+  it('a 200 answer to a batch that cannot be read, for a batch the history does not hold, says it was not applied', async () => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      // Answered before anything ran: half of a JSON answer.
+      if (path.endsWith('/v2/pipeline') && ++seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'malformed', body: '{"results": [' });
+    });
+    const run = await migrate(withToken());
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /^0001_users\.sql: POST \/_db\/[^ ]+ on [^:]+:\d+ answered 200 OK but not as the SQL API's pipeline answers: it has no `results` array; read after, the history does not hold it, so it was not applied\n0 applied by this step; still pending: 0001_users\.sql, 0002_posts\.sql, 0003_tags\.sql\.$/,
+    );
+    expect(json(run, 'pending')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(batches(emu)).toHaveLength(1);
+    expect(tables()).toEqual([]);
   });
 
   it('a batch answered 5xx on every attempt, whose last history check fails, ends as unknown too', async () => {

@@ -51,4 +51,29 @@ describe('splitStatements', () => {
       'SELECT 1',
     ]);
   });
+
+  it.each([
+    ['a column of the new row', 'INSERT INTO audit (id, end) VALUES (new.id, new.end);'],
+    ['a column list', 'INSERT INTO audit (id, end) VALUES (1, 2);'],
+    ['an assignment', 'UPDATE audit SET end = 1 WHERE id = new.id;'],
+    ['a CASE ... END', 'UPDATE audit SET at = CASE WHEN new.x > 0 THEN 1 ELSE 0 END;'],
+    ['columns named begin and case', 'INSERT INTO audit (begin, "case") VALUES (new.begin, old.case);'],
+  ])('ends a trigger only at END after a semicolon and before one, whatever %s inside holds', (_, body) => {
+    const trigger = `CREATE TRIGGER t AFTER INSERT ON bookings BEGIN\n  ${body}\n  DELETE FROM audit WHERE end < 0;\nEND`;
+    expect(splitStatements(`CREATE TABLE bookings (id INTEGER, begin INTEGER, end INTEGER);\n${trigger};\nCREATE TABLE c (x);\n`)).toEqual([
+      { sql: 'CREATE TABLE bookings (id INTEGER, begin INTEGER, end INTEGER)', index: 1, line: 1 },
+      { sql: trigger, index: 2, line: 2 },
+      { sql: 'CREATE TABLE c (x)', index: 3, line: 6 },
+    ]);
+  });
+
+  it('reads a trigger behind EXPLAIN and CREATE TEMPORARY, and no trigger in a statement that only names one', () => {
+    const trigger = 'CREATE TEMPORARY TRIGGER t AFTER INSERT ON a BEGIN SELECT 1; END';
+    expect(sqlOf(`${trigger};DROP TRIGGER IF EXISTS end;CREATE TABLE trigger (end);SELECT 1`)).toEqual([
+      trigger,
+      'DROP TRIGGER IF EXISTS end',
+      'CREATE TABLE trigger (end)',
+      'SELECT 1',
+    ]);
+  });
 });
