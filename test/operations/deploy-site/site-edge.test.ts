@@ -264,6 +264,54 @@ describe('no write from a stale read: a production promote lands meanwhile', () 
     expect(servedEverywhere(emulator(), '/app.css')).toEqual(Array(3).fill("200 d0002 body { --v: 'd0002' }"));
   });
 
+  it('a nested file lost while it uploaded fails the step too, though a later upload made its folder again', async () => {
+    const clock = new FakeClock();
+    // A bundler's build: the assets in a folder, the page at the top.
+    const build = (version: string) => ({
+      'dist/index.html': `<h1>${version}</h1>`,
+      'dist/about/index.html': `<p>about ${version}</p>`,
+      'dist/assets/app-x.css': `body { --a: '${version}' }`,
+      'dist/assets/app-x.js': `console.log('${version}')`,
+    });
+    const deployBuild = (deployId: string) =>
+      siteStep(emulator(), 'deploy-site', { clock, files: build(deployId), inputs: { 'deploy-id': deployId, concurrency: '1' } });
+    expect((await deployBuild('d0001')).exitCode).toBe(0);
+    // One upload at a time: assets/app-x.css, then the folder is deleted as assets/app-x.js arrives,
+    // which makes assets/ again; the HTML follows. The top level lists everything the build has there.
+    let puts = 0;
+    interleave(
+      emulator(),
+      (request) => request.service === 'storage' && request.method === 'PUT' && ++puts === 2,
+      async () => emulator().state.storage.deleteDirectory(SEED.storageZoneName, 'deploys/d0002'),
+    );
+    const result = await deployBuild('d0002');
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toBe(
+      "deploys/d0002/ no longer holds assets/app-x.css of this build, which the step uploaded or found there: they were deleted while it uploaded (another step's keep-deploys, or by hand), so nothing was switched. Run the step again, which uploads them again",
+    );
+    expect(result.outputs['promoted']).toBe('false');
+    expect(productionFolder()).toMatch(/deploys\/d0001\/$/);
+    expect(servedEverywhere(emulator(), '/assets/app-x.css')).toEqual(Array(3).fill("200 d0001 body { --a: 'd0001' }"));
+    const again = await deployBuild('d0002');
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(servedEverywhere(emulator(), '/assets/app-x.css')).toEqual(Array(3).fill("200 d0002 body { --a: 'd0002' }"));
+  });
+
+  it('a file listed under another case of its name on a zone that folds names is not taken as lost', async () => {
+    const clock = new FakeClock();
+    const files = { 'dist/index.html': '<h1>d0002</h1>', 'dist/Theme.css': 'body {}' };
+    // Another hand stores the stylesheet under a lower-case name first: the step's upload lands on
+    // that object, which the folder keeps listing under its first name.
+    interleave(
+      emulator(),
+      (request) => request.service === 'storage' && request.method === 'PUT',
+      async () => emulator().state.storage.putFile(SEED.storageZoneName, 'deploys/d0002/theme.css', Buffer.from('body {}')),
+    );
+    const result = await siteStep(emulator(), 'deploy-site', { clock, files, inputs: { 'deploy-id': 'd0002' } });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect([...emulator().state.storage.files(SEED.storageZoneName).keys()]).toContain('deploys/d0002/theme.css');
+  });
+
   it('production names its own hostnames: a preview step writes nothing of it, and 25 previews take no room in it', async () => {
     const clock = new FakeClock();
     const previews = Array.from({ length: 25 }, (_, i) => `pr-${i}.site.example`);
