@@ -189,6 +189,32 @@ describe('no write from a stale read: a production promote lands meanwhile', () 
     expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
   });
 
+  it("a preview closed between its switch and the switch's read-back is not brought back", async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    pointHostnames(emulator(), PREVIEW);
+    // The claim, then the switch: the pull request is closed before the read that checks the switch.
+    let ruleWrites = 0;
+    const landed = interleave(
+      emulator(),
+      (request) => {
+        if (request.path === `/pullzone/${SITE_ZONE}/edgerules/addOrUpdate`) ruleWrites += 1;
+        return ruleWrites === 2 && request.method === 'GET' && request.path === `/pullzone/${SITE_ZONE}`;
+      },
+      () => removePreview(),
+    );
+    const result = await deploy(clock, 'pr-7-abc', { 'preview-hostname': PREVIEW });
+    expect(ruleWrites).toBe(2);
+    expect((landed.result as ActionRun).exitCode).toBe(0);
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      `the rule '${previewDescription(PREVIEW)}' read back serves no deploy, not deploy pr-7-abc as the step wrote it: another writer changed`,
+    );
+    const zone = siteZone(emulator());
+    expect(zone.EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription(PREVIEW));
+    expect(zone.Hostnames.map((host) => host.Value)).not.toContain(PREVIEW);
+  });
+
   it('retention never deletes the folder a promote made live meanwhile', async () => {
     const clock = new FakeClock();
     for (const id of ['d0001', 'd0002', 'd0003', 'd0004']) expect((await deploy(clock, id)).exitCode).toBe(0);
