@@ -259,7 +259,7 @@ describe('no write from a stale read: a production promote lands meanwhile', () 
     expect(JSON.parse(pr8?.outputs['deleted-deploys'] ?? '')).toEqual(['d0001']);
     expect(JSON.parse(pr7?.outputs['deleted-deploys'] ?? '')).toEqual([]);
     expect(pr7?.stdout).toContain(
-      "Will keep deploys/d0004/ beyond keep-deploys 2: it changed less than 60 minutes ago, so it may be another step's deploy still uploading, which no rule serves yet",
+      "Will keep deploys/d0004/ beyond keep-deploys 2: it was created less than 60 minutes ago, so it may be another step's deploy still uploading, which no rule serves yet",
     );
     expect(pr7?.stdout).toContain('kept as too recent: d0004');
     expect(production.exitCode, production.stdout).toBe(0);
