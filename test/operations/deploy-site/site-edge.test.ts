@@ -215,6 +215,27 @@ describe('no write from a stale read: a production promote lands meanwhile', () 
     expect(zone.Hostnames.map((host) => host.Value)).not.toContain(PREVIEW);
   });
 
+  it("a promote back to the old deploy between the switch and the switch's read-back is not undone", async () => {
+    const clock = new FakeClock();
+    expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+    let ruleWrites = 0;
+    const landed = interleave(
+      emulator(),
+      (request) => {
+        if (request.path === `/pullzone/${SITE_ZONE}/edgerules/addOrUpdate`) ruleWrites += 1;
+        return ruleWrites === 1 && request.method === 'GET' && request.path === `/pullzone/${SITE_ZONE}`;
+      },
+      () => promote(clock, 'v0001'),
+    );
+    const result = await deploy(clock, 'v0002');
+    expect((landed.result as ActionRun).exitCode).toBe(0);
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      `the rule '${PRODUCTION_DESCRIPTION}' read back serves deploy v0001, not deploy v0002 as the step wrote it: another writer changed`,
+    );
+    expect(productionFolder()).toMatch(/deploys\/v0001\/$/);
+  });
+
   it('retention never deletes the folder a promote made live meanwhile', async () => {
     const clock = new FakeClock();
     for (const id of ['d0001', 'd0002', 'd0003', 'd0004']) expect((await deploy(clock, id)).exitCode).toBe(0);
