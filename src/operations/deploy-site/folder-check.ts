@@ -1,26 +1,24 @@
 import { deploySegments } from '../../platform/pull-zones/site-rules.ts';
+import { foldedPath } from '../../platform/storage/name-folding.ts';
+import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
 import type { StorageClient } from '../../platform/storage/storage-client.ts';
 
 /*
  * Right before the switch, the deploy's folder is listed once more: another step's keep-deploys
  * (or a hand) may have deleted it, or part of it, while this step uploaded, and a switch to it
  * would then serve the site without them while the step's checks (the home page, one page)
- * still pass. The platform lists one level at a time; one listing of the folder's top level
- * shows its files there and its first-level folders, which is what a deleted folder loses.
+ * still pass. The whole tree is listed, not its top level: a later upload recreates the folders
+ * a delete took (every non-HTML file goes first, the HTML after), so a folder can be listed again
+ * with only the files sent after the delete, and the top level alone looks whole.
  */
 
-/** The build's entries at the top of its folder: its files there, and its first-level folders with a trailing slash. */
-function topLevelEntries(paths: readonly string[]): string[] {
-  const entries = paths.map((path) => {
-    const slash = path.indexOf('/');
-    return slash < 0 ? path : path.slice(0, slash + 1);
-  });
-  return [...new Set(entries)].sort();
-}
-
-/** What the folder deploys/<id>/ lacks of the build's top level, by one listing (empty: it holds all of it). */
+/**
+ * The build's paths that deploys/<id>/ no longer holds, by a listing of its whole tree (empty:
+ * it holds all of them). Names are compared folded as planSync folds them: on a zone that folds
+ * case or Unicode normalisation, a file listed under another form of its name is there.
+ */
 export async function missingFromDeploy(files: StorageClient, deployId: string, paths: readonly string[]): Promise<string[]> {
-  const listed = (await files.list(deploySegments(deployId))) ?? [];
-  const names = new Set(listed.map((item) => (item.IsDirectory ? `${item.ObjectName}/` : item.ObjectName)));
-  return topLevelEntries(paths).filter((entry) => !names.has(entry));
+  const remote = await listRemoteTree(files, deploySegments(deployId));
+  const held = new Set([...remote.files.keys()].map(foldedPath));
+  return paths.filter((path) => !held.has(foldedPath(path))).sort();
 }

@@ -206,7 +206,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     const verb = mode === 'dry-run' ? 'Would' : 'Will';
     for (const id of retention?.recent ?? [])
       log.info(
-        `${verb} keep deploys/${id}/ beyond keep-deploys ${plan.keepDeploys}: it changed less than ${RECENT_FOLDER_GRACE_MS / 60_000} minutes ago, so it may be another step's deploy still uploading, which no rule serves yet`,
+        `${verb} keep deploys/${id}/ beyond keep-deploys ${plan.keepDeploys}: it was created less than ${RECENT_FOLDER_GRACE_MS / 60_000} minutes ago, so it may be another step's deploy still uploading, which no rule serves yet`,
       );
     for (const id of retention?.candidates ?? []) {
       const use = retention?.inUse.get(id);

@@ -8,11 +8,13 @@ import { DEPLOYS_FOLDER, deploysInUse, descriptionOf, type DeployUse, type SiteT
  * the one live there before this step, its own) nor one a rule of the site serves or records as
  * the deploy its rollback restores (checked against the zone before each delete). A folder
  * whose date is not listed counts as the newest: it is never deleted on a guess. Nor is one
- * changed within RECENT_FOLDER_GRACE_MS: another step may still be uploading it.
+ * created within RECENT_FOLDER_GRACE_MS: another step may still be uploading it. Only
+ * DateCreated counts: a folder's LastChanged is not documented to move when files inside it
+ * change (the facts give both per item, nothing more), so it would protect nothing for sure.
  */
 
 /**
- * A deploy folder changed this recently is never deleted, whatever its rank: it may be another
+ * A deploy folder created this recently is never deleted, whatever its rank: it may be another
  * step's deploy still uploading, which no rule serves until that step switches to it, so the
  * rules cannot protect it. One hour is longer than a deploy step runs from its first upload to
  * its switch (the upload, a certificate wait of minutes, the edge's checks).
@@ -21,9 +23,8 @@ export const RECENT_FOLDER_GRACE_MS = 60 * 60 * 1000;
 
 export interface DeployFolder {
   id: string;
+  /** The listed DateCreated; +Infinity when not listed. */
   created: number;
-  /** The newest of the folder's listed dates (LastChanged, DateCreated); +Infinity when neither is listed. */
-  changed: number;
 }
 
 /** The listing's dates carry no time zone: they are UTC. */
@@ -35,14 +36,12 @@ function parseListedDate(text: string | undefined): number {
 
 export async function listDeployFolders(files: StorageClient): Promise<DeployFolder[]> {
   const items = (await files.list([DEPLOYS_FOLDER])) ?? [];
-  return items
-    .filter((item) => item.IsDirectory)
-    .map((item) => {
-      const created = parseListedDate(item.DateCreated);
-      const changed = parseListedDate(item.LastChanged);
-      // A date not listed is +Infinity: the folder counts as changed now, never as old on a guess.
-      return { id: item.ObjectName, created, changed: Math.max(created, changed) };
-    });
+  return (
+    items
+      .filter((item) => item.IsDirectory)
+      // A date not listed is +Infinity: the folder counts as created now, never as old on a guess.
+      .map((item) => ({ id: item.ObjectName, created: parseListedDate(item.DateCreated) }))
+  );
 }
 
 /** Which folders to delete: beyond the newest `keep`, and not protected (ids in lower case). Pure. */
@@ -67,7 +66,7 @@ export interface Retention {
   protectedIds: string[];
   /** Beyond the newest `keep` and not protected, newest first: the run reads the zone again before deleting each. */
   candidates: string[];
-  /** Beyond the newest `keep` and not protected, but changed within RECENT_FOLDER_GRACE_MS: kept, newest first. */
+  /** Beyond the newest `keep` and not protected, but created within RECENT_FOLDER_GRACE_MS: kept, newest first. */
   recent: string[];
   /** Candidates a rule of the site still needs once the switch is written, as the zone was read. */
   inUse: Map<string, DeployUse>;
@@ -95,8 +94,8 @@ export function decideRetention(
   const folders = [...listed.filter((folder) => folder.id.toLowerCase() !== own), { id: deployId, created: Number.POSITIVE_INFINITY }];
   const protectedIds = new Set([live, previous, deployId].flatMap((id) => id?.toLowerCase() ?? []));
   const beyond = foldersToDelete(folders, keep, protectedIds);
-  const changed = new Map(listed.map((folder) => [folder.id, folder.changed]));
-  const isRecent = (id: string) => (changed.get(id) ?? Number.POSITIVE_INFINITY) > now - RECENT_FOLDER_GRACE_MS;
+  const created = new Map(listed.map((folder) => [folder.id, folder.created]));
+  const isRecent = (id: string) => (created.get(id) ?? Number.POSITIVE_INFINITY) > now - RECENT_FOLDER_GRACE_MS;
   const recent = beyond.filter((id) => isRecent(id));
   const candidates = beyond.filter((id) => !isRecent(id));
   const targetRule = descriptionOf(target).toLowerCase();

@@ -106,6 +106,8 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
         : await applyRemoval(client, plan.pullZoneId, plan.hostname, plan.removeHostname, (line) => log.info(`Done: ${line}`));
     const removed = written.length > 0;
     setOutput('removed', removed);
+    // Known before the purge: set even when the purge fails, and again with its line once done.
+    setOutput('result', { removed, hostname: plan.hostname, changes: written });
     // After the rule is gone: a purge before it would let the rule cache the preview again.
     if (decision.route !== undefined) {
       try {
@@ -118,8 +120,8 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
       }
       log.info(`Done: ${purgeLine(decision)}`);
       written.push(purgeLine(decision));
+      setOutput('result', { removed, hostname: plan.hostname, changes: written });
     }
-    setOutput('result', { removed, hostname: plan.hostname, changes: written });
     summary.verdict(
       true,
       removed ? `Removed the preview ${plan.hostname}` : `Nothing to remove: the preview ${plan.hostname} is gone already`,

@@ -388,6 +388,50 @@ async function writeChanges(
   }
 }
 
+/** A write of the target's rule that makes it serve (a claim serves nothing). */
+const writesTarget = (change: ZoneChange, description: string): boolean =>
+  'rule' in change && change.kind !== 'claim' && change.description.toLowerCase() === description;
+
+/** The target's rule as read, and, for a preview, whether its host still reaches the zone. */
+interface TargetState {
+  rule: EdgeRule | undefined;
+  routed: boolean;
+}
+
+/**
+ * Whether the preview's host reaches the zone: its own hostname is on it, or, for a preview
+ * served through a wildcard, a wildcard hostname still covers it. Production's always does.
+ */
+function routed(zone: PullZone, decision: SwitchDecision): boolean {
+  const { target } = decision.request;
+  if (target.kind !== 'preview') return true;
+  return decision.wildcard !== undefined ? coveringWildcard(zone, target.hostname) !== undefined : hasHostname(zone, target.hostname);
+}
+
+function targetState(zone: PullZone, decision: SwitchDecision): TargetState {
+  return { rule: rulesDescribed(zone, descriptionOf(decision.request.target))[0], routed: routed(zone, decision) };
+}
+
+/**
+ * Whether the target reads back as it was right before the step's write: the same rule (Guid,
+ * enabled or not, the folder it serves, the previous deploy it records, its triggers); with no
+ * rule then, none now, and the preview's host still routed to the zone (a remove-site-preview
+ * takes its hostname with its rule).
+ */
+function stillAsBefore(zone: PullZone, decision: SwitchDecision, before: TargetState): boolean {
+  const now = targetState(zone, decision);
+  if (before.rule === undefined || now.rule === undefined) return before.rule === undefined && now.rule === undefined && now.routed;
+  const a = before.rule;
+  const b = now.rule;
+  return (
+    a.Guid === b.Guid &&
+    (a.Enabled !== false) === (b.Enabled !== false) &&
+    a.ActionParameter3 === b.ActionParameter3 &&
+    recordedPrevious(a) === recordedPrevious(b) &&
+    JSON.stringify(a.Triggers ?? []) === JSON.stringify(b.Triggers ?? [])
+  );
+}
+
 /**
  * Carries out a switch, one change at a time, each decided from a read of the zone made right
  * before it; refuses, before writing the target's rule, when the target serves another deploy
@@ -406,15 +450,20 @@ export async function applySwitch(
   const where = `${targetName(request.target)} of pull zone ${request.pullZoneId}`;
   const targetDescription = descriptionOf(request.target).toLowerCase();
   let targetWritten = false;
+  // The target's rule (and the preview's route) as read right before the step's write of it.
+  let beforeTarget: TargetState | undefined;
   // The edge served the preview's certificate once: a later read, its rule still disabled, asks for no other wait.
   let edgeServed = false;
   await writeChanges(client, request.pullZoneId, wait, {
     next: (zone) => {
       const now = liveDeploy(zone, request.target);
-      // The rule reads as before the write: the platform lost it (another pull request's write
-      // to the zone overlapped). It is derived and written again, within writeChanges' bound;
-      // only a rule that serves a third deploy is another writer's.
-      if (targetWritten && !sameDeploy(now, request.deployId) && sameLive(now, decision.live)) targetWritten = false;
+      // The rule reads exactly as right before the write: the platform lost it (another pull
+      // request's write to the zone overlapped), and it is derived and written again, within
+      // writeChanges' bound. Anything else is another writer's: a remove-site-preview (rule and
+      // hostname gone) or a promote-site back to the old deploy (another previous recorded)
+      // looks like "the deploy live before" too, and writing again would undo it.
+      if (targetWritten && !sameDeploy(now, request.deployId) && beforeTarget !== undefined && stillAsBefore(zone, decision, beforeTarget))
+        targetWritten = false;
       if (targetWritten && !sameDeploy(now, request.deployId))
         throw new SwitchConflict(
           `the rule '${descriptionOf(request.target)}' read back serves ${deployName(now)}, not deploy ${request.deployId} as the step wrote it: another writer changed ${where} meanwhile`,
@@ -423,11 +472,13 @@ export async function applySwitch(
         throw new SwitchConflict(
           `${deployName(now)} is live on ${where} now, where the step read ${deployName(decision.live)}: another deploy switched it meanwhile, so this step switches nothing (compare-and-swap)`,
         );
-      return switchChanges(zone, request).find((change) => !(edgeServed && change.kind === 'edge-certificate'));
+      const change = switchChanges(zone, request).find((change) => !(edgeServed && change.kind === 'edge-certificate'));
+      if (change !== undefined && writesTarget(change, targetDescription)) beforeTarget = targetState(zone, decision);
+      return change;
     },
     lost: (message) => new SwitchConflict(`${message} (the platform loses one of two rule writes that overlap)`),
     done: (change) => {
-      if ('rule' in change && change.kind !== 'claim' && change.description.toLowerCase() === targetDescription) targetWritten = true;
+      if (writesTarget(change, targetDescription)) targetWritten = true;
       if (change.kind === 'certificate' || change.kind === 'edge-certificate') edgeServed = true;
       onWrite(`Done: ${changeLine(change)}`);
     },

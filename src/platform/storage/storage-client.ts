@@ -73,8 +73,7 @@ function isListingItem(value: unknown): value is StorageListingItem {
     typeof item['Length'] === 'number' &&
     Number.isFinite(item['Length']) &&
     (item['Checksum'] === undefined || item['Checksum'] === null || typeof item['Checksum'] === 'string') &&
-    (item['DateCreated'] === undefined || typeof item['DateCreated'] === 'string') &&
-    (item['LastChanged'] === undefined || typeof item['LastChanged'] === 'string')
+    (item['DateCreated'] === undefined || typeof item['DateCreated'] === 'string')
   );
 }
 

@@ -12,10 +12,8 @@ const StorageListingItem = z.looseObject({
   IsDirectory: z.boolean(),
   Length: z.number(),
   Checksum: z.nullish(z.string()),
-  /** No time zone on the wire ("2017-03-10T03:06:48.203"); read as UTC. Retention of deploy folders orders by it. */
+  /** No time zone on the wire ("2017-03-10T03:06:48.203"); read as UTC. Retention of deploy folders orders by it, and keeps one created within the last hour. */
   DateCreated: z.optional(z.string()),
-  /** As DateCreated; keep-deploys never deletes a deploy folder changed within the last hour. */
-  LastChanged: z.optional(z.string()),
 });
 
 export const StorageListing = z.array(StorageListingItem);

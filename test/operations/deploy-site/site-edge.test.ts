@@ -189,6 +189,53 @@ describe('no write from a stale read: a production promote lands meanwhile', () 
     expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
   });
 
+  it("a preview closed between its switch and the switch's read-back is not brought back", async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    pointHostnames(emulator(), PREVIEW);
+    // The claim, then the switch: the pull request is closed before the read that checks the switch.
+    let ruleWrites = 0;
+    const landed = interleave(
+      emulator(),
+      (request) => {
+        if (request.path === `/pullzone/${SITE_ZONE}/edgerules/addOrUpdate`) ruleWrites += 1;
+        return ruleWrites === 2 && request.method === 'GET' && request.path === `/pullzone/${SITE_ZONE}`;
+      },
+      () => removePreview(),
+    );
+    const result = await deploy(clock, 'pr-7-abc', { 'preview-hostname': PREVIEW });
+    expect(ruleWrites).toBe(2);
+    expect((landed.result as ActionRun).exitCode).toBe(0);
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      `the rule '${previewDescription(PREVIEW)}' read back serves no deploy, not deploy pr-7-abc as the step wrote it: another writer changed`,
+    );
+    const zone = siteZone(emulator());
+    expect(zone.EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription(PREVIEW));
+    expect(zone.Hostnames.map((host) => host.Value)).not.toContain(PREVIEW);
+  });
+
+  it("a promote back to the old deploy between the switch and the switch's read-back is not undone", async () => {
+    const clock = new FakeClock();
+    expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+    let ruleWrites = 0;
+    const landed = interleave(
+      emulator(),
+      (request) => {
+        if (request.path === `/pullzone/${SITE_ZONE}/edgerules/addOrUpdate`) ruleWrites += 1;
+        return ruleWrites === 1 && request.method === 'GET' && request.path === `/pullzone/${SITE_ZONE}`;
+      },
+      () => promote(clock, 'v0001'),
+    );
+    const result = await deploy(clock, 'v0002');
+    expect((landed.result as ActionRun).exitCode).toBe(0);
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      `the rule '${PRODUCTION_DESCRIPTION}' read back serves deploy v0001, not deploy v0002 as the step wrote it: another writer changed`,
+    );
+    expect(productionFolder()).toMatch(/deploys\/v0001\/$/);
+  });
+
   it('retention never deletes the folder a promote made live meanwhile', async () => {
     const clock = new FakeClock();
     for (const id of ['d0001', 'd0002', 'd0003', 'd0004']) expect((await deploy(clock, id)).exitCode).toBe(0);
@@ -233,7 +280,7 @@ describe('no write from a stale read: a production promote lands meanwhile', () 
     expect(JSON.parse(pr8?.outputs['deleted-deploys'] ?? '')).toEqual(['d0001']);
     expect(JSON.parse(pr7?.outputs['deleted-deploys'] ?? '')).toEqual([]);
     expect(pr7?.stdout).toContain(
-      "Will keep deploys/d0004/ beyond keep-deploys 2: it changed less than 60 minutes ago, so it may be another step's deploy still uploading, which no rule serves yet",
+      "Will keep deploys/d0004/ beyond keep-deploys 2: it was created less than 60 minutes ago, so it may be another step's deploy still uploading, which no rule serves yet",
     );
     expect(pr7?.stdout).toContain('kept as too recent: d0004');
     expect(production.exitCode, production.stdout).toBe(0);
@@ -262,6 +309,54 @@ describe('no write from a stale read: a production promote lands meanwhile', () 
     const again = await deploy(clock, 'd0002');
     expect(again.exitCode, again.stdout).toBe(0);
     expect(servedEverywhere(emulator(), '/app.css')).toEqual(Array(3).fill("200 d0002 body { --v: 'd0002' }"));
+  });
+
+  it('a nested file lost while it uploaded fails the step too, though a later upload made its folder again', async () => {
+    const clock = new FakeClock();
+    // A bundler's build: the assets in a folder, the page at the top.
+    const build = (version: string) => ({
+      'dist/index.html': `<h1>${version}</h1>`,
+      'dist/about/index.html': `<p>about ${version}</p>`,
+      'dist/assets/app-x.css': `body { --a: '${version}' }`,
+      'dist/assets/app-x.js': `console.log('${version}')`,
+    });
+    const deployBuild = (deployId: string) =>
+      siteStep(emulator(), 'deploy-site', { clock, files: build(deployId), inputs: { 'deploy-id': deployId, concurrency: '1' } });
+    expect((await deployBuild('d0001')).exitCode).toBe(0);
+    // One upload at a time: assets/app-x.css, then the folder is deleted as assets/app-x.js arrives,
+    // which makes assets/ again; the HTML follows. The top level lists everything the build has there.
+    let puts = 0;
+    interleave(
+      emulator(),
+      (request) => request.service === 'storage' && request.method === 'PUT' && ++puts === 2,
+      async () => emulator().state.storage.deleteDirectory(SEED.storageZoneName, 'deploys/d0002'),
+    );
+    const result = await deployBuild('d0002');
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toBe(
+      "deploys/d0002/ no longer holds assets/app-x.css of this build, which the step uploaded or found there: they were deleted while it uploaded (another step's keep-deploys, or by hand), so nothing was switched. Run the step again, which uploads them again",
+    );
+    expect(result.outputs['promoted']).toBe('false');
+    expect(productionFolder()).toMatch(/deploys\/d0001\/$/);
+    expect(servedEverywhere(emulator(), '/assets/app-x.css')).toEqual(Array(3).fill("200 d0001 body { --a: 'd0001' }"));
+    const again = await deployBuild('d0002');
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(servedEverywhere(emulator(), '/assets/app-x.css')).toEqual(Array(3).fill("200 d0002 body { --a: 'd0002' }"));
+  });
+
+  it('a file listed under another case of its name on a zone that folds names is not taken as lost', async () => {
+    const clock = new FakeClock();
+    const files = { 'dist/index.html': '<h1>d0002</h1>', 'dist/Theme.css': 'body {}' };
+    // Another hand stores the stylesheet under a lower-case name first: the step's upload lands on
+    // that object, which the folder keeps listing under its first name.
+    interleave(
+      emulator(),
+      (request) => request.service === 'storage' && request.method === 'PUT',
+      async () => emulator().state.storage.putFile(SEED.storageZoneName, 'deploys/d0002/theme.css', Buffer.from('body {}')),
+    );
+    const result = await siteStep(emulator(), 'deploy-site', { clock, files, inputs: { 'deploy-id': 'd0002' } });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect([...emulator().state.storage.files(SEED.storageZoneName).keys()]).toContain('deploys/d0002/theme.css');
   });
 
   it('production names its own hostnames: a preview step writes nothing of it, and 25 previews take no room in it', async () => {

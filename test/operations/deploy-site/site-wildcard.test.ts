@@ -132,11 +132,25 @@ describe('previews through a wildcard hostname', () => {
     expect(failureMessage(failed)).toContain(
       `the preview's rule is removed, but the purge of https://${host(7)}/* failed: the edge keeps answering the preview's cached pages until they are purged. Run the step again`,
     );
+    // The changes written before the purge are known: result says them though the step failed.
+    expect(failed.outputs['removed']).toBe('true');
+    expect(JSON.parse(failed.outputs['result'] ?? 'null')).toEqual({
+      removed: true,
+      hostname: host(7),
+      changes: [`removed the hostname ${host(7)}`, expect.stringMatching(/^delete the rule '.+' \(.+\)$/)],
+    });
     expect(siteZone(emulator()).Hostnames.map((entry) => entry.Value)).not.toContain(host(7));
     expect(servedEverywhere(emulator(), '/', host(7))).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
     const again = await removePreview(host(7));
     expect(again.exitCode, again.stdout).toBe(0);
     expect(again.outputs['removed']).toBe('false');
+    expect(JSON.parse(again.outputs['result'] ?? 'null')).toEqual({
+      removed: false,
+      hostname: host(7),
+      changes: [
+        `purge https://${host(7)}/*: the wildcard hostname ${WILDCARD} still routes ${host(7)} to pull zone ${SITE_ZONE}, whose edge answers the preview's cached pages until they are purged`,
+      ],
+    });
     expect(emulator().state.purges.slice(before)).toEqual([{ kind: 'url', url: `https://${host(7)}/*`, prefix: true, exactPath: false }]);
     clock.time += 600_000;
     for (const answer of servedEverywhere(emulator(), '/', host(7))) expect(answer).not.toContain('pr-7-abc');

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PullZone } from '../../../src/api/models/pull-zone.ts';
-import { RECENT_FOLDER_GRACE_MS, decideRetention, foldersToDelete } from '../../../src/operations/deploy-site/retention.ts';
+import {
+  RECENT_FOLDER_GRACE_MS,
+  decideRetention,
+  foldersToDelete,
+  listDeployFolders,
+} from '../../../src/operations/deploy-site/retention.ts';
+import type { StorageClient } from '../../../src/platform/storage/storage-client.ts';
 import { PRODUCTION_DESCRIPTION, deployOfRule, productionRule, previewRule } from '../../../src/platform/pull-zones/site-rules.ts';
 import { decideSwitch } from '../../../src/platform/pull-zones/site-switch.ts';
 
@@ -72,17 +78,42 @@ describe('keep-deploys', () => {
     expect(foldersToDelete(folders, 10, new Set())).toEqual([]);
   });
 
-  it('keeps a folder changed within the grace beyond the newest N: another step may still be uploading it', () => {
+  it('keeps a folder created within the grace beyond the newest N: another step may still be uploading it', () => {
     const now = 10 * RECENT_FOLDER_GRACE_MS;
     const listed = [
-      { id: 'old', created: 0, changed: 0 },
-      // Created long ago, but a file in it changed since (the listing's LastChanged).
-      { id: 'touched', created: 1, changed: now - RECENT_FOLDER_GRACE_MS + 1 },
-      { id: 'uploading', created: now - 1000, changed: now - 1000 },
-      { id: 'newer', created: now - 500, changed: now - 500 },
+      { id: 'old', created: 0 },
+      { id: 'uploading', created: now - 1000 },
+      { id: 'newer', created: now - 500 },
     ];
     const retention = decideRetention(listed, 2, { deployId: 'mine', target: { kind: 'production' }, zone: zone([]), now });
     expect(retention.candidates).toEqual(['old']);
-    expect(retention.recent).toEqual(['uploading', 'touched']);
+    expect(retention.recent).toEqual(['uploading']);
+  });
+
+  it("ranks and protects by DateCreated alone: a folder's LastChanged is not documented to move with its files", async () => {
+    const now = Date.parse('2026-12-07T12:00:00Z');
+    const folder = (ObjectName: string, DateCreated: string, LastChanged: string) => ({
+      ObjectName,
+      IsDirectory: true,
+      Length: 0,
+      DateCreated,
+      LastChanged,
+    });
+    const files = {
+      list: async () => [
+        folder('old', '2026-12-01T00:00:00', '2026-12-07T11:59:00'),
+        folder('uploading', '2026-12-07T11:30:00', '2026-12-07T11:30:00'),
+        folder('newer', '2026-12-07T11:40:00', '2026-12-07T11:40:00'),
+      ],
+    } as unknown as StorageClient;
+    const listed = await listDeployFolders(files);
+    expect(listed).toEqual([
+      { id: 'old', created: Date.parse('2026-12-01T00:00:00Z') },
+      { id: 'uploading', created: Date.parse('2026-12-07T11:30:00Z') },
+      { id: 'newer', created: Date.parse('2026-12-07T11:40:00Z') },
+    ]);
+    const retention = decideRetention(listed, 2, { deployId: 'mine', target: { kind: 'production' }, zone: zone([]), now });
+    expect(retention.candidates).toEqual(['old']);
+    expect(retention.recent).toEqual(['uploading']);
   });
 });
