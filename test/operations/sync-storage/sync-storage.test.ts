@@ -310,6 +310,47 @@ describe('sync-storage: purges that fit what changed', () => {
     expect(emulator().state.purges).toEqual([zonePurge, zonePurge, ...urlPurges('/old.html'), ...urlPurges('/old.html')]);
   });
 
+  it('fails, its files written, when a purge fails on both attempts, naming the purge-cache step a re-run cannot replace', async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, ['old.html']);
+    writeFileSync(join(root, 'site/index.html'), '<h1>home v2</h1>');
+    const body = { ErrorKey: 'purge.unavailable', Field: null, Message: 'The purge service is unavailable.' };
+    // Every purge of the run, both rounds: the zone after the uploads, two URLs after the deletes (a 500 is not retried).
+    emulator().inject({ kind: 'status', status: 500, method: 'POST', path: '/purge', body, times: 6 });
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(1);
+    // Every write was made; only the purges failed.
+    expect(storage().file(ZONE, 'index.html')?.checksum).toBe(sha('<h1>home v2</h1>'));
+    expect(deletes().map((r) => r.objectPath)).toEqual(['old.html']);
+    expect(run.outputs).toMatchObject({ uploaded: '1', deleted: '1', status: '500' });
+    expect(json(run, 'result')).toMatchObject({ uploaded: 1, deleted: 1, purged: [] });
+    const message = failureMessage(run);
+    expect(message).toMatch(/^The files are written, but 3 purge\(s\) failed on both attempts, so the edge may serve the old files/);
+    expect(message).toContain(`pull zone ${SEED.pullZoneSite} (after the uploads): `);
+    expect(message).toContain('https://www.site.example/old.html (after the deletes): ');
+    expect(message).toContain('The purge service is unavailable.');
+    expect(message).toContain('A re-run will not purge them again: it finds nothing changed');
+    expect(message).toContain(
+      `Run a purge-cache step with pull-zone-id: ${SEED.pullZoneSite}; and one with urls: ${urlsOf('/old.html').join(' ')} with exact-path: true`,
+    );
+    // As the message says: a re-run writes nothing and purges nothing.
+    expect(emulator().pendingFaults()).toEqual([]);
+    const again = await sync({ prune: 'true' }, root, clock);
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(json(again, 'result')).toMatchObject({ uploaded: 0, deleted: 0, purged: [] });
+  });
+
+  it('a purge that fails once and succeeds on the second attempt fails nothing', async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, []);
+    writeFileSync(join(root, 'site/index.html'), '<h1>home v2</h1>');
+    emulator().inject({ kind: 'status', status: 500, method: 'POST', path: '/purgeCache' });
+    const run = await sync({}, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(json(run, 'result')).toMatchObject({ uploaded: 1, purged: [SEED.pullZoneSite] });
+    expect(run.stdout).toMatch(/Could not purge pull zone \d+ \(first purge after the uploads\)/);
+  });
+
   it('a zone named by purge-pull-zone-ids, its hostnames unknown, is purged whole after the deletes', async () => {
     const clock = new FakeClock();
     const root = arrange(clock, ['old.html']);
