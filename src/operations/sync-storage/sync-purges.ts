@@ -36,21 +36,43 @@ export function purgeTargets(linked: readonly LinkedPullZone[], named: readonly 
 /** A plain host name, as a URL can carry it unchanged; anything else is purged through its zone. */
 export const PLAIN_HOST = /^[A-Za-z0-9.-]+$/;
 
+/** In a purge URL `*` is a wildcard: a name's own is encoded. */
+const encodeWildcard = (path: string) => path.replace(/\*/g, '%2A');
+
+/**
+ * A path as a browser requests it: the URL parser's own encoding (space, `"<>^\`{}`, controls,
+ * non-ASCII), reserved characters such as `+ & = : @` left as they are. A name's `%`, `#`, `?`
+ * and `\` are encoded first: the parser would read them as an escape, a fragment, a query and a
+ * slash.
+ */
+function browserPath(segments: readonly string[]): string {
+  const url = new URL('https://host.invalid/');
+  url.pathname = `/${segments.map((segment) => segment.replace(/[%#?\\]/g, encodeURIComponent)).join('/')}`;
+  return encodeWildcard(url.pathname);
+}
+
+/** A path with every reserved character encoded (`+` as `%2B`), as a page's links may carry it. */
+const componentPath = (segments: readonly string[]) => encodeWildcard(`/${segments.map(encodeURIComponent).join('/')}`);
+
 /**
  * The URLs a visitor may have cached a deleted file under: the file's own path and, for an
  * `index.html`, its folder with and without the slash (the edge serves `/about` and `/about/`
- * from `about/index.html`). `*` is encoded: in a purge URL it would be a wildcard.
+ * from `about/index.html`). The edge keys its cache on the path as requested, and a reserved
+ * character percent-encoded is another URL than the character (RFC 3986 6.2.2.1): a name with
+ * one (`c++.html`) is purged as a browser requests it, and fully encoded too.
  */
 function urlPathsOf(zonePath: string): string[] {
   const segments = zonePath.split('/').slice(1);
-  const encode = (parts: readonly string[]) => parts.map((part) => encodeURIComponent(part).replace(/\*/g, '%2A')).join('/');
-  const paths = [`/${encode(segments)}`];
-  if (segments.at(-1) === 'index.html') {
-    const folder = segments.slice(0, -1);
-    paths.push(folder.length === 0 ? '/' : `/${encode(folder)}/`);
-    if (folder.length > 0) paths.push(`/${encode(folder)}`);
-  }
-  return paths;
+  const forms = (encode: (parts: readonly string[]) => string): string[] => {
+    const paths = [encode(segments)];
+    if (segments.at(-1) === 'index.html') {
+      const folder = segments.slice(0, -1);
+      paths.push(folder.length === 0 ? '/' : `${encode(folder)}/`);
+      if (folder.length > 0) paths.push(encode(folder));
+    }
+    return paths;
+  };
+  return [...new Set([...forms(browserPath), ...forms(componentPath)])];
 }
 
 /**

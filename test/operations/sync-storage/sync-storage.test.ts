@@ -310,6 +310,44 @@ describe('sync-storage: purges that fit what changed', () => {
     expect(emulator().state.purges).toEqual([zonePurge, zonePurge, ...urlPurges('/old.html'), ...urlPurges('/old.html')]);
   });
 
+  it('purges a deleted name with a reserved character (c++.html, q&a.html) as a browser requests it, and fully encoded too', async () => {
+    const clock = new FakeClock();
+    const dropped = ['c++.html', 'q&a.html'];
+    const root = arrange(clock, dropped);
+    // The CDN edge, keyed on the path as the browser sent it: each page cached before the run.
+    const edge = emulator().state.edge;
+    const visit = (path: string) => edge.serve({ scheme: 'https', host: 'www.site.example', path, query: '', headers: {} }, 0);
+    for (const path of dropped) {
+      visit(`/${path}`);
+      expect(visit(`/${path}`)).toMatchObject({ status: 200, headers: { 'cdn-cache': 'HIT' } });
+    }
+    storage().behaviour.deleteReplication = 'immediate';
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    for (const path of dropped) {
+      expect(visit(`/${path}`).status, path).toBe(404);
+      expect(storage().edgeGet(SEED.pullZoneSite, path), path).toEqual({ status: 404 });
+    }
+    const paths = ['/c++.html', '/c%2B%2B.html', '/q&a.html', '/q%26a.html'];
+    expect(json(run, 'result')).toMatchObject({ deleted: 2, purged: urlsOf(...paths) });
+    expect(emulator().state.purges).toEqual([...urlPurges(...paths), ...urlPurges(...paths)]);
+    expect(run.stdout).toContain('after the deletes, purge 8 URL(s) of the deleted files twice, 5 s apart.');
+  });
+
+  it('counts both forms of a name against the URL purge limit, in the dry run as in the run', async () => {
+    const clock = new FakeClock();
+    // 11 names, 2 forms each, on 2 hostnames: 44 URLs, past the 40 a run purges one by one.
+    const root = arrange(
+      clock,
+      Array.from({ length: 11 }, (_, i) => `a+${String(i).padStart(2, '0')}.html`),
+    );
+    const dry = await sync({ prune: 'true', 'dry-run': 'true' }, root, clock);
+    expect(dry.stdout).toContain(`after the deletes, purge pull zone(s) ${SEED.pullZoneSite} twice, 5 s apart`);
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(emulator().state.purges).toEqual([zonePurge, zonePurge]);
+  });
+
   it('fails, its files written, when a purge fails on both attempts, naming the purge-cache step a re-run cannot replace', async () => {
     const clock = new FakeClock();
     const root = arrange(clock, ['old.html']);
