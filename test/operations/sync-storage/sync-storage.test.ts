@@ -861,6 +861,44 @@ describe('sync-storage: bad input', () => {
     noRequests();
   });
 
+  it('refuses, before any request, names the platform refuses to store: a name starting or ending with a space, naming each', async () => {
+    const root = workspace({ ...SITE, 'site/ lead.txt': 'a', 'site/trail.txt ': 'b', 'site/docs /a.txt': 'c' });
+    const run = await sync({}, root);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /Input 'source-dir'.*holds files whose name, or a folder's on their path, starts or ends with a space: ' lead\.txt', 'docs \/a\.txt', 'trail\.txt '\. bunny\.net refuses to store such a name; rename or exclude them/,
+    );
+    noRequests();
+    // The emulator refuses them as the platform does, once past the check.
+    const upload = await fetch(`${emulator().storage.urls.DE}/${ZONE}/docs%20/a.txt`, {
+      method: 'PUT',
+      headers: { AccessKey: PASSWORD },
+      body: 'c',
+    });
+    expect(upload.status).toBe(400);
+  });
+
+  it('refuses, before any request, a file whose path in the zone, with target-path, passes 6,000 characters', async () => {
+    const root = workspace(SITE);
+    // A local path stays under the system's 4,096 bytes; target-path (at most 2,048) takes it past 6,000.
+    const target = Array.from({ length: 8 }, (_, i) => `${i}`.repeat(250)).join('/');
+    const room = 4090 - join(root, 'site').length - 1;
+    const folders = Array.from({ length: Math.floor((room - 10) / 251) }, (_, i) => String.fromCharCode(97 + i).repeat(250));
+    const path = `${folders.join('/')}/deep.txt`;
+    mkdirSync(join(root, 'site', ...folders), { recursive: true });
+    writeFileSync(join(root, 'site', path), 'deep');
+    expect(target.length + 1 + path.length).toBeGreaterThan(6000);
+    const run = await sync({ 'target-path': target }, root);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /Input 'source-dir'.*holds files whose path in the zone, with target-path, is longer than 6000 characters, which bunny\.net refuses to store: 'a{250}\/.*…'\. Shorten or exclude them/,
+    );
+    noRequests();
+    // Without the target folder the same file fits.
+    const plain = await sync({ 'dry-run': 'true' }, root);
+    expect(plain.exitCode, plain.stdout).toBe(0);
+  });
+
   it('refuses a source-dir that leaves the workspace through a symbolic link, and a link inside it that does', async () => {
     const outside = workspace({ 'secret.txt': 'do not upload' });
     const root = workspace(SITE);
