@@ -910,4 +910,13 @@ describe('sync-storage: bad input', () => {
     expect(failureMessage(inside)).toMatch(/'secret\.txt' is a symbolic link that leads outside the workspace/);
     noRequests();
   });
+
+  it('leaves out a symbolic link that leads out of the workspace when a folder-only exclude pattern (vendor/) covers it', async () => {
+    const outside = workspace({ 'lib.js': 'not ours' });
+    const root = workspace(SITE);
+    symlinkSync(outside, join(root, 'site/vendor'));
+    const run = await sync({ exclude: 'vendor/' }, root);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(stored()).toEqual(['about/index.html', 'assets/app.css', 'assets/app.js', 'img/logo.svg', 'index.html']);
+  });
 });
