@@ -46,12 +46,9 @@ function purgeUrl(ctx: RouteContext): ApiResponse {
   ctx.state.edge.purgeUrl(url, prefix);
   const { hostname, pathname } = new URL(url);
   const serving = [...ctx.state.pullZones.values()].filter((zone) => zone.Hostnames.some((host) => host.Value === hostname));
-  let path = pathname.replace(/^\//, '').replace(/\*.*$/, '');
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // Not percent-encoding: the edge keys paths as written.
-  }
+  // As given, never decoded: the edge keys its cache on the path a visitor requested, and
+  // `/c%2B%2B.html` is not the `/c++.html` a browser asks for (RFC 3986 6.2.2.1).
+  const path = pathname.replace(/^\//, '').replace(/\*.*$/, '');
   ctx.state.storage.purgeUrl(
     serving.map((zone) => zone.Id),
     path,

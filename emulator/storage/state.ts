@@ -490,13 +490,15 @@ export class StorageState {
    * A request to a pull zone whose origin is a storage zone: answered from the edge's cache,
    * else from a replica, which may not have the latest upload or delete yet. What it fetched stays
    * cached until a purge: a purge before replication caught up leaves the old file served.
+   * `path`: as the request carries it (`c++.html`, `a%20b.txt`, no leading slash), the cache's key
+   * as a purge names it; the file read is its decoding.
    */
   edgeGet(pullZoneId: number, path: string): { status: 200; checksum: string | null; content: Buffer | null } | { status: 404 } {
     const key = `${pullZoneId}\n${path}`;
     let entry = this.#edge.get(key);
     if (!entry) {
       const zone = [...this.zones.values()].find((z) => z.pullZoneIds.includes(pullZoneId));
-      entry = { pullZoneId, path, version: zone ? this.served(zone.name, path) : null };
+      entry = { pullZoneId, path, version: zone ? this.served(zone.name, decodeRequestPath(path)) : null };
       this.#edge.set(key, entry);
     }
     const { version } = entry;
@@ -529,5 +531,14 @@ export class StorageState {
       behaviour: this.behaviour,
       writes: this.writes.length,
     };
+  }
+}
+
+/** The stored path a request path names; one that is not percent-encoding names itself. */
+function decodeRequestPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
   }
 }

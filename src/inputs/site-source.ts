@@ -4,6 +4,8 @@ import { workspacePath } from './workspace-path.ts';
 import { SyncScope, patternProblem } from '../platform/storage/path-filter.ts';
 import { LinkOutsideError, walkLocalTree, type LocalFile } from '../platform/storage/local-tree.ts';
 import { foldCollisions } from '../platform/storage/name-folding.ts';
+import { MAX_ZONE_PATH_LENGTH, spacedSegment } from '../platform/storage/storage-paths.ts';
+import { listPaths } from '../runner/listed-paths.ts';
 
 /*
  * A built site as sync-storage and deploy-site take it: source-dir, exclude and include-hidden,
@@ -83,8 +85,38 @@ function collisionProblem(files: readonly LocalFile[]): string | undefined {
   );
 }
 
-/** Undefined when a problem was recorded. */
-export async function readSiteSource(inputs: Inputs, workspace: string, purpose: Purpose): Promise<SiteSource | undefined> {
+/**
+ * Files the platform would refuse to store (storage-and-deploy-facts 1.5), found before any
+ * request: the refusal comes from the upload, after other files were written, on every run.
+ * `target`: the folder of the zone the files go to, whose length counts.
+ */
+function refusedNamesProblems(files: readonly LocalFile[], target: readonly string[]): string[] {
+  const show = (path: string) => showValue(path, SHOWN_PATH_LENGTH);
+  const spaced = files.filter((file) => file.path.split('/').some(spacedSegment)).map((file) => file.path);
+  const prefix = target.length === 0 ? 0 : target.join('/').length + 1;
+  const long = files.filter((file) => prefix + file.path.length > MAX_ZONE_PATH_LENGTH).map((file) => file.path);
+  const problems: string[] = [];
+  if (spaced.length > 0)
+    problems.push(
+      `holds files whose name, or a folder's on their path, starts or ends with a space: ${listPaths(spaced, show)}. bunny.net refuses to store such a name; rename or exclude them`,
+    );
+  if (long.length > 0)
+    problems.push(
+      `holds files whose path in the zone${prefix > 0 ? ', with target-path,' : ''} is longer than ${MAX_ZONE_PATH_LENGTH} characters, which bunny.net refuses to store: ${listPaths(long, show)}. Shorten or exclude them`,
+    );
+  return problems;
+}
+
+/**
+ * Undefined when a problem was recorded. `target`: the zone folder the files go to (segments),
+ * for the platform's limit on a path's length.
+ */
+export async function readSiteSource(
+  inputs: Inputs,
+  workspace: string,
+  purpose: Purpose,
+  target: readonly string[] = [],
+): Promise<SiteSource | undefined> {
   const directory = readDirectory(inputs, workspace, purpose);
   const scope = new SyncScope(readPathPatterns(inputs, 'exclude'), inputs.boolean('include-hidden', false));
   if (directory === undefined) return undefined;
@@ -98,9 +130,10 @@ export async function readSiteSource(inputs: Inputs, workspace: string, purpose:
       );
       return undefined;
     }
-    const collisions = collisionProblem(files);
-    if (collisions !== undefined) {
-      inputs.problems.refuse('source-dir', collisions);
+    // Every problem of the names at once: a user renames them in one go.
+    const problems = [collisionProblem(files) ?? [], refusedNamesProblems(files, target)].flat();
+    if (problems.length > 0) {
+      inputs.problems.refuse('source-dir', problems.join('. '));
       return undefined;
     }
     return { sourceDir, given, files, scope };

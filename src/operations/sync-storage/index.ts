@@ -15,7 +15,16 @@ import { explainStorageError, resolveZone, type ZoneTarget } from './storage-acc
 import { DEPLOYS_FOLDER } from '../../platform/pull-zones/site-rules.ts';
 import { LISTED_PATHS, listPaths } from '../../runner/listed-paths.ts';
 import { readSyncStoragePlan, type SyncStoragePlan } from './sync-inputs.ts';
-import { describePurges, MAX_URL_PURGES, PLAIN_HOST, planPurges, purgeTargets, purgeTwice, type SyncPurges } from './sync-purges.ts';
+import {
+  describePurges,
+  MAX_URL_PURGES,
+  notPurgedMessage,
+  PLAIN_HOST,
+  planPurges,
+  purgeTargets,
+  purgeTwice,
+  type SyncPurges,
+} from './sync-purges.ts';
 import { messageOf, firstLine } from '../../http/wording.ts';
 import { StepFailure } from '../step-failure.ts';
 
@@ -321,7 +330,8 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     }
 
     // Every upload succeeded: the plan's purges after the uploads.
-    purged = await purgeTwice(client, decision.purges.afterUploads, report, plan.settleSeconds, 'after the uploads');
+    const afterUploads = await purgeTwice(client, decision.purges.afterUploads, report, plan.settleSeconds, 'after the uploads');
+    purged = afterUploads.purged;
 
     const deleteFailures: Array<{ path: string; error: unknown }> = [];
     await runPool(sync.deletions, Math.min(plan.concurrency, DELETES_AT_ONCE), async (file) => {
@@ -347,9 +357,15 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       plan.settleSeconds,
       'after the deletes',
     );
-    purged = [...new Set([...purged, ...deletesPurged])];
+    purged = [...new Set([...purged, ...deletesPurged.purged])];
+    // A purge that failed twice leaves the edge serving old files, which no re-run mends: the step fails, after the deletes.
+    const notPurged = [...afterUploads.failed, ...deletesPurged.failed];
     report_();
-    report.setOutput('status', deleteFailures.length > 0 ? ((deleteFailures[0]?.error as ApiError).status ?? undefined) : 200);
+    const statusOf = (error: unknown) => (error as ApiError | undefined)?.status ?? undefined;
+    report.setOutput(
+      'status',
+      deleteFailures.length > 0 ? statusOf(deleteFailures[0]?.error) : notPurged.length > 0 ? statusOf(notPurged[0]?.error) : 200,
+    );
     summary
       .heading(
         `bunny.net sync-storage: ${uploadedPaths.count} uploaded, ${sync.unchanged.length} unchanged, ${deletedPaths.length} deleted`,
@@ -360,15 +376,22 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
         ['Bytes uploaded', bytes],
         ...heldBackFacts(sync),
         ['Purged', purged.length > 0 ? `${purged.length} (${purged.slice(0, 5).join(', ')}${purged.length > 5 ? ', ...' : ''})` : 'none'],
+        ...(notPurged.length > 0 ? [['Not purged (failed twice)', notPurged.length] as const] : []),
         ...(decision.url ? [['URL', decision.url] as const] : []),
       ]);
     const changed = [...uploadedPaths.shown.map((path) => [path, 'uploaded']), ...deletedPaths.map((path) => [path, 'deleted'])];
     if (changed.length > 0) summary.table(['Path', 'Change'], changed.slice(0, 50));
+    const failures: string[] = [];
     if (deleteFailures.length > 0) {
       const lines = deleteFailures.slice(0, LISTED_PATHS).map(({ path, error }) => `${path}: ${messageOf(error)}`);
-      throw new Error(
-        `${deleteFailures.length} of ${sync.deletions.length} deletions failed (every upload succeeded):\n${lines.join('\n')}`,
-      );
+      failures.push(`${deleteFailures.length} of ${sync.deletions.length} deletions failed (every upload succeeded):\n${lines.join('\n')}`);
+    }
+    if (notPurged.length > 0) failures.push(notPurgedMessage(notPurged));
+    if (failures.length > 0) {
+      // The API's answer stays the step's error (its key and status) when a purge is what failed.
+      const first = deleteFailures.length > 0 ? undefined : notPurged[0]?.error;
+      const message = failures.join('\n');
+      throw first instanceof ApiError ? first.withMessage(message) : new Error(message);
     }
   },
 };

@@ -133,8 +133,8 @@ export async function readSyncStoragePlan(context: OperationContext): Promise<Sy
   const { inputs, workspace, settings: common } = context;
   const hasApiKey = common.apiKey !== undefined;
   const credentials = readCredentials(inputs, hasApiKey, common.dryRun);
-  const source = await readSiteSource(inputs, workspace, 'sync');
   const target = readTarget(inputs);
+  const source = await readSiteSource(inputs, workspace, 'sync', target);
   const concurrency = inputs.integer('concurrency', { min: 1, max: CONCURRENCY_MAX, default: CONCURRENCY_DEFAULT }) ?? CONCURRENCY_DEFAULT;
   const prune = inputs.boolean('prune', false);
   const keep = new PathPatterns(readPathPatterns(inputs, 'keep'));

@@ -4,6 +4,7 @@ import type { LinkedPullZone } from '../../platform/storage/storage-zone.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { StepReport } from '../operation.ts';
 import { firstLine } from '../../http/wording.ts';
+import { LISTED_PATHS } from '../../runner/listed-paths.ts';
 
 /**
  * URL purges after the deletes, at most: past it the zones are purged whole. Each URL purge
@@ -35,21 +36,43 @@ export function purgeTargets(linked: readonly LinkedPullZone[], named: readonly 
 /** A plain host name, as a URL can carry it unchanged; anything else is purged through its zone. */
 export const PLAIN_HOST = /^[A-Za-z0-9.-]+$/;
 
+/** In a purge URL `*` is a wildcard: a name's own is encoded. */
+const encodeWildcard = (path: string) => path.replace(/\*/g, '%2A');
+
+/**
+ * A path as a browser requests it: the URL parser's own encoding (space, `"<>^\`{}`, controls,
+ * non-ASCII), reserved characters such as `+ & = : @` left as they are. A name's `%`, `#`, `?`
+ * and `\` are encoded first: the parser would read them as an escape, a fragment, a query and a
+ * slash.
+ */
+function browserPath(segments: readonly string[]): string {
+  const url = new URL('https://host.invalid/');
+  url.pathname = `/${segments.map((segment) => segment.replace(/[%#?\\]/g, encodeURIComponent)).join('/')}`;
+  return encodeWildcard(url.pathname);
+}
+
+/** A path with every reserved character encoded (`+` as `%2B`), as a page's links may carry it. */
+const componentPath = (segments: readonly string[]) => encodeWildcard(`/${segments.map(encodeURIComponent).join('/')}`);
+
 /**
  * The URLs a visitor may have cached a deleted file under: the file's own path and, for an
  * `index.html`, its folder with and without the slash (the edge serves `/about` and `/about/`
- * from `about/index.html`). `*` is encoded: in a purge URL it would be a wildcard.
+ * from `about/index.html`). The edge keys its cache on the path as requested, and a reserved
+ * character percent-encoded is another URL than the character (RFC 3986 6.2.2.1): a name with
+ * one (`c++.html`) is purged as a browser requests it, and fully encoded too.
  */
 function urlPathsOf(zonePath: string): string[] {
   const segments = zonePath.split('/').slice(1);
-  const encode = (parts: readonly string[]) => parts.map((part) => encodeURIComponent(part).replace(/\*/g, '%2A')).join('/');
-  const paths = [`/${encode(segments)}`];
-  if (segments.at(-1) === 'index.html') {
-    const folder = segments.slice(0, -1);
-    paths.push(folder.length === 0 ? '/' : `/${encode(folder)}/`);
-    if (folder.length > 0) paths.push(`/${encode(folder)}`);
-  }
-  return paths;
+  const forms = (encode: (parts: readonly string[]) => string): string[] => {
+    const paths = [encode(segments)];
+    if (segments.at(-1) === 'index.html') {
+      const folder = segments.slice(0, -1);
+      paths.push(folder.length === 0 ? '/' : `${encode(folder)}/`);
+      if (folder.length > 0) paths.push(encode(folder));
+    }
+    return paths;
+  };
+  return [...new Set([...forms(browserPath), ...forms(componentPath)])];
 }
 
 /**
@@ -86,34 +109,48 @@ export function describePurges(purges: SyncPurges, settleSeconds: number, upload
   return uploads > 0 ? 'no purge (no upload changes what is served, and nothing is deleted)' : 'no purge (nothing is uploaded or deleted)';
 }
 
+/** A planned purge that failed on both attempts: what, after which writes, and the platform's last answer. */
+export interface FailedPurge<T extends number | string = number | string> {
+  target: T;
+  after: string;
+  error: unknown;
+}
+
+/** What both rounds of purges did: each target purged at least once, and the ones never purged. */
+interface PurgeRounds<T extends number | string> {
+  purged: T[];
+  failed: Array<FailedPurge<T>>;
+}
+
 /**
- * Purges each pull zone (by id) or URL (exactly, never as a prefix) once; a failure is a warning
- * (the files are written; the edge catches up when its cache expires).
+ * Purges each pull zone (by id) or URL (exactly, never as a prefix) once; a failure is logged
+ * here and judged by the caller, once both rounds are done. Returns each target's failure.
  */
 async function purgeEach<T extends number | string>(
   client: PlatformClient,
   targets: readonly T[],
   report: StepReport,
   round: string,
-): Promise<T[]> {
-  const purged: T[] = [];
+): Promise<Map<T, unknown>> {
+  const failures = new Map<T, unknown>();
   for (const target of targets) {
     const what = typeof target === 'number' ? `pull zone ${target}` : inline(target, 300);
     try {
       await client.send(typeof target === 'number' ? requests.purgePullZone(target) : requests.purgeUrl(target, { exactPath: true }));
-      purged.push(target);
       report.log.info(`Purged ${what} (${round}).`);
     } catch (error) {
+      failures.set(target, error);
       report.log.warning(`Could not purge ${what} (${round}): ${firstLine(error)}`);
     }
   }
-  return purged;
+  return failures;
 }
 
 /**
  * Purges, waits `settleSeconds` for the zone's replicas to catch up with the writes (a write,
  * upload or delete, reaches them later than the primary: an edge fetch in between caches what
- * they still hold), then purges again; what either round purged, in the order given.
+ * they still hold), then purges again; what either round purged, in the order given, and what
+ * neither did (with the second round's answer).
  */
 export async function purgeTwice<T extends number | string>(
   client: PlatformClient,
@@ -121,13 +158,41 @@ export async function purgeTwice<T extends number | string>(
   report: StepReport,
   settleSeconds: number,
   after: string,
-): Promise<T[]> {
-  if (targets.length === 0) return [];
+): Promise<PurgeRounds<T>> {
+  if (targets.length === 0) return { purged: [], failed: [] };
   const first = await purgeEach(client, targets, report, `first purge ${after}`);
   if (settleSeconds > 0) {
     report.log.info(`Waiting ${settleSeconds} s for the zone's replicas to catch up before the second purge.`);
     await report.clock.sleep(settleSeconds * 1000);
   }
   const again = await purgeEach(client, targets, report, `second purge ${after}`);
-  return targets.filter((target) => first.includes(target) || again.includes(target));
+  const failed = targets.filter((target) => first.has(target) && again.has(target));
+  return {
+    purged: targets.filter((target) => !failed.includes(target)),
+    failed: failed.map((target) => ({ target, after, error: again.get(target) })),
+  };
+}
+
+/**
+ * Why a run whose writes succeeded still fails: a purge it planned failed twice. The edge serves
+ * the old files until its cache expires, and a re-run cannot mend it (it finds nothing changed,
+ * so it purges nothing): the message names the purge-cache step that does.
+ */
+export function notPurgedMessage(failed: readonly FailedPurge[]): string {
+  const what = (target: number | string) => (typeof target === 'number' ? `pull zone ${target}` : inline(target, 300));
+  const lines = failed.slice(0, LISTED_PATHS).map(({ target, after, error }) => `${what(target)} (${after}): ${firstLine(error)}`);
+  if (failed.length > LISTED_PATHS) lines.push(`...and ${failed.length - LISTED_PATHS} more`);
+  const ids = [...new Set(failed.flatMap(({ target }) => (typeof target === 'number' ? [target] : [])))];
+  const urls = [...new Set(failed.flatMap(({ target }) => (typeof target === 'string' ? [target] : [])))];
+  const steps = [
+    ...(ids.length > 0 ? [`pull-zone-id: ${ids.join(', ')}`] : []),
+    ...(urls.length > 0 ? [`urls: ${urls.join(' ')} with exact-path: true`] : []),
+  ];
+  return (
+    `The files are written, but ${failed.length} purge(s) failed on both attempts, so the edge may serve the old files until its cache expires:\n` +
+    `${lines.join('\n')}\n` +
+    'A re-run will not purge them again: it finds nothing changed, and a run that changed nothing purges nothing. ' +
+    // Every URL, however many: they are what the user copies into the step (MAX_URL_PURGES bounds them).
+    `Run a purge-cache step with ${steps.join('; and one with ')} (one a line).`
+  );
 }

@@ -79,7 +79,8 @@ export async function walkLocalTree(root: string, scope: SyncScope, allowedRoot:
         if (target === undefined) continue;
         const rel = relative(realAllowed, target);
         if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) {
-          if (scope.covers(path)) throw new LinkOutsideError(path);
+          // A folder-only pattern (`vendor/`) excludes a link as it does the folder it stands for.
+          if (scope.covers(path) && !scope.skipsFolder(path)) throw new LinkOutsideError(path);
           continue;
         }
         kind = await stat(target);

@@ -29,6 +29,12 @@ export function badSegment(segments: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** A file name with its full path in the zone, without the leading slash, is never longer (storage-and-deploy-facts 1.5). */
+export const MAX_ZONE_PATH_LENGTH = 6000;
+
+/** The platform refuses an upload whose file or folder name starts or ends with a space (facts 1.5). */
+export const spacedSegment = (segment: string): boolean => segment.startsWith(' ') || segment.endsWith(' ');
+
 /** `/zone/a%20b/c.txt`, or `/zone/a/` for a directory: the path of a storage request. */
 export function objectUrlPath(zoneName: string, segments: readonly string[], directory: boolean): string {
   const problem = badSegment([zoneName, ...segments]);

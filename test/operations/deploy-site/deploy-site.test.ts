@@ -120,6 +120,15 @@ describe('deploy-site', () => {
     expect(uploads()).toBe(uploadsBefore);
   });
 
+  it('refuses a build holding a name that ends with a space before any request: the platform would refuse its upload', async () => {
+    const refused = await step('deploy-site', { files: build('v0001', { 'dist/notes.txt ': 'a' }), inputs: { 'deploy-id': 'v0001' } });
+    expect(refused.exitCode).toBe(1);
+    expect(failureMessage(refused)).toMatch(
+      /'source-dir'.*starts or ends with a space: 'notes\.txt '\. bunny\.net refuses to store such a name/,
+    );
+    expect(emulator().requests).toHaveLength(0);
+  });
+
   it('refuses a build holding two names that differ only in case before any request; a rename in case under the same id is a conflict', async () => {
     const refused = await step('deploy-site', {
       files: build('v0001', { 'dist/Logo.svg': 'a', 'dist/logo.svg': 'b' }),

@@ -310,6 +310,85 @@ describe('sync-storage: purges that fit what changed', () => {
     expect(emulator().state.purges).toEqual([zonePurge, zonePurge, ...urlPurges('/old.html'), ...urlPurges('/old.html')]);
   });
 
+  it('purges a deleted name with a reserved character (c++.html, q&a.html) as a browser requests it, and fully encoded too', async () => {
+    const clock = new FakeClock();
+    const dropped = ['c++.html', 'q&a.html'];
+    const root = arrange(clock, dropped);
+    // The CDN edge, keyed on the path as the browser sent it: each page cached before the run.
+    const edge = emulator().state.edge;
+    const visit = (path: string) => edge.serve({ scheme: 'https', host: 'www.site.example', path, query: '', headers: {} }, 0);
+    for (const path of dropped) {
+      visit(`/${path}`);
+      expect(visit(`/${path}`)).toMatchObject({ status: 200, headers: { 'cdn-cache': 'HIT' } });
+    }
+    storage().behaviour.deleteReplication = 'immediate';
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    for (const path of dropped) {
+      expect(visit(`/${path}`).status, path).toBe(404);
+      expect(storage().edgeGet(SEED.pullZoneSite, path), path).toEqual({ status: 404 });
+    }
+    const paths = ['/c++.html', '/c%2B%2B.html', '/q&a.html', '/q%26a.html'];
+    expect(json(run, 'result')).toMatchObject({ deleted: 2, purged: urlsOf(...paths) });
+    expect(emulator().state.purges).toEqual([...urlPurges(...paths), ...urlPurges(...paths)]);
+    expect(run.stdout).toContain('after the deletes, purge 8 URL(s) of the deleted files twice, 5 s apart.');
+  });
+
+  it('counts both forms of a name against the URL purge limit, in the dry run as in the run', async () => {
+    const clock = new FakeClock();
+    // 11 names, 2 forms each, on 2 hostnames: 44 URLs, past the 40 a run purges one by one.
+    const root = arrange(
+      clock,
+      Array.from({ length: 11 }, (_, i) => `a+${String(i).padStart(2, '0')}.html`),
+    );
+    const dry = await sync({ prune: 'true', 'dry-run': 'true' }, root, clock);
+    expect(dry.stdout).toContain(`after the deletes, purge pull zone(s) ${SEED.pullZoneSite} twice, 5 s apart`);
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(emulator().state.purges).toEqual([zonePurge, zonePurge]);
+  });
+
+  it('fails, its files written, when a purge fails on both attempts, naming the purge-cache step a re-run cannot replace', async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, ['old.html']);
+    writeFileSync(join(root, 'site/index.html'), '<h1>home v2</h1>');
+    const body = { ErrorKey: 'purge.unavailable', Field: null, Message: 'The purge service is unavailable.' };
+    // Every purge of the run, both rounds: the zone after the uploads, two URLs after the deletes (a 500 is not retried).
+    emulator().inject({ kind: 'status', status: 500, method: 'POST', path: '/purge', body, times: 6 });
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(1);
+    // Every write was made; only the purges failed.
+    expect(storage().file(ZONE, 'index.html')?.checksum).toBe(sha('<h1>home v2</h1>'));
+    expect(deletes().map((r) => r.objectPath)).toEqual(['old.html']);
+    expect(run.outputs).toMatchObject({ uploaded: '1', deleted: '1', status: '500' });
+    expect(json(run, 'result')).toMatchObject({ uploaded: 1, deleted: 1, purged: [] });
+    const message = failureMessage(run);
+    expect(message).toMatch(/^The files are written, but 3 purge\(s\) failed on both attempts, so the edge may serve the old files/);
+    expect(message).toContain(`pull zone ${SEED.pullZoneSite} (after the uploads): `);
+    expect(message).toContain('https://www.site.example/old.html (after the deletes): ');
+    expect(message).toContain('The purge service is unavailable.');
+    expect(message).toContain('A re-run will not purge them again: it finds nothing changed');
+    expect(message).toContain(
+      `Run a purge-cache step with pull-zone-id: ${SEED.pullZoneSite}; and one with urls: ${urlsOf('/old.html').join(' ')} with exact-path: true`,
+    );
+    // As the message says: a re-run writes nothing and purges nothing.
+    expect(emulator().pendingFaults()).toEqual([]);
+    const again = await sync({ prune: 'true' }, root, clock);
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(json(again, 'result')).toMatchObject({ uploaded: 0, deleted: 0, purged: [] });
+  });
+
+  it('a purge that fails once and succeeds on the second attempt fails nothing', async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, []);
+    writeFileSync(join(root, 'site/index.html'), '<h1>home v2</h1>');
+    emulator().inject({ kind: 'status', status: 500, method: 'POST', path: '/purgeCache' });
+    const run = await sync({}, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(json(run, 'result')).toMatchObject({ uploaded: 1, purged: [SEED.pullZoneSite] });
+    expect(run.stdout).toMatch(/Could not purge pull zone \d+ \(first purge after the uploads\)/);
+  });
+
   it('a zone named by purge-pull-zone-ids, its hostnames unknown, is purged whole after the deletes', async () => {
     const clock = new FakeClock();
     const root = arrange(clock, ['old.html']);
@@ -782,6 +861,44 @@ describe('sync-storage: bad input', () => {
     noRequests();
   });
 
+  it('refuses, before any request, names the platform refuses to store: a name starting or ending with a space, naming each', async () => {
+    const root = workspace({ ...SITE, 'site/ lead.txt': 'a', 'site/trail.txt ': 'b', 'site/docs /a.txt': 'c' });
+    const run = await sync({}, root);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /Input 'source-dir'.*holds files whose name, or a folder's on their path, starts or ends with a space: ' lead\.txt', 'docs \/a\.txt', 'trail\.txt '\. bunny\.net refuses to store such a name; rename or exclude them/,
+    );
+    noRequests();
+    // The emulator refuses them as the platform does, once past the check.
+    const upload = await fetch(`${emulator().storage.urls.DE}/${ZONE}/docs%20/a.txt`, {
+      method: 'PUT',
+      headers: { AccessKey: PASSWORD },
+      body: 'c',
+    });
+    expect(upload.status).toBe(400);
+  });
+
+  it('refuses, before any request, a file whose path in the zone, with target-path, passes 6,000 characters', async () => {
+    const root = workspace(SITE);
+    // A local path stays under the system's 4,096 bytes; target-path (at most 2,048) takes it past 6,000.
+    const target = Array.from({ length: 8 }, (_, i) => `${i}`.repeat(250)).join('/');
+    const room = 4090 - join(root, 'site').length - 1;
+    const folders = Array.from({ length: Math.floor((room - 10) / 251) }, (_, i) => String.fromCharCode(97 + i).repeat(250));
+    const path = `${folders.join('/')}/deep.txt`;
+    mkdirSync(join(root, 'site', ...folders), { recursive: true });
+    writeFileSync(join(root, 'site', path), 'deep');
+    expect(target.length + 1 + path.length).toBeGreaterThan(6000);
+    const run = await sync({ 'target-path': target }, root);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /Input 'source-dir'.*holds files whose path in the zone, with target-path, is longer than 6000 characters, which bunny\.net refuses to store: 'a{250}\/.*…'\. Shorten or exclude them/,
+    );
+    noRequests();
+    // Without the target folder the same file fits.
+    const plain = await sync({ 'dry-run': 'true' }, root);
+    expect(plain.exitCode, plain.stdout).toBe(0);
+  });
+
   it('refuses a source-dir that leaves the workspace through a symbolic link, and a link inside it that does', async () => {
     const outside = workspace({ 'secret.txt': 'do not upload' });
     const root = workspace(SITE);
@@ -792,5 +909,14 @@ describe('sync-storage: bad input', () => {
     const inside = await sync({}, root);
     expect(failureMessage(inside)).toMatch(/'secret\.txt' is a symbolic link that leads outside the workspace/);
     noRequests();
+  });
+
+  it('leaves out a symbolic link that leads out of the workspace when a folder-only exclude pattern (vendor/) covers it', async () => {
+    const outside = workspace({ 'lib.js': 'not ours' });
+    const root = workspace(SITE);
+    symlinkSync(outside, join(root, 'site/vendor'));
+    const run = await sync({ exclude: 'vendor/' }, root);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(stored()).toEqual(['about/index.html', 'assets/app.css', 'assets/app.js', 'img/logo.svg', 'index.html']);
   });
 });
