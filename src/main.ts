@@ -17,6 +17,7 @@ import { KEYLESS_OPERATIONS, loadOperation, OPERATION_NAMES, PLATFORM_READERS, t
 import { systemClock, type Clock } from './api/clock.ts';
 import { USER_AGENT } from './runner/version.ts';
 import { readCommentSettings } from './inputs/comment-settings.ts';
+import { takesPullRequest } from './inputs/site-inputs.ts';
 import { withHintText } from './inputs/hint-text.ts';
 import type { CommentRequest } from './github/pull-request-comment.ts';
 import { readDeploymentSettings } from './inputs/deployment-settings.ts';
@@ -210,7 +211,7 @@ function readStep(
   const inPayload = ['pull_request', 'pull_request_target'].includes(env['GITHUB_EVENT_NAME'] ?? '');
   const needsPullRequest = comment !== undefined || deployment !== undefined || preview || inPayload;
   // Only a preview hostname's {pr} makes the platform work take the pull request: else a lookup that failed leaves out only what needs it.
-  const numbered = preview && (inputs.raw('preview-hostname') ?? '').includes('{pr}');
+  const numbered = preview && takesPullRequest(inputs.raw('preview-hostname') ?? '');
   const runPullRequest = async (): Promise<RunPullRequest> => {
     if (numbered) return pullRequest();
     const { pullRequestIfFound } = await import('./github/run-pull-request.ts');

@@ -89,9 +89,10 @@ interface GitHubFault {
    * token's limit is spent (`x-ratelimit-remaining: 0`, `x-ratelimit-reset`), `secondary` that
    * it made too many requests at once (its message; `retry-after` only with `retryAfter`). GitHub
    * answers either with 403 as often as with 429: `status` picks (403, the harsher, that reads as
-   * a missing permission).
+   * a missing permission). `graphql` is a spent GraphQL limit as GitHub answers it: `status` 200
+   * (give 200), an error of `type: RATE_LIMITED`, and the primary limit's headers.
    */
-  rateLimit?: 'primary' | 'secondary';
+  rateLimit?: 'primary' | 'secondary' | 'graphql';
   /** When a primary limit resets, in epoch seconds (default an hour from now): a step on a fake clock names its own. */
   resetAt?: number;
 }
@@ -99,6 +100,7 @@ interface GitHubFault {
 /** GitHub's words for its rate limits (docs.github.com, "Rate limits for the REST API"). */
 const RATE_LIMIT_MESSAGES = {
   primary: 'API rate limit exceeded for installation ID 41898282.',
+  graphql: 'API rate limit already exceeded for installation ID 41898282.',
   secondary: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
 };
 
@@ -651,19 +653,22 @@ function asFault(fault: GitHubFault): Fault {
   if (fault.status === 'hang') return { ...match, kind: 'hang' };
   if (fault.status === 'pass') return { ...match, kind: 'delay', ms: 0 };
   const message = fault.message ?? (fault.rateLimit ? RATE_LIMIT_MESSAGES[fault.rateLimit] : undefined);
-  const body = error(fault.status, message ?? STATUS_MESSAGES[fault.status] ?? 'Error').body as object;
+  const body =
+    fault.rateLimit === 'graphql'
+      ? { data: null, errors: [{ type: 'RATE_LIMITED', code: 'graphql_rate_limit', message }] }
+      : (error(fault.status, message ?? STATUS_MESSAGES[fault.status] ?? 'Error').body as object);
   if (fault.after) return { ...match, kind: 'status-after', status: fault.status, body };
   const resetAt = fault.resetAt ?? Math.floor(Date.now() / 1000) + 3600;
   const headers = {
     'content-type': 'application/json; charset=utf-8',
     ...(fault.retryAfter === undefined ? {} : { 'retry-after': String(fault.retryAfter) }),
-    ...(fault.rateLimit === 'primary'
+    ...(fault.rateLimit === 'primary' || fault.rateLimit === 'graphql'
       ? {
           'x-ratelimit-limit': '1000',
           'x-ratelimit-remaining': '0',
           'x-ratelimit-used': '1000',
           'x-ratelimit-reset': String(resetAt),
-          'x-ratelimit-resource': 'core',
+          'x-ratelimit-resource': fault.rateLimit === 'graphql' ? 'graphql' : 'core',
         }
       : {}),
   };

@@ -1,5 +1,7 @@
+import { messageOf } from '../http/wording.ts';
 import { createOctokit, GitHubError, PER_PAGE, type OctokitRequest } from './octokit.ts';
 import { carriesMarker } from './comment-key.ts';
+import { githubRateLimit } from './rate-limit.ts';
 import type { PullRequestTarget } from '../runner/run-event.ts';
 
 /** Which request failed, so the warning can say what was and was not written. */
@@ -9,7 +11,8 @@ export class StickyCommentError extends GitHubError {
   readonly phase: CommentPhase;
 
   constructor(phase: CommentPhase, error: unknown) {
-    const failure = GitHubError.of(error);
+    // One already worded (a GraphQL rate limit, answered 200) keeps its rate limit.
+    const failure = error instanceof GitHubError ? error : GitHubError.of(error);
     super(failure.status, failure.message, failure.sent, failure.rateLimit);
     this.phase = phase;
   }
@@ -33,6 +36,10 @@ async function tokenLogin(octokit: Octokit): Promise<string> {
   } catch (graphqlError) {
     // No answer at all (Octokit gives the network error as the cause): REST would fare no better.
     if (graphqlError instanceof Error && graphqlError.cause instanceof Error) throw new StickyCommentError('identity', graphqlError);
+    // A rate limit holds for REST too, and there the job's token gets 403 "Resource not accessible
+    // by integration", which would read as a missing permission: it is said as what it is.
+    const limited = rateLimited(graphqlError);
+    if (limited !== undefined) throw new StickyCommentError('identity', limited);
     try {
       const { data } = await octokit.rest.users.getAuthenticated();
       return data.login;
@@ -40,6 +47,24 @@ async function tokenLogin(octokit: Octokit): Promise<string> {
       throw new StickyCommentError('identity', restError);
     }
   }
+}
+
+/**
+ * The rate limit a failed GraphQL query met, or undefined: a 403 or 429 still refused when the
+ * retries end, or GitHub's answer to a spent GraphQL limit, HTTP 200 with an error of `type:
+ * RATE_LIMITED` (Octokit's GraphqlResponseError, its headers on `headers`).
+ */
+function rateLimited(error: unknown): GitHubError | undefined {
+  const failure = GitHubError.of(error);
+  if (failure.rateLimit !== undefined) return failure;
+  const { errors, headers } = error as { errors?: unknown; headers?: Record<string, unknown> };
+  if (!Array.isArray(errors) || !errors.some((item) => (item as { type?: unknown } | null)?.type === 'RATE_LIMITED')) return undefined;
+  const header = (name: string) => {
+    const value = headers?.[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+  };
+  // Worded as the 403 that says "rate limit" is: the same refusal, which GraphQL gives with 200.
+  return new GitHubError(200, messageOf(error), true, githubRateLimit(403, header, 'rate limit', Date.now()));
 }
 
 /**

@@ -40,6 +40,11 @@ const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-
 /** Where a preview hostname takes the run's pull request number: `pr-{pr}.preview.example.com`. */
 const PR_PLACEHOLDER = '{pr}';
 
+/** Whether a preview-hostname takes the run's pull request number: `{pr}` in any case, as the hostname is read lower-cased. */
+export function takesPullRequest(text: string): boolean {
+  return text.toLowerCase().includes(PR_PLACEHOLDER);
+}
+
 /** A preview hostname as given: `{pr}` in it is the run's pull request number, known later (on workflow_run, asked of GitHub). */
 type HostnameTemplate = { hostname: string; withPullRequest: boolean } | undefined;
 
@@ -55,7 +60,7 @@ export function readHostnameTemplate(inputs: Inputs, required: boolean, env: Nod
     : inputs.line(name);
   if (text === undefined || text === '') return undefined;
   const hostname = text.toLowerCase().replace(/\.$/, '');
-  const withPullRequest = hostname.includes(PR_PLACEHOLDER);
+  const withPullRequest = takesPullRequest(hostname);
   const event = env['GITHUB_EVENT_NAME'] ?? '';
   if (withPullRequest && !PULL_REQUEST_RUN_EVENTS.includes(event)) {
     inputs.problems.refuse(

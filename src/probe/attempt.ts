@@ -59,8 +59,8 @@ export async function attempt(url: URL, options: AttemptOptions): Promise<Attemp
   let headers = options.headers;
   for (let redirects = 0; ; redirects++) {
     const target = current;
-    // At the limit the redirect is the answer, judged as any other: expect-status 301 with
-    // max-redirects 0 checks that a redirect is in place.
+    // At the limit the redirect is read as an answer, its status kept; the probe decides whether
+    // it may count (expect-status 301 with max-redirects 0 checks that a redirect is in place).
     const limit = redirects >= options.maxRedirects ? `more than max-redirects (${options.maxRedirects}) redirects` : undefined;
     const result = await withDeadline(options.timeoutMs, (signal) => exchange(target, headers, signal, options, limit));
     if (!('redirect' in result)) return result;

@@ -43,6 +43,21 @@ export interface ProbeOutcome extends Seen {
 }
 
 /**
+ * A redirect the limit stopped at is the answer only when the probe asks for one: max-redirects 0
+ * (redirects not followed at all, as curl without -L), or every expect-status range inside
+ * 300-399. Otherwise it is a site still redirecting after max-redirects, as a loop (http and
+ * https, a trailing slash bouncing) is: `200-399` must not take its 3xx as a site that works.
+ */
+function unwantedRedirect(
+  result: { status: number; redirectLimit?: string },
+  settings: Pick<ProbeSettings, 'maxRedirects' | 'expect'>,
+): { kind: 'status'; why: string } | undefined {
+  if (result.redirectLimit === undefined || settings.maxRedirects === 0) return undefined;
+  if (settings.expect.statuses.every((range) => range.from >= 300 && range.to <= 399)) return undefined;
+  return { kind: 'status', why: `status ${result.status}, still a redirect` };
+}
+
+/**
  * Probes until every expectation holds `consecutive` times in a row or the time is up (the
  * shared polling loop). A failed attempt resets the streak. `deadline` (a time on `clock`) ends
  * the probe sooner than its wait-seconds: a deploy's probe has what is left of the deploy's wait.
@@ -79,9 +94,9 @@ export async function runProbe(
           streak = 0;
           return { status: result.status, error: result.failure === 'redirects' ? 'status' : result.failure, why: result.why, excerpt: '' };
         }
-        const mismatch = firstMismatch(result, settings.expect);
+        const mismatch = firstMismatch(result, settings.expect) ?? unwantedRedirect(result, settings);
         streak = mismatch ? 0 : streak + 1;
-        // A redirect judged because the limit stopped the probe there: the limit may be why.
+        // A redirect stopped at the limit: the limit may be why.
         const limit = mismatch && result.redirectLimit ? ` (a redirect not followed: ${result.redirectLimit})` : '';
         return {
           status: result.status,

@@ -521,6 +521,27 @@ describe.concurrent("pr-comment: a comment is the step's only when the token wro
       expect(world.github.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
     }));
 
+  it.for([
+    { limit: 'a spent GraphQL limit (200, type RATE_LIMITED)', status: 200, rateLimit: 'graphql' as const },
+    { limit: 'a 403 primary limit that resets in an hour', status: 403, rateLimit: 'primary' as const },
+  ])("says GitHub's rate limit, not a permission, when the identity query meets $limit", ({ status, rateLimit }, { expect }) =>
+    withWorld(async (world) => {
+      world.github.openPullRequest(7);
+      world.github.inject({ method: 'POST', path: '/graphql', status, rateLimit, resetAt: 3600, times: 1 });
+      const run = await publishStep(world);
+      expect(run.exitCode).toBe(0);
+      expect(warnings(run)).toEqual([expect.stringContaining('asking GitHub which login the github-token writes as')]);
+      expect(warnings(run)[0]).toContain(`(${status}: `);
+      expect(warnings(run)[0]).toContain(
+        "GitHub's rate limit for the token refused it (the token's limit is spent until 1970-01-01T01:00:00Z); no permission is missing",
+      );
+      expect(warnings(run)[0]).not.toContain('pull-requests: write');
+      // REST shares the limit, and answers the job's token 403 as a missing permission: not asked.
+      expect(githubCalls(world.github)).not.toContain('GET /user');
+      expect(world.github.comments(7)).toEqual([]);
+    }),
+  );
+
   it('writes nothing, with a warning, when GitHub will not say who the token is', ({ expect }) =>
     withWorld(async (world) => {
       world.github.openPullRequest(7);

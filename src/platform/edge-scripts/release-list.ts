@@ -68,6 +68,8 @@ interface Listed {
   hash: string | undefined;
   /** The release its note, in this action's rollback form, says it restores. */
   restores: string | undefined;
+  /** Deleted: still a link of a rollback's chain, never a release to restore. */
+  deleted: boolean;
 }
 
 const listed = (release: ScriptRelease): Listed => ({
@@ -77,6 +79,7 @@ const listed = (release: ScriptRelease): Listed => ({
   made: Date.parse(release.DateReleased ?? ''),
   hash: releaseHash(release),
   restores: restoredUuid(release.Note),
+  deleted: release.Deleted === true,
 });
 
 /** Orders by when each last went live, then by Id when a time is missing or the same. */
@@ -99,15 +102,22 @@ function madeBefore(a: Listed, b: Listed): boolean {
 /**
  * The release this code's time live began with: the live one, or, when the live one is this
  * action's rollback copy of a release of the same code, that release (and so on, for a rollback
- * to a copy). A rollback does not begin it again: what was live before is what was live before
- * the release it restores. `chain` holds the Ids passed, releases of this code themselves.
+ * to a copy; a deleted one still began it). A rollback does not begin it again: what was live
+ * before is what was live before the release it restores. `chain` holds the Ids passed, releases
+ * of this code themselves. `missing` is a restored release the list does not hold: where the
+ * code began is then unknown, and a release made between it and its copy (the bad one) could pass.
  */
-function firstOfCode(live: Listed, releases: ReadonlyMap<string, Listed>, codeSha256: string): { first: Listed; chain: Set<number> } {
+function firstOfCode(
+  live: Listed,
+  releases: ReadonlyMap<string, Listed>,
+  codeSha256: string,
+): { first: Listed; chain: Set<number>; missing?: string } {
   let first = live;
   const chain = new Set([live.id]);
   for (let named = live.restores; named !== undefined; named = first.restores) {
     const release = releases.get(named);
-    if (release === undefined || chain.has(release.id) || (release.hash !== undefined && release.hash !== codeSha256)) break;
+    if (release === undefined) return { first, chain, missing: named };
+    if (chain.has(release.id) || (release.hash !== undefined && release.hash !== codeSha256)) break;
     chain.add(release.id);
     first = release;
   }
@@ -134,7 +144,7 @@ export async function releaseBeforeCode(
   let seen: number;
   try {
     ({ seen } = await eachRelease(client, scriptId, (release) => {
-      if (!release.Deleted && release.Uuid) releases.set(release.Uuid, listed(release));
+      if (release.Uuid) releases.set(release.Uuid, listed(release));
       return false;
     }));
   } catch (error) {
@@ -144,9 +154,15 @@ export async function releaseBeforeCode(
       reason: `the release list could not be read (${firstLine(error)}), so the release live before this code cannot be known`,
     };
   }
-  const { first, chain } = firstOfCode(listed(live), releases, codeSha256);
+  const { first, chain, missing } = firstOfCode(listed(live), releases, codeSha256);
+  if (missing !== undefined) {
+    return {
+      uuid: undefined,
+      reason: `the live release restores release ${missing}, which the release list does not hold, so the release live before this code cannot be known`,
+    };
+  }
   const older = [...releases.values()]
-    .filter((release) => !chain.has(release.id) && madeBefore(release, first))
+    .filter((release) => !release.deleted && !chain.has(release.id) && madeBefore(release, first))
     .sort((a, b) => byPublished(b, a));
   for (const release of older) {
     if (release.hash === undefined)

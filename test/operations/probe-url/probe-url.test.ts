@@ -384,4 +384,19 @@ describe('probe-url takes the redirect at max-redirects as the answer (review fi
     // The first request and two redirects followed: the third answer is the one judged.
     expect(target.requests).toHaveLength(3);
   });
+
+  it('fails a redirect loop that expect-status 200-399 would take: a site still redirecting at the limit is not up', async () => {
+    target.answer({ status: 301, headers: { location: `${target.url}/version/` }, body: 'moved' });
+    const loop = await probe({ 'expect-status': '200-399', 'consecutive-successes': '1', 'wait-seconds': '0' });
+    expect(loop.exitCode).toBe(1);
+    expect(loop.outputs).toMatchObject({ matched: 'false', 'probe-status': '301', 'probe-error': 'status' });
+    expect(failureMessage(loop)).toContain('more than max-redirects (3) redirects');
+    expect(target.requests).toHaveLength(4);
+    // Not followed at all, or every status a redirect: the redirect is what is asked for.
+    const unfollowed = await probe({ 'expect-status': '200-399', 'max-redirects': '0', 'consecutive-successes': '1', 'wait-seconds': '0' });
+    expect(unfollowed.exitCode, failureMessage(unfollowed)).toBe(0);
+    const asked = await probe({ 'expect-status': '301,302-308', 'max-redirects': '1', 'consecutive-successes': '1', 'wait-seconds': '0' });
+    expect(asked.exitCode, failureMessage(asked)).toBe(0);
+    expect(asked.outputs['probe-status']).toBe('301');
+  });
 });
