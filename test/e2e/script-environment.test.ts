@@ -80,19 +80,31 @@ describe('the script environment through dist/index.js', () => {
     expect(run.outputs).toMatchObject({ matched: 'true', 'rolled-back': 'false' });
   });
 
-  it('a script another hand broke answers 400 at its edge: the probe fails and the rollback leaves the script as it was', async () => {
+  it("a script another hand broke (a value past the runtime's limit) is refused before any write, naming the variable; a prune of it repairs the script", async () => {
     // Someone else's value past the runtime's limit: the API took it, the script no longer boots.
     emulator().state.variables.set(SCRIPT, { BLOB: 'x'.repeat(3000) });
     const before = snapshot(emulator());
-    const run = await sync(
+    const probing = {
+      'probe-url': `https://${scriptHost}/`,
+      'rollback-on-failure': 'true',
+      'wait-seconds': '1',
+      'poll-interval-seconds': '1',
+    };
+    const run = await sync('LOG_LEVEL=debug\nNEW_ONE=value-one', probing, viaEdge());
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain('BLOB: the script holds it with a value of 3000 bytes (UTF-8), and this step keeps it');
+    expect(failureMessage(run)).toContain('Nothing was written.');
+    expect(run.stdout).not.toContain('x'.repeat(100));
+    expect(snapshot(emulator())).toEqual(before);
+
+    const repaired = await sync(
       'LOG_LEVEL=debug\nNEW_ONE=value-one',
-      { 'probe-url': `https://${scriptHost}/`, 'rollback-on-failure': 'true', 'wait-seconds': '1', 'poll-interval-seconds': '1' },
+      { ...probing, prune: 'true', 'expect-body': 'preview router' },
       viaEdge(),
     );
-    expect(run.exitCode).toBe(1);
-    expect(run.outputs).toMatchObject({ matched: 'false', 'probe-status': '400', 'rolled-back': 'true' });
-    expect(failureMessage(run)).toContain('Rolled back: restored the previous value of LOG_LEVEL; deleted the created NEW_ONE.');
-    expect(snapshot(emulator())).toEqual(before);
+    expect(repaired.exitCode, repaired.stdout).toBe(0);
+    expect(repaired.outputs).toMatchObject({ matched: 'true', 'rolled-back': 'false' });
+    expect(snapshot(emulator()).map((variable) => variable.Name)).not.toContain('BLOB');
   });
 
   it('prune guards fail both operations before any write', async () => {
