@@ -437,7 +437,8 @@ function stillAsBefore(zone: PullZone, decision: SwitchDecision, before: TargetS
  * before it; refuses, before writing the target's rule, when the target serves another deploy
  * than it did when the step read it (compare-and-swap), and after writing it, when a read shows
  * a third deploy there (another writer won); a read that shows the rule as it was before the
- * write (the platform lost it) writes it again. A default limit passed was said with the decision,
+ * write (the platform lost it) writes it again, unless there was no rule then: that read is also
+ * what a removal of the preview leaves, and the step fails for a re-run to decide. A default limit passed was said with the decision,
  * before any write; the platform's refusal of it is explained by applyChange.
  */
 export async function applySwitch(
@@ -459,11 +460,24 @@ export async function applySwitch(
       const now = liveDeploy(zone, request.target);
       // The rule reads exactly as right before the write: the platform lost it (another pull
       // request's write to the zone overlapped), and it is derived and written again, within
-      // writeChanges' bound. Anything else is another writer's: a remove-site-preview (rule and
+      // writeChanges' bound, when there was a rule to compare (its Guid tells a removal apart). Anything else is another writer's: a remove-site-preview (rule and
       // hostname gone) or a promote-site back to the old deploy (another previous recorded)
       // looks like "the deploy live before" too, and writing again would undo it.
-      if (targetWritten && !sameDeploy(now, request.deployId) && beforeTarget !== undefined && stillAsBefore(zone, decision, beforeTarget))
+      if (
+        targetWritten &&
+        !sameDeploy(now, request.deployId) &&
+        beforeTarget !== undefined &&
+        stillAsBefore(zone, decision, beforeTarget)
+      ) {
+        // With no rule before the write (a preview a wildcard serves has no claim), "no rule,
+        // still routed" is also what a remove-site-preview landing meanwhile leaves: writing
+        // again could bring a closed preview back, so only a re-run, reading the zone anew, decides.
+        if (beforeTarget.rule === undefined)
+          throw new SwitchConflict(
+            `the rule '${descriptionOf(request.target)}' the step wrote is not on ${where}: the platform may have lost the write (it loses one of two rule writes that overlap), or another writer removed it meanwhile (a remove-site-preview closing the preview). With no rule there before the write the two look the same, so it is not written again, which could bring a closed preview back. A re-run is safe: it reads the zone again`,
+          );
         targetWritten = false;
+      }
       if (targetWritten && !sameDeploy(now, request.deployId))
         throw new SwitchConflict(
           `the rule '${descriptionOf(request.target)}' read back serves ${deployName(now)}, not deploy ${request.deployId} as the step wrote it: another writer changed ${where} meanwhile`,

@@ -215,6 +215,40 @@ describe('no write from a stale read: a production promote lands meanwhile', () 
     expect(zone.Hostnames.map((host) => host.Value)).not.toContain(PREVIEW);
   });
 
+  it("a preview a wildcard serves, closed between its switch and the switch's read-back, is not brought back", async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    // The kinder reading of what a rule sees under a wildcard (facts 6.2), as site-wildcard.test.ts sets it up.
+    emulator().state.edge.options.wildcardRuleHost = 'requested';
+    const zone = siteZone(emulator());
+    zone.Hostnames.push(newHostname('*.preview.site.example', false, true));
+    emulator().state.edge.zoneChanged(zone, true);
+    const hostname = 'pr-7.preview.site.example';
+    // No claim under a wildcard: the switch is the one rule write, and the pull request is closed
+    // before the read that checks it. The rule goes, the wildcard stays: "no rule, still routed".
+    let ruleWrites = 0;
+    const landed = interleave(
+      emulator(),
+      (request) => {
+        if (request.path === `/pullzone/${SITE_ZONE}/edgerules/addOrUpdate`) ruleWrites += 1;
+        return ruleWrites === 1 && request.method === 'GET' && request.path === `/pullzone/${SITE_ZONE}`;
+      },
+      () => removePreview({ 'preview-hostname': hostname }),
+    );
+    const result = await deploy(clock, 'pr-7-abc', { 'preview-hostname': hostname });
+    expect((landed.result as ActionRun).exitCode).toBe(0);
+    expect(result.exitCode).toBe(1);
+    expect(ruleWrites).toBe(1);
+    expect(failureMessage(result)).toContain(
+      `the rule '${previewDescription(hostname)}' the step wrote is not on the preview ${hostname} of pull zone ${SITE_ZONE}: the platform may have lost the write`,
+    );
+    expect(failureMessage(result)).toContain('or another writer removed it meanwhile (a remove-site-preview closing the preview)');
+    expect(failureMessage(result)).toContain('A re-run is safe: it reads the zone again');
+    expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription(hostname));
+    clock.time += 600_000;
+    for (const answer of servedEverywhere(emulator(), '/', hostname)) expect(answer).not.toContain('pr-7-abc');
+  });
+
   it("a promote back to the old deploy between the switch and the switch's read-back is not undone", async () => {
     const clock = new FakeClock();
     expect((await deploy(clock, 'v0001')).exitCode).toBe(0);

@@ -158,12 +158,14 @@ describe('previews through a wildcard hostname', () => {
 
   /**
    * pr-7's next push rewrites its rule, and pr-8's next `times` rule writes arrive while that one
-   * is in flight: the platform answers them all 201 and loses pr-8's.
+   * is in flight: the platform answers them all 201 and loses pr-8's. With `pr8Before`, pr-8 has
+   * a preview already (pr-8-abc), and the push overlapped is its next one (pr-8-def).
    */
-  async function overlapPr8With7(times: number) {
+  async function overlapPr8With7(times: number, pr8Before = false) {
     const clock = new FakeClock();
     addWildcard();
     expect((await deploy(clock, 'pr-7-abc', { 'preview-hostname': host(7) })).exitCode).toBe(0);
+    if (pr8Before) expect((await deploy(clock, 'pr-8-abc', { 'preview-hostname': host(8) })).exitCode).toBe(0);
     const rules = `/pullzone/${SITE_ZONE}/edgerules/addOrUpdate`;
     const pr7 = structuredClone(siteZone(emulator()).EdgeRules.find((rule) => rule.Description === previewDescription(host(7))));
     let stage: 'idle' | 'starting' | 'held' | 'done' = 'idle';
@@ -192,28 +194,46 @@ describe('previews through a wildcard hostname', () => {
         release();
       }
     });
-    const result = await deploy(clock, 'pr-8-abc', { 'preview-hostname': host(8) });
+    const result = await deploy(clock, pr8Before ? 'pr-8-def' : 'pr-8-abc', { 'preview-hostname': host(8) });
     expect(stage).toBe('done');
     expect((await other)?.status).toBe(201);
     const lost = emulator().state.ruleWrites.filter((write) => write.concurrent);
     expect(lost.map((write) => write.description)).toEqual(Array(times).fill(previewDescription(host(8))));
-    return result;
+    return { result, clock };
   }
 
-  it("a preview whose rule write the platform lost to another pull request's overlapping write writes it again and goes live", async () => {
-    const result = await overlapPr8With7(1);
-    expect(result.exitCode, failureMessage(result)).toBe(0);
+  it("a new preview's first rule write the platform lost to another pull request's overlapping write is not written again: the step fails saying a re-run is safe, and the re-run goes live", async () => {
+    // Under the wildcard a new preview has no rule before its switch: "no rule, wildcard routes
+    // it" is also what a remove-site-preview landing meanwhile leaves, so writing again could
+    // bring a closed preview back.
+    const { result, clock } = await overlapPr8With7(1);
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      `the rule '${previewDescription(host(8))}' the step wrote is not on the preview ${host(8)} of pull zone ${SITE_ZONE}: the platform may have lost the write`,
+    );
+    expect(failureMessage(result)).toContain('A re-run is safe: it reads the zone again');
+    expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription(host(8)));
+    const again = await deploy(clock, 'pr-8-abc', { 'preview-hostname': host(8) });
+    expect(again.exitCode, failureMessage(again)).toBe(0);
     expect(servedEverywhere(emulator(), '/', host(8))).toEqual(Array(3).fill('200 pr-8-abc <h1>pr-8-abc</h1>'));
     expect(servedEverywhere(emulator(), '/', host(7))).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
   });
 
+  it("a preview's next push whose rule write the platform lost to another pull request's overlapping write writes it again and goes live", async () => {
+    const { result } = await overlapPr8With7(1, true);
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(servedEverywhere(emulator(), '/', host(8))).toEqual(Array(3).fill('200 pr-8-def <h1>pr-8-def</h1>'));
+    expect(servedEverywhere(emulator(), '/', host(7))).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
+  });
+
   it('a preview rule write the platform keeps losing is written twice, then the step fails saying another writer keeps changing the rules', async () => {
-    const result = await overlapPr8With7(2);
+    const { result } = await overlapPr8With7(2, true);
     expect(result.exitCode).toBe(1);
     expect(failureMessage(result)).toContain(
-      `pull zone ${SITE_ZONE} still does not show 'create the rule '${previewDescription(host(8))}' to serve /deploys/pr-8-abc/' after 2 writes: another writer is changing its rules at the same time (the platform loses one of two rule writes that overlap)`,
+      `pull zone ${SITE_ZONE} still does not show 'rewrite the rule '${previewDescription(host(8))}' to serve /deploys/pr-8-def/' after 2 writes: another writer is changing its rules at the same time (the platform loses one of two rule writes that overlap)`,
     );
-    expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription(host(8)));
+    const rule = siteZone(emulator()).EdgeRules.find((entry) => entry.Description === previewDescription(host(8)));
+    expect(rule?.ActionParameter3).toMatch(/deploys\/pr-8-abc\/$/);
   });
 
   it('a wildcard without its certificate fails the preview before any write, naming the wildcard', async () => {
