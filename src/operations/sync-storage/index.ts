@@ -358,7 +358,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       'after the deletes',
     );
     purged = [...new Set([...purged, ...deletesPurged.purged])];
-    // A purge that failed twice leaves the edge serving old files, which no re-run mends: the step fails, after the deletes.
+    // A purge whose second attempt failed leaves the edge serving old files, which no re-run mends: the step fails, after the deletes.
     const notPurged = [...afterUploads.failed, ...deletesPurged.failed];
     report_();
     const statusOf = (error: unknown) => (error as ApiError | undefined)?.status ?? undefined;
@@ -376,7 +376,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
         ['Bytes uploaded', bytes],
         ...heldBackFacts(sync),
         ['Purged', purged.length > 0 ? `${purged.length} (${purged.slice(0, 5).join(', ')}${purged.length > 5 ? ', ...' : ''})` : 'none'],
-        ...(notPurged.length > 0 ? [['Not purged (failed twice)', notPurged.length] as const] : []),
+        ...(notPurged.length > 0 ? [['Not purged (second purge failed)', notPurged.length] as const] : []),
         ...(decision.url ? [['URL', decision.url] as const] : []),
       ]);
     const changed = [...uploadedPaths.shown.map((path) => [path, 'uploaded']), ...deletedPaths.map((path) => [path, 'deleted'])];

@@ -109,14 +109,18 @@ export function describePurges(purges: SyncPurges, settleSeconds: number, upload
   return uploads > 0 ? 'no purge (no upload changes what is served, and nothing is deleted)' : 'no purge (nothing is uploaded or deleted)';
 }
 
-/** A planned purge that failed on both attempts: what, after which writes, and the platform's last answer. */
+/**
+ * A planned purge whose second attempt failed: what, after which writes, the platform's answer
+ * to that attempt, and whether the first failed too.
+ */
 export interface FailedPurge<T extends number | string = number | string> {
   target: T;
   after: string;
   error: unknown;
+  firstFailed: boolean;
 }
 
-/** What both rounds of purges did: each target purged at least once, and the ones never purged. */
+/** What both rounds of purges did: each target whose second purge went through, and the ones whose second failed. */
 interface PurgeRounds<T extends number | string> {
   purged: T[];
   failed: Array<FailedPurge<T>>;
@@ -149,8 +153,9 @@ async function purgeEach<T extends number | string>(
 /**
  * Purges, waits `settleSeconds` for the zone's replicas to catch up with the writes (a write,
  * upload or delete, reaches them later than the primary: an edge fetch in between caches what
- * they still hold), then purges again; what either round purged, in the order given, and what
- * neither did (with the second round's answer).
+ * they still hold), then purges again; what the second round purged, in the order given, and
+ * what it did not (with its answer). Only the second counts: a first purge alone leaves the
+ * edge free to fetch, and keep, what a lagging replica still holds.
  */
 export async function purgeTwice<T extends number | string>(
   client: PlatformClient,
@@ -166,15 +171,17 @@ export async function purgeTwice<T extends number | string>(
     await report.clock.sleep(settleSeconds * 1000);
   }
   const again = await purgeEach(client, targets, report, `second purge ${after}`);
-  const failed = targets.filter((target) => first.has(target) && again.has(target));
   return {
-    purged: targets.filter((target) => !failed.includes(target)),
-    failed: failed.map((target) => ({ target, after, error: again.get(target) })),
+    purged: targets.filter((target) => !again.has(target)),
+    failed: targets
+      .filter((target) => again.has(target))
+      .map((target) => ({ target, after, error: again.get(target), firstFailed: first.has(target) })),
   };
 }
 
 /**
- * Why a run whose writes succeeded still fails: a purge it planned failed twice. The edge serves
+ * Why a run whose writes succeeded still fails: a purge it planned failed on its second attempt
+ * (after the first failed too, or after it went through while a replica still lagged). The edge serves
  * the old files until its cache expires, and a re-run cannot mend it (it finds nothing changed,
  * so it purges nothing): the message names the purge-cache step that does.
  */
@@ -188,8 +195,11 @@ export function notPurgedMessage(failed: readonly FailedPurge[]): string {
     ...(ids.length > 0 ? [`pull-zone-id: ${ids.join(', ')}`] : []),
     ...(urls.length > 0 ? [`urls: ${urls.join(' ')} with exact-path: true`] : []),
   ];
+  const attempts = failed.every(({ firstFailed }) => firstFailed)
+    ? 'failed on both attempts'
+    : `failed on the second attempt, the one after replication-settle-seconds (the first alone does not clear what the edge fetched from a replica still holding the old files)`;
   return (
-    `The files are written, but ${failed.length} purge(s) failed on both attempts, so the edge may serve the old files until its cache expires:\n` +
+    `The files are written, but ${failed.length} purge(s) ${attempts}, so the edge may serve the old files until its cache expires:\n` +
     `${lines.join('\n')}\n` +
     'A re-run will not purge them again: it finds nothing changed, and a run that changed nothing purges nothing. ' +
     // Every URL, however many: they are what the user copies into the step (MAX_URL_PURGES bounds them).

@@ -378,6 +378,32 @@ describe('sync-storage: purges that fit what changed', () => {
     expect(json(again, 'result')).toMatchObject({ uploaded: 0, deleted: 0, purged: [] });
   });
 
+  it('fails when the first purge went through and the second, after the settle, failed: the edge may hold what a lagging replica served', async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, []);
+    writeFileSync(join(root, 'site/index.html'), '<h1>home v2</h1>');
+    const body = { ErrorKey: 'purge.unavailable', Field: null, Message: 'The purge service is unavailable.' };
+    // The settle wait sits between the two rounds: the fault waits for the second.
+    const sleep = clock.sleep.bind(clock);
+    clock.sleep = async (ms: number) => {
+      if (ms === 5000) emulator().inject({ kind: 'status', status: 500, method: 'POST', path: '/purgeCache', body });
+      await sleep(ms);
+    };
+    const run = await sync({}, root, clock);
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.stdout).toMatch(/Purged pull zone \d+ \(first purge after the uploads\)/);
+    expect(run.stdout).toMatch(/Could not purge pull zone \d+ \(second purge after the uploads\)/);
+    expect(json(run, 'result')).toMatchObject({ uploaded: 1, purged: [] });
+    const message = failureMessage(run);
+    expect(message).toMatch(
+      /^The files are written, but 1 purge\(s\) failed on the second attempt, the one after replication-settle-seconds \(the first alone does not clear what the edge fetched from a replica still holding the old files\), so the edge may serve the old files/,
+    );
+    expect(message).toContain(`pull zone ${SEED.pullZoneSite} (after the uploads): `);
+    expect(message).toContain('The purge service is unavailable.');
+    expect(message).toContain(`Run a purge-cache step with pull-zone-id: ${SEED.pullZoneSite}`);
+    expect(emulator().pendingFaults()).toEqual([]);
+  });
+
   it('a purge that fails once and succeeds on the second attempt fails nothing', async () => {
     const clock = new FakeClock();
     const root = arrange(clock, []);
@@ -387,6 +413,7 @@ describe('sync-storage: purges that fit what changed', () => {
     expect(run.exitCode, run.stdout).toBe(0);
     expect(json(run, 'result')).toMatchObject({ uploaded: 1, purged: [SEED.pullZoneSite] });
     expect(run.stdout).toMatch(/Could not purge pull zone \d+ \(first purge after the uploads\)/);
+    expect(run.stdout).toMatch(/Purged pull zone \d+ \(second purge after the uploads\)/);
   });
 
   it('a zone named by purge-pull-zone-ids, its hostnames unknown, is purged whole after the deletes', async () => {
