@@ -88,13 +88,15 @@ function collisionProblem(files: readonly LocalFile[]): string | undefined {
 /**
  * Files the platform would refuse to store (storage-and-deploy-facts 1.5), found before any
  * request: the refusal comes from the upload, after other files were written, on every run.
- * `target`: the folder of the zone the files go to, whose length counts.
+ * `target`: the folder of the zone the files go to, whose length counts (target-path for a sync,
+ * the deploy's own folder for a deploy).
  */
-function refusedNamesProblems(files: readonly LocalFile[], target: readonly string[]): string[] {
+function refusedNamesProblems(files: readonly LocalFile[], target: readonly string[], purpose: Purpose): string[] {
   const show = (path: string) => showValue(path, SHOWN_PATH_LENGTH);
   const spaced = files.filter((file) => file.path.split('/').some(spacedSegment)).map((file) => file.path);
   const prefix = target.length === 0 ? 0 : target.join('/').length + 1;
   const long = files.filter((file) => prefix + file.path.length > MAX_ZONE_PATH_LENGTH).map((file) => file.path);
+  const folder = purpose === 'deploy' ? ', with its deploys/<deploy-id>/ folder,' : ', with target-path,';
   const problems: string[] = [];
   if (spaced.length > 0)
     problems.push(
@@ -102,7 +104,7 @@ function refusedNamesProblems(files: readonly LocalFile[], target: readonly stri
     );
   if (long.length > 0)
     problems.push(
-      `holds files whose path in the zone${prefix > 0 ? ', with target-path,' : ''} is longer than ${MAX_ZONE_PATH_LENGTH} characters, which bunny.net refuses to store: ${listPaths(long, show)}. Shorten or exclude them`,
+      `holds files whose path in the zone${prefix > 0 ? folder : ''} is longer than ${MAX_ZONE_PATH_LENGTH} characters, which bunny.net refuses to store: ${listPaths(long, show)}. Shorten or exclude them`,
     );
   return problems;
 }
@@ -131,7 +133,7 @@ export async function readSiteSource(
       return undefined;
     }
     // Every problem of the names at once: a user renames them in one go.
-    const problems = [collisionProblem(files) ?? [], refusedNamesProblems(files, target)].flat();
+    const problems = [collisionProblem(files) ?? [], refusedNamesProblems(files, target, purpose)].flat();
     if (problems.length > 0) {
       inputs.problems.refuse('source-dir', problems.join('. '));
       return undefined;

@@ -112,7 +112,8 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
   async plan(context) {
     const { inputs, workspace } = context;
     const site = await readSiteSwitch(context, true);
-    const source = await readSiteSource(inputs, workspace, 'deploy');
+    // Its files go under deploys/<deploy-id>/, which counts against the platform's path length.
+    const source = await readSiteSource(inputs, workspace, 'deploy', deploySegments(site.switching.deployId));
     const requireIndex = inputs.boolean('require-index', true);
     requireHomePage(inputs, source, requireIndex);
     refuseReservedFolders(inputs, source);
