@@ -400,19 +400,21 @@ export class SiteSwitch {
     if (seen === deployId && !homePageAnswers(status))
       return `${subject} is served on ${url}, but its home page answers ${status ?? 'nothing'} (${verifyLine(verified)}): the site does not work (a deploy without index.html at its root, or storage replicas that do not have it yet)`;
     const last = seen === undefined ? 'no X-Bunny-Deploy header' : `X-Bunny-Deploy ${this.#said(seen, 80)}`;
-    return `${subject} did not show on ${url} within ${this.#settings.waitSeconds} s (${verifyLine(verified)}; last: ${last}${error ? `, ${this.#said(error, 200)}` : ''})${this.#wildcardHint(status)}`;
+    return `${subject} did not show on ${url} within ${this.#settings.waitSeconds} s (${verifyLine(verified)}; last: ${last}${error ? `, ${this.#said(error, 200)}` : ''})${this.#wildcardHint(status, seen)}`;
   }
 
   /**
-   * A preview served through a wildcard hostname that answers, but not with its deploy: the
-   * preview's rule names its own host, and whether the edge shows a rule that host or the
-   * wildcard is unconfirmed (storage-and-deploy-facts 6.2). If it shows the wildcard, no
-   * preview's rule ever matches there, however long the step waits.
+   * A preview served through a wildcard hostname that answers with no deploy at all (no
+   * X-Bunny-Deploy header): the preview's rule names its own host, and whether the edge shows a
+   * rule that host or the wildcard is unconfirmed (storage-and-deploy-facts 6.2). If it shows the
+   * wildcard, no preview's rule ever matches there, however long the step waits. An answer naming
+   * another deploy is a rule that matches, only slow to change: no hint. The way out costs every
+   * other preview under the wildcard, so a longer wait comes first and the cost is said.
    */
-  #wildcardHint(status: number | undefined): string {
+  #wildcardHint(status: number | undefined, seen: string | undefined): string {
     const { wildcard, request } = this.decision;
-    if (wildcard === undefined || status === undefined) return '';
-    return `. The preview is served through the wildcard hostname ${wildcard}, and the edge answered without this deploy: if the edge shows its rules the wildcard rather than the host asked for (the platform's docs do not say which), no preview's own rule matches under it. Then previews need hostnames of their own: remove ${wildcard} from pull zone ${request.pullZoneId} and run the step again, which adds the preview's hostname and asks for its certificate (the zone's hostname limit and the certificate authority's weekly limit then count each preview)`;
+    if (wildcard === undefined || status === undefined || seen !== undefined) return '';
+    return `. The preview is served through the wildcard hostname ${wildcard}, and the edge answered with no deploy at all (no X-Bunny-Deploy header): the switch may only be slow to reach every edge location, so first run the step again with a longer wait-seconds. If it still does not show, the edge may show its rules the wildcard rather than the host asked for (the platform's docs do not say which), and then no preview's own rule matches under it: previews need hostnames of their own. To have them, remove ${wildcard} from pull zone ${request.pullZoneId} and run the step again, which adds the preview's hostname and asks for its certificate (the zone's hostname limit and the certificate authority's weekly limit then count each preview); removing the wildcard stops every other preview under it from answering until each is deployed again`;
   }
 
   /**

@@ -291,6 +291,21 @@ describe('previews through a wildcard hostname', () => {
 });
 
 describe('previews through a wildcard hostname, where the edge shows rules the wildcard (the harsher reading of facts 6.2)', () => {
+  it("a preview's next push slow to reach the edge fails without the wildcard advice: the edge answered its previous deploy, so its rule matches", async () => {
+    const clock = new FakeClock();
+    addWildcard();
+    expect((await deploy(clock, 'pr-7-abc', { 'preview-hostname': host(7) })).exitCode).toBe(0);
+    // Long enough after it that every edge location has pr-7-abc's rule; the next change takes 2 minutes.
+    clock.time += 600_000;
+    emulator().state.edge.setPropagation([120_000]);
+    const result = await deploy(clock, 'pr-7-def', { 'preview-hostname': host(7), 'wait-seconds': '20' });
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain(`did not show on https://${host(7)}/ within 20 s`);
+    expect(message).toContain('last: X-Bunny-Deploy pr-7-abc');
+    expect(message).not.toContain('wildcard');
+  });
+
   it('fails, reports no preview live and says that the wildcard may hide the host from the rule, what to do instead', async () => {
     const clock = new FakeClock();
     addWildcard();
@@ -301,7 +316,10 @@ describe('previews through a wildcard hostname, where the edge shows rules the w
     const message = failureMessage(result);
     expect(message).toContain(`did not show on https://${host(7)}/`);
     expect(message).toContain(`The preview is served through the wildcard hostname ${WILDCARD}`);
+    expect(message).toContain('the edge answered with no deploy at all (no X-Bunny-Deploy header)');
+    expect(message).toContain('first run the step again with a longer wait-seconds');
     expect(message).toContain(`remove ${WILDCARD} from pull zone ${SITE_ZONE} and run the step again`);
+    expect(message).toContain('removing the wildcard stops every other preview under it from answering until each is deployed again');
     expect(servedEverywhere(emulator(), '/', host(7))[0]).not.toContain('pr-7-abc');
     // Production is not touched by a preview's failure.
     expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
