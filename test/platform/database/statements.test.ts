@@ -75,5 +75,9 @@ describe('splitStatements', () => {
       'CREATE TABLE trigger (end)',
       'SELECT 1',
     ]);
+    const explained = 'EXPLAIN CREATE TRIGGER t AFTER INSERT ON a BEGIN SELECT 1; END';
+    expect(sqlOf(`${explained};SELECT 2`)).toEqual([explained, 'SELECT 2']);
+    // A plan of a statement that names END is no trigger: its semicolon ends it.
+    expect(sqlOf('EXPLAIN QUERY PLAN SELECT end; SELECT 2')).toEqual(['EXPLAIN QUERY PLAN SELECT end', 'SELECT 2']);
   });
 });
