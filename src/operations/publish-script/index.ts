@@ -19,7 +19,7 @@ import { readPublishPlan, rollbackUuid, sentNote, type PublishDecision, type Pub
 import { failPublish } from './rollback-on-failure.ts';
 import { StepFailure } from '../step-failure.ts';
 import { requireEnvironment } from './require-env.ts';
-import { checkRuntimeLimits } from './runtime-limits-check.ts';
+import { checkRuntimeLimits, withRuntimeLimits } from './runtime-limits-check.ts';
 import { ownsRacedRelease, thisDeploy, UNKNOWN_RACE } from './this-deploy.ts';
 import { firstLine, messageOf } from '../../http/wording.ts';
 
@@ -79,9 +79,15 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     if (plan.keyless) return { kind: 'keyless', plan };
     const script = await readScript(client, plan.scriptId);
     // A script its variables keep from booting answers 400 whatever is published: refused with require-env, else a warning.
-    checkRuntimeLimits(plan.scriptId, script, plan.requireEnv.length > 0, report);
-    // Configuration before code: a script its variables and secrets cannot boot is never saved.
-    if (plan.requireEnv.length > 0) await requireEnvironment(plan.requireEnv, plan.scriptId, script, client, report);
+    const limits = checkRuntimeLimits(plan.scriptId, script, plan.requireEnv.length > 0, report);
+    // Configuration before code: a script its variables and secrets cannot boot is never saved; one failure names every problem.
+    if (plan.requireEnv.length > 0) {
+      try {
+        await requireEnvironment(plan.requireEnv, plan.scriptId, script, client, report, limits);
+      } catch (error) {
+        throw withRuntimeLimits(error, limits);
+      }
+    }
     const { release: previous } = await readActiveRelease(client, plan.scriptId);
     if (previous === undefined || releaseHash(previous) !== plan.file.sha256)
       return { kind: 'publish', plan, script, previous, earlier: undefined };

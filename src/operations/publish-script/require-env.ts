@@ -10,7 +10,8 @@ import { messageOf } from '../../http/wording.ts';
  * require-env: configuration before code. The script's variables (from the script read the step
  * made) and its secrets (names only) must give the code each name; otherwise the step fails
  * here, before its code is saved, naming every missing name at once. A secrets list that
- * cannot be read fails the step too: it never counts as "no secrets".
+ * cannot be read fails the step too: it never counts as "no secrets". `limits`, the failure of
+ * the runtime's limits, fails it when every name is given (the caller joins it to any other).
  */
 export async function requireEnvironment(
   names: readonly string[],
@@ -18,6 +19,8 @@ export async function requireEnvironment(
   script: EdgeScript,
   client: PlatformClient,
   report: StepReport,
+  /** The failure of the runtime's limits, when the variables pass them: thrown when every name is given. */
+  limits?: StepFailure,
 ): Promise<void> {
   const { log, summary } = report;
   const why = `require-env: could not read the list of secrets of script ${scriptId}, so which names are secrets is unknown and nothing was saved or published`;
@@ -47,6 +50,11 @@ export async function requireEnvironment(
     ...names.filter((name) => kind(name) === 'variable').map((name) => `${name} (variable)`),
   ];
   if (missing.length === 0) {
+    // Every name given, yet the script does not boot: the limits' failure alone, never "gives the code every name".
+    if (limits) {
+      summary.heading(`bunny.net publish-script: script ${scriptId}`);
+      throw limits;
+    }
     log.info(`require-env: the script's configuration gives the code every name: ${found.join(', ')}`);
     return;
   }

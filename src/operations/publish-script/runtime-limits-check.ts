@@ -25,20 +25,47 @@ const breachLines = ({ count, tooMany, tooLong }: RuntimeLimitsBreach) => [
  * The script's variables, as the step read them, against the runtime's limits: past them the
  * script does not boot and answers every request 400, whatever code is published, while the
  * publish itself goes through. With require-env (configuration before code) that fails the step
- * before the save; without it the step cannot tell whether the publish is wanted anyway (a
- * later step may mend the variables), so it warns. A dry run reads the same and says the same.
+ * before the save: this returns the failure, for the step to raise once require-env has looked
+ * for the names too, so that one failure lists every problem (see withRuntimeLimits). Without
+ * it the step cannot tell whether the publish is wanted anyway (a later step may mend the
+ * variables), so it warns. A dry run reads the same and says the same.
  */
-export function checkRuntimeLimits(scriptId: number, script: EdgeScript, requireEnv: boolean, report: StepReport): void {
+export function checkRuntimeLimits(scriptId: number, script: EdgeScript, requireEnv: boolean, report: StepReport): StepFailure | undefined {
   const breach = runtimeLimitsBreach(script.EdgeScriptVariables ?? []);
-  if (!breach) return;
+  if (!breach) return undefined;
   const why = `variables of script ${scriptId} pass the runtime's limits: the script does not boot (every request answers 400) whatever code is published`;
+  const lines = breachLines(breach).join('\n');
   if (!requireEnv) {
-    report.log.warning(`The ${why} (with require-env the step would refuse to publish):\n${breachLines(breach).join('\n')}`);
-    return;
+    report.log.warning(`The ${why} (with require-env the step would refuse to publish):\n${lines}`);
+    return undefined;
   }
-  report.summary.heading(`bunny.net publish-script: script ${scriptId}`);
-  throw new StepFailure(
-    `require-env: the ${why}, so nothing was saved or published:\n${breachLines(breach).join('\n')}`,
+  return new LimitsFailure(
+    `require-env: the ${why}, so nothing was saved or published:\n${lines}`,
     "require-env: the variables pass the runtime's limits; nothing saved or published",
+    `The ${why}:\n${lines}`,
+  );
+}
+
+/** The failure of the runtime's limits, with the sentence that joins it to another of require-env's. */
+class LimitsFailure extends StepFailure {
+  readonly also: string;
+
+  constructor(message: string, verdict: string, also: string) {
+    super(message, verdict);
+    this.also = also;
+  }
+}
+
+/**
+ * require-env's other failure (`other`: a missing name, a list that could not be read) with the
+ * limits' failure after it, so that a run names every problem at once; `other` alone, or the
+ * limits' failure alone, when there is only one.
+ */
+export function withRuntimeLimits(other: unknown, limits: StepFailure | undefined): unknown {
+  if (!(limits instanceof LimitsFailure) || !(other instanceof StepFailure) || other === limits) return other;
+  return new StepFailure(
+    `${other.message}\n${limits.also}`,
+    `${other.verdict.replace(/; nothing saved or published$/, '')}; the variables pass the runtime's limits too; nothing saved or published`,
+    StepFailure.apiErrorOf(other),
   );
 }

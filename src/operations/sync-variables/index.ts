@@ -368,21 +368,29 @@ const NOTHING_CHANGED = 'This step changed nothing (it wrote and deleted no vari
  * back, and whether any was there to put back (the writes and deletes that may have gone
  * through may all turn out not to have).
  */
-async function putBack(change: CarriedOut, log: StepReport['log']): Promise<{ said: string; complete: boolean; undid: boolean }> {
+async function putBack(
+  change: CarriedOut,
+  log: StepReport['log'],
+): Promise<{ said: string; complete: boolean; undid: boolean; count: number | undefined }> {
   let said: string;
   let complete = false;
   let undid = true;
+  let count: number | undefined;
   try {
     const restore = await change.undo();
     said = describeRestore(restore);
-    complete = restore.left.length === 0 && restore.failed.length === 0;
+    complete = restore.left.length === 0 && restore.failed.length === 0 && restore.noRoom.length === 0;
     undid = restore.restored.length + restore.removed.length + restore.recreated.length > 0;
+    count = restore.count;
   } catch (error) {
     said = `The rollback could not read the script's variables (${messageOf(error)}), so nothing was restored.`;
   }
   log.info(said);
-  return { said, complete, undid };
+  return { said, complete, undid, count };
 }
+
+/** The sentence that says a script holding `count` variables is down, after a newline; nothing while it boots. */
+const overCountLine = (count: number) => (count > RUNTIME_VARIABLES_MAX ? `\n${overCount(count)}` : '');
 
 /**
  * A write or delete that failed, after the others went through: with rollback-on-failure it is a
@@ -415,17 +423,18 @@ async function failChange(plan: SyncVariablesPlan, first: unknown, change: Carri
   }
   if (!changed && change.unsure.length === 0) {
     report.setOutput('rolled-back', false);
-    throw fail(`${NOTHING_CHANGED}, so nothing was rolled back.`);
+    throw fail(`${NOTHING_CHANGED}, so nothing was rolled back.${overCountLine(count)}`);
   }
   report.log.info('A write or delete failed: putting back what went through (each only while it holds what this step wrote).');
-  const { said, complete, undid } = await putBack(change, report.log);
+  const { said, complete, undid, count: after } = await putBack(change, report.log);
   report.setOutput('rolled-back', complete && undid);
   const outcome = !complete
     ? 'the rollback is incomplete'
     : undid
       ? 'what went through was rolled back'
       : 'nothing went through, so nothing was rolled back';
-  throw fail(said, `${failure.verdict}; ${outcome}`);
+  // Whatever the rollback left, the script must boot: say so when it does not (the count before it, when it read nothing).
+  throw fail(`${said}${overCountLine(after ?? count)}`, `${failure.verdict}; ${outcome}`);
 }
 
 /**
@@ -485,10 +494,10 @@ async function proveOrRollBack(plan: SyncVariablesPlan, change: CarriedOut, repo
     );
   }
   log.info(`The probe failed: putting back the variables this step changed (each only while it holds what this step wrote).`);
-  const { said, complete } = await putBack(change, log);
+  const { said, complete, count } = await putBack(change, log);
   setOutput('rolled-back', complete);
   throw new StepFailure(
-    `${reason}. ${said}`,
+    `${reason}. ${said}${count === undefined ? '' : overCountLine(count)}`,
     complete ? 'The probe failed; the variables were rolled back' : 'The probe failed; the rollback is incomplete',
   );
 }

@@ -230,6 +230,48 @@ export function showFile(update: FileUpdate, report: StepReport, heading: string
 }
 
 /**
+ * The images to wait for, with the digest the platform resolved (read after the write) for a
+ * container sent again by the tag it ran before, without a digest: a tag that moved tells the new
+ * pods from the old by that digest; one that did not, on a container nothing else of changes,
+ * starts no new pods, so there is nothing of it to wait for (the usual re-run of the same
+ * app-config, whose tags carry no digest, would otherwise hold on the status from before the
+ * write). A failed read leaves the images as they were: the wait then holds as it would.
+ */
+async function withResolvedDigests(
+  client: PlatformClient,
+  appId: string,
+  update: FileUpdate,
+  report: StepReport,
+): Promise<ExpectedImage[]> {
+  const byTag = update.expected.filter((image) => image.digest === undefined && image.previous?.tag === image.tag);
+  if (byTag.length === 0) return update.expected;
+  let application: Application;
+  try {
+    application = await readApplication(client, appId);
+  } catch (error) {
+    if (!(error instanceof ApiError || error instanceof ApplicationMissing)) throw error;
+    report.log.info(`Could not read the digests the platform resolved (${inline(firstLine(error))}): waiting for the tags as sent.`);
+    return update.expected;
+  }
+  return update.expected.flatMap((image) => {
+    if (!byTag.includes(image)) return [image];
+    const live = application.containerTemplates.find((template) => template.name === image.container);
+    // Another write may have come between: only the digest of the tag this step sent counts.
+    const digest = live?.imageTag === image.tag ? (live.imageDigest ?? undefined) : undefined;
+    if (!digest) return [image];
+    const settings = update.changes.find((candidate) => candidate.name === image.container)?.otherChanges ?? [];
+    const sameDigest = digest.toLowerCase() === image.previous?.digest?.toLowerCase();
+    if (sameDigest && settings.length === 0 && update.applicationChanges.length === 0) {
+      report.log.info(
+        `Container ${inline(image.container)}: tag ${inline(image.tag)} still resolves to ${inline(digest)}, the digest it ran before, and nothing else of it changes: no new pods to wait for.`,
+      );
+      return [];
+    }
+    return [{ ...image, digest }];
+  });
+}
+
+/**
  * Sends the full replacement, then waits, purges and probes (a full replacement is never rolled
  * back: refused at plan). After a lost answer or a server error, reads the application and gives
  * a container the first attempt created its id before sending once more, so that a retry never
@@ -280,10 +322,12 @@ export async function applyFile(change: LiveChange & { update: FileUpdate }, cli
   }
   log.info(`Application ${inline(appId)} (${inline(body.name)}) updated: ${body.containerTemplates?.length ?? 0} container template(s)`);
   const targets = targetsOf(resent ?? body, change.update.expected);
+  const expected =
+    change.plan.wait.waitSeconds > 0 ? await withResolvedDigests(client, appId, change.update, report) : change.update.expected;
   await afterUpdate(
     {
       ...change,
-      expected: change.update.expected,
+      expected,
       // What another write put in place of this replacement's images, read with each poll of the wait.
       superseded: async () => replacedBy(await readApplication(client, appId), targets),
     },

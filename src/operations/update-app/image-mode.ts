@@ -4,7 +4,7 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { planned, type PlannedRequest } from '../../api/requests.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { readApplication } from '../../platform/containers/application.ts';
-import { appResult } from '../../platform/containers/images.ts';
+import { appResult, imageReference } from '../../platform/containers/images.ts';
 import {
   alreadyLive,
   backward,
@@ -233,6 +233,25 @@ const resultAfterRollback = (appId: string, live: Application, putBack: readonly
   );
 
 /**
+ * The result output when the rollback cannot read the application: the application as read
+ * before the step with `applied` on this step's images, and the image of each of `unknown`
+ * (whose PATCH may or may not have gone through) `unknown`, never the one it may have left.
+ */
+function resultWithUnknown(appId: string, application: Application, applied: readonly ImagePatch[], unknown: readonly ImagePatch[]) {
+  const templates = application.containerTemplates.map((template) => {
+    const patch = applied.find((candidate) => candidate.container === template.name);
+    return patch ? { ...template, imageTag: patch.tag, imageDigest: patch.digest } : template;
+  });
+  return {
+    id: appId,
+    containers: templates.map((template) => ({
+      name: template.name,
+      image: unknown.some((patch) => patch.container === template.name) ? 'unknown' : imageReference(template),
+    })),
+  };
+}
+
+/**
  * Puts the images read before the change back, pinned by digest, for the containers this run
  * changed (`patches`, and those of `maybe`, whose PATCH may or may not have gone through, that
  * the application read again asks for this step's image; an image live before the step has no
@@ -272,6 +291,7 @@ async function rollBack(
   } catch (error) {
     if (maybe.length === 0 || !(error instanceof ApiError)) throw error;
     // Without this read nothing says whether those containers changed, nor whether a later deploy came.
+    setOutput('result', resultWithUnknown(plan.appId, change.application, patches, maybe));
     summary.verdict(false, 'Not rolled back: the application could not be read');
     throw error.withMessage(
       `${reason} Not rolled back: the application could not be read again before the rollback (${firstLine(error)}). ` +

@@ -19,6 +19,8 @@ function pollLine(sample: PollSample<RolloutVerdict>): string {
   return waitLine(sample, `application ${verdict.status}${regions ? ` (${regions})` : ''}: ${inline(why)}`);
 }
 
+const limitName = (purpose: 'update' | 'rollback') => (purpose === 'update' ? 'wait-seconds' : 'rollback-wait-seconds');
+
 /**
  * Waits for a rollout (`purpose`: the step's update, or the rollback of it), logging each poll,
  * and reports its end state per region in the summary. `statusBefore` is the application's status
@@ -74,7 +76,17 @@ export async function reportRollout(
     );
   }
   const after = waitedFor(outcome);
-  if (verdict?.state === 'done') {
+  // Only the stale-status hold was left at the deadline: every pod is ready on what was asked for, and the status is active.
+  const unconfirmed = verdict?.state === 'waiting' && verdict.unconfirmed === true && outcome.lastError === undefined;
+  if (verdict?.state === 'done' || unconfirmed) {
+    if (unconfirmed) {
+      const warning =
+        `The overview never showed the ${what} in progress within ${limitName(target.purpose)} (${target.wait.waitSeconds} s): ` +
+        'the application is active and every pod is ready on the requested image, so it is reported live, but the status may not have caught up with the write. ' +
+        `Give ${limitName(target.purpose)} of at least 60 to see it.`;
+      log.warning(warning, { title: `update-app: the ${what} was not seen in progress` });
+      summary.paragraph(warning);
+    }
     if (target.purpose === 'update')
       summary.verdict(true, `The rollout is live ${after}: application active, every pod ready on the new image.`);
     else summary.paragraph(`The previous images are live again ${after}: application active, every pod ready on them.`);
@@ -105,7 +117,7 @@ export async function reportRollout(
   }
   const seen = verdict ? `last seen: application ${verdict.status}, ${verdict.why}` : 'no read of the overview succeeded';
   const lastError = outcome.lastError ? `; the last read failed: ${outcome.lastError}` : '';
-  const limit = target.purpose === 'update' ? 'wait-seconds' : 'rollback-wait-seconds';
+  const limit = limitName(target.purpose);
   const sent =
     target.sentNothing === true
       ? 'This step sent nothing (every image was live already): the rollout an earlier run started may still finish.'

@@ -16,7 +16,17 @@ export interface ExpectedImage {
 
 export type RolloutVerdict =
   | { state: 'done'; status: string; regions: RegionState[] }
-  | { state: 'waiting'; status: string; regions: RegionState[]; why: string }
+  | {
+      state: 'waiting';
+      status: string;
+      regions: RegionState[];
+      why: string;
+      /**
+       * True when only the stale-status hold keeps it waiting: active, every pod ready on the
+       * requested image, but the status may still be the one from before the write.
+       */
+      unconfirmed?: true;
+    }
   | { state: 'failed'; status: string; regions: RegionState[]; why: string; failure?: ContainerFailure };
 
 interface RegionState {
@@ -50,7 +60,9 @@ const RESTARTS_THAT_FAIL = 3;
  * reading, a minute (twelve polls at the default interval of 5 s). The same bound holds an active
  * status read after a change whose pods look like the old ones (settings only, or a tag without a
  * digest): before it, that status may be the old rollout's; past it, the step trusts it, and a
- * change that went live waits the minute unless the overview shows it in progress first.
+ * change that went live waits the minute unless the overview shows it in progress first. That hold
+ * never outlasts the step's own wait: a wait that ends on it alone reports the change live with a
+ * warning (the verdict is `unconfirmed`), never a timeout that would roll back a correct deploy.
  */
 const STALE_STATUS_MS = 60_000;
 
@@ -174,11 +186,13 @@ export function judgeRollout(overview: Overview, expected: readonly ExpectedImag
   }
   if (pending) return { state: 'waiting', status, regions, why: pending };
   // Every pod would look the same before the rollout as after it: only the status can tell, and it may be the old one.
-  if (status === lower(statusBefore) && !expected.some(tellsNew)) {
+  // With no container to wait for the write changed nothing that starts a rollout (nothing says an identical one does).
+  if (expected.length > 0 && status === lower(statusBefore) && !expected.some(tellsNew)) {
     return {
       state: 'waiting',
       status,
       regions,
+      unconfirmed: true,
       why:
         'the application is still active, as before this change, and no pod runs an image only this change asks for: ' +
         `the status may not have caught up with the write yet (active counts once the overview has shown another status, or ${STALE_STATUS_MS / 1000} s after the write)`,

@@ -63,6 +63,14 @@ export function runtimeLimitsBreach(
  * prune makes. A script passing the count even for a moment answers every request 400.
  */
 export function createsBeforePrune<Item>(count: number, creates: readonly Item[], pruned: number): { first: Item[]; held: Item[] } {
-  const room = pruned > 0 ? Math.max(0, RUNTIME_VARIABLES_MAX - count) : creates.length;
+  return pruned > 0 ? createsWithinCount(count, creates) : { first: [...creates], held: [] };
+}
+
+/**
+ * Which of `creates` a script holding `count` variables takes without passing the runtime's
+ * count (`first`, in order), and which it has no room for (`held`).
+ */
+export function createsWithinCount<Item>(count: number, creates: readonly Item[]): { first: Item[]; held: Item[] } {
+  const room = Math.max(0, RUNTIME_VARIABLES_MAX - count);
   return { first: creates.slice(0, room), held: creates.slice(room) };
 }

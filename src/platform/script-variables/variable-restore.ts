@@ -9,6 +9,8 @@ import { requests } from '../../api/requests.ts';
 import { readScriptVariables } from './variable-list.ts';
 import { variablesByName, type VariableChange } from './variable-sync.ts';
 import { messageOf } from '../../http/wording.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { createsWithinCount, RUNTIME_VARIABLES_MAX } from './runtime-limits.ts';
 
 /** What the restore did, by name. */
 export interface RestoreReport {
@@ -26,6 +28,10 @@ export interface RestoreReport {
   notLanded: string[];
   /** Deleted by the prune without an answer that says whether it was carried out, and found still there under its id: nothing to put back. */
   notDeleted: string[];
+  /** Pruned by the step, not created again: the script, holding variables the restore could not delete, has no room for them. */
+  noRoom: string[];
+  /** How many variables the script holds after the restore, as far as its read and answers tell. */
+  count: number;
 }
 
 /** A variable the step's prune deleted: `unsure` when the delete failed in a way that may have carried it out (its answer lost, or a 5xx). */
@@ -57,7 +63,17 @@ export async function restoreVariables(
   before: readonly ScriptVariable[],
   { written, unsure, pruned }: { written: readonly VariableChange[]; unsure: readonly VariableChange[]; pruned: readonly PrunedName[] },
 ): Promise<RestoreReport> {
-  const report: RestoreReport = { restored: [], removed: [], recreated: [], left: [], failed: [], notLanded: [], notDeleted: [] };
+  const report: RestoreReport = {
+    restored: [],
+    removed: [],
+    recreated: [],
+    left: [],
+    failed: [],
+    notLanded: [],
+    notDeleted: [],
+    noRoom: [],
+    count: 0,
+  };
   const read = await readScriptVariables(client, scriptId);
   if (read.missing) throw read.missing;
   const was = variablesByName(before);
@@ -95,6 +111,7 @@ export async function restoreVariables(
     if (current && why === undefined) await attempt(name, () => client.send(requests.deleteVariable(scriptId, current.Id)), report.removed);
     else report.left.push({ name, why: why ?? 'it was deleted meanwhile' });
   }
+  const recreate: Array<{ name: string; old: ScriptVariable }> = [];
   for (const { name, unsure: unsureDelete } of pruned) {
     const old = was.get(name);
     if (!old) continue;
@@ -105,8 +122,20 @@ export async function restoreVariables(
     if (ownId && unsureDelete) report.notDeleted.push(name);
     else if (ownId) report.left.push({ name, why: 'it is still listed after its delete' });
     else if (current) report.left.push({ name, why: 'a variable of that name was created meanwhile' });
-    else await attempt(name, () => putBack(name, old), report.recreated);
+    else recreate.push({ name, old });
   }
+  // A created variable the restore could not delete still takes its place: past the runtime's count the script answers every request 400.
+  let count = read.list.length - report.removed.length;
+  const { first, held } = createsWithinCount(count, recreate);
+  for (const { name, old } of first) {
+    const failures = report.failed.length;
+    await attempt(name, () => putBack(name, old), report.recreated);
+    const error = report.failed.length > failures ? report.failed.at(-1)?.error : undefined;
+    // A create that may have been carried out though it failed may hold its place too.
+    if (error === undefined || (error instanceof ApiError && error.mayHaveLanded)) count += 1;
+  }
+  report.noRoom = held.map(({ name }) => name);
+  report.count = count;
   return report;
 }
 
@@ -128,6 +157,10 @@ export function describeRestore(report: RestoreReport): string {
       report.notLanded.length === 1
         ? `Nothing to put back for ${report.notLanded[0]}: its write got no answer that says whether it was carried out, and the script does not hold the value sent.`
         : `Nothing to put back for ${report.notLanded.join(', ')}: their writes got no answer that says whether they were carried out, and the script holds none of the values sent.`,
+    );
+  if (report.noRoom.length > 0)
+    sentences.push(
+      `Not created again: ${report.noRoom.join(', ')}, since the script, still holding what could not be put back, would hold more than the runtime's ${RUNTIME_VARIABLES_MAX} variables.`,
     );
   for (const name of report.notDeleted)
     sentences.push(

@@ -97,6 +97,26 @@ describe('publish-script with require-env', () => {
     expectNothingSaved();
   });
 
+  it("names the missing names and the runtime's limits in one failure, before the code is saved", async () => {
+    pastLimits();
+    const run = await publish({ 'require-env': 'LOG_LEVEL\nAPI_URL' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      [
+        `require-env: script ${script} does not give the code 1 of the 2 names it needs, so nothing was saved or published:`,
+        '- API_URL: neither a secret nor a variable; set it with sync-variables (variables: API_URL=...), or with upsert-secret (secrets: API_URL) if its value is secret',
+        'Found: LOG_LEVEL (variable).',
+        `The variables of script ${script} pass the runtime's limits: the script does not boot (every request answers 400) whatever code is published:`,
+        ...breachLines,
+      ].join('\n'),
+    );
+    expect(run.summary).toContain(
+      'require-env: 1 of 2 names missing; the variables pass the runtime&#39;s limits too; nothing saved or published',
+    );
+    expect(run.stdout + run.summary).not.toContain(BIG.slice(0, 16));
+    expectNothingSaved();
+  });
+
   it("without require-env a script past the runtime's limits is published with a warning that names the variables", async () => {
     pastLimits();
     const run = await publish();

@@ -546,6 +546,67 @@ describe("sync-variables: the runtime's limits and the secrets' namespace, befor
     );
   });
 
+  it('with rollback-on-failure, a failure that leaves the script past 128 variables says so too', async () => {
+    seedVariables(Object.fromEntries(Array.from({ length: 129 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])));
+    const values = {
+      KEPT_0: 'kept-0-new-value',
+      ...Object.fromEntries(Array.from({ length: 126 }, (_, i) => [`KEPT_${i + 1}`, `kept-${i + 1}`])),
+    };
+    emulator().inject({ kind: 'status', status: 400, method: 'PUT', body: { ErrorKey: 'variable.invalid', Message: 'refused' } });
+    const run = await sync(
+      values,
+      { prune: 'true', keep: 'LOG_LEVEL', 'probe-url': 'http://127.0.0.1:9/', 'rollback-on-failure': 'true' },
+      { clock: new FakeClock() },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain('nothing was rolled back');
+    expect(failureMessage(run)).toContain(
+      "The script now holds 130 variables, more than the runtime's 128: it will not boot (every request answers 400) until 2 of them are deleted.",
+    );
+  });
+
+  it('a rollback creates a pruned variable again only while the script stays within 128, and names the one it leaves out', async () => {
+    // 128 now (127 KEPT_ and LOG_LEVEL): NEW_A needs the room the prune of KEPT_126 makes.
+    seedVariables(Object.fromEntries(Array.from({ length: 127 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])));
+    const values = { NEW_A: 'new-a-value', ...Object.fromEntries(Array.from({ length: 126 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])) };
+    // The rollback's read arms a refusal of its delete of NEW_A: the variable stays, and with it the 128th place.
+    let armed = false;
+    emulator().setRequestHook(({ method, path }) => {
+      if (armed || method !== 'GET' || path !== scriptPath || calls(emulator(), 'DELETE').length === 0) return;
+      armed = true;
+      emulator().inject({ kind: 'status', status: 400, method: 'DELETE', body: { ErrorKey: 'variable.invalid', Message: 'refused' } });
+    });
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 500 });
+      const from = emulator().state.variables.counts.length;
+      const run = await sync(
+        values,
+        {
+          prune: 'true',
+          keep: 'LOG_LEVEL',
+          'probe-url': `${target.url}/`,
+          'rollback-on-failure': 'true',
+          'wait-seconds': '2',
+          'poll-interval-seconds': '1',
+        },
+        { clock: new FakeClock() },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(json(run, 'deleted-names')).toEqual(['KEPT_126']);
+      expect(failureMessage(run)).toContain('Could not be restored: NEW_A');
+      expect(failureMessage(run)).toContain(
+        "Not created again: KEPT_126, since the script, still holding what could not be put back, would hold more than the runtime's 128 variables.",
+      );
+      expect(failureMessage(run)).not.toContain('now holds');
+      expect(run.outputs['rolled-back']).toBe('false');
+      expect(names(emulator())).toHaveLength(128);
+      expect(peak(emulator(), from)).toBeLessThanOrEqual(128);
+    } finally {
+      await target.close();
+    }
+  });
+
   it('the dry run shows the creates that need the prune after its deletes', async () => {
     const values = roomNeeded();
     const run = await sync(values, { prune: 'true', keep: 'LOG_LEVEL', 'dry-run': 'true' });

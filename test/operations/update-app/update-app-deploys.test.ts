@@ -146,6 +146,71 @@ describe('update-app: an image update whose pods look the same before and after'
     expect(result.stdout).not.toContain('rollout done');
     expect(failureMessage(result)).toContain('did not finish within wait-seconds');
   });
+
+  it('reports a rollout whose pods run the same image live at a deadline under a minute, with a warning, and rolls nothing back', async () => {
+    // The default rollout: every read shows active and every pod ready on the pinned digest, which ran before too.
+    const result = await deploy({
+      'image-tags': `web=stable@${digestOf('example/demo-web:1.4.2')}`,
+      'wait-seconds': '30',
+      'rollback-on-failure': 'true',
+    });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.stdout).toContain('The overview never showed the rollout in progress within wait-seconds (30 s)');
+    expect(result.stdout).toContain('Give wait-seconds of at least 60 to see it.');
+    expect(result.stdout).toContain('The rollout is live after 30 s');
+    expect(result.outputs['rolled-back']).toBe('false');
+    expect(emulator().requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    expect(webImage()).toContain('@' + digestOf('example/demo-web:1.4.2'));
+  });
+
+  it('still fails, and rolls back, a rollout that turns failing before that deadline', async () => {
+    app().nextRollout = { mode: 'fail', reads: 1 };
+    const result = await deploy({
+      'image-tags': `web=stable@${digestOf('example/demo-web:1.4.2')}`,
+      'wait-seconds': '30',
+      'rollback-on-failure': 'true',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('the application is failing');
+    expect(result.stdout).not.toContain('never showed the rollout in progress');
+    expect(result.outputs['rolled-back']).toBe('true');
+  });
+});
+
+describe('update-app: a re-run of the same app-config, its tags without digests', () => {
+  /** What the application asks for now, in the read model app-config accepts, each digest left out (tags only). */
+  const sameConfig = () => {
+    const model = readModel(app()) as { containerTemplates: Array<Record<string, unknown>> };
+    for (const template of model.containerTemplates) delete template['imageDigest'];
+    return JSON.stringify(model);
+  };
+
+  it('is live at the first poll when every tag still resolves to the digest it ran before', async () => {
+    const result = await deploy({ 'app-config': sameConfig(), 'wait-seconds': '30' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.stdout).toContain('still resolves to');
+    expect(result.stdout).not.toContain('never showed the rollout in progress');
+    expect(emulator().requests.filter((request) => request.path.endsWith('/overview')).length).toBe(1);
+  });
+
+  it('waits for the new pods when a tag now resolves to another digest', async () => {
+    // The registry moved web's tag since the last deploy: the live container still runs the digest it resolved then.
+    const web = app().templates.find((stored) => stored.template['name'] === 'web');
+    if (!web) throw new Error('no web container in the seed');
+    const config = sameConfig();
+    const moved = digestOf('example/demo-web:1.4.1');
+    app().account.resolved.set(moved, 'example/demo-web:1.4.1');
+    web.template['imageDigest'] = moved;
+    web.runningImage = `example/demo-web:1.4.1@${moved}`;
+    app().nextRollout = { mode: 'never', reads: 0 };
+    const result = await deploy({ 'app-config': config, 'wait-seconds': '30' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('did not finish within wait-seconds');
+    // Waited for on the digest the tag resolves to now, not dropped as unchanged.
+    expect(result.stdout).toContain(`the rollout of web on ${digestOf('example/demo-web:1.4.2')}`);
+    expect(result.stdout).not.toContain('Container web: tag 1.4.2 still resolves to');
+    expect(result.stdout).toContain('Container worker: tag 1.4.2 still resolves to');
+  });
 });
 
 describe('update-app: a full replacement that another deploy replaced', () => {

@@ -150,6 +150,14 @@ describe('update-app: a rollback after a PATCH whose outcome is unknown', () => 
     expect(message).not.toContain('previous images are live');
     expect(result.outputs['rolled-back']).toBe('false');
     expect(imageOf('worker')).toContain(':2.0.0@');
+    // worker's image is not known: the result never shows it on the one it may have left.
+    expect(JSON.parse(result.outputs['result'] ?? '')).toEqual({
+      id: SEED.appId,
+      containers: [
+        { name: 'web', image: `example/demo-web:2.0.0@${digestOf('example/demo-web:2.0.0')}` },
+        { name: 'worker', image: 'unknown' },
+      ],
+    });
   });
 });
 
