@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { basename } from 'node:path';
 
 // The version is checked before anything else is loaded: on an older Node the bundle's
@@ -14,7 +15,12 @@ if (major < 24) {
   const operation = operationNamed(basename(process.argv[1] ?? '', '.js'));
   const code = await run({ env: process.env, runner: actionsCoreRunner, ...(operation ? { operation } : {}) });
   // The step is over: a request still open (a token service that never answered, abandoned at
-  // timeout-seconds) must not hold the job until its socket gives up.
+  // timeout-seconds) must not hold the job until its socket gives up. Writes to the runner's pipe
+  // are asynchronous and process.exit drops those still queued (the failure and its annotation
+  // come last), so the log drains first, for at most 2 s.
+  if (process.stdout.writableLength > 0) {
+    await Promise.race([once(process.stdout, 'drain'), new Promise((done) => setTimeout(done, 2000).unref())]);
+  }
   process.exit(code);
 }
 
