@@ -8,6 +8,7 @@ import { readProxyRoute } from './proxy-settings.ts';
 import { maskWrittenCredentials, showUrl } from './url-text.ts';
 import type { StepWait, WaitSettings } from './wait-settings.ts';
 import { messageOf } from '../http/wording.ts';
+import { credentialMasks } from '../http/credential-masks.ts';
 
 const HEX_PREFIX = /^[0-9a-fA-F]{7,40}$/;
 
@@ -110,7 +111,7 @@ const SHORTEST_HEADER_PART = 8;
  * `response="<hash>"`), its quotes stripped, masked apart, as the whole value's mask does not
  * cover them. Words are split at whitespace, `,` and `;`; a word is split at its first `=`, and a
  * parameter's name alone is never masked (nor a leading scheme word, nor a short part): masked,
- * they would blank out unrelated text.
+ * they would blank out unrelated text. `Basic`'s word is decoded too, its user and password masked.
  */
 function credentialParts(value: string): string[] {
   const parts = new Set<string>();
@@ -127,8 +128,27 @@ function credentialParts(value: string): string[] {
       if (bare.length >= SHORTEST_HEADER_PART) parts.add(bare);
     }
   });
+  if (words.length === 2 && words[0]?.toLowerCase() === 'basic') for (const part of basicCredentialMasks(words[1] ?? '')) parts.add(part);
   // A value of one word is the whole value again, which the registry keeps once.
   return [...parts];
+}
+
+/**
+ * A page that decodes `Basic <base64>` and echoes `user:password` shows neither the base64 word
+ * nor the header: the decoded credentials are masked as a URL's are (the password whatever its
+ * length, the user only when long enough). A word that is no base64 of UTF-8 is masked as written only.
+ */
+function basicCredentialMasks(word: string): string[] {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(word)) return [];
+  let decoded: string;
+  try {
+    decoded = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(word, 'base64'));
+  } catch {
+    return [];
+  }
+  // RFC 7617: the user id holds no colon, so the first one ends it.
+  const colon = decoded.indexOf(':');
+  return colon < 0 ? credentialMasks(decoded, '') : credentialMasks(decoded.slice(0, colon), decoded.slice(colon + 1));
 }
 
 /** `200-299`, `200,204,300-399`: a list of codes and ranges. */

@@ -1,4 +1,5 @@
 import { SHORTEST_MASKED_PART } from '../http/credential-masks.ts';
+import { escapeHtml } from './untrusted-text.ts';
 
 /**
  * The value as .NET's default JSON encoder writes it (bunny.net's API is .NET): every character
@@ -20,8 +21,8 @@ function escapedAsDotnet(value: string): string[] {
  * Every secret the step handles (the API key, secret values). Each is handed to the runner
  * to mask before anything is printed, and every text the action produces passes through
  * `scrub`, because an API error or a debug line can echo a value back in a form the
- * runner's mask does not cover (JSON-escaped, as JavaScript or .NET escape it, or one line of a
- * multi-line value).
+ * runner's mask does not cover (JSON-escaped, as JavaScript or .NET escape it, HTML-escaped in
+ * the summary, or one line of a multi-line value).
  */
 export class SecretRegistry {
   readonly #mask: (value: string) => void;
@@ -37,6 +38,9 @@ export class SecretRegistry {
     // Lines of a multi-line value are masked one by one, but for very short ones ("{", "}"): the
     // runner masks the whole value anyway.
     for (const line of value.split(/\r?\n/)) if (line.trim().length >= SHORTEST_MASKED_PART) forms.add(line);
+    // The job summary, summary-markdown and the pull request comment are scrubbed as whole HTML,
+    // after each cell was escaped: a value holding & < > " ' is found there only as escapeHtml wrote it.
+    for (const form of [...forms]) forms.add(escapeHtml(form));
     for (const form of forms) {
       if (this.#forms.includes(form)) continue;
       this.#mask(form);

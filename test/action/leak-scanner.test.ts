@@ -37,6 +37,14 @@ describe('findLeaks', () => {
     expect(findLeaks(step('the pin is 4829', 'stdout'), ['4829'])).not.toEqual([]);
   });
 
+  it('finds a part in the form the job summary escapes it to, counting characters of the secret', () => {
+    const html = 'Kp&7"wQ<z>9\'mR4';
+    // `"wQ<z>9'm`, eight characters of it, as escapeHtml writes them.
+    expect(findLeaks(step('&quot;wQ&lt;z&gt;9&#39;m', 'summary'), [html])).not.toEqual([]);
+    // Eight characters of the escaped text, but only three of the secret (`e "` of `sure "double"`): no leak.
+    expect(findLeaks(step('HTML page &quot;text&quot;', 'summary'), ['100%-sure "double" quoted'])).toEqual([]);
+  });
+
   it('lets fewer characters of a secret pass, and the masking lines the runner consumes', () => {
     expect(findLeaks(step(`a part ${SECRET.slice(3, 3 + LEAK_WINDOW - 1)} is too short to tell`, 'stdout'), [SECRET])).toEqual([]);
     expect(findLeaks(step('nothing', 'stdout'), [SECRET])).toEqual([]);
@@ -77,6 +85,16 @@ describe('the secrets every step is checked for', () => {
       // A planted part of each is found: the check can fail for every kind.
       expect(findLeaks(planted(secret), gathered)).not.toEqual([]);
     }
+  });
+
+  it("gathers database-token and database-url's credentials", () => {
+    const inputs = { 'database-token': 'db-token-0123456789abcdef', 'database-url': 'libsql://dbuser:db-pass-0123456@db.lite.bunnydb.net' };
+    const gathered = stepSecrets(inputs);
+    for (const secret of [inputs['database-token'], 'dbuser:db-pass-0123456', 'db-pass-0123456']) {
+      expect(gathered).toContain(secret);
+      expect(findLeaks(planted(secret), gathered)).not.toEqual([]);
+    }
+    expect(stepSecrets({ 'database-url': 'https://u:https-pass-0123@db.lite.bunnydb.net' })).toContain('https-pass-0123');
   });
 
   it('gathers every secret of the emulator: storage passwords, deployment keys and each credential a request carried', () => {

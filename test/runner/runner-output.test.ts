@@ -7,6 +7,8 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseOutputFile, runAction } from '../support/run-action.ts';
+import { StepOutputs } from '../../src/step-outputs.ts';
+import { systemClock } from '../../src/http/clock.ts';
 
 describe('RunnerOutput, the one place text leaves for the runner', () => {
   it('masks a secret with the runner first, then hands the runner nothing of it, in any form', async () => {
@@ -84,5 +86,21 @@ describe('RunnerOutput, the one place text leaves for the runner', () => {
     expect(run.stderr).toBe('');
     const errors = readAsRunner(run.stdout).commands.filter((command) => command.command === 'error');
     expect(errors.map((error) => error.data)).toEqual([expect.stringContaining("Could not set the step's outputs (GITHUB_OUTPUT)")]);
+  });
+
+  it('scrubs a secret holding & and " from the job summary and summary-markdown, where each cell is HTML-escaped', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'runner-summary-'));
+    const env = { GITHUB_OUTPUT: join(dir, 'output'), GITHUB_STEP_SUMMARY: join(dir, 'summary') };
+    await writeFile(env.GITHUB_OUTPUT, '');
+    await writeFile(env.GITHUB_STEP_SUMMARY, '');
+    const out = new RunnerOutput(env, new RecordingRunner(env));
+    out.secrets.add('tok&en"with-html-chars');
+    const outputs = new StepOutputs(out, systemClock);
+    outputs.report.summary.facts([['Echoed', 'said tok&en"with-html-chars']]);
+    await outputs.write();
+    const summary = await readFile(env.GITHUB_STEP_SUMMARY, 'utf8');
+    expect(summary).toContain('<td>said ***</td>');
+    expect(summary).not.toContain('with-html-chars');
+    expect(parseOutputFile(await readFile(env.GITHUB_OUTPUT, 'utf8'))['summary-markdown']).toBe(summary);
   });
 });

@@ -13,6 +13,10 @@ describe('SecretRegistry', () => {
       'line-one\\nline \\u0022two\\u0022',
       'line-one',
       'line "two"',
+      // As the job summary's HTML escapes them.
+      'line-one&#10;line &quot;two&quot;',
+      'line-one\\nline \\&quot;two\\&quot;',
+      'line &quot;two&quot;',
     ]);
     expect(registry.scrub('echo: {"v":"line-one\\nline \\"two\\""}')).toBe('echo: {"v":"***"}');
     expect(registry.scrub('first line-one then')).toBe('first *** then');
@@ -23,6 +27,12 @@ describe('SecretRegistry', () => {
     registry.add("p<ss>w&rd'+é-long-enough");
     expect(registry.scrub('"p\\u003Css\\u003Ew\\u0026rd\\u0027\\u002B\\u00E9-long-enough"')).toBe('"***"');
     expect(registry.scrub('"p\\u003css\\u003ew\\u0026rd\\u0027\\u002b\\u00e9-long-enough"')).toBe('"***"');
+  });
+
+  it('scrubs a value as the job summary escapes it in HTML', () => {
+    const registry = new SecretRegistry(() => {});
+    registry.add('p&ss"w<o>rd\'-long-enough');
+    expect(registry.scrub('<td>p&amp;ss&quot;w&lt;o&gt;rd&#39;-long-enough</td>')).toBe('<td>***</td>');
   });
 
   it('ignores empty values and does not mask twice', () => {

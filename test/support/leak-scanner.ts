@@ -1,5 +1,6 @@
 import type { ActionRun } from '../../scripts/action-step.ts';
 import { readAsRunner, type RunnerCommand } from '../../scripts/runner-view.ts';
+import { escapeHtml } from '../../src/runner/untrusted-text.ts';
 
 /** The forms a secret can take in text: itself, JSON-escaped, percent-escaped as in a command. */
 function formsOf(secret: string): string[] {
@@ -14,7 +15,12 @@ function formsOf(secret: string): string[] {
  */
 export const LEAK_WINDOW = 8;
 
-/** Every window of LEAK_WINDOW characters of each form of each secret, with the secret it belongs to. */
+/**
+ * Every window of LEAK_WINDOW characters of each form of each secret, with the secret it belongs
+ * to; and each window as the job summary's HTML escapes it. That form is cut before it is escaped,
+ * so that its window holds LEAK_WINDOW characters of the secret: eight characters of `&quot;`
+ * would hold one, and be found in any escaped quote.
+ */
 function windowsOf(secrets: readonly string[]): Map<string, string> {
   const windows = new Map<string, string>();
   for (const secret of secrets) {
@@ -22,13 +28,15 @@ function windowsOf(secrets: readonly string[]): Map<string, string> {
       if (form.length <= LEAK_WINDOW) windows.set(form, secret);
       else for (let at = 0; at + LEAK_WINDOW <= form.length; at++) windows.set(form.slice(at, at + LEAK_WINDOW), secret);
     }
+    if (secret.length <= LEAK_WINDOW) windows.set(escapeHtml(secret), secret);
+    else for (let at = 0; at + LEAK_WINDOW <= secret.length; at++) windows.set(escapeHtml(secret.slice(at, at + LEAK_WINDOW)), secret);
   }
   return windows;
 }
 
-/** The window of a secret `text` shows, if any: a whole short secret, or LEAK_WINDOW characters of a longer one. */
+/** The window of a secret `text` shows, if any: a whole short secret, a window escaped longer, or LEAK_WINDOW characters. */
 function windowIn(text: string, windows: Map<string, string>): { window: string; secret: string } | undefined {
-  for (const [window, secret] of windows) if (window.length < LEAK_WINDOW && text.includes(window)) return { window, secret };
+  for (const [window, secret] of windows) if (window.length !== LEAK_WINDOW && text.includes(window)) return { window, secret };
   for (let at = 0; at + LEAK_WINDOW <= text.length; at++) {
     const window = text.slice(at, at + LEAK_WINDOW);
     const secret = windows.get(window);
@@ -70,7 +78,13 @@ export function actedCommands(
 }
 
 /** The inputs whose values are secrets: masked by the step, and never to be seen in any part. */
-const SECRET_INPUTS = ['api-key', 'storage-password', 'deployment-key', 'github-token', 'secret-value'] as const;
+const SECRET_INPUTS = ['api-key', 'storage-password', 'deployment-key', 'github-token', 'secret-value', 'database-token'] as const;
+
+/** A URL's `user:password` as written, and each of its parts. */
+function urlCredentials(url: string | undefined): string[] {
+  const credentials = /^[a-z]+:\/\/([^@/]*)@/i.exec(url ?? '')?.[1];
+  return credentials ? [credentials, ...credentials.split(':')] : [];
+}
 
 /**
  * A secret gathered without a test naming it is looked for from this length on: a short value a
@@ -93,7 +107,8 @@ function variablesNamed(lines: string | undefined, form: 'secrets' | 'headers'):
 
 /**
  * Every secret a step is handed: the secret inputs, the values its `secrets` and `headers` lines
- * read from the environment, the OIDC request token, and a proxy's credentials.
+ * read from the environment, the OIDC request token, and the credentials of a proxy or of
+ * database-url (`libsql://user:password@…`, which the step refuses without showing them).
  */
 export function stepSecrets(inputs: Readonly<Record<string, string>>, env: Readonly<Record<string, string | undefined>> = {}): string[] {
   const found: string[] = [];
@@ -102,10 +117,8 @@ export function stepSecrets(inputs: Readonly<Record<string, string>>, env: Reado
     found.push(env[variable] ?? '');
   }
   found.push(env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'] ?? '');
-  for (const name of ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy']) {
-    const credentials = /^[a-z]+:\/\/([^@/]*)@/i.exec(env[name] ?? '')?.[1];
-    if (credentials) found.push(credentials, ...credentials.split(':'));
-  }
+  for (const name of ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy']) found.push(...urlCredentials(env[name]));
+  found.push(...urlCredentials(inputs['database-url']));
   return found.filter((secret) => secret.length >= GATHERED_MIN_LENGTH);
 }
 

@@ -95,8 +95,12 @@ export class AuditExport implements AuditReadSink {
   /** A rollback under way, finished before the next drain completes. */
   #rollingBack: Promise<void> | undefined;
 
-  constructor(file: JsonLinesFile | undefined) {
+  /** The step's one scrubber: the file is often uploaded as an artifact, so it holds no secret either. */
+  readonly #redact: (text: string) => string;
+
+  constructor(file: JsonLinesFile | undefined, redact: (text: string) => string) {
     this.file = file;
+    this.#redact = redact;
   }
 
   /** A page begins (marks where), or `retry`: the page is asked for again, so go back to that mark. */
@@ -122,8 +126,12 @@ export class AuditExport implements AuditReadSink {
   }
 
   entry(entry: AuditLogEntry, raw: Uint8Array): void {
-    // The API's own text is written as it came, unless it spans lines (pretty-printed JSON).
-    const line = raw.includes(0x0a) || raw.includes(0x0d) ? Buffer.from(JSON.stringify(entry)) : raw;
+    // The API's own text is written as it came, unless it spans lines (pretty-printed JSON) or
+    // holds a secret of the step (scrubbed, as the same entry is in `result`).
+    const spread = raw.includes(0x0a) || raw.includes(0x0d);
+    const text = spread ? JSON.stringify(entry) : Buffer.from(raw).toString('utf8');
+    const scrubbed = this.#redact(text);
+    const line = !spread && scrubbed === text ? raw : Buffer.from(scrubbed);
     this.file?.append(line);
     this.kept.add(entry, line.length);
     this.byProduct.add(entry.Product);

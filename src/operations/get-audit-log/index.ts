@@ -91,7 +91,7 @@ export const operation: Operation<GetAuditLogPlan> = {
         : await JsonLinesFile.create(path).catch((error: unknown) => {
             throw new InputError('output-file', `cannot write ${path}: ${messageOf(error)}`);
           });
-    const sink = new AuditExport(file);
+    const sink = new AuditExport(file, (text) => log.redact(text));
     const progress = emptyProgress();
     if (file) log.info(`Writing the audit log of ${plan.query.date} to ${file.path} as JSON Lines`);
 

@@ -287,6 +287,19 @@ describe('get-audit-log, end to end', () => {
     expect(await readFile(join(result.workspace, 'empty.jsonl'), 'utf8')).toBe('');
   });
 
+  it("scrubs the step's secrets from output-file as from result: an entry holding the api-key writes ***", async () => {
+    emulator()
+      .state.part(AuditLog)
+      .add(DATE, [{ Product: 'DNS', Action: 'Update', Diff: `{"AccessKey":"${DEFAULT_API_KEY}"}` }]);
+    const result = await run({ date: DATE, 'output-file': 'audit.jsonl' });
+    expect(result.exitCode).toBe(0);
+    const text = await readFile(join(result.workspace, 'audit.jsonl'), 'utf8');
+    expect(text).not.toContain(DEFAULT_API_KEY);
+    const lines = await jsonLines(join(result.workspace, 'audit.jsonl'));
+    expect(lines.map((line) => line['Diff'])).toContain('{"AccessKey":"***"}');
+    expect(lines).toEqual(JSON.parse(result.outputs['result'] ?? ''));
+  });
+
   it('keeps audit text inert in the log and escaped in the summary', async () => {
     emulator()
       .state.part(AuditLog)

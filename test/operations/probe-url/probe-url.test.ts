@@ -231,6 +231,23 @@ describe('probe-url keeps the runner rules (issue 30 items 6 and 7)', () => {
   );
 
   it.each([
+    ['the decoded user:password', (user: string, password: string) => `welcome ${user}:${password}`],
+    ['the password alone', (_user: string, password: string) => `wrong password ${password}`],
+  ])('masks the credentials of Basic decoded: a page that echoes %s prints no part of them', async (_, body) => {
+    const [user, password] = ['Qz7uSer9Kq', 'pa55W0rdXq91Zt'];
+    target.answer({ status: 401, body: body(user, password) });
+    const header = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+    const result = await probe(
+      { headers: 'Authorization=PROBE_TOKEN', 'consecutive-successes': '1', 'wait-seconds': '0' },
+      { PROBE_TOKEN: header },
+    );
+    expect(result.exitCode).toBe(1);
+    expect(target.requests[0]?.headers['authorization']).toBe(header);
+    expect(result.stdout).toContain('The last body began with:');
+    for (const part of [...windows(user), ...windows(password)]) expect(printed(result)).not.toContain(part);
+  });
+
+  it.each([
     ['a parameter', 'token', 'abc123def456', (secret: string) => `Token token=${secret}`],
     [
       "Digest's response",
