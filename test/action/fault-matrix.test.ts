@@ -104,6 +104,9 @@ const retryLine = (row: OperationRow, reason: string, attempt: number, of: numbe
   new RegExp(`${escape(requestName(row))}: ${reason} \\(attempt ${attempt} of ${of}\\); retrying in \\d+(\\.\\d)? s`);
 
 const ZONE_READ = `GET /dnszone/${SEED.dnsZoneId}`;
+/** upsert-secret reads the script's secrets before its write, and again for the id after a lost create that the repeat answered 204. */
+const isSecrets = (row: OperationRow) => row.operation === 'upsert-secret';
+const SECRET_LIST = `GET /compute/script/${SEED.scriptWithRelease}/secrets`;
 /** The requests from the one the faults are aimed at on, past those the row's step sends before it. */
 const aimed = ({ emulator, row }: Setup) => emulator.requests.slice(row.before?.length ?? 0);
 
@@ -249,6 +252,8 @@ const FAULTS: FaultCase[] = [
             retries: [retryLine(row, `no answer within ${FAULT_TIMEOUT_S} s`, 1, 2)],
             // Two attempts of the timeout each.
             minMs: 2 * FAULT_TIMEOUT_S * 1000,
+            // The last answer the step had is the secret list read before the write.
+            ...(isSecrets(row) ? { status: '200' } : {}),
           }
         : // The zone read hangs as well, so nothing can say whether the record exists.
           mayExist(row, [`no answer within ${FAULT_TIMEOUT_S} s after the request was sent`, 'it was not repeated'], {
@@ -270,6 +275,7 @@ const FAULTS: FaultCase[] = [
             statusOk: true,
             recordsAdded: 0,
             retries: [retryLine(row, 'the connection failed \\([A-Z_]+\\)', 1, 3)],
+            ...(isSecrets(row) ? { after: [SECRET_LIST] } : {}),
           }
         : // The platform added the record before the connection dropped: it exists once, never twice, and is found.
           dnsFound(),
@@ -317,6 +323,7 @@ const FAULTS: FaultCase[] = [
               retryLine(row, `answered 20[01] [A-Za-z ]+ but its body did not arrive \\(no answer within ${FAULT_TIMEOUT_S} s\\)`, 1, 3),
             ],
             slowRetries: true,
+            ...(isSecrets(row) ? { after: [SECRET_LIST] } : {}),
           }
         : // The 201 arrived before the body stalled: the record was added, once, and is found in the zone.
           dnsFound({ minMs: FAULT_TIMEOUT_S * 1000 }),

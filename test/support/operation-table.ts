@@ -82,6 +82,8 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     area: 'core',
     knownOnFailure: { 'secret-name': 'FAULT_TEST' },
     setOnFailure: ['result'],
+    // The secret list is read before the write: after a lost create it says the step created it.
+    before: [`GET /compute/script/${SEED.scriptWithRelease}/secrets`],
   },
   {
     operation: 'update-secret',

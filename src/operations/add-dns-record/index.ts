@@ -255,12 +255,46 @@ function refuseUntaken(
   );
 }
 
+/**
+ * After an update whose answer was lost (or a server error, which may come after the work), the
+ * zone says what happened: the record reading as sent was updated, reported with a warning; one
+ * that does not was not, and the step fails saying a re-run is safe. True when it was reported;
+ * false when the zone could not be read, so the failure stands as it was.
+ */
+async function updatedAfterLoss(
+  decision: Decision,
+  outcome: Extract<Outcome, { kind: 'update' }>,
+  error: ApiError,
+  client: PlatformClient,
+  report: StepReport,
+): Promise<boolean> {
+  const { plan } = decision;
+  const before = outcome.record;
+  const zone = await zoneOrFail(client, plan.zoneId).catch(() => undefined);
+  if (zone === undefined) return false;
+  const after = zone.Records?.find((candidate) => candidate.Id === before.Id);
+  if (after === undefined || notTaken(after, outcome.body, outcome.changed, plan.record).length > 0) {
+    report.summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} not replaced`).paragraph(firstLine(error));
+    const read = after === undefined ? 'no longer holds it' : 'does not show it as sent';
+    throw error.withMessage(
+      `Record ${before.Id} of DNS zone ${plan.zoneId} was not replaced: the update failed (${firstLine(error)}) and the zone, read after, ${read}, so running this step again is safe.`,
+    );
+  }
+  report.log.warning(
+    `The answer to the update was lost (${firstLine(error)}), but DNS zone ${plan.zoneId} now holds record ${before.Id} as sent.`,
+    { title: 'add-dns-record: the answer was lost; the record reads as sent' },
+  );
+  reportRecord(plan, after, { created: false, updated: true, before }, report);
+  return true;
+}
+
 async function update(decision: Decision, outcome: Extract<Outcome, { kind: 'update' }>, client: PlatformClient, report: StepReport) {
   const { plan } = decision;
   const before = outcome.record;
   try {
     await client.send(requests.updateDnsRecord(plan.zoneId, outcome.body));
   } catch (error) {
+    if (error instanceof ApiError && error.mayHaveLanded && (await updatedAfterLoss(decision, outcome, error, client, report))) return;
     report.summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} not replaced`).paragraph(firstLine(error));
     throw explainNotFound(error, dnsRecordGone(before.Id, plan.zoneId));
   }

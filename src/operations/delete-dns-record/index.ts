@@ -1,4 +1,7 @@
 import { zoneOrFail } from '../../platform/dns/zone.ts';
+import { ApiError } from '../../api/api-error.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
+import { firstLine } from '../../http/wording.ts';
 import { placeholder, planned, requests } from '../../api/requests.ts';
 import type { DnsRecord } from '../../api/models/dns-record.ts';
 import { InputError } from '../../inputs/inputs.ts';
@@ -40,6 +43,24 @@ function showMatches(found: readonly DnsRecord[], { summary }: StepReport, headi
     ['Id', 'Type', 'Name', 'Value'],
     found.map((record) => [record.Id, recordTypeName(record.Type) ?? '?', record.Name || '@', record.Value ?? '']),
   );
+}
+
+/**
+ * A delete that failed in a way that may hide the work done (its answer lost, or a server
+ * error): the zone, read again, decides. Gone, it counts as deleted (a 404 would have said the
+ * same), so the outputs name it and a re-run with if-missing: fail does not fail for ever;
+ * otherwise, or when the read fails too, the delete's failure stands, saying what the read showed.
+ */
+async function goneAfterLoss(zoneId: number, id: number, error: unknown, client: PlatformClient): Promise<string> {
+  if (!(error instanceof ApiError) || !error.mayHaveLanded) throw error;
+  const zone = await zoneOrFail(client, zoneId).catch((readFailed: unknown) => {
+    throw error.withMessage(
+      `${error.message}; whether it was deleted is unknown: the zone read to check failed too (${firstLine(readFailed)})`,
+    );
+  });
+  if ((zone.Records ?? []).some((candidate) => candidate.Id === id))
+    throw error.withMessage(`${error.message}; read after, DNS zone ${zoneId} still holds record ${id}, so it was not deleted`);
+  return `deleted: the answer was lost (${firstLine(error)}), and DNS zone ${zoneId}, read after, no longer holds it`;
 }
 
 /** Removes DNS records, as a preview environment closes. Reads first; a re-run finds nothing and succeeds. */
@@ -126,8 +147,11 @@ export const operation: DecidingOperation<DeletePlan, Decision> = {
     const deleted: DnsRecord[] = [];
     for (const record of found) {
       // The zone was read a moment ago, so a 404 here is the record already gone, not the zone.
-      const { status } = await client.send(requests.deleteDnsRecord(plan.zoneId, record.Id));
-      log.info(`Record ${record.Id} ${status === 404 ? 'was already gone (404)' : 'deleted'}`);
+      const outcome = await client.send(requests.deleteDnsRecord(plan.zoneId, record.Id)).then(
+        ({ status }) => (status === 404 ? 'was already gone (404)' : 'deleted'),
+        (error: unknown) => goneAfterLoss(plan.zoneId, record.Id, error, client),
+      );
+      log.info(`Record ${record.Id} ${outcome}`);
       deleted.push(record);
       setOutput('deleted-ids', ids(deleted));
       setOutput('deleted', deleted.length);

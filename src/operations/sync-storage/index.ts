@@ -340,7 +340,12 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       try {
         const result = await storage.delete(segments);
         deletedPaths.push(path);
-        log.info(`Deleted ${inline(path, 300)}${result.found ? '' : ' (already gone)'}`);
+        const how = result.confirmedByListing
+          ? " (every answer was lost, and the folder's listing no longer shows it)"
+          : result.found
+            ? ''
+            : ' (already gone)';
+        log.info(`Deleted ${inline(path, 300)}${how}`);
       } catch (error) {
         deleteFailures.push({ path, error: explainStorageError(error, zone) });
       }
@@ -349,7 +354,10 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     // A deleted file stays cached at the edge until it expires: a page removed from the build
     // would go on being served. What was deleted is purged, whatever else failed; twice, as
     // after the uploads: a replica serves the file for a while after the primary deleted it.
-    const afterDeletes = planPurges(decision.purgeTargets, 0, deletedPaths);
+    // A failed delete's URLs are purged too: it may have been carried out (its answer lost, the
+    // check failed too), and a re-run, finding the file gone, would purge nothing; purging a
+    // file still stored does no harm. `deleted` still counts only what is known gone.
+    const afterDeletes = planPurges(decision.purgeTargets, 0, [...deletedPaths, ...deleteFailures.map(({ path }) => path).sort()]);
     const deletesPurged = await purgeTwice<number | string>(
       client,
       [...afterDeletes.afterDeletes, ...afterDeletes.deletedUrls],

@@ -143,7 +143,25 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
     const { setOutput, log } = report;
     // Every status in the order the requests were made: a batch reports the first failure's.
     const statuses: Array<number | undefined> = list ? [list.status] : [];
-    // No read-back: a secret's value cannot be read, so a lost answer is settled by the transport's repeat.
+    // The names the script held before any write: after a lost create the repeat answers 204, and
+    // only this list says whether the step created the secret. Read once (a prune read it already);
+    // a failed read blocks no write: `created` then comes from the status, with a warning.
+    const before = list
+      ? list.secrets
+      : await readScriptSecretList(client, plan.scriptId).then(
+          (read) => read.list,
+          () => undefined,
+        );
+    const held = before && new Set(before.map((secret) => secret.Name));
+    // The id of a secret created by an attempt whose answer was lost (the repeat's 204 has none):
+    // the list read again, each time, since another write of a batch may still be under way.
+    const idAfterLoss = async (name: string): Promise<ScriptSecret | undefined> => {
+      const read = await readScriptSecretList(client, plan.scriptId).then(
+        (answer) => answer.list,
+        () => undefined,
+      );
+      return read?.find((secret) => secret.Name === name);
+    };
     const batch = {
       scriptId: plan.scriptId,
       words: SECRET_PRUNE,
@@ -151,8 +169,10 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
       concurrency: plan.concurrency,
       async write(secret: NamedSecret) {
         const response = await client.send(requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }));
-        const created = response.status !== 204;
-        if (!created && response.repeatedAfterLoss) {
+        const lost = response.status === 204 && response.repeatedAfterLoss === true;
+        // A 204 after an attempt that may have created the secret: the list read before decides.
+        const created = lost && held ? !held.has(secret.name) : response.status !== 204;
+        if (lost && !held) {
           log.warning(
             `Secret ${secret.name}: an earlier attempt may have been carried out (its answer was lost, or it answered a server error), so that attempt may have created the secret that this one reports as updated (created: false).`,
           );
@@ -160,9 +180,18 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
         const result: UpsertedSecret = { Name: secret.name };
         if (response.body?.Id !== undefined) result.Id = response.body.Id;
         if (response.body?.LastModified) result.LastModified = response.body.LastModified;
+        if (created && result.Id === undefined) {
+          const found = await idAfterLoss(secret.name);
+          if (found?.Id !== undefined) result.Id = found.Id;
+          if (found?.LastModified) result.LastModified = found.LastModified;
+        }
         result.Created = created;
         log.info(
-          `Secret ${secret.name} of script ${plan.scriptId}: ${created ? 'created' : 'updated'}${result.Id !== undefined ? ` (id ${result.Id})` : ''}`,
+          `Secret ${secret.name} of script ${plan.scriptId}: ${created ? 'created' : 'updated'}${result.Id !== undefined ? ` (id ${result.Id})` : ''}${
+            lost && held
+              ? `; an earlier attempt's answer was lost, and the list read before the write ${created ? 'did not hold it' : 'held it'}`
+              : ''
+          }`,
         );
         return { done: result, status: response.status };
       },

@@ -110,6 +110,8 @@ interface Exchange<T> {
   read?: (body: Buffer | undefined, status: number) => Promise<T> | T;
   /** When the request gives up after an attempt lost its answer: whether the platform shows the work done. */
   confirmAfterLoss?: () => Promise<boolean>;
+  /** What the failure says when that read shows the work not done, or fails too. */
+  confirmWords?: { absent: string; unknown: string };
 }
 
 type Attempt<T> = AttemptOutcome<{ status: number; value: T }, ApiError>;
@@ -216,12 +218,32 @@ export class StorageClient {
 
   /**
    * Deletes a file, or a directory and everything in it (the trailing slash says so); a 404 (gone
-   * already, as after a lost answer) is success, `found: false`.
+   * already, as after a lost answer) is success, `found: false`. When no attempt got an answer and
+   * one may have been carried out, the parent folder's listing decides: gone is success
+   * (`confirmedByListing`), as an upload's loss is checked, so the caller purges what is gone.
    */
   async delete(segments: readonly string[], directory = false): Promise<StorageResult & { found: boolean }> {
     if (directory && segments.length === 0) throw new Error('refusing to delete the root of the zone');
-    const result = await this.#send<undefined>({ method: 'DELETE', segments, directory, okStatuses: [200, 204, 404] });
-    return { status: result.status, repeatedAfterLoss: result.repeatedAfterLoss, found: result.status !== 404 };
+    const result = await this.#send<undefined>({
+      method: 'DELETE',
+      segments,
+      directory,
+      okStatuses: [200, 204, 404],
+      confirmAfterLoss: () => this.#gone(segments, directory),
+      confirmWords: {
+        absent: "read after, the folder's listing still shows it, so it was not deleted",
+        unknown: 'whether an attempt deleted it is unknown: the listing read to check failed too',
+      },
+    });
+    const confirmed = result.confirmedByListing === true ? { confirmedByListing: true } : {};
+    return { status: result.status, repeatedAfterLoss: result.repeatedAfterLoss, found: result.status !== 404, ...confirmed };
+  }
+
+  /** Whether the folder's listing no longer shows the file (or directory) at `segments`. */
+  async #gone(segments: readonly string[], directory: boolean): Promise<boolean> {
+    const name = segments.at(-1);
+    const items = await this.list(segments.slice(0, -1));
+    return !(items ?? []).some((entry) => entry.ObjectName === name && entry.IsDirectory === directory);
   }
 
   async #send<T>(exchange: Exchange<T>): Promise<StorageResult & { value: T }> {
@@ -240,10 +262,13 @@ export class StorageClient {
             `${error.message} (the step has waited ${formatSeconds(gate.waitedMs)} for the storage's limits in all, its limit is ${formatSeconds(gate.deadlineMs)}; lower concurrency or try again later)`,
           ),
         // A lost answer may hide work done: the platform is read before the step decides.
-        giveUp: confirmAfterLoss(exchange.confirmAfterLoss, {
-          absent: "read after, the folder's listing does not show it stored as hashed, so it was not",
-          unknown: 'whether an attempt stored it is unknown: the listing read to check failed too',
-        }),
+        giveUp: confirmAfterLoss(
+          exchange.confirmAfterLoss,
+          exchange.confirmWords ?? {
+            absent: "read after, the folder's listing does not show it stored as hashed, so it was not",
+            unknown: 'whether an attempt stored it is unknown: the listing read to check failed too',
+          },
+        ),
       },
       (attempt) => this.#attempt({ exchange, describe, attempt }),
     );

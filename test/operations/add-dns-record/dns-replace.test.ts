@@ -153,6 +153,30 @@ describe('add-dns-record, if-exists: replace', () => {
     expect(records()[0]?.Value).toBe('192.0.2.8');
   });
 
+  it('reads the zone after an update whose answer was lost, and reports the record updated when it reads as sent', async () => {
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1' });
+    emulator().inject({ kind: 'reset-after', path: '/records/70000' });
+    const result = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8', 'max-attempts': '1' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(methods()).toEqual([`GET /dnszone/${zoneId}`, `POST /dnszone/${zoneId}/records/70000`, `GET /dnszone/${zoneId}`]);
+    expect(result.outputs).toMatchObject({ 'record-id': '70000', created: 'false', updated: 'true' });
+    expect(result.stdout).toMatch(
+      /::warning title=add-dns-record%3A the answer was lost; the record reads as sent::The answer to the update was lost .*record 70000 as sent/,
+    );
+  });
+
+  it('after a server error on every attempt, reads the zone and says the record was not replaced and a re-run is safe', async () => {
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1' });
+    emulator().inject({ kind: 'status', status: 500, path: '/records/70000' });
+    const result = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8', 'max-attempts': '1' });
+    expect(result.exitCode).toBe(1);
+    expect(methods()).toEqual([`GET /dnszone/${zoneId}`, `POST /dnszone/${zoneId}/records/70000`, `GET /dnszone/${zoneId}`]);
+    expect(failureMessage(result)).toMatch(
+      /Record 70000 of DNS zone \d+ was not replaced: the update failed \(.*500.*\) and the zone, read after, does not show it as sent, so running this step again is safe/,
+    );
+    expect(records()[0]?.Value).toBe('192.0.2.1');
+  });
+
   it('says the record was deleted in between when the update answers 404', async () => {
     seed({ Type: 0, Name: 'preview', Value: '192.0.2.1' });
     emulator().inject({ kind: 'status', status: 404, path: '/records/70000' });

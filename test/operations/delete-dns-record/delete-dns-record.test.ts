@@ -41,6 +41,26 @@ describe('delete-dns-record', () => {
     expect(result.stdout).toContain('Record 50002 was already gone (404)');
   });
 
+  it('reads the zone after a delete whose every answer was lost, and counts the record deleted when the zone no longer holds it', async () => {
+    emulator().inject({ kind: 'reset-after', method: 'DELETE' });
+    const result = await remove({ 'record-id': '50002', 'max-attempts': '1' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.outputs).toMatchObject({ deleted: '1', 'deleted-ids': '[50002]' });
+    expect(result.stdout).toMatch(
+      new RegExp(`Record 50002 deleted: the answer was lost \\(.*\\), and DNS zone ${SEED.dnsZoneId}, read after, no longer holds it`),
+    );
+    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'DELETE', 'GET']);
+  });
+
+  it('after a server error on every attempt, fails saying the zone, read after, still holds the record', async () => {
+    emulator().inject({ kind: 'status', status: 500, method: 'DELETE' });
+    const result = await remove({ 'record-id': '50002', 'max-attempts': '1' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ deleted: '0', 'deleted-ids': '[]' });
+    expect(failureMessage(result)).toContain(`read after, DNS zone ${SEED.dnsZoneId} still holds record 50002, so it was not deleted`);
+    expect(zone().Records.some((record) => record.Id === 50_002)).toBe(true);
+  });
+
   it('fails on a zone that is missing, as its read says', async () => {
     const result = await runAgainst(emulator(), { operation: 'delete-dns-record', 'zone-id': '999999', 'record-id': '1' });
     expect(result.exitCode).toBe(1);

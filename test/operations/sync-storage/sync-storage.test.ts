@@ -220,6 +220,32 @@ describe('sync-storage: purges that fit what changed', () => {
     expect(clock.sleeps).toEqual([5000]);
   });
 
+  it('a delete whose every answer was lost is read back: gone, it counts as deleted and its URLs are purged', async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, ['old.html']);
+    emulator().storage.inject({ kind: 'reset-after', method: 'DELETE', path: '/old.html' });
+    const run = await sync({ prune: 'true', 'max-attempts': '1' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain("Deleted /old.html (every answer was lost, and the folder's listing no longer shows it)");
+    expect(json(run, 'result')).toMatchObject({ deleted: 1, purged: urlsOf('/old.html') });
+    expect(emulator().state.purges).toEqual([...urlPurges('/old.html'), ...urlPurges('/old.html')]);
+    expect(storage().edgeGet(SEED.pullZoneSite, 'old.html')).toEqual({ status: 404 });
+  });
+
+  it('a delete that failed still has its URLs purged, as one may have been carried out, and the step fails naming it', async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, ['old.html', 'gone.html']);
+    emulator().storage.inject({ kind: 'reset-before', method: 'DELETE', path: '/gone.html' });
+    const run = await sync({ prune: 'true', 'max-attempts': '1' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /1 of 2 deletions failed \(every upload succeeded\):\n.*gone\.html: .*read after, the folder's listing still shows it, so it was not deleted/,
+    );
+    expect(json(run, 'result')).toMatchObject({ deleted: 1 });
+    expect(storage().file(ZONE, 'gone.html')).toBeDefined();
+    expect(emulator().state.purges).toEqual([...urlPurges('/old.html', '/gone.html'), ...urlPurges('/old.html', '/gone.html')]);
+  });
+
   it('a page removed from the build stops being served though the replicas keep it a while: purged again after replication-settle-seconds', async () => {
     /** A visitor asks the edge for the removed page whenever the step waits, as one may at any moment. */
     class VisitedClock extends FakeClock {

@@ -344,9 +344,9 @@ describe('upsert-secret with a list: status and outputs', () => {
   it('status is the first status outside 2xx in input order, not the last answer', async () => {
     const env = envFor(['FIRST', 'SECOND', 'THIRD']);
     emulator().inject(
-      { kind: 'delay', ms: 0 },
-      { kind: 'status', status: 409, body: { ErrorKey: 'secret.conflict', Message: 'conflict' } },
-      { kind: 'status', status: 503, times: 3 },
+      { kind: 'delay', ms: 0, method: 'PUT' },
+      { kind: 'status', status: 409, method: 'PUT', body: { ErrorKey: 'secret.conflict', Message: 'conflict' } },
+      { kind: 'status', status: 503, method: 'PUT', times: 3 },
     );
     const run = await runAgainst(
       emulator(),

@@ -49,7 +49,8 @@ describe('upsert-secret, end to end', () => {
       ['SECOND', true],
       ['API_TOKEN', false],
     ]);
-    expect(emulator().requests).toHaveLength(3);
+    // The secret list, read before the writes (it says what a lost create did), then a write each.
+    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'PUT', 'PUT']);
     expect(emulator().state.secret(SEED.scriptWithRelease, 'SECOND')?.Value).toBe('value-two');
     expect(run.summary).toContain('<td>API_TOKEN</td><td>updated</td>');
   });
@@ -68,10 +69,10 @@ describe('upsert-secret, end to end', () => {
   });
 
   it('reports every secret when one of a list fails, and fails the step', async () => {
-    // The first request passes (a zero delay), the second is refused.
+    // The first write passes (a zero delay), the second is refused.
     emulator().inject(
-      { kind: 'delay', ms: 0 },
-      { kind: 'status', status: 400, body: { ErrorKey: 'secret.name_invalid', Field: 'Name', Message: 'Name is reserved' } },
+      { kind: 'delay', ms: 0, method: 'PUT' },
+      { kind: 'status', status: 400, method: 'PUT', body: { ErrorKey: 'secret.name_invalid', Field: 'Name', Message: 'Name is reserved' } },
     );
     const env = { A_ONE: 'alpha-value', B_TWO: 'beta-value', C_THREE: 'gamma-value' };
     const run = await runAgainst(
@@ -134,7 +135,7 @@ describe('upsert-secret, end to end', () => {
     expect(emulator().requests).toHaveLength(0);
   });
 
-  it('fails on an unknown script with a hint, and warns when a lost answer makes created unsure', async () => {
+  it('fails on an unknown script with a hint, and after a lost create reports it created, with its id, from the list read before', async () => {
     const missing = await runAgainst(
       emulator(),
       { operation: 'upsert-secret', 'script-id': '999', 'secret-name': 'A_NAME', 'secret-value': 'abc123' },
@@ -146,31 +147,62 @@ describe('upsert-secret, end to end', () => {
     );
 
     emulator().reset();
-    emulator().inject({ kind: 'reset-after' });
+    emulator().inject({ kind: 'reset-after', method: 'PUT' });
     const lost = await runAgainst(
       emulator(),
       { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'LOST_ANSWER', 'secret-value': 'lost-value' },
       { secrets: ['lost-value'] },
     );
     expect(lost.exitCode).toBe(0);
-    expect(emulator().requests).toHaveLength(2);
-    expect(lost.outputs['created']).toBe('false');
+    // The list before the write, the lost create, its repeat (204, no id), the list again for the id.
+    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'PUT', 'GET']);
+    const id = emulator().state.secret(SEED.scriptWithRelease, 'LOST_ANSWER')?.Id;
+    expect(lost.outputs).toMatchObject({ created: 'true', 'secret-id': String(id) });
+    expect(lost.outputs['last-modified']).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(lost.stdout).not.toContain('may have created the secret');
     expect(lost.stdout).toContain(
-      'an earlier attempt may have been carried out (its answer was lost, or it answered a server error), so that attempt may have created the secret',
+      `created (id ${id}); an earlier attempt's answer was lost, and the list read before the write did not hold it`,
     );
   });
 
-  it('warns that created may be false for a secret this step created when a 503 came after the create and the repeat answered 204', async () => {
-    emulator().inject({ kind: 'status-after', status: 503 });
+  it('after a lost answer, reports a secret the list read before held as updated, without a warning', async () => {
+    emulator().inject({ kind: 'reset-after', method: 'PUT' });
+    const run = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'API_TOKEN', 'secret-value': 'rotated-after-loss' },
+      { secrets: ['rotated-after-loss'] },
+    );
+    expect(run.exitCode).toBe(0);
+    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'PUT']);
+    expect(run.outputs['created']).toBe('false');
+    expect(run.outputs['secret-id']).toBeUndefined();
+    expect(run.stdout).not.toContain('may have created the secret');
+  });
+
+  it('when the list cannot be read, a lost create still warns that created may be false', async () => {
+    emulator().inject({ kind: 'status', status: 500, method: 'GET', times: 3 }, { kind: 'reset-after', method: 'PUT' });
+    const run = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'UNREAD', 'secret-value': 'unread-value' },
+      { secrets: ['unread-value'] },
+    );
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs['created']).toBe('false');
+    expect(run.stdout).toContain('Secret UNREAD: an earlier attempt may have been carried out');
+  });
+
+  it('reports created for a secret this step created when a 503 came after the create and the repeat answered 204', async () => {
+    emulator().inject({ kind: 'status-after', status: 503, method: 'PUT' });
     const run = await runAgainst(
       emulator(),
       { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'LATE_ANSWER', 'secret-value': 'late-value' },
       { secrets: ['late-value'] },
     );
     expect(run.exitCode).toBe(0);
-    expect(emulator().requests).toHaveLength(2);
-    expect(run.outputs['created']).toBe('false');
-    expect(run.stdout).toContain('Secret LATE_ANSWER: an earlier attempt may have been carried out');
+    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'PUT', 'GET']);
+    expect(run.outputs['created']).toBe('true');
+    expect(run.outputs['secret-id']).toMatch(/^\d+$/);
+    expect(run.stdout).not.toContain('Secret LATE_ANSWER: an earlier attempt may have been carried out');
   });
 
   it('needs no key in a dry run and sends nothing', async () => {
@@ -195,14 +227,14 @@ describe('upsert-secret, end to end', () => {
   });
 
   it('retries 503 with a logged line and succeeds', async () => {
-    emulator().inject({ kind: 'status', status: 503 });
+    emulator().inject({ kind: 'status', status: 503, method: 'PUT' });
     const run = await runAgainst(
       emulator(),
       { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'RETRIED', 'secret-value': 'retry-value' },
       { secrets: ['retry-value'] },
     );
     expect(run.exitCode).toBe(0);
-    expect(emulator().requests).toHaveLength(2);
+    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'PUT']);
     expect(run.stdout).toMatch(/PUT \/compute\/script\/2001\/secrets: 503 Service Unavailable \(attempt 1 of 3\); retrying in/);
   });
 
@@ -210,7 +242,7 @@ describe('upsert-secret, end to end', () => {
     // Its own, not the fixture's: the redirect needs a second host that must receive nothing.
     const other = await startEmulator();
     try {
-      emulator().inject({ kind: 'redirect', status: 308, location: `${other.url}/compute/script/2001/secrets` });
+      emulator().inject({ kind: 'redirect', status: 308, method: 'PUT', location: `${other.url}/compute/script/2001/secrets` });
       const run = await runAgainst(
         emulator(),
         { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'REDIRECTED', 'secret-value': 'Rd3wXv8qZ2-v4l' },
@@ -258,6 +290,7 @@ describe('upsert-secret, end to end', () => {
     emulator().inject({
       kind: 'status',
       status: 400,
+      method: 'PUT',
       body: { ErrorKey: 'echo', Field: 'Secret', Message: `Secret '${values[1]}' is not allowed` },
     });
     const echoed = await runAgainst(
@@ -275,6 +308,7 @@ describe('upsert-secret, end to end', () => {
     emulator().inject({
       kind: 'status',
       status: 400,
+      method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: `{"type":"validation","errors":{"Value":["'${dotnet}' is not allowed"]}}`,
     });
