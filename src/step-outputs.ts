@@ -15,17 +15,24 @@ export class StepOutputs {
   readonly #out: RunnerOutput;
   /** Each output's last value. */
   readonly written = new Map<OutputName, string>();
+  /** How each output is scrubbed when written (RunnerOutput.setOutput). */
+  readonly #kinds = new Map<OutputName, 'text' | 'json' | 'own'>();
   readonly report: StepReport;
   failed = false;
   #lastStatus: number | undefined;
 
   constructor(out: RunnerOutput, clock: Clock) {
     this.#out = out;
-    const written = this.written;
+    const { written } = this;
+    const kinds = this.#kinds;
     this.report = {
       setOutput(name: OutputName, value: OutputValue) {
         if (value === undefined) return;
         written.set(name, value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+        kinds.set(
+          name,
+          typeof value === 'boolean' || typeof value === 'number' ? 'own' : value !== null && typeof value === 'object' ? 'json' : 'text',
+        );
       },
       summary: new JobSummary(),
       log: out,
@@ -48,7 +55,7 @@ export class StepOutputs {
       try {
         await this.#out.group('Outputs', async () => {
           for (const [output, value] of this.written) {
-            const shown = inline(this.#out.setOutput(output, value), 160);
+            const shown = inline(this.#out.setOutput(output, value, this.#kinds.get(output)), 160);
             // The failure was just printed as the step's error: a second copy here read as a second refusal.
             this.#out.info(`${output}: ${output === 'error-message' ? '(the error above)' : shown}`);
           }

@@ -81,11 +81,23 @@ export class RunnerOutput {
     }
   }
 
-  /** Returns the text the workflow sees. */
-  setOutput(name: string, value: string): string {
-    const text = this.redact(value);
+  /**
+   * Returns the text the workflow sees. `kind` says how it is scrubbed: `text` whole; `json`
+   * string by string, so that a secret as short as `true` leaves it JSON (`"Created": ***` is
+   * none); `own` not at all: a boolean or a number the action decided holds no secret, and
+   * scrubbed it would read `***` where a later step tests for `true`.
+   */
+  setOutput(name: string, value: string, kind: 'text' | 'json' | 'own' = 'text'): string {
+    const text = kind === 'own' ? value : kind === 'json' ? JSON.stringify(this.#scrubbedDocument(JSON.parse(value))) : this.redact(value);
     this.#runner.setOutput(name, text);
     return text;
+  }
+
+  #scrubbedDocument(value: unknown): unknown {
+    if (typeof value === 'string') return this.redact(value);
+    if (Array.isArray(value)) return value.map((item) => this.#scrubbedDocument(item));
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [this.redact(key), this.#scrubbedDocument(item)]));
   }
 
   /** Appends to the job summary; false when the runner gave no summary file. */

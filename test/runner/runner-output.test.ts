@@ -27,6 +27,19 @@ describe('RunnerOutput, the one place text leaves for the runner', () => {
     expect(runner.stdout.split('add-mask::hunter2-secret-value').slice(1).join('')).not.toContain('hunter2');
   });
 
+  it("scrubs a JSON output string by string, so it stays JSON, and leaves the action's own booleans and numbers whole", () => {
+    const runner = new RecordingRunner({});
+    const out = new RunnerOutput({}, runner);
+    out.secrets.add('true');
+    out.secrets.add('s3cr3t-value');
+    const document = JSON.stringify({ Created: true, Note: 'it is true: s3cr3t-value', 's3cr3t-value': 1 });
+    const written = out.setOutput('result', document, 'json');
+    expect(JSON.parse(written)).toEqual({ Created: true, Note: 'it is ***: ***', '***': 1 });
+    expect(out.setOutput('created', 'true', 'own')).toBe('true');
+    // Text is scrubbed whole, as before.
+    expect(out.setOutput('error-message', 'it is true')).toBe('it is ***');
+  });
+
   it('keeps every line in a group of its phase, though the runner cannot nest groups', async () => {
     const runner = new RecordingRunner({});
     const log = new RunnerOutput({}, runner);

@@ -22,6 +22,19 @@ describe('upsert-secret, end to end', () => {
     expect(run.stdout).toContain('::add-mask::n3w-v@lue');
   });
 
+  it('a secret value as short as "true" leaves the outputs as the action wrote them: created and status whole, result JSON', async () => {
+    const run = await runAgainst(emulator(), {
+      operation: 'upsert-secret',
+      'script-id': script,
+      'secret-name': 'FEATURE_FLAG',
+      'secret-value': 'true',
+    });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain('::add-mask::true');
+    expect(run.outputs).toMatchObject({ created: 'true', status: '200', 'secret-id': '7003' });
+    expect(JSON.parse(run.outputs['result'] ?? '')).toMatchObject({ Name: 'FEATURE_FLAG', Created: true });
+  });
+
   it('updates an existing secret: 204, created false, no id', async () => {
     const run = await runAgainst(
       emulator(),
