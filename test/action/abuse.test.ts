@@ -801,13 +801,15 @@ describe.concurrent('abuse: secrets never show', () => {
     for (const echo of echoes(value)) {
       it(`hides secret ${index + 1} when a 400 (${echo.what}) echoes it, debug logging on`, ({ expect }) =>
         withEmulator(async (emulator) => {
+          const operation = index % 2 === 0 ? 'upsert-secret' : 'update-secret';
+          // The write's answer: upsert-secret's list read before it blocks no write when it fails.
           emulator.inject({
             kind: 'status',
             status: 400,
+            method: operation === 'upsert-secret' ? 'PUT' : 'POST',
             body: echo.body,
             ...(echo.contentType ? { headers: { 'Content-Type': echo.contentType } } : {}),
           });
-          const operation = index % 2 === 0 ? 'upsert-secret' : 'update-secret';
           const { run } = await attempt(emulator, operation, { 'secret-value': value }, { env: { RUNNER_DEBUG: '1' }, secrets: [value] });
           expect(run.exitCode).toBe(1);
           expect(failureMessage(run)).toContain('answered 400 Bad Request');
@@ -1059,7 +1061,8 @@ describe.concurrent('abuse: API text that carries workflow commands', () => {
     )) {
       it(`a 400 with ${shape} (${operation})`, ({ expect }) =>
         withEmulator(async (emulator) => {
-          emulator.inject({ kind: 'status', status: 400, body });
+          // upsert-secret reads the secret list first, and a failed read blocks no write: the 400 is the write's.
+          emulator.inject({ kind: 'status', status: 400, body, ...(operation === 'upsert-secret' ? { method: 'PUT' } : {}) });
           const run = await apiTextRun(emulator, operation);
           expect(run.exitCode).toBe(1);
           expect(failureMessage(run)).toContain('answered 400 Bad Request');
