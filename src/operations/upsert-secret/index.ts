@@ -109,8 +109,9 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
 
   describe(plan) {
     const writes = plan.secrets.map((secret) => planned(requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: REDACTED })));
-    // Which secrets a prune deletes depends on the script's list: a dry run with an api-key reads it.
-    return plan.prune ? [planned(requests.scriptSecrets(plan.scriptId)), ...writes] : writes;
+    // Every run reads the script's list first (it says which secrets the step creates; with prune,
+    // which go): a dry run with an api-key reads it for a prune, and lists it always.
+    return [planned(requests.scriptSecrets(plan.scriptId)), ...writes];
   },
 
   // Only a prune reads first: the list decides what goes, and is read before anything is written.

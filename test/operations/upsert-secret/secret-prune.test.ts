@@ -302,7 +302,7 @@ describe('upsert-secret with prune: dry run', () => {
     expect(emulator().requests.map((r) => r.method)).toEqual(['GET']);
   });
 
-  it('with a key and no prune: lists the writes by name and reads nothing, as the run reads nothing', async () => {
+  it('with a key and no prune: lists the list read and the writes by name, as the run sends them, and reads nothing', async () => {
     const run = await runAgainst(
       emulator(),
       {
@@ -317,7 +317,10 @@ describe('upsert-secret with prune: dry run', () => {
     expect(run.exitCode).toBe(0);
     expect(json(run, 'result')).toEqual({
       dryRun: true,
-      requests: [{ method: 'PUT', path: secretsPath, body: { Name: 'API_TOKEN', Secret: '***' } }],
+      requests: [
+        { method: 'GET', path: secretsPath },
+        { method: 'PUT', path: secretsPath, body: { Name: 'API_TOKEN', Secret: '***' } },
+      ],
     });
     expect(run.stdout).toContain('Dry run: would write 1 secret(s) to script 2001 (API_TOKEN)');
     expect(emulator().requests).toEqual([]);

@@ -234,7 +234,10 @@ describe('upsert-secret, end to end', () => {
     expect(run.exitCode).toBe(0);
     expect(JSON.parse(run.outputs['result'] ?? '')).toEqual({
       dryRun: true,
-      requests: [{ method: 'PUT', path: '/compute/script/2001/secrets', body: { Name: 'DRY', Secret: '***' } }],
+      requests: [
+        { method: 'GET', path: '/compute/script/2001/secrets' },
+        { method: 'PUT', path: '/compute/script/2001/secrets', body: { Name: 'DRY', Secret: '***' } },
+      ],
     });
     expect(emulator().requests).toHaveLength(0);
   });
