@@ -98,8 +98,8 @@ export async function run(options?: RunOptions): Promise<number> {
         dryRun: settings.dryRun,
       });
       if (leftOut.warning !== undefined) out.warning(leftOut.warning);
-      if (step.comment && !leftOut.comment)
-        comment = { ...step.comment, pullRequest: pullRequest ?? (await step.runPullRequest()), github: step.github };
+      // A comment makes the step need its pull request: it was looked for above.
+      if (step.comment && pullRequest && !leftOut.comment) comment = { ...step.comment, pullRequest, github: step.github };
       if (step.deploymentSkipped) out.info(`github-deployment: ${step.deploymentSkipped}.`);
       if (step.deployment && !leftOut.deployment) {
         // Loaded by a step that records a Deployment only, as the comment is.

@@ -157,8 +157,10 @@ function fetchWithRetries(request: OctokitRequest) {
             error: error as Error,
           };
         }
+        // The last attempt's answer is final whatever it says: its body is not read for a rate limit here.
+        if (attempt >= maxAttempts) return { ok: true, value: response };
         const limit = await answerRateLimit(response, clock.date().getTime());
-        if (!(TRANSIENT.has(response.status) || limit) || attempt >= maxAttempts) return { ok: true, value: response };
+        if (!(TRANSIENT.has(response.status) || limit)) return { ok: true, value: response };
         // A rate limit's own wait (until its reset, a minute for a secondary one) is bounded as Retry-After is.
         const { waitMs: retryAfterMs, tooLong } =
           limit?.waitMs === undefined

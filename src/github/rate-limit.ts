@@ -49,9 +49,13 @@ export function githubRateLimit(
 
 /** The headers of what Octokit threw (its RequestError's `response.headers`), read as githubRateLimit reads them. */
 export function thrownHeaders(error: unknown): (name: string) => string | undefined {
-  const headers = (error as { response?: { headers?: Record<string, unknown> } }).response?.headers ?? {};
+  return headerReader((error as { response?: { headers?: Record<string, unknown> } }).response?.headers);
+}
+
+/** A header of a record as Octokit gives them (a string, or a number it parsed). */
+export function headerReader(headers: Record<string, unknown> | undefined): (name: string) => string | undefined {
   return (name) => {
-    const value = headers[name];
+    const value = headers?.[name];
     return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
   };
 }

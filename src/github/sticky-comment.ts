@@ -1,7 +1,7 @@
 import { messageOf } from '../http/wording.ts';
 import { createOctokit, GitHubError, PER_PAGE, type OctokitRequest } from './octokit.ts';
 import { carriesMarker } from './comment-key.ts';
-import { githubRateLimit } from './rate-limit.ts';
+import { githubRateLimit, headerReader } from './rate-limit.ts';
 import type { PullRequestTarget } from '../runner/run-event.ts';
 
 /** Which request failed, so the warning can say what was and was not written. */
@@ -59,12 +59,8 @@ function rateLimited(error: unknown): GitHubError | undefined {
   if (failure.rateLimit !== undefined) return failure;
   const { errors, headers } = error as { errors?: unknown; headers?: Record<string, unknown> };
   if (!Array.isArray(errors) || !errors.some((item) => (item as { type?: unknown } | null)?.type === 'RATE_LIMITED')) return undefined;
-  const header = (name: string) => {
-    const value = headers?.[name];
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-  };
   // Worded as the 403 that says "rate limit" is: the same refusal, which GraphQL gives with 200.
-  return new GitHubError(200, messageOf(error), true, githubRateLimit(403, header, 'rate limit', Date.now()));
+  return new GitHubError(200, messageOf(error), true, githubRateLimit(403, headerReader(headers), 'rate limit', Date.now()));
 }
 
 /**

@@ -96,7 +96,8 @@ function decide(plan: AddDnsRecordPlan, identical: DnsRecord[], others: DnsRecor
 }
 
 /** The outputs that name the record the step reports, and what it did to it. */
-function setRecordOutputs(record: DnsRecord, how: { created: boolean; updated: boolean }, setOutput: StepReport['setOutput']): void {
+/** `updated` undefined: not known (an update the platform took only in part), and left unset. */
+function setRecordOutputs(record: DnsRecord, how: { created: boolean; updated?: boolean }, setOutput: StepReport['setOutput']): void {
   setOutput('record-id', record.Id);
   setOutput('created', how.created);
   setOutput('updated', how.updated);
@@ -242,9 +243,7 @@ function refuseUntaken(
 ): void {
   const untaken = notTaken(after, outcome.body, outcome.changed, plan.record);
   if (untaken.length === 0) return;
-  setOutput('record-id', after.Id);
-  setOutput('created', false);
-  setOutput('result', withoutVariableValues(after, REDACTED));
+  setRecordOutputs(after, { created: false }, setOutput);
   const members = untaken.map(
     ({ member, sent, read }) => `${member} reads ${shownMember(member, read)} (sent ${shownMember(member, sent)})`,
   );

@@ -45,11 +45,7 @@ export async function listDeployFolders(files: StorageClient): Promise<DeployFol
 }
 
 /** Which folders to delete: beyond the newest `keep`, and not protected (ids in lower case). Pure. */
-export function foldersToDelete(
-  folders: readonly Pick<DeployFolder, 'id' | 'created'>[],
-  keep: number,
-  protectedIds: ReadonlySet<string>,
-): string[] {
+export function foldersToDelete(folders: readonly DeployFolder[], keep: number, protectedIds: ReadonlySet<string>): string[] {
   const newestFirst = [...folders].sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1));
   return newestFirst
     .slice(keep)
@@ -94,7 +90,7 @@ export function decideRetention(
   const folders = [...listed.filter((folder) => folder.id.toLowerCase() !== own), { id: deployId, created: Number.POSITIVE_INFINITY }];
   const protectedIds = new Set([live, previous, deployId].flatMap((id) => id?.toLowerCase() ?? []));
   const beyond = foldersToDelete(folders, keep, protectedIds);
-  const created = new Map(listed.map((folder) => [folder.id, folder.created]));
+  const created = new Map(folders.map((folder) => [folder.id, folder.created]));
   const isRecent = (id: string) => (created.get(id) ?? Number.POSITIVE_INFINITY) > now - RECENT_FOLDER_GRACE_MS;
   const recent = beyond.filter((id) => isRecent(id));
   const candidates = beyond.filter((id) => !isRecent(id));

@@ -14,6 +14,7 @@ import {
   replacedBy,
   shownTarget,
   type ImagePatch,
+  type ImageTarget,
   type PatchOutcome,
 } from '../../platform/containers/image-patches.ts';
 import { digestResolver } from '../../platform/containers/registry.ts';
@@ -219,18 +220,21 @@ function maybeLine(maybe: readonly ImagePatch[], found: readonly ImagePatch[]): 
   return parts.length > 0 ? ` Read again before the rollback: ${parts.join('; ')}.` : '';
 }
 
+/** The application's templates, each container of `patches` on the image `image` gives it (forward or backward). */
+const onImages = (live: Application, patches: readonly ImagePatch[], image: (patch: ImagePatch) => ImageTarget) =>
+  live.containerTemplates.map((template) => {
+    const patch = patches.find((candidate) => candidate.container === template.name);
+    if (!patch) return template;
+    const { tag, digest } = image(patch);
+    return { ...template, imageTag: tag, imageDigest: digest ?? null };
+  });
+
 /**
  * The result output after a rollback: what the application, as read before it, asks for, with
  * the containers put back on the images read before the change.
  */
 const resultAfterRollback = (appId: string, live: Application, putBack: readonly ImagePatch[]) =>
-  appResult(
-    appId,
-    live.containerTemplates.map((template) => {
-      const patch = putBack.find((candidate) => candidate.container === template.name);
-      return patch ? { ...template, imageTag: patch.before.tag, imageDigest: patch.before.digest ?? null } : template;
-    }),
-  );
+  appResult(appId, onImages(live, putBack, backward));
 
 /**
  * The result output when the rollback cannot read the application: the application as read
@@ -238,13 +242,9 @@ const resultAfterRollback = (appId: string, live: Application, putBack: readonly
  * (whose PATCH may or may not have gone through) `unknown`, never the one it may have left.
  */
 function resultWithUnknown(appId: string, application: Application, applied: readonly ImagePatch[], unknown: readonly ImagePatch[]) {
-  const templates = application.containerTemplates.map((template) => {
-    const patch = applied.find((candidate) => candidate.container === template.name);
-    return patch ? { ...template, imageTag: patch.tag, imageDigest: patch.digest } : template;
-  });
   return {
     id: appId,
-    containers: templates.map((template) => ({
+    containers: onImages(application, applied, forward).map((template) => ({
       name: template.name,
       image: unknown.some((patch) => patch.container === template.name) ? 'unknown' : imageReference(template),
     })),

@@ -114,7 +114,8 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
     return [planned(requests.scriptSecrets(plan.scriptId)), ...writes];
   },
 
-  // Only a prune reads first: the list decides what goes, and is read before anything is written.
+  // A prune reads here, before anything is written: the list decides what goes, and a failed
+  // read stops the step. Without one, apply reads it, and a failed read stops nothing.
   async inspect(plan, client, { summary }) {
     if (!plan.prune) return { plan };
     // A failed read, or an answer without its Secrets array, never counts as "none".
@@ -147,22 +148,17 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
     // The names the script held before any write: after a lost create the repeat answers 204, and
     // only this list says whether the step created the secret. Read once (a prune read it already);
     // a failed read blocks no write: `created` then comes from the status, with a warning.
-    const before = list
-      ? list.secrets
-      : await readScriptSecretList(client, plan.scriptId).then(
-          (read) => read.list,
-          () => undefined,
-        );
+    const listOrNothing = () =>
+      readScriptSecretList(client, plan.scriptId).then(
+        (read) => read.list,
+        () => undefined,
+      );
+    const before = list ? list.secrets : await listOrNothing();
     const held = before && new Set(before.map((secret) => secret.Name));
     // The id of a secret created by an attempt whose answer was lost (the repeat's 204 has none):
     // the list read again, each time, since another write of a batch may still be under way.
-    const idAfterLoss = async (name: string): Promise<ScriptSecret | undefined> => {
-      const read = await readScriptSecretList(client, plan.scriptId).then(
-        (answer) => answer.list,
-        () => undefined,
-      );
-      return read?.find((secret) => secret.Name === name);
-    };
+    const idAfterLoss = async (name: string): Promise<ScriptSecret | undefined> =>
+      (await listOrNothing())?.find((secret) => secret.Name === name);
     const batch = {
       scriptId: plan.scriptId,
       words: SECRET_PRUNE,
