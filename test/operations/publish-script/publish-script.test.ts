@@ -35,6 +35,14 @@ async function publish(inputs: Record<string, string> = {}, options: RunActionOp
   return { ...run, clock };
 }
 
+/** The documented rollback step, on a clock of its own: its wait for the edge is not what these tests are about. */
+const rollBackTo = (uuid: string) =>
+  runAgainst(
+    emulator(),
+    { operation: 'rollback-script', 'script-id': String(script), 'to-release-uuid': uuid },
+    { clock: new FakeClock() },
+  );
+
 const names = () => emulator().requests.map((request) => `${request.method} ${request.path}`);
 const plan = (mode: 'live' | 'never' | 'superseded' | 'raced', reads = 0) => {
   const found = emulator().state.scripts.get(script);
@@ -151,11 +159,7 @@ describe('publish-script', () => {
       expect(forced.outputs).toMatchObject({ unchanged: 'false', 'previous-release-uuid': SEED_RELEASE.Uuid });
       expect(forced.outputs['release-uuid']).not.toBe(live?.Uuid);
       // The documented rollback step restores something: the code before this one.
-      const rollback = await runAgainst(emulator(), {
-        operation: 'rollback-script',
-        'script-id': String(script),
-        'to-release-uuid': forced.outputs['previous-release-uuid'] ?? '',
-      });
+      const rollback = await rollBackTo(forced.outputs['previous-release-uuid'] ?? '');
       expect(rollback.outputs['rolled-back']).toBe('true');
       const restored = emulator().state.scripts.get(script)?.activeRelease;
       expect(restored?.Code).toBe(SEED_RELEASE.Code);
@@ -197,11 +201,7 @@ describe('publish-script', () => {
           },
         );
         expect(y.outputs['previous-release-uuid']).toBe(b?.Uuid);
-        const back = await runAgainst(emulator(), {
-          operation: 'rollback-script',
-          'script-id': String(script),
-          'to-release-uuid': b?.Uuid ?? '',
-        });
+        const back = await rollBackTo(b?.Uuid ?? '');
         expect(back.outputs['rolled-back']).toBe('true');
         const restored = emulator().state.scripts.get(script)?.activeRelease;
         expect(restored?.Code).toBe(CODE);
@@ -427,11 +427,7 @@ describe('publish-script', () => {
     expect((await publish()).exitCode).toBe(0);
     const again = await publish();
     expect(again.outputs['previous-release-uuid']).toBe(SEED_RELEASE.Uuid);
-    const rollback = await runAgainst(emulator(), {
-      operation: 'rollback-script',
-      'script-id': String(script),
-      'to-release-uuid': again.outputs['previous-release-uuid'] ?? '',
-    });
+    const rollback = await rollBackTo(again.outputs['previous-release-uuid'] ?? '');
     expect(rollback.exitCode, rollback.stdout).toBe(0);
     expect(emulator().state.scripts.get(script)?.activeRelease?.Code).toBe(SEED_RELEASE.Code);
 
