@@ -437,9 +437,10 @@ function stillAsBefore(zone: PullZone, decision: SwitchDecision, before: TargetS
  * before it; refuses, before writing the target's rule, when the target serves another deploy
  * than it did when the step read it (compare-and-swap), and after writing it, when a read shows
  * a third deploy there (another writer won); a read that shows the rule as it was before the
- * write (the platform lost it) writes it again, unless there was no rule then: that read is also
- * what a removal of the preview leaves, and the step fails for a re-run to decide. A default limit passed was said with the decision,
- * before any write; the platform's refusal of it is explained by applyChange.
+ * write (the platform lost it) writes it again, unless a preview had no rule then: that read is
+ * also what a removal of the preview leaves, and the step fails for a re-run to decide. A default
+ * limit passed was said with the decision, before any write; the platform's refusal of it is
+ * explained by applyChange.
  */
 export async function applySwitch(
   client: PlatformClient,
@@ -472,7 +473,8 @@ export async function applySwitch(
         // With no rule before the write (a preview a wildcard serves has no claim), "no rule,
         // still routed" is also what a remove-site-preview landing meanwhile leaves: writing
         // again could bring a closed preview back, so only a re-run, reading the zone anew, decides.
-        if (beforeTarget.rule === undefined)
+        // Production's rule has no remover: its first write, lost, is written again.
+        if (beforeTarget.rule === undefined && request.target.kind === 'preview')
           throw new SwitchConflict(
             `the rule '${descriptionOf(request.target)}' the step wrote is not on ${where}: the platform may have lost the write (it loses one of two rule writes that overlap), or another writer removed it meanwhile (a remove-site-preview closing the preview). With no rule there before the write the two look the same, so it is not written again, which could bring a closed preview back. A re-run is safe: it reads the zone again`,
           );

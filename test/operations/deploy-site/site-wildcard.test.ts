@@ -159,9 +159,10 @@ describe('previews through a wildcard hostname', () => {
   /**
    * pr-7's next push rewrites its rule, and pr-8's next `times` rule writes arrive while that one
    * is in flight: the platform answers them all 201 and loses pr-8's. With `pr8Before`, pr-8 has
-   * a preview already (pr-8-abc), and the push overlapped is its next one (pr-8-def).
+   * a preview already (pr-8-abc), and the push overlapped is its next one (pr-8-def). With
+   * `production`, the step overlapped is production's first deploy instead of pr-8's.
    */
-  async function overlapPr8With7(times: number, pr8Before = false) {
+  async function overlapPr8With7(times: number, pr8Before = false, production = false) {
     const clock = new FakeClock();
     addWildcard();
     expect((await deploy(clock, 'pr-7-abc', { 'preview-hostname': host(7) })).exitCode).toBe(0);
@@ -194,11 +195,15 @@ describe('previews through a wildcard hostname', () => {
         release();
       }
     });
-    const result = await deploy(clock, pr8Before ? 'pr-8-def' : 'pr-8-abc', { 'preview-hostname': host(8) });
+    const result = production
+      ? await deploy(clock, 'v0001')
+      : await deploy(clock, pr8Before ? 'pr-8-def' : 'pr-8-abc', { 'preview-hostname': host(8) });
     expect(stage).toBe('done');
     expect((await other)?.status).toBe(201);
     const lost = emulator().state.ruleWrites.filter((write) => write.concurrent);
-    expect(lost.map((write) => write.description)).toEqual(Array(times).fill(previewDescription(host(8))));
+    expect(lost.map((write) => write.description)).toEqual(
+      Array(times).fill(production ? PRODUCTION_DESCRIPTION : previewDescription(host(8))),
+    );
     return { result, clock };
   }
 
@@ -223,6 +228,13 @@ describe('previews through a wildcard hostname', () => {
     const { result } = await overlapPr8With7(1, true);
     expect(result.exitCode, failureMessage(result)).toBe(0);
     expect(servedEverywhere(emulator(), '/', host(8))).toEqual(Array(3).fill('200 pr-8-def <h1>pr-8-def</h1>'));
+    expect(servedEverywhere(emulator(), '/', host(7))).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
+  });
+
+  it("production's first rule write the platform lost to a pull request's overlapping write is written again and goes live: no preview step removes production's rule", async () => {
+    const { result } = await overlapPr8With7(1, false, true);
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(servedEverywhere(emulator(), '/')).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
     expect(servedEverywhere(emulator(), '/', host(7))).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
   });
 
