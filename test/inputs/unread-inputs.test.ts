@@ -26,7 +26,7 @@ describe('the root action warns of an input its operation does not read', () => 
 
   it('says nothing of the defaults the runner passes every step, nor of an input the operation reads', async () => {
     // runAgainst passes every action.yml default, as the runner does: if-exists, all-pages, size...
-    const run = await runAgainst(emulator(), { operation: 'search', query: 'preview', size: '5' });
+    const run = await runAgainst(emulator(), { operation: 'search', query: 'preview', size: '10' });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(warnings(run)).toEqual([]);
   });

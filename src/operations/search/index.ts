@@ -2,6 +2,7 @@ import { requests } from '../../api/requests.ts';
 import { INT32_MAX, SEARCH_RESULT_TYPES, type SearchResultType } from '../../api/limits.ts';
 import type { SearchQuery, SearchResult } from '../../api/models/search.ts';
 import { inline } from '../../runner/untrusted-text.ts';
+import type { ActionLog } from '../../runner/action-log.ts';
 import type { Operation } from '../operation.ts';
 
 interface SearchPlan {
@@ -15,6 +16,19 @@ const MAX_LISTED = 50;
 const sameType = (type: string | null | undefined, wanted: SearchResultType) => (type ?? '').toLowerCase() === wanted;
 
 const matchCount = (total: number) => `${total} ${total === 1 ? 'match' : 'matches'}`;
+
+/**
+ * A workflow that acts on `ids` (a purge matrix, say) would otherwise pass while silently leaving
+ * out every match past this page; the page may also be shorter than `size` asked for.
+ */
+function warnIfMoreFollow(total: number, readUpTo: number, log: ActionLog): void {
+  const rest = total - readUpTo;
+  if (rest <= 0) return;
+  log.warning(
+    `${rest} more ${rest === 1 ? 'match follows' : 'matches follow'} result ${readUpTo} (${matchCount(total)} in all): ` +
+      `ids, first-id and result leave ${rest === 1 ? 'it' : 'them'} out; raise size, or read the next page with from: ${readUpTo}`,
+  );
+}
 
 export const operation: Operation<SearchPlan> = {
   plan({ inputs }) {
@@ -50,6 +64,7 @@ export const operation: Operation<SearchPlan> = {
       log.info(`  ${result.Id} (${inline(result.Type, 20) || '?'}) ${inline(result.Name, 120)}`);
     }
     if (kept.length > MAX_LISTED) log.info(`  … and ${kept.length - MAX_LISTED} more (see the ids and result outputs)`);
+    warnIfMoreFollow(page.Total, from + all.length, log);
 
     summary
       .heading(`bunny.net search: ${search}`)

@@ -54,6 +54,54 @@ describe('search, end to end', () => {
     expect(result.outputs).toMatchObject({ total: '6', ids: '[4001,1001,2001]', 'first-id': '4001' });
   });
 
+  it('warns when matches follow the page: a workflow acting on ids would miss them', async () => {
+    const result = await run({ query: 'preview', from: '2', size: '3', 'result-type': 'cdn' });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs).toMatchObject({ total: '6', ids: '[]' });
+    expect(result.stdout).toContain(
+      '::warning::1 more match follows result 5 (6 matches in all): ids, first-id and result leave it out; raise size, or read the next page with from: 5',
+    );
+  });
+
+  it('warns at the default size when the account has more matches than one page', async () => {
+    emulator()
+      .state.part(SearchIndex)
+      .add(...Array.from({ length: 20 }, (_, i) => ({ Type: 'cdn', Name: `preview-${i}` })));
+    const result = await run({ query: 'preview' });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['total']).toBe('26');
+    expect(JSON.parse(result.outputs['ids'] ?? '')).toHaveLength(20);
+    expect(result.stdout).toContain(
+      '::warning::6 more matches follow result 20 (26 matches in all): ids, first-id and result leave them out; raise size, or read the next page with from: 20',
+    );
+  });
+
+  it('counts what the page held, not what size asked for: a shorter page than size still warns', async () => {
+    const results = Array.from({ length: 10 }, (_, i) => ({ Type: 'cdn', Id: 7000 + i, Name: `preview-${i}` }));
+    emulator().inject({
+      kind: 'status',
+      path: '/search',
+      status: 200,
+      body: { Query: 'preview', Total: 30, From: 0, Size: 10, SearchResults: results },
+    });
+    const result = await run({ query: 'preview', size: '50' });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain(
+      '::warning::20 more matches follow result 10 (30 matches in all): ids, first-id and result leave them out; raise size, or read the next page with from: 10',
+    );
+  });
+
+  it.each([
+    [{ query: 'preview' }],
+    [{ query: 'preview', from: '4', size: '2' }],
+    [{ query: 'preview', from: '9' }],
+    [{ query: 'nothing-like-this' }],
+  ])('gives no warning when no match follows the page: %j', async (inputs) => {
+    const result = await run(inputs);
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).not.toContain('::warning::');
+  });
+
   it('reports no match without a first-id', async () => {
     const result = await run({ query: 'nothing-like-this', 'result-type': 'dns' });
     expect(result.exitCode).toBe(0);
