@@ -52,50 +52,64 @@ function hideUnlessName(inputs: Inputs, text: string): void {
 
 const EXPECTED_LINE = 'expected Name=ENV_VAR, one a line, the value read from that environment variable';
 
+/** One line of `headers`: the header's name, lower-cased, and its value from the environment. */
+function readHeaderLine(inputs: Inputs, env: NodeJS.ProcessEnv, line: string, index: number): [string, string] {
+  // The first '=' or ':' ends the name: 'Authorization: Bearer ...' is a header written out
+  // whole, its value where the variable's name belongs.
+  const separator = /[=:]/.exec(line);
+  const name = separator ? trimAscii(line.slice(0, separator.index)) : '';
+  const variable = separator ? trimAscii(line.slice(separator.index + 1)) : '';
+  if (!separator || !HEADER_NAME.test(name)) {
+    hideUnlessName(inputs, separator ? name : line);
+    hideUnlessName(inputs, variable);
+    throw new InputError(
+      'headers',
+      `line ${index + 1} does not begin with a header name and '=' (it is not shown, in case it holds a value); ${EXPECTED_LINE}`,
+    );
+  }
+  if (separator[0] !== '=' || !ENV_NAME.test(variable)) {
+    hideUnlessName(inputs, variable);
+    throw new InputError(
+      'headers',
+      `header ${name}: the line is not Name=ENV_VAR (the text after '${separator[0]}' is not shown, in case it is a value); ${EXPECTED_LINE}`,
+    );
+  }
+  const value = inputs.environmentSecret(env, variable);
+  if (!value) {
+    if (!showableAsName(inputs, variable, value))
+      throw new InputError(
+        'headers',
+        `the variable for header ${name} is not set or is empty, and its name does not read as a variable's name (capitals, digits and _): ` +
+          'it is not shown, in case it is a value; pass the value with env: and give its variable as Name=ENV_VAR',
+      );
+    throw new InputError('headers', `environment variable ${variable} (for header ${name}) is not set or is empty; pass it with env:`);
+  }
+  // A header value ends at a line break: one inside would fail on the network, or split the
+  // request. Refused before any request; the value itself is never shown.
+  if (/[\r\n\u0000-\u0008\u000a-\u001f\u007f]/.test(value)) {
+    throw new InputError(
+      'headers',
+      `environment variable ${variable} (for header ${name}) holds a line break or a control character, which a header value cannot carry; check the secret for a stray newline`,
+    );
+  }
+  for (const part of credentialParts(value)) inputs.mask(part);
+  return [name.toLowerCase(), value];
+}
+
+/** Every line of `headers`; each bad line's problem is named, in one error (each names its header or its line). */
 function readHeaders(inputs: Inputs, env: NodeJS.ProcessEnv): Record<string, string> {
   const headers: Record<string, string> = {};
+  const problems: string[] = [];
   for (const [index, line] of inputs.lines('headers').entries()) {
-    // The first '=' or ':' ends the name: 'Authorization: Bearer ...' is a header written out
-    // whole, its value where the variable's name belongs.
-    const separator = /[=:]/.exec(line);
-    const name = separator ? trimAscii(line.slice(0, separator.index)) : '';
-    const variable = separator ? trimAscii(line.slice(separator.index + 1)) : '';
-    if (!separator || !HEADER_NAME.test(name)) {
-      hideUnlessName(inputs, separator ? name : line);
-      hideUnlessName(inputs, variable);
-      throw new InputError(
-        'headers',
-        `line ${index + 1} does not begin with a header name and '=' (it is not shown, in case it holds a value); ${EXPECTED_LINE}`,
-      );
+    try {
+      const [name, value] = readHeaderLine(inputs, env, line, index);
+      headers[name] = value;
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      problems.push(error.message.replace("Input 'headers': ", ''));
     }
-    if (separator[0] !== '=' || !ENV_NAME.test(variable)) {
-      hideUnlessName(inputs, variable);
-      throw new InputError(
-        'headers',
-        `header ${name}: the line is not Name=ENV_VAR (the text after '${separator[0]}' is not shown, in case it is a value); ${EXPECTED_LINE}`,
-      );
-    }
-    const value = inputs.environmentSecret(env, variable);
-    if (!value) {
-      if (!showableAsName(inputs, variable, value))
-        throw new InputError(
-          'headers',
-          `the variable for header ${name} is not set or is empty, and its name does not read as a variable's name (capitals, digits and _): ` +
-            'it is not shown, in case it is a value; pass the value with env: and give its variable as Name=ENV_VAR',
-        );
-      throw new InputError('headers', `environment variable ${variable} (for header ${name}) is not set or is empty; pass it with env:`);
-    }
-    // A header value ends at a line break: one inside would fail on the network, or split the
-    // request. Refused before any request; the value itself is never shown.
-    if (/[\r\n\u0000-\u0008\u000a-\u001f\u007f]/.test(value)) {
-      throw new InputError(
-        'headers',
-        `environment variable ${variable} (for header ${name}) holds a line break or a control character, which a header value cannot carry; check the secret for a stray newline`,
-      );
-    }
-    for (const part of credentialParts(value)) inputs.mask(part);
-    headers[name.toLowerCase()] = value;
   }
+  if (problems.length > 0) throw new InputError('headers', problems.join('\n'));
   return headers;
 }
 

@@ -46,7 +46,7 @@ export function takesPullRequest(text: string): boolean {
 }
 
 /** A preview hostname as given: `{pr}` in it is the run's pull request number, known later (on workflow_run, asked of GitHub). */
-type HostnameTemplate = { hostname: string; withPullRequest: boolean } | undefined;
+export type HostnameTemplate = { hostname: string; withPullRequest: boolean } | undefined;
 
 /**
  * preview-hostname, checked as given: `{pr}` stands for a number (it is checked as `1`), on the

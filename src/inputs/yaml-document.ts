@@ -1,6 +1,7 @@
 import { LineCounter, isCollection, isScalar, parseDocument, type Document } from 'yaml';
 import { InputError } from './inputs.ts';
 import { messageOf } from '../http/wording.ts';
+import { yamlRefusals, type YamlRefusal } from './yaml-refusals.ts';
 
 export type DocumentPath = readonly PropertyKey[];
 
@@ -77,8 +78,34 @@ function openingQuote(text: string, error: { code: string; message: string; pos:
   return undefined;
 }
 
+/** Refusals listed in one message; the rest are counted. */
+const MAX_LISTED_REFUSALS = 10;
+
+/** Each refusal by its line and column only: the value there may be a secret. */
+function refusalMessage(origin: string, refusals: readonly YamlRefusal[], lineCounter: LineCounter): string {
+  const listed = refusals.slice(0, MAX_LISTED_REFUSALS).map((refusal) => {
+    const place = lineCounter.linePos(refusal.offset);
+    return `${refusal.what} at ${at('', place.line, place.col)}`;
+  });
+  const more = refusals.length - listed.length;
+  if (more > 0) listed.push(`${more} more`);
+  const advice = refusals.some((refusal) => refusal.property)
+    ? ". Anchors, aliases and tags are not supported: quote a value that starts with '*', '!' or '&'"
+    : '';
+  return `${origin ? `${origin}: ` : ''}not usable YAML: ${listed.join('; ')}${advice}`;
+}
+
+/** The parser's reason for an error, without the text it quotes where that can be a value. */
+function errorReason(message: string): string {
+  return message
+    .replace(/ at line \d+, column \d+.*$/s, '')
+    .replace(/^(Block scalar header includes extra characters):.*$/s, "$1; quote a value that starts with '|' or '>'")
+    .replace(/^(Invalid escape sequence) .*$/s, '$1')
+    .trim();
+}
+
 function parseYaml(text: string, lineCounter: LineCounter): Document.Parsed {
-  // Duplicate keys are errors (uniqueKeys), and aliases are bounded (maxAliasCount in toJS).
+  // Duplicate keys are errors (uniqueKeys); aliases are refused (yamlRefusals), and bounded besides (maxAliasCount in toJS).
   return parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
 }
 
@@ -110,12 +137,15 @@ export function parseStructuredText(
     if (positions.errors.length === 0) doc = positions;
   } else {
     doc = parseYaml(text, lineCounter);
+    const refusals = yamlRefusals(text, doc);
+    // Before the errors: an error about a tag quotes the tag, which is the value.
+    if (refusals.some((refusal) => refusal.property)) throw new InputError(input, refusalMessage(origin, refusals, lineCounter));
     const error = doc.errors[0];
     if (error) {
       const place = lineCounter.linePos(openingQuote(text, error) ?? error.pos[0]);
-      const reason = error.message.replace(/ at line \d+, column \d+.*$/s, '').trim();
-      throw new InputError(input, `${at(origin, place.line, place.col)}: not valid YAML: ${reason}`);
+      throw new InputError(input, `${at(origin, place.line, place.col)}: not valid YAML: ${errorReason(error.message)}`);
     }
+    if (refusals.length > 0) throw new InputError(input, refusalMessage(origin, refusals, lineCounter));
     try {
       value = doc.toJS({ maxAliasCount: 100 });
     } catch (error) {

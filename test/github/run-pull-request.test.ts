@@ -197,6 +197,31 @@ describe('workflow_run: a pull request found by its head commit', () => {
     });
   });
 
+  it('reports every input problem without asking GitHub for {pr}, whose failed lookup would hide them', async () => {
+    await withGitHub(async (github) => {
+      const pull = github.openPullRequest(12, { sha: FORK_HEAD });
+      const env = await workflowRunEnvironment(github, { pull });
+      // Pushed to since the build: a lookup would find no pull request and fail the step alone.
+      github.openPullRequest(12, { sha: 'cccccccccccccccccccccccccccccccccccccccc' });
+      const cases = [
+        { inputs: { 'keep-deploys': '1', concurrency: '0' }, problems: ["Input 'keep-deploys'", "Input 'concurrency'"] },
+        {
+          inputs: { operation: 'promote-site', 'deploy-id': 'pr-12-build', 'only-if-live-deploy-id': 'a..b' },
+          problems: ["Input 'only-if-live-deploy-id'"],
+        },
+      ];
+      for (const { inputs, problems } of cases) {
+        const before = platformRequests();
+        const run = await siteStep(github, env, { 'preview-hostname': TEMPLATE, ...inputs });
+        expect(run.exitCode).toBe(1);
+        for (const problem of problems) expect(failureMessage(run)).toContain(problem);
+        expect(failureMessage(run)).not.toContain('no open pull request');
+        expect(platformRequests()).toBe(before);
+      }
+      expect(github.requests).toEqual([]);
+    });
+  });
+
   it("never deploys a fork's branch named like the default branch to production, even with allow-fork", async () => {
     await withGitHub(async (github) => {
       const pull = github.openPullRequest(12, { sha: FORK_HEAD, ref: 'main', repository: FORK });

@@ -16,6 +16,7 @@ import {
   refuseBeforeWriting,
   siteHeading,
   SiteSwitch,
+  switchTarget,
   type Refusal,
   type SiteSwitchSettings,
 } from '../shared/site-switch-step.ts';
@@ -111,7 +112,7 @@ async function keepNewest(
 export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = {
   async plan(context) {
     const { inputs, workspace } = context;
-    const site = await readSiteSwitch(context, true);
+    const site = readSiteSwitch(context, true);
     // Its files go under deploys/<deploy-id>/, which counts against the platform's path length.
     const source = await readSiteSource(inputs, workspace, 'deploy', deploySegments(site.switching.deployId));
     const requireIndex = inputs.boolean('require-index', true);
@@ -128,9 +129,12 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
         'rollback-on-failure',
         'is true with promote: false: a deploy that is only uploaded switches nothing to roll back; drop one',
       );
+    // Last: it may ask GitHub, which a step with an input problem never does.
+    const target = await switchTarget(context, site);
     return {
       switching: {
         ...site.switching,
+        target,
         rollbackOnFailure,
         rollbackOnProbeError,
         homePage: requireIndex,

@@ -4,7 +4,14 @@ import { deploySegments, type SiteStorage } from '../../platform/pull-zones/site
 import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
 import type { DecidingOperation } from '../operation.ts';
 import { openSiteStorage, type SiteStorageSettings } from '../shared/site-storage.ts';
-import { readSiteSwitch, siteHeading, SiteSwitch, type Refusal, type SiteSwitchSettings } from '../shared/site-switch-step.ts';
+import {
+  readSiteSwitch,
+  siteHeading,
+  SiteSwitch,
+  switchTarget,
+  type Refusal,
+  type SiteSwitchSettings,
+} from '../shared/site-switch-step.ts';
 
 interface PromoteSitePlan {
   switching: SiteSwitchSettings;
@@ -21,8 +28,11 @@ interface PromoteSiteDecision {
 
 export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> = {
   async plan(context) {
-    const site = await readSiteSwitch(context, false);
-    return { ...site, switching: { ...site.switching, onlyIfLive: readDeployId(context.inputs, 'only-if-live-deploy-id', false) } };
+    const site = readSiteSwitch(context, false);
+    const onlyIfLive = readDeployId(context.inputs, 'only-if-live-deploy-id', false);
+    // Last: it may ask GitHub, which a step with an input problem never does.
+    const target = await switchTarget(context, site);
+    return { storage: site.storage, switching: { ...site.switching, onlyIfLive, target } };
   },
 
   describe(plan) {

@@ -1,7 +1,13 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
-import { readDeployId, readHostnameTemplate, readHtmlCacheControl, resolveHostname } from '../../inputs/site-inputs.ts';
+import {
+  readDeployId,
+  readHostnameTemplate,
+  readHtmlCacheControl,
+  resolveHostname,
+  type HostnameTemplate,
+} from '../../inputs/site-inputs.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
 import { CertificateMissing } from '../../platform/pull-zones/certificates.ts';
@@ -52,18 +58,23 @@ export interface SiteSwitchSettings extends Omit<SwitchRequest, 'storage'>, Veri
   extensionlessPage?: string | undefined;
 }
 
+/** The switch's inputs as read, before the preview hostname's `{pr}` is filled in. */
+export interface SiteSwitchInputs {
+  switching: Omit<SiteSwitchSettings, 'target'>;
+  storage: SiteStorageSettings;
+  previewHostname: HostnameTemplate;
+}
+
 /**
  * The inputs deploy-site and promote-site read alike: the zones, the deploy and where it goes,
  * the wait, the probe and html-cache-control (a site uploaded with promote: false and promoted
  * sets its HTML's Cache-Control at its promotion, or nowhere). The rest is promote-site's, which
  * deploy-site overrides from its own inputs: promote-site is how a site is rolled back, so it
  * does not roll itself back, and a deploy promoted is a site that works (its home page answers 2xx).
+ * Where it goes is known from switchTarget, once the step's other inputs are read.
  */
-export async function readSiteSwitch(
-  context: OperationContext,
-  deployIdFromCommit: boolean,
-): Promise<{ switching: SiteSwitchSettings; storage: SiteStorageSettings }> {
-  const { inputs, env, http, settings, pullRequest } = context;
+export function readSiteSwitch(context: OperationContext, deployIdFromCommit: boolean): SiteSwitchInputs {
+  const { inputs, env, http, settings } = context;
   const pullZoneId = inputs.id('pull-zone-id');
   const storageZoneId = inputs.id('storage-zone-id');
   const deployId = readDeployId(inputs, 'deploy-id', true, deployIdFromCommit ? env : undefined) ?? '';
@@ -71,11 +82,9 @@ export async function readSiteSwitch(
   const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
   const probe = readProbeSettings(inputs, env, http, 'probe-url', wait);
   const htmlCacheControl = readHtmlCacheControl(inputs);
-  const hostname = await resolveHostname(previewHostname, { inputs, pullRequest });
   return {
     switching: {
       pullZoneId,
-      target: hostname === undefined ? { kind: 'production' } : { kind: 'preview', hostname },
       deployId,
       ...wait,
       timeoutMs: settings.timeoutMs,
@@ -87,7 +96,18 @@ export async function readSiteSwitch(
       http,
     },
     storage: { storageZoneId, concurrency: 1, step: context },
+    previewHostname,
   };
+}
+
+/**
+ * The production or preview target of the switch. A preview hostname's `{pr}` can cost a request
+ * to GitHub (on workflow_run): a step calls this last, once every other input is read, so that
+ * an input problem fails the step without it, and a lookup that fails hides none.
+ */
+export async function switchTarget(context: OperationContext, read: SiteSwitchInputs): Promise<SiteSwitchSettings['target']> {
+  const hostname = await resolveHostname(read.previewHostname, context);
+  return hostname === undefined ? { kind: 'production' } : { kind: 'preview', hostname };
 }
 
 /** Why a step refuses before any write: the log's error, and the summary's verdict. */

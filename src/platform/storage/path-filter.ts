@@ -53,10 +53,21 @@ export class PathPatterns {
   }
 }
 
-/** A pattern's problem, or undefined: what the `exclude` and `keep` inputs refuse. */
+const SUPPORTED = "supported are '*' within a path segment, '**' across segments and '?' one character, one pattern a line";
+
+/**
+ * A pattern's problem, or undefined: what the `exclude` and `keep` inputs (and plan-deploys'
+ * `paths`) refuse. Other globs' `{a,b}` and leading `!` would be taken literally here and match
+ * nothing: an exclude that leaves nothing out, a keep that keeps nothing from a prune. A `[`
+ * stays literal, as build output names folders `[slug]`.
+ */
 export function patternProblem(pattern: string): string | undefined {
   if (pattern.split('/').some((segment) => segment === '..')) return "a pattern cannot hold '..': it is relative to its folder";
   if (pattern.startsWith('/') && pattern.length === 1) return "'/' alone matches nothing; use '**' for everything";
+  if (/\{[^{}]*,[^{}]*\}/.test(pattern))
+    return `a {a,b} group is not supported (its braces and comma would be matched as written): give each choice its own line; ${SUPPORTED}`;
+  if (pattern.replace(/^\.?\//, '').startsWith('!'))
+    return `a leading '!' is not supported (it would match names that start with '!', not negate): list what to match instead; ${SUPPORTED}`;
   return undefined;
 }
 

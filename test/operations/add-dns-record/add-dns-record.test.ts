@@ -133,6 +133,12 @@ describe('add-dns-record, end to end', () => {
     ],
     ['a YAML syntax error in record', { record: 'Ttl: 60\nComment: [a\n' }, "Input 'record': line"],
     [
+      // The parser's text quoted the value after '*': the secret but its first character, which no mask covers.
+      'a value that starts with * in record',
+      { 'record-type': 'SCRIPT', record: 'EnviromentalVariables: [{Name: DB_PASSWORD, Value: *Xk9mP2qL7vR4}]' },
+      "Input 'record': not usable YAML: an alias ('*') at line 1, column 52. Anchors, aliases and tags are not supported",
+    ],
+    [
       'a record that is not a mapping',
       { record: 'just text' },
       "Input 'record': holds a string; expected a mapping of AddDnsRecordModel fields",
@@ -141,6 +147,15 @@ describe('add-dns-record, end to end', () => {
     const result = await run(inputs);
     expect(result.exitCode).toBe(1);
     expect(failureMessage(result)).toContain(message);
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('shows no part of a record value that YAML would read as an alias, in the log or the error-message output', async () => {
+    const secret = 'Xk9mP2qL7vR4';
+    const result = await run({ 'record-type': 'SCRIPT', record: `EnviromentalVariables: [{Name: DB_PASSWORD, Value: *${secret}}]` });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['error-message']).toContain("quote a value that starts with '*', '!' or '&'");
+    for (const shown of [result.stdout, JSON.stringify(result.outputs)]) expect(shown).not.toContain(secret.slice(1));
     expect(emulator().requests).toHaveLength(0);
   });
 

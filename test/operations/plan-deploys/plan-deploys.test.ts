@@ -377,6 +377,30 @@ describe('plan-deploys: bad targets and shell syntax', () => {
     expect(emulator().requests).toHaveLength(0);
   });
 
+  it("refuses an unquoted path that starts with '!', which YAML reads as a tag and drops", async () => {
+    const run = await plan(
+      repo.dir,
+      `- name: docs\n  kind: script\n  script-id: ${SEED.scriptWithRelease}\n  paths:\n    - src/**\n    - !docs/**\n`,
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(
+      "Input 'targets': not usable YAML: a tag ('!') at line 6, column 7. Anchors, aliases and tags are not supported: quote a value that starts with '*', '!' or '&'",
+    );
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('refuses a quoted path negation or {a,b} group, which would match nothing and never plan the target', async () => {
+    const run = await plan(
+      repo.dir,
+      `- {name: docs, kind: script, script-id: ${SEED.scriptWithRelease}, paths: ['!docs/**', 'src/*.{ts,js}']}\n`,
+    );
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toContain('targets[0].paths[0]: "!docs/**": a leading \'!\' is not supported');
+    expect(message).toContain('targets[0].paths[1]: "src/*.{ts,js}": a {a,b} group is not supported');
+    expect(emulator().requests).toHaveLength(0);
+  });
+
   it("asks 'did you mean' of a member one edit from one it reads, with the other problems, and keeps the job's own members", async () => {
     const run = await plan(
       repo.dir,

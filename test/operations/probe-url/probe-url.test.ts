@@ -294,6 +294,26 @@ describe('probe-url never prints a mistyped header value (review finding 1)', ()
     expect(target.requests).toHaveLength(0);
   });
 
+  it('names every bad line at once, not only the first, with no value shown', async () => {
+    const secret = 's3cr3t-t0ken-value';
+    const result = await probe(
+      { headers: `Authorization: Bearer ${secret}\nX-Fine=FINE_TOKEN\nX-Api-Key=PROBE_API_KEY\n${secret}\nX-Trace=TRACE_TOKEN` },
+      { FINE_TOKEN: 'fine-value-1234', TRACE_TOKEN: 'trace\nvalue-5678' },
+    );
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    for (const words of [
+      "Input 'headers': header Authorization: the line is not Name=ENV_VAR",
+      '\nenvironment variable PROBE_API_KEY (for header X-Api-Key) is not set or is empty; pass it with env:',
+      '\nline 4 does not begin with a header name',
+      '\nenvironment variable TRACE_TOKEN (for header X-Trace) holds a line break',
+    ])
+      expect(message).toContain(words);
+    for (const part of windows(secret)) expect(printed(result)).not.toContain(part);
+    for (const part of windows('value-5678')) expect(printed(result)).not.toContain(part);
+    expect(target.requests).toHaveLength(0);
+  });
+
   it('names an unset variable only when it reads as a variable name, and masks a token that may be a value', async () => {
     const token = 'ghp_AbCd1234EfGh5678IjKl9012MnOp3456';
     const result = await probe({ headers: `X-Api-Key=${token}` });

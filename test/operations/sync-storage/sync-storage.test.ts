@@ -453,6 +453,14 @@ describe('sync-storage: purges that fit what changed', () => {
 });
 
 describe('sync-storage: what it covers', () => {
+  it("takes '[' and a brace without a comma as written: build output names folders [slug]", async () => {
+    const root = workspace({ ...SITE, 'blog/[slug]/index.html': 'page', 'blog/{draft}/index.html': 'draft' });
+    const run = await sync({ exclude: 'blog/[slug]/\nblog/{draft}/' }, root);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(stored()).not.toContain('blog/[slug]/index.html');
+    expect(stored()).not.toContain('blog/{draft}/index.html');
+  });
+
   it('leaves out hidden files and excluded patterns, but always syncs .well-known', async () => {
     const root = workspace({
       ...SITE,
@@ -904,6 +912,18 @@ describe('sync-storage: bad input', () => {
     ['an empty source-dir', { 'source-dir': 'empty' }, /'empty' is empty/],
     ['keep holding everything with allow-prune-all', { prune: 'true', keep: '**', 'allow-prune-all': 'true' }, /keep holds every file/],
     ['purge-pull-zone-ids that are not ids', { 'purge-pull-zone-ids': '3004\nabc' }, /line 2 'abc': expected a pull zone id/],
+    // Taken as written, each matched nothing: source maps uploaded, kept images pruned.
+    [
+      'an exclude {a,b} group, naming every bad line',
+      { exclude: '**/*.{map,txt}\ndrafts/\n!*.html' },
+      /Input 'exclude': line 1 '\*\*\/\*\.\{map,txt\}': a \{a,b\} group is not supported \(its braces and comma would be matched as written\): give each choice its own line; supported are '\*' within a path segment, '\*\*' across segments and '\?' one character, one pattern a line\nline 3 '!\*\.html': a leading '!' is not supported/,
+    ],
+    [
+      'a keep {a,b} group',
+      { prune: 'true', keep: 'media/*.{jpg,png}' },
+      /Input 'keep': line 1 'media\/\*\.\{jpg,png\}': a \{a,b\} group is not supported/,
+    ],
+    ['a keep negation', { prune: 'true', keep: './!*.html' }, /Input 'keep': line 1 '\.\/!\*\.html': a leading '!' is not supported/],
     ['the zone id form without a key', { 'api-key': '' }, /'api-key': is required with storage-zone-id/],
   ])('refuses %s', async (_what, inputs, expected) => {
     const root = workspace(SITE);

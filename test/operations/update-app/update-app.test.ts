@@ -124,6 +124,15 @@ describe('update-app, end to end', () => {
     ],
     ['a JSON syntax error', { 'app-config': '{"name": "a",\n"runtimeType": }' }, "Input 'app-config': line 2, column 17: not valid JSON"],
     [
+      // YAML reads it as a tag: the variable would be sent empty, and the step succeed.
+      'an environment value that starts with !',
+      { 'app-config': 'app.yaml' },
+      "Input 'app-config': file app.yaml: not usable YAML: a tag ('!') at line 5, column 17. Anchors, aliases and tags are not supported: quote a value that starts with '*', '!' or '&'",
+      {
+        'app.yaml': 'name: a\ncontainerTemplates:\n  - name: web\n    environmentVariables:\n      - {value: !Xk9mP2qL7vR4, name: TOKEN}\n',
+      },
+    ],
+    [
       'an image tag with a space',
       { 'app-config': badTemplate((v) => (v.containerTemplates[1]!['imageTag'] = '1.4 rc')) },
       'containerTemplates[1].imageTag: must be an image tag',
