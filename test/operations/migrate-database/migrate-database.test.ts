@@ -670,6 +670,17 @@ describe('migrate-database', () => {
     expect(failureMessage(run)).toMatch(/^Input 'database-url': 'libsql:\/\/my db\.lite\.bunnydb\.net' is not an absolute URL/);
   });
 
+  it('never prints the query of a database-url it cannot read, which may carry a token (?authToken=)', async () => {
+    const inUrl = 'eyJhbGciOiJFZERTQSJ9.url-t0ken-Qx7p';
+    const run = await migrate(
+      { 'database-url': `libsql://my db.lite.bunnydb.net?authToken=${inUrl}`, 'database-token': fullToken() },
+      { secrets: [inUrl] },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/^Input 'database-url': 'libsql:\/\/my db\.lite\.bunnydb\.net\?\*\*\*' is not an absolute URL/);
+    expect(emulator().requests).toEqual([]);
+  });
+
   it('the pipeline page in one job: migrate, then publish-script with require-env, then the probe that reads the new table', async () => {
     const emu = emulator();
     const script = SEED.scriptWithRelease;
