@@ -151,13 +151,16 @@ async function writeComment(request: CommentRequest, step: CommentedStep, contex
   }
   const key = settings.key ?? defaultCommentKey(env, operation, step.readInput);
   const marker = commentMarker(key);
-  const body = context.log.redact(
+  const redact = (text: string) => context.log.redact(text);
+  // Scrubbed before the body is made as well as after: making it wraps each @mention in <code>,
+  // which splits a secret holding `!@Word` into parts no scrubber finds.
+  const body = redact(
     commentBody({
       marker,
       operation,
       failed: step.failed,
-      summaryMarkdown: step.outputs.get('summary-markdown') ?? '',
-      outputs: step.outputs,
+      summaryMarkdown: redact(step.outputs.get('summary-markdown') ?? ''),
+      outputs: new Map([...step.outputs].map(([name, value]) => [name, redact(value)])),
       runUrl: runUrl(env),
       now: context.clock.date(),
     }),

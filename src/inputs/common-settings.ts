@@ -1,6 +1,6 @@
 import { parseBaseUrl } from '../api/base-url.ts';
 import { checkHeaderSecret, type Inputs } from './inputs.ts';
-import { hideCredentials, maskWrittenCredentials } from './url-text.ts';
+import { maskWrittenCredentials, urlAsShown } from './url-text.ts';
 import { messageOf } from '../http/wording.ts';
 
 const DEFAULT_API_URL = 'https://api.bunny.net';
@@ -42,8 +42,8 @@ function readApiUrl(inputs: Inputs): URL | undefined {
   try {
     return parseBaseUrl(text);
   } catch (error) {
-    // The parser quotes the address; a message shows it without what could be credentials.
-    const message = messageOf(error).replaceAll(text, hideCredentials(text));
+    // The parser quotes the address; a message shows it without what could be credentials or a token.
+    const message = messageOf(error).replaceAll(text, urlAsShown(text));
     return inputs.problems.refuse('api-url', message.endsWith('the key is given apart') ? `${message}, as api-key` : message);
   }
 }

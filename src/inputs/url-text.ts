@@ -34,9 +34,22 @@ export function hideCredentials(text: string): string {
   return at < scheme.length ? text : `${scheme}***${text.slice(at)}`;
 }
 
-/** A URL input's value quoted for a message, credentials hidden (showValue's quoting and cut). */
+/**
+ * The URL as an input error may show it: its credentials hidden (hideCredentials, first: a
+ * password may hold ? or #), then its query and fragment, which carry tokens as often
+ * (`?authToken=`, `#access_token=`); the `?` or `#` stays, before `***` as credentials are hidden,
+ * so the reader sees that one was there.
+ */
+export function urlAsShown(text: string): string {
+  const shown = hideCredentials(text);
+  const scheme = SCHEME.exec(shown)?.[0].length ?? 0;
+  const cut = shown.slice(scheme).search(/[?#]/);
+  return cut < 0 ? shown : `${shown.slice(0, scheme + cut + 1)}***`;
+}
+
+/** A URL input's value quoted for a message, credentials, query and fragment hidden (showValue's quoting and cut). */
 export function showUrl(text: string): string {
-  return showValue(hideCredentials(text));
+  return showValue(urlAsShown(text));
 }
 
 /**

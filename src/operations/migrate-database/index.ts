@@ -3,7 +3,8 @@ import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import { reachDatabase, refusesWrite, tokenKind } from '../../platform/database/access.ts';
 import { sqlApiBase } from '../../platform/database/database-url.ts';
 import { migrationStates, type HistoryRow, type MigrationStatus } from '../../platform/database/history.ts';
-import { applyMigration, readHistory, said } from '../../platform/database/migrations.ts';
+import { literalsOf, said } from '../../platform/database/database-said.ts';
+import { applyMigration, readHistory } from '../../platform/database/migrations.ts';
 import { SqlClient } from '../../platform/database/sql-client.ts';
 import { USER_AGENT } from '../../runner/version.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
@@ -184,6 +185,8 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
     const applied: string[] = [];
     const byOthers: string[] = [];
     const finalState = new Map(statuses.map((status) => [status.name, status.state as string]));
+    // A trigger's RAISE message is a literal of some file, maybe another than the failing one.
+    const literals = literalsOf(plan.files.flatMap((file) => file.statements.map((statement) => statement.sql)));
     const finish = (ok: boolean, verdict: string, remaining: string[], unknown?: string) => {
       summary.heading(`bunny.net migrate-database: ${target.base.host}`);
       summary.table(
@@ -234,7 +237,7 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
           // Another pipeline recorded the name first; what it recorded decides whether this step goes on.
           const history = await readHistory(sql).catch((error: unknown) => {
             const rest = failed();
-            const clash = `${file.name} could not be recorded in the history (the database answered ${said(outcome.error)}), and reading the history to see whether another step applied it failed`;
+            const clash = `${file.name} could not be recorded in the history (the database answered ${said(outcome.error, literals)}), and reading the history to see whether another step applied it failed`;
             throw error instanceof Error ? Object.assign(error, { message: `${clash}: ${error.message}\n${rest}` }) : error;
           });
           const row = history.find((entry) => entry.name === file.name);
@@ -245,7 +248,7 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
             continue;
           }
         }
-        throw new Error(`${failureText(file, outcome, target)}\n${failed()}`);
+        throw new Error(`${failureText(file, outcome, target, literals)}\n${failed()}`);
       }
     } finally {
       await sql.close();
@@ -260,23 +263,25 @@ function failureText(
   file: MigrationFile,
   outcome: Exclude<Awaited<ReturnType<typeof applyMigration>>, { ok: true }>,
   target: Target,
+  literals: readonly string[],
 ): string {
+  const answer = said(outcome.error, literals);
   const place =
     outcome.at === 'statement' ? `statement ${outcome.statement.index} of ${file.statements.length} (line ${outcome.statement.line})` : '';
   // A token this step minted full-access may write: a refusal is then the statement's own error. A given token's claims are only a hint.
   const mintedFullAccess = target.databaseId !== undefined && target.kind === 'full-access';
   if (!mintedFullAccess && refusesWrite(outcome.error)) {
     const token = target.databaseId === undefined ? 'database-token' : 'the minted token';
-    return `${file.name} was not applied: the database refused the write for ${token}${place ? ` at ${place}` : ''}, as it does for a read-only token (${said(outcome.error)}); a run needs a full-access token.`;
+    return `${file.name} was not applied: the database refused the write for ${token}${place ? ` at ${place}` : ''}, as it does for a read-only token (${answer}); a run needs a full-access token.`;
   }
   if (outcome.at === 'statement') {
-    return `${file.name} failed at ${place}: the database answered ${said(outcome.error)}. The file was rolled back whole and is not in the history.`;
+    return `${file.name} failed at ${place}: the database answered ${answer}. The file was rolled back whole and is not in the history.`;
   }
   if (outcome.at === 'foreign-keys') {
-    return `${file.name} was not applied: foreign keys could not be turned off, so nothing ran (the database answered ${said(outcome.error)}).`;
+    return `${file.name} was not applied: foreign keys could not be turned off, so nothing ran (the database answered ${answer}).`;
   }
   if (outcome.at === 'history') {
-    return `${file.name} could not be recorded in the history: the database answered ${said(outcome.error)}. The file was rolled back whole.`;
+    return `${file.name} could not be recorded in the history: the database answered ${answer}. The file was rolled back whole.`;
   }
-  return `${file.name} was not applied: the database answered ${said(outcome.error)}. The file was rolled back whole.`;
+  return `${file.name} was not applied: the database answered ${answer}. The file was rolled back whole.`;
 }

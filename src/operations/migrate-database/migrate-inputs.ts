@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { showValue, type Inputs } from '../../inputs/inputs.ts';
 import { workspacePath } from '../../inputs/workspace-path.ts';
-import { maskWrittenCredentials, showUrl } from '../../inputs/url-text.ts';
+import { maskWrittenCredentials, showUrl, urlAsShown } from '../../inputs/url-text.ts';
 import { sqlApiBase } from '../../platform/database/database-url.ts';
 import type { OperationContext } from '../operation.ts';
 import { readMigrationFiles, type MigrationFile } from './migration-files.ts';
@@ -75,7 +75,11 @@ function readAccess(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): Databa
     try {
       base = sqlApiBase(url);
     } catch (error) {
-      inputs.problems.refuse('database-url', `${messageOf(error)}; expected libsql://<id>.lite.bunnydb.net`);
+      // The parser quotes the address whole: a query may carry the token (`?authToken=`, as libSQL's clients take it).
+      inputs.problems.refuse(
+        'database-url',
+        `${messageOf(error).replaceAll(url, urlAsShown(url))}; expected libsql://<id>.lite.bunnydb.net`,
+      );
     }
   }
   if (token === undefined) {

@@ -1,5 +1,6 @@
 import { HISTORY_EXISTS, HISTORY_TABLE, READ_HISTORY, type HistoryRow } from './history.ts';
-import { execute, pipeline, rowsOf, text, type HranaError, type StreamResult } from './hrana.ts';
+import { execute, pipeline, rowsOf, text, type StreamResult } from './hrana.ts';
+import { said } from './database-said.ts';
 import { batchOutcome, migrationBatch, type BatchOutcome } from './migration-batch.ts';
 import type { SqlClient } from './sql-client.ts';
 import type { SqlStatement } from './statements.ts';
@@ -8,10 +9,6 @@ function ok(result: StreamResult | undefined, what: string) {
   if (result?.type === 'error') throw new Error(`${what}: the database answered ${said(result.error)}`);
   if (result?.type !== 'ok') throw new Error(`${what}: the database sent no answer for it`);
   return result.response;
-}
-
-export function said(error: HranaError): string {
-  return `${error.code ? `${error.code}: ` : ''}${error.message}`;
 }
 
 /**

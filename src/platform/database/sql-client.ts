@@ -5,6 +5,7 @@ import { confirmAfterLoss, lookFor, withRetries, type AttemptOutcome } from '../
 import { judgeRefusal } from '../../http/retry-policy.ts';
 import { requestBuffered } from '../../http/undici.ts';
 import { excerpt, firstLine, type Scrub } from '../../http/wording.ts';
+import { withoutSql } from './database-said.ts';
 import { pipelinePath } from './database-url.ts';
 import { readPipelineAnswer, type PipelineBody, type StreamResult } from './hrana.ts';
 
@@ -153,7 +154,8 @@ export class SqlClient {
         return invalid(`${statusLine(status)} but not as the SQL API's pipeline answers: ${results}`, 'invalid answer');
       return { ok: true, value: { results } };
     }
-    const said = excerpt(errorText(text.slice(0, MAX_ERROR_BYTES)), this.#scrub, 300);
+    // A server that cannot read the request may quote the part it choked on, SQL included.
+    const said = excerpt(withoutSql(errorText(text.slice(0, MAX_ERROR_BYTES))), this.#scrub, 300);
     let message = `${describe} answered ${statusLine(status)}${said ? `: ${said}` : ''}`;
     if (status === 401 || status === 403)
       message += '\nThe database refused the token: it may have expired, been revoked, or belong to another database.';

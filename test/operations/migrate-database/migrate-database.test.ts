@@ -199,6 +199,48 @@ describe('migrate-database', () => {
     expect(run.summary).toContain('failed');
   });
 
+  it.each([
+    [
+      'a syntax error next to a literal',
+      "INSERT INTO users (id, email) VALUES (1, 'billing' 'sk_live_4f9a2b7c1d0e');",
+      'sk_live_4f9a2b7c1d0e',
+      'SQLITE_ERROR: near "…": syntax error (SQL text not shown)',
+    ],
+    [
+      'a double-quoted literal',
+      'INSERT INTO users (id, email) VALUES (1, "sk_live_8e3d0c6b2a9f");',
+      'sk_live_8e3d0c6b2a9f',
+      'SQLITE_ERROR: no such column: "…" - should this be a string literal in single-quotes? (SQL text not shown)',
+    ],
+    [
+      "a CHECK constraint's literal",
+      "CREATE TABLE api_keys (k TEXT CHECK (k <> 'sk_live_zz7c5e1a0b3d'));\nINSERT INTO api_keys VALUES ('sk_live_zz7c5e1a0b3d');",
+      'sk_live_zz7c5e1a0b3d',
+      'SQLITE_CONSTRAINT: CHECK constraint failed: … (SQL text not shown)',
+    ],
+    [
+      "a trigger's RAISE message",
+      "CREATE TRIGGER users_guard BEFORE INSERT ON users BEGIN SELECT RAISE(ABORT, 'sk_live_r41s3e9d2c1b'); END;\nINSERT INTO users (id) VALUES (9);",
+      'sk_live_r41s3e9d2c1b',
+      'SQLITE_CONSTRAINT: … (SQL text not shown)',
+    ],
+  ])(
+    "%s is not printed: the failure names the file, the statement's place and the error's class",
+    async (_, statements, literal, answered) => {
+      const bad = `CREATE TABLE audit (id INTEGER);\n${statements}\n`;
+      const count = bad.split(';\n').length - 1;
+      const run = await migrate(withToken(), {
+        files: { ...FILES, 'migrations/0002_posts.sql': bad },
+        secrets: [literal, ...statements.split('\n')],
+      });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain(
+        `0002_posts.sql failed at statement ${count} of ${count} (line ${count}): the database answered ${answered}. The file was rolled back whole and is not in the history.`,
+      );
+      expect(json(run, 'applied')).toEqual(['0001_users.sql']);
+    },
+  );
+
   it('applies a trigger ending in END; and each statement after it, the file recorded once', async () => {
     const trigger =
       'CREATE TABLE audit (post_id INTEGER);\nCREATE TRIGGER posts_audit AFTER INSERT ON posts BEGIN\n  INSERT INTO audit (post_id) VALUES (new.id);\nEND;\nCREATE TABLE after_trigger (id INTEGER);\nINSERT INTO posts (id) VALUES (1);\n';
@@ -523,7 +565,7 @@ describe('migrate-database', () => {
     const run = await migrate(inputs, { files: { ...FILES, 'migrations/0002_posts.sql': bad }, secrets: ['UPDATE users SET email'] });
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toMatch(
-      /^0002_posts\.sql failed at statement 2 of 2 \(line 2\): the database answered SQLITE_ERROR: no such column: read_only/,
+      /^0002_posts\.sql failed at statement 2 of 2 \(line 2\): the database answered SQLITE_ERROR: no such column: … \(SQL text not shown\)/,
     );
     expect(failureMessage(run)).not.toMatch(/refused the write|read-only token/);
     expect(json(run, 'applied')).toEqual(['0001_users.sql']);
@@ -626,6 +668,17 @@ describe('migrate-database', () => {
     const run = await migrate({ 'database-url': 'libsql://my db.lite.bunnydb.net', 'database-token': fullToken() });
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toMatch(/^Input 'database-url': 'libsql:\/\/my db\.lite\.bunnydb\.net' is not an absolute URL/);
+  });
+
+  it('never prints the query of a database-url it cannot read, which may carry a token (?authToken=)', async () => {
+    const inUrl = 'eyJhbGciOiJFZERTQSJ9.url-t0ken-Qx7p';
+    const run = await migrate(
+      { 'database-url': `libsql://my db.lite.bunnydb.net?authToken=${inUrl}`, 'database-token': fullToken() },
+      { secrets: [inUrl] },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/^Input 'database-url': 'libsql:\/\/my db\.lite\.bunnydb\.net\?\*\*\*' is not an absolute URL/);
+    expect(emulator().requests).toEqual([]);
   });
 
   it('the pipeline page in one job: migrate, then publish-script with require-env, then the probe that reads the new table', async () => {

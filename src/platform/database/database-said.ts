@@ -1,0 +1,68 @@
+import type { HranaError } from './hrana.ts';
+
+/** What stands where the database's message quoted SQL text. */
+const HIDDEN = '…';
+/** Said once after a message some SQL text was taken out of, so a reader knows to look in the file. */
+const NOT_SHOWN = ' (SQL text not shown)';
+
+/**
+ * SQLite's messages that copy the statement's own tokens, each as it reads with the tokens
+ * taken out. The quote forms are greedy: a token holding quotes (`near ""a"": syntax error`)
+ * is taken out whole, not split at its inner quote.
+ */
+const FORMS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/near "[\s\S]*": syntax error/g, `near "${HIDDEN}": syntax error`],
+  [/unrecognized token: "[\s\S]*"/g, `unrecognized token: "${HIDDEN}"`],
+  // A double-quoted string literal is read as a column first: the "column" is the literal.
+  [
+    /no such column: "[\s\S]*" - should this be a string literal in single-quotes\?/g,
+    `no such column: "${HIDDEN}" - should this be a string literal in single-quotes?`,
+  ],
+  // The rest of the line is the statement's text: a name (a literal in the wrong quotes), a
+  // CHECK's expression with its literals, an ATTACH's file name.
+  [/\b(no such column|no such table|CHECK constraint failed|unable to open database(?: file)?): (?!"…")[^\n]*/g, `$1: ${HIDDEN}`],
+];
+
+/** Any span in quotes SQLite's messages use; none of them is needed to tell what went wrong. */
+const QUOTED = /"(?:[^"]|"")*"|'(?:[^']|'')*'|`(?:[^`]|``)*`|\[[^\]]*\]/g;
+
+/** Single-quoted literals (SQL's strings) of at least this length are looked for in a message. */
+const MIN_LITERAL = 8;
+const LITERAL = /'((?:[^']|'')*)'/g;
+
+/**
+ * The string literals of SQL texts, as SQLite reads them (`''` is one quote): a trigger's
+ * `RAISE(ABORT, '...')` makes its message of one, found in no form above. Short ones are left:
+ * a word such as 'user' would take names out of every message.
+ */
+export function literalsOf(sqlTexts: Iterable<string>): string[] {
+  const found = new Set<string>();
+  for (const sql of sqlTexts) {
+    for (const match of sql.matchAll(LITERAL)) {
+      const literal = (match[1] ?? '').replaceAll("''", "'");
+      if (literal.length >= MIN_LITERAL) found.add(literal);
+    }
+  }
+  // Longest first: a literal holding another is taken out whole.
+  return [...found].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * The database's message with every piece of SQL text it copied taken out. SQL is never
+ * printed (a seed migration's literal may be a key), and the registered secrets cannot catch it:
+ * the statement's text is no secret the step knows. Kept: the error's class and SQLite's words
+ * (`near "…": syntax error`, `CHECK constraint failed: …`), and the names a UNIQUE, NOT NULL or
+ * FOREIGN KEY failure gives (`t.k`), which SQLite takes from the schema, never from the values.
+ */
+export function withoutSql(message: string, literals: readonly string[] = []): string {
+  let shown = message;
+  for (const [form, replacement] of FORMS) shown = shown.replace(form, replacement);
+  shown = shown.replace(QUOTED, (span) => (span === `"${HIDDEN}"` ? span : `"${HIDDEN}"`));
+  for (const literal of literals) shown = shown.split(literal).join(HIDDEN);
+  return shown === message ? message : `${shown}${NOT_SHOWN}`;
+}
+
+/** The database's error as a message says it: its code, then its message without SQL text. */
+export function said(error: HranaError, literals: readonly string[] = []): string {
+  return `${error.code ? `${error.code}: ` : ''}${withoutSql(error.message, literals)}`;
+}

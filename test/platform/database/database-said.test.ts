@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { literalsOf, said, withoutSql } from '../../../src/platform/database/database-said.ts';
+
+describe("the database's message without SQL text", () => {
+  it.each([
+    ['near "\'sk_live_4f9a2b\'": syntax error', 'near "…": syntax error (SQL text not shown)'],
+    ['near ""sk_live_4f9a2b"": syntax error', 'near "…": syntax error (SQL text not shown)'],
+    [
+      'SQL string could not be parsed: near "sk_live": syntax error',
+      'SQL string could not be parsed: near "…": syntax error (SQL text not shown)',
+    ],
+    ['unrecognized token: "\'sk_live_open"', 'unrecognized token: "…" (SQL text not shown)'],
+    [
+      'no such column: "sk_live_dq" - should this be a string literal in single-quotes?',
+      'no such column: "…" - should this be a string literal in single-quotes? (SQL text not shown)',
+    ],
+    ['no such column: sk_live_bt', 'no such column: … (SQL text not shown)'],
+    ['no such table: main.sk_live_br', 'no such table: … (SQL text not shown)'],
+    ["CHECK constraint failed: k <> 'sk_live_zzz'", 'CHECK constraint failed: … (SQL text not shown)'],
+    ['unable to open database: sk_live_file/x.db', 'unable to open database: … (SQL text not shown)'],
+    ["bad JSON path: '$.sk_live'", 'bad JSON path: "…" (SQL text not shown)'],
+  ])('%s', (message, shown) => {
+    expect(withoutSql(message)).toBe(shown);
+  });
+
+  it("keeps SQLite's words that quote nothing of the statement, and the schema's names a UNIQUE or NOT NULL failure gives", () => {
+    for (const message of [
+      'UNIQUE constraint failed: users.email',
+      'NOT NULL constraint failed: users.id',
+      'incomplete input',
+      'database is locked',
+    ])
+      expect(withoutSql(message)).toBe(message);
+    expect(said({ code: 'SQLITE_CONSTRAINT', message: 'UNIQUE constraint failed: t.k' })).toBe(
+      'SQLITE_CONSTRAINT: UNIQUE constraint failed: t.k',
+    );
+  });
+
+  it("takes out the migrations' string literals a message holds (a trigger's RAISE), long ones only", () => {
+    const literals = literalsOf([
+      "CREATE TRIGGER g BEFORE INSERT ON t BEGIN SELECT RAISE(ABORT, 'it''s sk_live_r41s'); END",
+      "INSERT INTO t VALUES ('user')",
+    ]);
+    expect(literals).toEqual(["it's sk_live_r41s"]);
+    expect(said({ code: 'SQLITE_CONSTRAINT', message: "it's sk_live_r41s" }, literals)).toBe('SQLITE_CONSTRAINT: … (SQL text not shown)');
+    expect(said({ message: 'UNIQUE constraint failed: user.k' }, literals)).toBe('UNIQUE constraint failed: user.k');
+  });
+});
