@@ -221,7 +221,7 @@ export class SiteSwitch {
       );
     if (decision.alreadyLive) {
       log.info(
-        `Deploy ${request.deployId} is live on ${where} already: nothing to switch; it is verified again before the step reports success`,
+        `Deploy ${request.deployId} is live on ${where} already: nothing to switch; it is verified again before the step reports success, purged, polled, waited for and purged again as a switch is (the step that switched to it may have failed before its purges, and the edge serves cached pages under the new header)`,
       );
       log.info(
         decision.previous === undefined
@@ -303,7 +303,7 @@ export class SiteSwitch {
     if (url === undefined) throw new Error(`pull zone ${request.pullZoneId} has no hostname to verify the switch on`);
     const settings = this.#settings;
     return this.#report.log.group(`Verify deploy ${deployId} on ${url}`, async () => {
-      const verified = await this.#poll(url, deployId, !switching);
+      const verified = await this.#poll(url, deployId);
       if (!verified.shown) return { reason: this.#notShown(url, verified, switching) };
       this.#report.log.info(`Live: ${url} serves deploy ${deployId} (${verifyLine(verified)})`);
       const pages = ['/', ...(settings.extensionlessPage === undefined ? [] : [settings.extensionlessPage])];
@@ -377,13 +377,12 @@ export class SiteSwitch {
   }
 
   /** Purges, polls the site until it names the deploy, waits one propagation interval, purges again. */
-  async #poll(url: string, deployId: string, liveAlready = false): Promise<VerifyOutcome> {
+  async #poll(url: string, deployId: string): Promise<VerifyOutcome> {
     const { log, clock } = this.#report;
     return verifySwitch(this.#client, this.#settings, {
       url,
       deployId,
       clock,
-      liveAlready,
       onStage: (line) => log.info(line),
       onPoll: ({ value: read, ...poll }) =>
         log.info(

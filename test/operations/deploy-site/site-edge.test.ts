@@ -61,6 +61,8 @@ const removePreview = (inputs: Record<string, string> = {}) =>
 
 const productionFolder = () => siteZone(emulator()).EdgeRules.find((rule) => rule.Description === PRODUCTION_DESCRIPTION)?.ActionParameter3;
 const certificateAsks = () => emulator().requests.filter((request) => request.path === '/pullzone/loadFreeCertificate');
+/** The platform refusing a pull zone's purge once, as the first purge after a switch. */
+const REFUSED_PURGE = { kind: 'status', status: 400, method: 'POST', path: /\/purgeCache$/ } as const;
 const folders = () => new Set([...emulator().state.storage.files(SEED.storageZoneName).keys()].map((path) => path.split('/')[1] ?? ''));
 
 /**
@@ -763,6 +765,22 @@ describe('failures that tell the truth', () => {
     const verified = await deploy(clock, 'v0002');
     expect(verified.exitCode, verified.stdout).toBe(0);
     expect(verified.outputs['promoted']).toBe('false');
+  });
+
+  it('promote-site: a re-run of a rollback whose purge was refused purges again, and every location serves the deploy rolled back to', async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    await deploy(clock, 'v0002');
+    emulator().inject(REFUSED_PURGE);
+    const failed = await promote(clock, 'v0001', { 'only-if-live-deploy-id': 'v0002' });
+    expect(failed.exitCode).toBe(1);
+    expect(failed.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'false' });
+    await clock.sleep(60_000);
+    expect(servedEverywhere(emulator())).toContain('200 v0001 <h1>v0002</h1>');
+    const rerun = await promote(clock, 'v0001', { 'only-if-live-deploy-id': 'v0002' });
+    expect(rerun.exitCode, rerun.stdout).toBe(0);
+    expect(rerun.outputs).toMatchObject({ promoted: 'false', 'previous-deploy-id': 'v0002' });
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
   });
 
   it('promote-site: promoted and result.promoted agree on a failed verification', async () => {
