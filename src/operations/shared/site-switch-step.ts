@@ -34,7 +34,8 @@ import type { Cell } from '../../runner/job-summary.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { OperationContext, StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
-import { messageOf } from '../../http/wording.ts';
+import { firstLine, messageOf } from '../../http/wording.ts';
+import type { ApiError } from '../../api/api-error.ts';
 import { proveDeploy, type DeployFailure } from './probe-report.ts';
 import type { SiteStorageSettings } from './site-storage.ts';
 
@@ -105,6 +106,9 @@ export function refuseBeforeWriting(refusal: Refusal | undefined, mode: 'dry-run
   const prefix = mode === 'dry-run' ? 'Dry run: ' : '';
   throw new StepFailure(`${prefix}${refusal.message}`, `${prefix}${refusal.verdict}`);
 }
+
+/** Why a switch does not work, and the API's failure behind it (its status and error key, the inputs to check). */
+type SwitchFailure = DeployFailure & { cause?: ApiError | undefined };
 
 /** The summary's heading of a step that switches a site (or uploads it, with promote: false). */
 export const siteHeading = (operation: string, { deployId, target, pullZoneId }: SiteSwitchSettings, mode: 'dry-run' | 'run') =>
@@ -220,8 +224,12 @@ export class SiteSwitch {
         "html-cache-control: the rule that sets the HTML's Cache-Control is the site's, written by production's deploys; a preview leaves it as it is",
       );
     if (decision.alreadyLive) {
+      const back =
+        this.#settings.rollbackOnFailure && decision.previous !== undefined
+          ? `; with rollback-on-failure, a verification that fails switches back to deploy ${decision.previous}, while deploy ${request.deployId} is still live`
+          : '';
       log.info(
-        `Deploy ${request.deployId} is live on ${where} already: nothing to switch; it is verified again before the step reports success, purged, polled, waited for and purged again as a switch is (the step that switched to it may have failed before its purges, and the edge serves cached pages under the new header)`,
+        `Deploy ${request.deployId} is live on ${where} already: nothing to switch; it is verified again before the step reports success, purged, polled, waited for and purged again as a switch is (the step that switched to it may have failed before its purges, and the edge serves cached pages under the new header)${back}`,
       );
       log.info(
         decision.previous === undefined
@@ -269,14 +277,28 @@ export class SiteSwitch {
       }
     });
     if (switching) announce(true);
-    const failure = await this.verify(switching);
+    const failure = await this.#verifyLive(switching);
     if (failure === undefined) return switching;
-    if (!switching)
-      throw new StepFailure(
-        `${failure.reason}. This step switched nothing (the deploy was live already), so nothing was switched back`,
-        failure.reason,
-      );
     return this.rollBack(failure);
+  }
+
+  /**
+   * verify, with an error (a purge refused) as a failure of the deploy live now: thrown past
+   * apply, it would skip the rollback and leave a summary that never says what is live.
+   */
+  async #verifyLive(switching: boolean): Promise<SwitchFailure | undefined> {
+    try {
+      return await this.verify(switching);
+    } catch (error) {
+      const { deployId } = this.decision.request;
+      const what = switching
+        ? `The switch to deploy ${deployId} on ${this.#where} went through, but it was not verified`
+        : `Deploy ${deployId}, live already on ${this.#where}, was not verified`;
+      return {
+        reason: `${what}: ${firstLine(error)}`,
+        cause: StepFailure.apiErrorOf(error),
+      };
+    }
   }
 
   /** The summary of a switch that works: its verdict, then its facts and the step's own after them. */
@@ -313,23 +335,29 @@ export class SiteSwitch {
   }
 
   /**
-   * With rollback-on-failure, switches the target back to the deploy live before this step, only
-   * while this step's deploy is live there (compare-and-swap), verified as a switch is; the step
-   * fails either way, saying what happened.
+   * With rollback-on-failure, switches the target back to the deploy live before this deploy
+   * went live, only while this deploy is live there (compare-and-swap), verified as a switch is;
+   * the step fails either way, saying what happened. On a re-run (this deploy live already,
+   * perhaps never verified) that deploy is the one its rule recorded at its switch.
    */
-  async rollBack({ reason, skipped }: DeployFailure): Promise<never> {
+  async rollBack({ reason, skipped, cause }: SwitchFailure): Promise<never> {
     const { log, setOutput, summary } = this.#report;
     const { decision } = this;
-    const previous = decision.live;
+    // On a switch the deploy live when the step read the zone; on a re-run the rule's record.
+    const { previous } = decision;
     const { deployId } = decision.request;
+    const stays = `deploy ${deployId} stays live`;
     const hint = previous === undefined ? '' : `; promote-site with deploy-id ${previous} (previous-deploy-id) switches back`;
     if (!this.#settings.rollbackOnFailure)
-      throw new StepFailure(`${reason}. Nothing was switched back (rollback-on-failure is false)${hint}`, reason);
-    if (skipped !== undefined) throw new StepFailure(`${reason}. Nothing was switched back: ${skipped}${hint}`, reason);
+      throw new StepFailure(`${reason}. Nothing was switched back (rollback-on-failure is false): ${stays}${hint}`, reason, cause);
+    if (skipped !== undefined) throw new StepFailure(`${reason}. Nothing was switched back: ${skipped}; ${stays}${hint}`, reason, cause);
     if (previous === undefined)
       throw new StepFailure(
-        `${reason}. Nothing to switch back to: no deploy was live on ${targetName(decision.request.target)} before this step (a first deploy)`,
+        decision.alreadyLive
+          ? `${reason}. Nothing to switch back to: the rule of deploy ${deployId} records no deploy live before it (it was the first deploy, or an earlier version of this action or a hand edit made it live); ${stays}`
+          : `${reason}. Nothing to switch back to: no deploy was live on ${targetName(decision.request.target)} before this step (a first deploy); ${stays}`,
         reason,
+        cause,
       );
     log.warning(`${reason}; switching back to deploy ${previous}`);
     return log.group(`Roll back ${this.#where} to deploy ${previous}`, async () => {
@@ -339,26 +367,38 @@ export class SiteSwitch {
         throw new StepFailure(
           `${reason}. Not switched back: ${deployName(back.live)} is live now, not this step's deploy ${deployId} (another deploy switched it); it is left alone`,
           reason,
+          cause,
         );
       try {
         await this.#write(back);
       } catch (error) {
-        if (error instanceof SwitchConflict) throw new StepFailure(`${reason}. Not switched back: ${error.message}`, reason);
+        if (error instanceof SwitchConflict) throw new StepFailure(`${reason}. Not switched back: ${error.message}`, reason, cause);
         // Any other failure is worded by the entry point (an API error names its input); the verdict is this step's reason.
         summary.verdict(false, reason);
         throw error;
       }
       setOutput('rolled-back', true);
       const url = back.url ?? decision.url ?? '';
-      const verified = await this.#poll(url, previous);
+      let verified: VerifyOutcome;
+      try {
+        verified = await this.#poll(url, previous);
+      } catch (error) {
+        throw new StepFailure(
+          `${reason}. Switched back to deploy ${previous}, but its verification failed: ${firstLine(error)}. Run promote-site with deploy-id ${previous}, which verifies it again`,
+          `${reason}; switched back to deploy ${previous}, not verified`,
+          StepFailure.apiErrorOf(error) ?? cause,
+        );
+      }
       if (verified.shown)
         throw new StepFailure(
           `${reason}. Switched back: deploy ${previous} is live again on ${url} (${verifyLine(verified)})`,
           `${reason}; switched back to deploy ${previous}, live again`,
+          cause,
         );
       throw new StepFailure(
         `${reason}. Switched back to deploy ${previous}, but ${url} did not show it within ${this.#settings.waitSeconds} s: check the pull zone's rules before running this step again`,
         `${reason}; the switch back to deploy ${previous} did not show`,
+        cause,
       );
     });
   }
