@@ -132,6 +132,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
       switching: {
         ...site.switching,
         rollbackOnFailure,
+        noRollback: 'rollback-on-failure is false',
         rollbackOnProbeError,
         homePage: requireIndex,
         extensionlessPage: source === undefined ? undefined : extensionlessPage(source),

@@ -48,6 +48,8 @@ import type { SiteStorageSettings } from './site-storage.ts';
 export interface SiteSwitchSettings extends Omit<SwitchRequest, 'storage'>, VerifySettings {
   probe: ProbeSettings | undefined;
   rollbackOnFailure: boolean;
+  /** Why nothing is switched back without rollbackOnFailure, in the step's own inputs' words. */
+  noRollback: string;
   rollbackOnProbeError: boolean;
   /** A page of the build served without an extension (`/about`), whose caching is read too. */
   extensionlessPage?: string | undefined;
@@ -82,6 +84,7 @@ export async function readSiteSwitch(
       timeoutMs: settings.timeoutMs,
       probe,
       rollbackOnFailure: false,
+      noRollback: 'promote-site does not switch itself back',
       rollbackOnProbeError: true,
       htmlCacheControl,
       homePage: true,
@@ -349,7 +352,7 @@ export class SiteSwitch {
     const stays = `deploy ${deployId} stays live`;
     const hint = previous === undefined ? '' : `; promote-site with deploy-id ${previous} (previous-deploy-id) switches back`;
     if (!this.#settings.rollbackOnFailure)
-      throw new StepFailure(`${reason}. Nothing was switched back (rollback-on-failure is false): ${stays}${hint}`, reason, cause);
+      throw new StepFailure(`${reason}. Nothing was switched back (${this.#settings.noRollback}): ${stays}${hint}`, reason, cause);
     if (skipped !== undefined) throw new StepFailure(`${reason}. Nothing was switched back: ${skipped}; ${stays}${hint}`, reason, cause);
     if (previous === undefined)
       throw new StepFailure(

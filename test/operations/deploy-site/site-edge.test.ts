@@ -860,6 +860,10 @@ describe('failures that tell the truth', () => {
     const failed = await promote(clock, 'v0001', { 'only-if-live-deploy-id': 'v0002' });
     expect(failed.exitCode).toBe(1);
     expect(failed.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'false' });
+    // promote-site has no rollback-on-failure input to name.
+    expect(failureMessage(failed)).toContain(
+      'Nothing was switched back (promote-site does not switch itself back): deploy v0001 stays live; promote-site with deploy-id v0002',
+    );
     await clock.sleep(60_000);
     expect(servedEverywhere(emulator())).toContain('200 v0001 <h1>v0002</h1>');
     const rerun = await promote(clock, 'v0001', { 'only-if-live-deploy-id': 'v0002' });
