@@ -136,6 +136,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
         ...site.switching,
         target,
         rollbackOnFailure,
+        noRollback: 'rollback-on-failure is false',
         rollbackOnProbeError,
         homePage: requireIndex,
         extensionlessPage: source === undefined ? undefined : extensionlessPage(source),

@@ -40,7 +40,8 @@ import type { Cell } from '../../runner/job-summary.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { OperationContext, StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
-import { messageOf } from '../../http/wording.ts';
+import { firstLine, messageOf } from '../../http/wording.ts';
+import type { ApiError } from '../../api/api-error.ts';
 import { proveDeploy, type DeployFailure } from './probe-report.ts';
 import type { SiteStorageSettings } from './site-storage.ts';
 
@@ -53,6 +54,8 @@ import type { SiteStorageSettings } from './site-storage.ts';
 export interface SiteSwitchSettings extends Omit<SwitchRequest, 'storage'>, VerifySettings {
   probe: ProbeSettings | undefined;
   rollbackOnFailure: boolean;
+  /** Why nothing is switched back without rollbackOnFailure, in the step's own inputs' words. */
+  noRollback: string;
   rollbackOnProbeError: boolean;
   /** A page of the build served without an extension (`/about`), whose caching is read too. */
   extensionlessPage?: string | undefined;
@@ -90,6 +93,7 @@ export function readSiteSwitch(context: OperationContext, deployIdFromCommit: bo
       timeoutMs: settings.timeoutMs,
       probe,
       rollbackOnFailure: false,
+      noRollback: 'promote-site does not switch itself back',
       rollbackOnProbeError: true,
       htmlCacheControl,
       homePage: true,
@@ -125,6 +129,9 @@ export function refuseBeforeWriting(refusal: Refusal | undefined, mode: 'dry-run
   const prefix = mode === 'dry-run' ? 'Dry run: ' : '';
   throw new StepFailure(`${prefix}${refusal.message}`, `${prefix}${refusal.verdict}`);
 }
+
+/** Why a switch does not work, and the API's failure behind it (its status and error key, the inputs to check). */
+type SwitchFailure = DeployFailure & { cause?: ApiError | undefined };
 
 /** The summary's heading of a step that switches a site (or uploads it, with promote: false). */
 export const siteHeading = (operation: string, { deployId, target, pullZoneId }: SiteSwitchSettings, mode: 'dry-run' | 'run') =>
@@ -240,8 +247,12 @@ export class SiteSwitch {
         "html-cache-control: the rule that sets the HTML's Cache-Control is the site's, written by production's deploys; a preview leaves it as it is",
       );
     if (decision.alreadyLive) {
+      const back =
+        this.#settings.rollbackOnFailure && decision.previous !== undefined
+          ? `; with rollback-on-failure, a verification that fails switches back to deploy ${decision.previous}, while deploy ${request.deployId} is still live`
+          : '';
       log.info(
-        `Deploy ${request.deployId} is live on ${where} already: nothing to switch; it is verified again before the step reports success`,
+        `Deploy ${request.deployId} is live on ${where} already: nothing to switch; it is verified again before the step reports success, purged, polled, waited for and purged again as a switch is (the step that switched to it may have failed before its purges, and the edge serves cached pages under the new header)${back}`,
       );
       log.info(
         decision.previous === undefined
@@ -289,14 +300,28 @@ export class SiteSwitch {
       }
     });
     if (switching) announce(true);
-    const failure = await this.verify(switching);
+    const failure = await this.#verifyLive(switching);
     if (failure === undefined) return switching;
-    if (!switching)
-      throw new StepFailure(
-        `${failure.reason}. This step switched nothing (the deploy was live already), so nothing was switched back`,
-        failure.reason,
-      );
     return this.rollBack(failure);
+  }
+
+  /**
+   * verify, with an error (a purge refused) as a failure of the deploy live now: thrown past
+   * apply, it would skip the rollback and leave a summary that never says what is live.
+   */
+  async #verifyLive(switching: boolean): Promise<SwitchFailure | undefined> {
+    try {
+      return await this.verify(switching);
+    } catch (error) {
+      const { deployId } = this.decision.request;
+      const what = switching
+        ? `The switch to deploy ${deployId} on ${this.#where} went through, but it was not verified`
+        : `Deploy ${deployId}, live already on ${this.#where}, was not verified`;
+      return {
+        reason: `${what}: ${firstLine(error)}`,
+        cause: StepFailure.apiErrorOf(error),
+      };
+    }
   }
 
   /** The summary of a switch that works: its verdict, then its facts and the step's own after them. */
@@ -323,7 +348,7 @@ export class SiteSwitch {
     if (url === undefined) throw new Error(`pull zone ${request.pullZoneId} has no hostname to verify the switch on`);
     const settings = this.#settings;
     return this.#report.log.group(`Verify deploy ${deployId} on ${url}`, async () => {
-      const verified = await this.#poll(url, deployId, !switching);
+      const verified = await this.#poll(url, deployId);
       if (!verified.shown) return { reason: this.#notShown(url, verified, switching) };
       this.#report.log.info(`Live: ${url} serves deploy ${deployId} (${verifyLine(verified)})`);
       const pages = ['/', ...(settings.extensionlessPage === undefined ? [] : [settings.extensionlessPage])];
@@ -333,23 +358,29 @@ export class SiteSwitch {
   }
 
   /**
-   * With rollback-on-failure, switches the target back to the deploy live before this step, only
-   * while this step's deploy is live there (compare-and-swap), verified as a switch is; the step
-   * fails either way, saying what happened.
+   * With rollback-on-failure, switches the target back to the deploy live before this deploy
+   * went live, only while this deploy is live there (compare-and-swap), verified as a switch is;
+   * the step fails either way, saying what happened. On a re-run (this deploy live already,
+   * perhaps never verified) that deploy is the one its rule recorded at its switch.
    */
-  async rollBack({ reason, skipped }: DeployFailure): Promise<never> {
+  async rollBack({ reason, skipped, cause }: SwitchFailure): Promise<never> {
     const { log, setOutput, summary } = this.#report;
     const { decision } = this;
-    const previous = decision.live;
+    // On a switch the deploy live when the step read the zone; on a re-run the rule's record.
+    const { previous } = decision;
     const { deployId } = decision.request;
+    const stays = `deploy ${deployId} stays live`;
     const hint = previous === undefined ? '' : `; promote-site with deploy-id ${previous} (previous-deploy-id) switches back`;
     if (!this.#settings.rollbackOnFailure)
-      throw new StepFailure(`${reason}. Nothing was switched back (rollback-on-failure is false)${hint}`, reason);
-    if (skipped !== undefined) throw new StepFailure(`${reason}. Nothing was switched back: ${skipped}${hint}`, reason);
+      throw new StepFailure(`${reason}. Nothing was switched back (${this.#settings.noRollback}): ${stays}${hint}`, reason, cause);
+    if (skipped !== undefined) throw new StepFailure(`${reason}. Nothing was switched back: ${skipped}; ${stays}${hint}`, reason, cause);
     if (previous === undefined)
       throw new StepFailure(
-        `${reason}. Nothing to switch back to: no deploy was live on ${targetName(decision.request.target)} before this step (a first deploy)`,
+        decision.alreadyLive
+          ? `${reason}. Nothing to switch back to: the rule of deploy ${deployId} records no deploy live before it (it was the first deploy, or an earlier version of this action or a hand edit made it live); ${stays}`
+          : `${reason}. Nothing to switch back to: no deploy was live on ${targetName(decision.request.target)} before this step (a first deploy); ${stays}`,
         reason,
+        cause,
       );
     log.warning(`${reason}; switching back to deploy ${previous}`);
     return log.group(`Roll back ${this.#where} to deploy ${previous}`, async () => {
@@ -359,26 +390,38 @@ export class SiteSwitch {
         throw new StepFailure(
           `${reason}. Not switched back: ${deployName(back.live)} is live now, not this step's deploy ${deployId} (another deploy switched it); it is left alone`,
           reason,
+          cause,
         );
       try {
         await this.#write(back);
       } catch (error) {
-        if (error instanceof SwitchConflict) throw new StepFailure(`${reason}. Not switched back: ${error.message}`, reason);
+        if (error instanceof SwitchConflict) throw new StepFailure(`${reason}. Not switched back: ${error.message}`, reason, cause);
         // Any other failure is worded by the entry point (an API error names its input); the verdict is this step's reason.
         summary.verdict(false, reason);
         throw error;
       }
       setOutput('rolled-back', true);
       const url = back.url ?? decision.url ?? '';
-      const verified = await this.#poll(url, previous);
+      let verified: VerifyOutcome;
+      try {
+        verified = await this.#poll(url, previous);
+      } catch (error) {
+        throw new StepFailure(
+          `${reason}. Switched back to deploy ${previous}, but its verification failed: ${firstLine(error)}. Run promote-site with deploy-id ${previous}, which verifies it again`,
+          `${reason}; switched back to deploy ${previous}, not verified`,
+          StepFailure.apiErrorOf(error) ?? cause,
+        );
+      }
       if (verified.shown)
         throw new StepFailure(
           `${reason}. Switched back: deploy ${previous} is live again on ${url} (${verifyLine(verified)})`,
           `${reason}; switched back to deploy ${previous}, live again`,
+          cause,
         );
       throw new StepFailure(
         `${reason}. Switched back to deploy ${previous}, but ${url} did not show it within ${this.#settings.waitSeconds} s: check the pull zone's rules before running this step again`,
         `${reason}; the switch back to deploy ${previous} did not show`,
+        cause,
       );
     });
   }
@@ -397,13 +440,12 @@ export class SiteSwitch {
   }
 
   /** Purges, polls the site until it names the deploy, waits one propagation interval, purges again. */
-  async #poll(url: string, deployId: string, liveAlready = false): Promise<VerifyOutcome> {
+  async #poll(url: string, deployId: string): Promise<VerifyOutcome> {
     const { log, clock } = this.#report;
     return verifySwitch(this.#client, this.#settings, {
       url,
       deployId,
       clock,
-      liveAlready,
       onStage: (line) => log.info(line),
       onPoll: ({ value: read, ...poll }) =>
         log.info(

@@ -15,6 +15,10 @@ import { firstLine } from '../../http/wording.ts';
  * propagation interval from that first match, because config syncs reach the edge in ~5 s
  * buckets (PR #200: ~6 s) and the first answer comes from one point of presence only; purge
  * again, because the header can show on a cached body (origin rules act only on a cache miss).
+ * A deploy live already (a re-run) is verified the same way: the header it shows proves no
+ * purge, as the rule sets it on cached answers too, and the purges of the step that switched
+ * may never have happened (a refused purge is what failed that step). Nothing records that a
+ * switch was verified, so every verification purges, waits and purges again.
  */
 
 /** One propagation interval of the edge's configuration, as the platform's CLI waits it. */
@@ -49,12 +53,6 @@ interface VerifyRun {
   clock: Clock;
   onPoll: (poll: PollSample<HeaderRead>) => void;
   onStage: (line: string) => void;
-  /**
-   * The deploy was live before this step (a re-run): an earlier step switched to it, at least
-   * one job's start-up ago, so when the site already names it the switch is verified without a
-   * purge or another propagation interval.
-   */
-  liveAlready: boolean;
 }
 
 export interface VerifyOutcome {
@@ -122,13 +120,6 @@ async function purgeTarget(client: PlatformClient, { pullZoneId, target }: Verif
 export async function verifySwitch(client: PlatformClient, settings: VerifySettings, run: VerifyRun): Promise<VerifyOutcome> {
   const { clock, deployId } = run;
   const started = clock.now();
-  if (run.liveAlready) {
-    const glance = await waitForDeployHeader(settings, run, 0);
-    if (glance.shown) {
-      run.onStage(`${DEPLOY_HEADER} names ${deployId} at once: live since an earlier step switched to it; nothing to purge or wait for`);
-      return { ...glance, elapsedMs: clock.now() - started };
-    }
-  }
   const purged = await purgeTarget(client, settings);
   run.onStage(`Purged ${purged}; polling ${run.url} for ${DEPLOY_HEADER}: ${deployId}`);
   const wait = await waitForDeployHeader(settings, run, settings.waitSeconds * 1000);

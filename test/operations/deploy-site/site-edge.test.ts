@@ -61,6 +61,8 @@ const removePreview = (inputs: Record<string, string> = {}) =>
 
 const productionFolder = () => siteZone(emulator()).EdgeRules.find((rule) => rule.Description === PRODUCTION_DESCRIPTION)?.ActionParameter3;
 const certificateAsks = () => emulator().requests.filter((request) => request.path === '/pullzone/loadFreeCertificate');
+/** The platform refusing a pull zone's purge once, as the first purge after a switch. */
+const REFUSED_PURGE = { kind: 'status', status: 400, method: 'POST', path: /\/purgeCache$/ } as const;
 const folders = () => new Set([...emulator().state.storage.files(SEED.storageZoneName).keys()].map((path) => path.split('/')[1] ?? ''));
 
 /**
@@ -763,6 +765,111 @@ describe('failures that tell the truth', () => {
     const verified = await deploy(clock, 'v0002');
     expect(verified.exitCode, verified.stdout).toBe(0);
     expect(verified.outputs['promoted']).toBe('false');
+  });
+
+  it('a purge refused after the switch fails the step saying the deploy is live; the re-run purges, waits and purges again, and every location serves the new deploy', async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    emulator().inject(REFUSED_PURGE);
+    const failed = await deploy(clock, 'v0002');
+    expect(failed.exitCode).toBe(1);
+    expect(failed.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'false', 'previous-deploy-id': 'v0001' });
+    expect(failureMessage(failed)).toContain(
+      'The switch to deploy v0002 on production of pull zone 3004 went through, but it was not verified: POST /pullzone/3004/purgeCache answered 400',
+    );
+    expect(failureMessage(failed)).toContain(
+      'Nothing was switched back (rollback-on-failure is false): deploy v0002 stays live; promote-site with deploy-id v0001 (previous-deploy-id) switches back',
+    );
+    // A minute on, every location has the new rule: where the old home page is cached, it is served under the new deploy's header.
+    await clock.sleep(60_000);
+    expect(servedEverywhere(emulator())).toContain('200 v0002 <h1>v0001</h1>');
+
+    const purgesBefore = emulator().state.purges.length;
+    const rerun = await deploy(clock, 'v0002');
+    expect(rerun.exitCode, rerun.stdout).toBe(0);
+    expect(rerun.outputs).toMatchObject({ promoted: 'false', 'rolled-back': 'false', 'previous-deploy-id': 'v0001' });
+    expect(emulator().state.purges.length - purgesBefore).toBe(2);
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
+  });
+
+  it('with rollback-on-failure, a purge refused after the switch switches back to the previous deploy', async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    emulator().inject(REFUSED_PURGE);
+    const failed = await deploy(clock, 'v0002', { 'rollback-on-failure': 'true' });
+    expect(failed.exitCode).toBe(1);
+    expect(failed.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'true', 'previous-deploy-id': 'v0001' });
+    expect(failureMessage(failed)).toContain(
+      'The switch to deploy v0002 on production of pull zone 3004 went through, but it was not verified: POST /pullzone/3004/purgeCache answered 400',
+    );
+    expect(failureMessage(failed)).toContain('Switched back: deploy v0001 is live again');
+    expect(failed.outputs['status']).toBe('400');
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+  });
+
+  it('with rollback-on-failure, a purge refused after the switch back too: switched back, and the failure says it was not verified', async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    emulator().inject({ ...REFUSED_PURGE, times: 2 });
+    const failed = await deploy(clock, 'v0002', { 'rollback-on-failure': 'true' });
+    expect(failed.exitCode).toBe(1);
+    expect(failed.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'true' });
+    expect(failureMessage(failed)).toContain(
+      'Switched back to deploy v0001, but its verification failed: POST /pullzone/3004/purgeCache answered 400 Bad Request. Run promote-site with deploy-id v0001, which verifies it again',
+    );
+    expect(failed.summary).toContain('switched back to deploy v0001, not verified');
+  });
+
+  it('with rollback-on-failure, a re-run whose deploy is live but fails its verification switches back to the deploy its rule recorded', async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    emulator().inject(REFUSED_PURGE);
+    expect((await deploy(clock, 'v0002')).outputs['promoted']).toBe('true');
+    const rerun = await deploy(clock, 'v0002', {
+      'rollback-on-failure': 'true',
+      'probe-url': `http://127.0.0.1:${CLOSED_PORT}/`,
+      'consecutive-successes': '1',
+      'wait-seconds': '10',
+    });
+    expect(rerun.exitCode).toBe(1);
+    expect(rerun.outputs).toMatchObject({ promoted: 'false', 'rolled-back': 'true', 'previous-deploy-id': 'v0001' });
+    expect(rerun.stdout).toContain('with rollback-on-failure, a verification that fails switches back to deploy v0001');
+    expect(failureMessage(rerun)).toContain('Switched back: deploy v0001 is live again');
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+  });
+
+  it('with rollback-on-failure, a re-run whose rule records no earlier deploy has nothing to switch back to, and says so', async () => {
+    const clock = new FakeClock();
+    seedSite(emulator(), { production: 'v0001' });
+    emulator().inject(REFUSED_PURGE);
+    const rerun = await deploy(clock, 'v0001', { 'rollback-on-failure': 'true' });
+    expect(rerun.exitCode).toBe(1);
+    expect(rerun.outputs).toMatchObject({ promoted: 'false', 'rolled-back': 'false', 'previous-deploy-id': '' });
+    expect(failureMessage(rerun)).toContain(
+      'Deploy v0001, live already on production of pull zone 3004, was not verified: POST /pullzone/3004/purgeCache answered 400',
+    );
+    expect(failureMessage(rerun)).toContain('Nothing to switch back to: the rule of deploy v0001 records no deploy live before it');
+    expect(failureMessage(rerun)).toContain('; deploy v0001 stays live');
+  });
+
+  it('promote-site: a re-run of a rollback whose purge was refused purges again, and every location serves the deploy rolled back to', async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    await deploy(clock, 'v0002');
+    emulator().inject(REFUSED_PURGE);
+    const failed = await promote(clock, 'v0001', { 'only-if-live-deploy-id': 'v0002' });
+    expect(failed.exitCode).toBe(1);
+    expect(failed.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'false' });
+    // promote-site has no rollback-on-failure input to name.
+    expect(failureMessage(failed)).toContain(
+      'Nothing was switched back (promote-site does not switch itself back): deploy v0001 stays live; promote-site with deploy-id v0002',
+    );
+    await clock.sleep(60_000);
+    expect(servedEverywhere(emulator())).toContain('200 v0001 <h1>v0002</h1>');
+    const rerun = await promote(clock, 'v0001', { 'only-if-live-deploy-id': 'v0002' });
+    expect(rerun.exitCode, rerun.stdout).toBe(0);
+    expect(rerun.outputs).toMatchObject({ promoted: 'false', 'previous-deploy-id': 'v0002' });
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
   });
 
   it('promote-site: promoted and result.promoted agree on a failed verification', async () => {

@@ -70,6 +70,7 @@ describe('SiteSwitch', () => {
         timeoutMs: 1000,
         probe: undefined,
         rollbackOnFailure: false,
+        noRollback: 'rollback-on-failure is false',
         rollbackOnProbeError: true,
         htmlCacheControl: undefined,
         homePage: true,
