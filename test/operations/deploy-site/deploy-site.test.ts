@@ -563,6 +563,7 @@ describe('promote-site', () => {
     // query out of its key (the platform's default), so that 200 is cached and then carries
     // v0009's header: only the home page asked after the second purge is v0009's own.
     const clock = new FakeClock();
+    expect(siteZone(emulator()).IgnoreQueryStrings).toBe(true);
     expect((await deploy('v0001', { clock })).exitCode).toBe(0);
     const nested = { 'dist/browser/index.html': '<h1>v9</h1>' };
     const uploaded = await step('deploy-site', {
