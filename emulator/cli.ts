@@ -26,6 +26,8 @@ const OPTIONS = {
   dns: { type: 'string', default: 'auto' },
   // Unconfirmed on the platform (facts 6.2): the harsher reading, a rule sees the wildcard.
   'wildcard-rules': { type: 'string', default: 'wildcard' },
+  // The platform's default (docs.bunny.net/cdn/vary-cache): the cache key leaves the query out.
+  'query-strings': { type: 'string', default: 'ignore' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -43,6 +45,9 @@ until Ctrl-C. Prints each address and the npm run local lines that use them.
   --wildcard-rules wildcard|requested
                     what an edge rule sees of a host served through a wildcard hostname (default
                     wildcard: no preview's own rule matches under it; the platform's docs do not say)
+  --query-strings ignore|vary
+                    whether the pull zones' cache key leaves the query out (default ignore, the
+                    platform's default: a new query gets the cached answer) or keys on it
   -h, --help        this text`;
 
 /** One line, no stack, and the exit code: what a person sees of a mistake. */
@@ -88,6 +93,8 @@ if (values.dns !== 'auto' && values.dns !== 'manual') fail(`--dns must be auto o
 const wildcardRules = values['wildcard-rules'];
 if (wildcardRules !== 'wildcard' && wildcardRules !== 'requested')
   fail(`--wildcard-rules must be wildcard or requested, got '${wildcardRules}'`);
+const queryStrings = values['query-strings'];
+if (queryStrings !== 'ignore' && queryStrings !== 'vary') fail(`--query-strings must be ignore or vary, got '${queryStrings}'`);
 const port = count('port', values.port);
 const latencyMs = count('latency', values.latency);
 const rateLimit = values['rate-limit'] === undefined ? {} : { rateLimitPerSecond: count('rate-limit', values['rate-limit']) };
@@ -105,6 +112,11 @@ const emulator = await startEmulator({ port, host: values.host, apiKey: values.k
 );
 emulator.state.edge.options.hostnameDns = values.dns;
 emulator.state.edge.options.wildcardRuleHost = wildcardRules;
+// Per zone, as the platform has it: the seeded zones, known to every edge location from the start.
+for (const zone of emulator.state.pullZones.values()) {
+  zone.IgnoreQueryStrings = queryStrings === 'ignore';
+  emulator.state.edge.zoneChanged(zone, true);
+}
 
 // Pull requests 1 to 100 exist, so that whatever number an event file names can be commented on.
 // The sample events' pull request has their head commit and branch: a workflow_run step finds

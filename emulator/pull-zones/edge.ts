@@ -10,7 +10,10 @@ import { coveringWildcard } from './wildcard.ts';
  *   ~6 s): by default three PoPs at 5, 6.25 and 7.5 s. Requests go to the PoPs in turn, so the
  *   first answer that shows a change is not the last PoP to learn it.
  * - Origin actions (OriginStorage) run only on a cache miss; an answer stays cached per URL (per
- *   hostname with EnableHostnameVary) until a purge, whatever the rules say meanwhile.
+ *   hostname with EnableHostnameVary) until a purge, whatever the rules say meanwhile. The
+ *   query is left out of the key unless the zone's IgnoreQueryStrings is false (the platform's
+ *   default, docs.bunny.net/cdn/vary-cache), and a request's Cache-Control is not heeded: a
+ *   fresh query does not get past the cache.
  * - Response headers (SetResponseHeader, main or extra action) are set on every answer, a
  *   cached one too, from the rules the PoP has now: a header can name the new deploy on an old
  *   body, which is why a switch purges again once every PoP has the change.

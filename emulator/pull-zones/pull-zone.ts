@@ -58,6 +58,7 @@ export interface PullZone {
   Hostnames: StoredHostname[];
   EdgeRules: StoredEdgeRule[];
   EnableHostnameVary: boolean;
+  /** Whether the cache key leaves the query out (the platform's default: true). */
   IgnoreQueryStrings: boolean;
   /** PullZoneOriginType: 2 StorageZone. */
   OriginType: number;
@@ -90,13 +91,20 @@ export function newHostname(value: string, system = false, certificate = system)
   };
 }
 
-/** A pull zone with the platform's defaults: a system hostname, no rules, hostname vary off. */
+/**
+ * A pull zone with the platform's defaults: a system hostname, no rules, hostname vary off, and
+ * query strings left out of the cache key ("By default, query strings are ignored when
+ * constructing the cache key", docs.bunny.net/cdn/vary-cache): the harsher reading for a client
+ * that puts a fresh query on a URL to get past the cache; a test sets `IgnoreQueryStrings: false`
+ * (then `edge.zoneChanged(zone)`) for a zone whose cache varies by query.
+ */
 export function newPullZone(base: {
   Id: number;
   Name: string;
   Hostname: string;
   StorageZoneId?: number;
   EnableHostnameVary?: boolean;
+  IgnoreQueryStrings?: boolean;
   CustomHostnames?: readonly string[];
 }): PullZone {
   return {
@@ -107,7 +115,7 @@ export function newPullZone(base: {
     Hostnames: [newHostname(base.Hostname, true), ...(base.CustomHostnames ?? []).map((host) => newHostname(host, false, true))],
     EdgeRules: [],
     EnableHostnameVary: base.EnableHostnameVary ?? false,
-    IgnoreQueryStrings: false,
+    IgnoreQueryStrings: base.IgnoreQueryStrings ?? true,
     OriginType: base.StorageZoneId === undefined ? 0 : 2,
     OriginUrl: base.StorageZoneId === undefined ? `https://origin-${base.Id}.example.net` : null,
     StorageZoneId: base.StorageZoneId ?? 0,

@@ -30,7 +30,17 @@ describe('npm run emulator as a tool', () => {
     expect(help.code).toBe(0);
     expect(help.stderr).toBe('');
     expect(help.stdout).toMatch(/^usage: npm run emulator -- \[options\]/);
-    for (const option of ['--port', '--host', '--key', '--latency', '--rate-limit', '--dns', '--wildcard-rules', '--help'])
+    for (const option of [
+      '--port',
+      '--host',
+      '--key',
+      '--latency',
+      '--rate-limit',
+      '--dns',
+      '--wildcard-rules',
+      '--query-strings',
+      '--help',
+    ])
       expect(help.stdout).toContain(option);
   });
 
@@ -54,6 +64,11 @@ describe('npm run emulator as a tool', () => {
     expect(reading.code).toBe(2);
     expectOneLine(reading.stderr);
     expect(reading.stderr).toContain("--wildcard-rules must be wildcard or requested, got 'exact'");
+
+    const queries = await cli(['--query-strings', 'keep']);
+    expect(queries.code).toBe(2);
+    expectOneLine(queries.stderr);
+    expect(queries.stderr).toContain("--query-strings must be ignore or vary, got 'keep'");
   });
 
   it('a port in use: one line offering a free port, exit 1', async () => {

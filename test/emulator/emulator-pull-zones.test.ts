@@ -149,6 +149,30 @@ describe('emulator edge', () => {
     ).toEqual(['<h1>v2</h1>', '<h1>v2</h1>', '<h1>v2</h1>']);
   });
 
+  it('leaves the query out of the cache key, as the platform does by default; IgnoreQueryStrings false keys on it', async () => {
+    emu().useClock(clock);
+    emu().state.edge.setPropagation([0]);
+    emu().state.edge.storage = files;
+    const site = emu().state.pullZones.get(zone)!;
+    expect(site.IgnoreQueryStrings).toBe(true);
+    expect(((await (await call('GET', `/pullzone/${zone}`)).json()) as Record<string, unknown>)['IgnoreQueryStrings']).toBe(true);
+    await call(
+      'POST',
+      `/pullzone/${zone}/edgerules/addOrUpdate`,
+      rule('prod', '/deploys/v1/', { Triggers: [{ Type: 0, PatternMatches: ['*'], PatternMatchingType: 0 }] }),
+    );
+    const ask = (query: string) => emu().state.edge.serve({ ...visit(), query, headers: { 'cache-control': 'no-cache' } });
+    expect(ask('').headers['cdn-cache']).toBe('MISS');
+    // A fresh query, `no-cache` asked: the cached answer all the same, the rule's header on it.
+    const busted = ask('?bunny-deploy-check=1');
+    expect(busted.headers).toMatchObject({ 'cdn-cache': 'HIT', 'x-bunny-deploy': 'v1' });
+    site.IgnoreQueryStrings = false;
+    emu().state.edge.zoneChanged(site);
+    expect(ask('?bunny-deploy-check=2').headers['cdn-cache']).toBe('MISS');
+    expect(ask('?bunny-deploy-check=2').headers['cdn-cache']).toBe('HIT');
+    expect(ask('').headers['cdn-cache']).toBe('HIT');
+  });
+
   it("sends a rule's Cache-Control beside the zone's own (harsher) or in its place (kinder), on a cached answer too", async () => {
     emu().useClock(clock);
     emu().state.edge.setPropagation([0]);

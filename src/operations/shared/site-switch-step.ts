@@ -29,6 +29,7 @@ import {
   browserCacheSeconds,
   EDGE_PROPAGATION_MS,
   homePageAnswers,
+  homePageCheckLine,
   HTML_BROWSER_CACHE_MAX_SECONDS,
   pageCaching,
   readPageCacheControl,
@@ -189,7 +190,7 @@ export class SiteSwitch {
       ),
       planned(
         target.kind === 'preview' ? purgePreviewRequest(target.hostname) : requests.purgePullZone(pullZoneId),
-        `then poll the site until X-Bunny-Deploy is ${deployId}, wait, purge again${after}`,
+        `then poll the site until X-Bunny-Deploy is ${deployId}, wait, purge again${homePageCheckLine(settings.homePage)}${after}`,
       ),
     ];
   }
@@ -264,7 +265,7 @@ export class SiteSwitch {
     for (const change of decision.changes) log.info(`${verb} ${changeLine(change)}`);
     if (mode === 'dry-run')
       log.info(
-        `${verb} then purge, poll ${decision.url ?? 'the site'} until X-Bunny-Deploy is ${request.deployId}, wait ${EDGE_PROPAGATION_MS / 1000} s and purge again`,
+        `${verb} then purge, poll ${decision.url ?? 'the site'} until X-Bunny-Deploy is ${request.deployId}, wait ${EDGE_PROPAGATION_MS / 1000} s and purge again${homePageCheckLine(this.#settings.homePage)}`,
       );
   }
 

@@ -74,7 +74,8 @@ async function waitForDeployHeader(settings: VerifySettings, run: VerifyRun, wai
   try {
     const result = await pollUntil({
       read: async (): Promise<HeaderRead> => {
-        // A query no cache has seen, and `no-cache`: no cached answer stands in for the edge's.
+        // A query no cache has seen, and `no-cache`, for any cache on the way that heeds them; the
+        // edge's leaves the query out of its key by default, which confirmHomePage answers for.
         const url = new URL(run.url);
         url.searchParams.set('bunny-deploy-check', `${nonce}-${Math.random().toString(36).slice(2, 8)}`);
         try {
@@ -113,9 +114,10 @@ async function purgeTarget(client: PlatformClient, { pullZoneId, target }: Verif
 }
 
 /**
- * Purge, poll for the header, wait one propagation interval from the first match, purge again.
- * Resolves with shown: false when the header did not name the deploy in time (nothing more is
- * purged then: the caller decides what a switch that did not show means).
+ * Purge, poll for the header, wait one propagation interval from the first match, purge again;
+ * then, when the home page must work, ask for it again (confirmHomePage). Resolves with shown:
+ * false when the header did not name the deploy in time, or the home page did not answer after
+ * the second purge (nothing more is purged then: the caller decides what that means).
  */
 export async function verifySwitch(client: PlatformClient, settings: VerifySettings, run: VerifyRun): Promise<VerifyOutcome> {
   const { clock, deployId } = run;
@@ -129,7 +131,27 @@ export async function verifySwitch(client: PlatformClient, settings: VerifySetti
   );
   await clock.sleep(EDGE_PROPAGATION_MS);
   await purgeTarget(client, settings);
-  return { ...wait, elapsedMs: clock.now() - started };
+  if (!settings.homePage) return { ...wait, elapsedMs: clock.now() - started };
+  const home = await confirmHomePage(settings, run, settings.waitSeconds * 1000 - (clock.now() - started));
+  return { ...home, polls: wait.polls + home.polls, elapsedMs: clock.now() - started };
+}
+
+/** What the verification does after its second purge, as a dry run says it (nothing without a home page to check). */
+export const homePageCheckLine = (homePage: boolean) =>
+  homePage ? ', then ask for / again until it answers 2xx (or a redirect the site makes) with the header' : '';
+
+/**
+ * The home page, asked again once the second purge emptied every edge location's cache (until
+ * the rest of the wait ends; once at least). The polls' fresh query does not get past a cache
+ * that leaves the query out of its key, the platform's default (docs.bunny.net/cdn/vary-cache):
+ * a location still on the old rules caches the old deploy's `/`, and once the new rules reach it
+ * that 200 carries the new header. Only an answer after the purge is the new deploy's own.
+ */
+async function confirmHomePage(settings: VerifySettings, run: VerifyRun, leftMs: number): Promise<Omit<VerifyOutcome, 'elapsedMs'>> {
+  run.onStage(
+    `Purged again; asking ${run.url} for ${DEPLOY_HEADER}: ${run.deployId} with a home page that answers (2xx, or a redirect the site makes)`,
+  );
+  return waitForDeployHeader(settings, run, Math.max(0, leftMs));
 }
 
 /** More than this many seconds of browser caching of the HTML keeps returning visitors on an old deploy. */

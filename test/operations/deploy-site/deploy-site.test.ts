@@ -368,6 +368,11 @@ describe('deploy-site', () => {
     const result = await deploy('v0001', { inputs: { 'dry-run': 'true' } });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.stdout).toContain("Would create the rule 'bunny-action static site: production'");
+    expect(result.stdout).toContain(
+      'wait 7.5 s and purge again, then ask for / again until it answers 2xx (or a redirect the site makes) with the header',
+    );
+    const withoutHome = await deploy('v0001', { inputs: { 'dry-run': 'true', 'require-index': 'false' } });
+    expect(withoutHome.stdout).toMatch(/wait 7\.5 s and purge again$/m);
     expect(uploads()).toBe(0);
     expect(ruleWrites()).toHaveLength(0);
     expect(emulator().state.purges).toHaveLength(0);
@@ -551,6 +556,37 @@ describe('promote-site', () => {
       /The switch to deploy v0009 is served on https:\/\/www\.site\.example\/, but its home page answers 404/,
     );
     expect(result.outputs['promoted']).toBe('true');
+  });
+
+  it('a promote whose home page answers 404 with the header once purged is a failed verification, though a cached 200 showed the header', async () => {
+    // One clock for every step: the edge locations know v0001's rule when the switch starts, and
+    // serve its home page to the polls until v0009's reaches them. The cache leaves the polls'
+    // query out of its key (the platform's default), so that 200 is cached and then carries
+    // v0009's header: only the home page asked after the second purge is v0009's own.
+    const clock = new FakeClock();
+    expect(siteZone(emulator()).IgnoreQueryStrings).toBe(true);
+    expect((await deploy('v0001', { clock })).exitCode).toBe(0);
+    const nested = { 'dist/browser/index.html': '<h1>v9</h1>' };
+    const uploaded = await step('deploy-site', {
+      clock,
+      files: nested,
+      inputs: { 'deploy-id': 'v0009', promote: 'false', 'require-index': 'false' },
+    });
+    expect(uploaded.exitCode, uploaded.stdout).toBe(0);
+    const failed = await step('promote-site', {
+      clock,
+      inputs: { 'deploy-id': 'v0009', 'wait-seconds': '20' },
+    });
+    expect(failed.exitCode, failed.stdout).toBe(1);
+    expect(failureMessage(failed)).toMatch(
+      /The switch to deploy v0009 is served on https:\/\/www\.site\.example\/, but its home page answers 404/,
+    );
+    expect(failed.stdout).toMatch(/Poll \d+ .*status 200, X-Bunny-Deploy v0009/);
+    expect(failed.stdout).toMatch(/Poll \d+ .*status 404, X-Bunny-Deploy v0009/);
+    expect(failed.stdout).toMatch(/Purged again; asking https:\/\/www\.site\.example\/ for X-Bunny-Deploy: v0009/);
+    expect(failed.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'false' });
+    // What every visitor gets, which the step said: v0009 without a home page.
+    expect(everywhere().map((line) => line.slice(0, 9))).toEqual(Array(3).fill('404 v0009'));
   });
 
   it('refuses a deploy folder that is missing, before any write', async () => {
