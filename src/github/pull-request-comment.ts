@@ -85,7 +85,18 @@ export function refusalHint(
   return status >= 500 ? own.failed : 'GitHub refused the request';
 }
 
-function explain(error: StickyCommentError, target: PullRequestTarget, log: Scrubber): string {
+/**
+ * Why a 403: a fork's pull request gets a read-only token only on `pull_request`; on
+ * `workflow_run` or `pull_request_target` the job's token can write, so a 403 there is the
+ * job's missing permission, as anywhere else.
+ */
+function forbiddenHint(target: PullRequestTarget, eventName: string | undefined): string {
+  return target.fork !== undefined && eventName === 'pull_request'
+    ? `the pull request comes from the fork ${inline(target.fork, 100)}, and a pull_request run from a fork gets a read-only token`
+    : 'the token may not write here: the job needs permissions: pull-requests: write (or a token that has it)';
+}
+
+function explain(error: StickyCommentError, target: PullRequestTarget, eventName: string | undefined, log: Scrubber): string {
   const what =
     error.phase === 'identity'
       ? "asking GitHub which login the github-token writes as (its comments only are the step's)"
@@ -97,10 +108,7 @@ function explain(error: StickyCommentError, target: PullRequestTarget, log: Scru
   const hint = refusalHint(
     error.status,
     {
-      403:
-        target.fork === undefined
-          ? 'the token may not write here: the job needs permissions: pull-requests: write (or a token that has it)'
-          : `the pull request comes from the fork ${inline(target.fork, 100)}, and a pull_request run from a fork gets a read-only token`,
+      403: forbiddenHint(target, eventName),
       404: `the token cannot see ${target.owner}/${target.repo} or its pull request #${target.number}${error.phase === 'update' ? ', or the comment was deleted meanwhile' : ''} (on GitHub Enterprise Server, check GITHUB_API_URL)`,
       failed: 'GitHub failed; the next run updates the comment',
     },
@@ -187,6 +195,6 @@ async function writeComment(request: CommentRequest, step: CommentedStep, contex
   } catch (error) {
     // Any other error is worded by commentOnPullRequest.
     if (!(error instanceof StickyCommentError)) throw error;
-    log.warning(explain(error, found, log));
+    log.warning(explain(error, found, env['GITHUB_EVENT_NAME'], log));
   }
 }

@@ -173,6 +173,23 @@ describe.concurrent('pr-comment: a comment that cannot be written is a warning',
       expect(run.outputs['release-id']).toBeDefined();
     }));
 
+  it("on pull_request_target, a fork's pull request has the job's own token: a 403 asks for pull-requests: write, not a read-only fork token", ({
+    expect,
+  }) =>
+    withWorld(async (world) => {
+      world.github.openPullRequest(7);
+      world.github.inject({ method: 'POST', path: '/repos/', status: 403 });
+      const run = await publishStep(
+        world,
+        { 'allow-fork': 'true' },
+        { pull: { event: 'pull_request_target', fork: 'contributor/octo-repo' } },
+      );
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(warnings(run)).toHaveLength(1);
+      expect(warnings(run)[0]).toContain('permissions: pull-requests: write');
+      expect(warnings(run)[0]).not.toContain('read-only token');
+    }));
+
   it('warns on a 403 for a token without pull-requests: write', ({ expect }) =>
     withWorld(async (world) => {
       world.github.openPullRequest(7);
