@@ -81,7 +81,12 @@ const RolloutBody = z.strictObject({
   repeat: z.boolean().optional(),
 });
 
-const SecretsBody = z.strictObject({ scriptId: z.int(), names: z.array(z.string().min(1).max(256)) });
+/** Gives a script secrets of these names, and what the list of a script without any reads. */
+const SecretsBody = z.strictObject({
+  scriptId: z.int(),
+  names: z.array(z.string().min(1).max(256)).optional(),
+  emptyList: z.enum(['null', 'array']).optional(),
+});
 const PurgeAnswerBody = z.strictObject({ status: z.union([z.literal(200), z.literal(204)]) });
 const PurgeRetryAfterBody = z.strictObject({ retryAfter: z.boolean() });
 const AppOverviewBody = z.strictObject({
@@ -254,9 +259,11 @@ const handlers: Record<string, Handler> = {
     return json(200, { pullZoneId, accepts });
   },
   'POST /state/secrets': (t, body) => {
-    const { scriptId, names } = SecretsBody.parse(body);
-    const added = t.state.addSecrets(scriptId, names).map(({ Id, Name }) => ({ Id, Name }));
-    return json(200, { added });
+    const { scriptId, names, emptyList } = SecretsBody.parse(body);
+    if (!t.state.scripts.has(scriptId)) return json(404, { error: `no script ${scriptId}` });
+    if (emptyList) t.state.secrets.behaviour.emptyList = emptyList;
+    const added = t.state.addSecrets(scriptId, names ?? []).map(({ Id, Name }) => ({ Id, Name }));
+    return json(200, { added, emptyList: t.state.secrets.behaviour.emptyList });
   },
   'POST /state/variables': (t, body) => {
     const { scriptId, values, required, omittedRequired, emptyList, sharedNames, runtimeLimits, propagationMs } = VariablesBody.parse(body);
