@@ -106,6 +106,8 @@ const AppBody = z.strictObject({
   staleCdn: z.boolean().optional(),
   /** true: the digest call takes a public registry entry's id too (the kinder reading). */
   digestTakesAnyRegistryId: z.boolean().optional(),
+  /** 'boolean': the public registry entries read isPublic: true, not null (the kinder reading). */
+  publicRegistryIsPublic: z.enum(['null', 'boolean']).optional(),
 });
 const ScriptPublishBody = z.strictObject({
   scriptId: z.int(),
@@ -214,18 +216,20 @@ const handlers: Record<string, Handler> = {
     return json(200, { appId, imagesByDigest: app.imagesByDigest, otherWrite: app.otherWrite ?? null, statusLag: app.statusLag });
   },
   'POST /state/app': (t, body) => {
-    const { appId, deployed, staleCdn, digestTakesAnyRegistryId } = AppBody.parse(body);
+    const { appId, deployed, staleCdn, digestTakesAnyRegistryId, publicRegistryIsPublic } = AppBody.parse(body);
     const app = t.state.apps.get(appId);
     if (!app) return json(404, { error: `no application ${appId}` });
     if (deployed === false) undeployApp(app);
     if (deployed === true && !app.deployed) deployApp(app);
     if (staleCdn !== undefined) app.staleCdn = staleCdn;
     if (digestTakesAnyRegistryId !== undefined) t.state.containers.digestTakesAnyRegistryId = digestTakesAnyRegistryId;
+    if (publicRegistryIsPublic !== undefined) t.state.containers.publicRegistryIsPublic = publicRegistryIsPublic;
     return json(200, {
       appId,
       deployed: app.deployed,
       staleCdn: app.staleCdn,
       digestTakesAnyRegistryId: t.state.containers.digestTakesAnyRegistryId,
+      publicRegistryIsPublic: t.state.containers.publicRegistryIsPublic,
     });
   },
   'POST /state/script-publish': (t, body) => {
