@@ -81,7 +81,12 @@ const RolloutBody = z.strictObject({
   repeat: z.boolean().optional(),
 });
 
-const SecretsBody = z.strictObject({ scriptId: z.int(), names: z.array(z.string().min(1).max(256)) });
+/** Gives a script secrets of these names, and what the list of a script without any reads. */
+const SecretsBody = z.strictObject({
+  scriptId: z.int(),
+  names: z.array(z.string().min(1).max(256)).optional(),
+  emptyList: z.enum(['null', 'array']).optional(),
+});
 const PurgeAnswerBody = z.strictObject({ status: z.union([z.literal(200), z.literal(204)]) });
 const PurgeRetryAfterBody = z.strictObject({ retryAfter: z.boolean() });
 const AppOverviewBody = z.strictObject({
@@ -101,6 +106,8 @@ const AppBody = z.strictObject({
   staleCdn: z.boolean().optional(),
   /** true: the digest call takes a public registry entry's id too (the kinder reading). */
   digestTakesAnyRegistryId: z.boolean().optional(),
+  /** 'boolean': the public registry entries read isPublic: true, not null (the kinder reading). */
+  publicRegistryIsPublic: z.enum(['null', 'boolean']).optional(),
 });
 const ScriptPublishBody = z.strictObject({
   scriptId: z.int(),
@@ -209,18 +216,20 @@ const handlers: Record<string, Handler> = {
     return json(200, { appId, imagesByDigest: app.imagesByDigest, otherWrite: app.otherWrite ?? null, statusLag: app.statusLag });
   },
   'POST /state/app': (t, body) => {
-    const { appId, deployed, staleCdn, digestTakesAnyRegistryId } = AppBody.parse(body);
+    const { appId, deployed, staleCdn, digestTakesAnyRegistryId, publicRegistryIsPublic } = AppBody.parse(body);
     const app = t.state.apps.get(appId);
     if (!app) return json(404, { error: `no application ${appId}` });
     if (deployed === false) undeployApp(app);
     if (deployed === true && !app.deployed) deployApp(app);
     if (staleCdn !== undefined) app.staleCdn = staleCdn;
     if (digestTakesAnyRegistryId !== undefined) t.state.containers.digestTakesAnyRegistryId = digestTakesAnyRegistryId;
+    if (publicRegistryIsPublic !== undefined) t.state.containers.publicRegistryIsPublic = publicRegistryIsPublic;
     return json(200, {
       appId,
       deployed: app.deployed,
       staleCdn: app.staleCdn,
       digestTakesAnyRegistryId: t.state.containers.digestTakesAnyRegistryId,
+      publicRegistryIsPublic: t.state.containers.publicRegistryIsPublic,
     });
   },
   'POST /state/script-publish': (t, body) => {
@@ -254,9 +263,11 @@ const handlers: Record<string, Handler> = {
     return json(200, { pullZoneId, accepts });
   },
   'POST /state/secrets': (t, body) => {
-    const { scriptId, names } = SecretsBody.parse(body);
-    const added = t.state.addSecrets(scriptId, names).map(({ Id, Name }) => ({ Id, Name }));
-    return json(200, { added });
+    const { scriptId, names, emptyList } = SecretsBody.parse(body);
+    if (!t.state.scripts.has(scriptId)) return json(404, { error: `no script ${scriptId}` });
+    if (emptyList) t.state.secrets.behaviour.emptyList = emptyList;
+    const added = t.state.addSecrets(scriptId, names ?? []).map(({ Id, Name }) => ({ Id, Name }));
+    return json(200, { added, emptyList: t.state.secrets.behaviour.emptyList });
   },
   'POST /state/variables': (t, body) => {
     const { scriptId, values, required, omittedRequired, emptyList, sharedNames, runtimeLimits, propagationMs } = VariablesBody.parse(body);

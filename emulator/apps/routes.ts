@@ -75,7 +75,7 @@ function imageDigest(ctx: RouteContext): ApiResponse {
 function getRegistry(ctx: RouteContext): ApiResponse {
   const registry = ctx.state.containers.registries.get(ctx.param('registryId'));
   if (!registry) return problem(404, `Container registry '${ctx.param('registryId')}' was not found.`, ctx.path);
-  return json(200, registryReadModel(registry));
+  return json(200, registryReadModel(registry, ctx.state.containers.publicRegistryIsPublic));
 }
 
 function deploy(ctx: RouteContext): ApiResponse {

@@ -426,8 +426,16 @@ export function cdnAnswer(app: ContainerApp, purges: number): { body: string; ca
 
 type RegistryEntry = (typeof SEED_REGISTRIES)[number];
 
+/**
+ * What the platform's public registry entries (Docker Hub, GitHub) read as `isPublic`: `null`
+ * (the default, the harsher reading: both documents make it nullable, so a client must not take
+ * null for private) or their `boolean` (true). Either way `isPlatformManaged`, which 1.10.2 adds
+ * as a plain boolean, is true for them and false for the account's own registries.
+ */
+export type PublicRegistryIsPublic = 'null' | 'boolean';
+
 /** GET /mc/registries/{registryId}: `ContainerRegistry`, password members only as their first and last symbols. */
-export function registryReadModel(registry: RegistryEntry): Json {
+export function registryReadModel(registry: RegistryEntry, publicIsPublic: PublicRegistryIsPublic): Json {
   const secret = registry.isPublic ? null : 'xx';
   return {
     id: registry.id,
@@ -440,7 +448,7 @@ export function registryReadModel(registry: RegistryEntry): Json {
     firstPasswordSymbols: secret,
     lastPasswordSymbols: secret,
     createdAt: '2025-01-01T00:00:00Z',
-    isPublic: registry.isPublic,
+    isPublic: registry.isPublic && publicIsPublic === 'null' ? null : registry.isPublic,
     isPlatformManaged: registry.isPublic,
     lastUpdatedAt: null,
   };
@@ -458,6 +466,8 @@ export class ContainerApps {
    * refuses the rest with 422.
    */
   digestTakesAnyRegistryId = false;
+  /** What a public registry entry's read gives as `isPublic` (see PublicRegistryIsPublic). */
+  publicRegistryIsPublic: PublicRegistryIsPublic = 'null';
   readonly registries = new Map<string, RegistryEntry>(SEED_REGISTRIES.map((registry) => [String(registry.id), registry]));
 
   constructor() {
@@ -472,6 +482,7 @@ export class ContainerApps {
     ]);
     this.digestReads = 0;
     this.digestTakesAnyRegistryId = false;
+    this.publicRegistryIsPublic = 'null';
   }
 
   /** Whether the digest call knows `registryId`: a kind, or a registry it may name by id. */

@@ -69,12 +69,13 @@ function update(ctx: RouteContext): ApiResponse {
   return json(200, view(secret));
 }
 
-/** ListEdgeScriptSecretsModel: every secret at once (no paging), names and ids, never a value. */
+/** ListEdgeScriptSecretsModel: every secret at once (no paging), names and ids, never a value; none may read null. */
 function list(ctx: RouteContext): ApiResponse {
   const script = findScript(ctx);
   if (!script) return noBody(404);
   ctx.state.secretListReads += 1;
-  return json(200, { Secrets: [...script.secrets.values()].map(view) });
+  const secrets = [...script.secrets.values()].map(view);
+  return json(200, { Secrets: secrets.length === 0 && ctx.state.secrets.behaviour.emptyList === 'null' ? null : secrets });
 }
 
 /** 204 once deleted; 404 when the script or the secret does not exist (a second delete gets it). */

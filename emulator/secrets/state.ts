@@ -18,9 +18,21 @@ export interface StoredSecret {
 /** A script's secrets, keyed by Name (the upsert matches on it); undefined when there is no such script. */
 type SecretsOf = (scriptId: number) => Map<string, StoredSecret> | undefined;
 
+/**
+ * What the list gives a script with no secrets: `null` (the default, the harsher reading: the
+ * spec makes `Secrets` nullable, and the same API answers its variables' list so when empty)
+ * or `[]`.
+ */
+export interface SecretBehaviour {
+  emptyList: 'null' | 'array';
+}
+
+const DEFAULT_BEHAVIOUR: SecretBehaviour = { emptyList: 'null' };
+
 export class ScriptSecrets {
   readonly #secretsOf: SecretsOf;
   nextId = FIRST_NEW_SECRET_ID;
+  behaviour: SecretBehaviour = { ...DEFAULT_BEHAVIOUR };
   /** How many times a script's secret list was read (GET /compute/script/{id}/secrets). */
   listReads = 0;
   /** Every secret deleted, in order, so tests can assert what a prune removed (and that it removed nothing). */
@@ -35,6 +47,7 @@ export class ScriptSecrets {
     const seeded = this.#secretsOf(SEED.scriptWithRelease);
     for (const s of SEED_SECRETS) seeded?.set(s.Name, { ...s, writes: 1 });
     this.nextId = FIRST_NEW_SECRET_ID;
+    this.behaviour = { ...DEFAULT_BEHAVIOUR };
     this.listReads = 0;
     this.deleted = [];
   }

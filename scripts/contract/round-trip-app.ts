@@ -68,7 +68,7 @@ export async function appHalf(client: ApiClient, appId: string, run: Runner, res
       (answer) => (isObject(answer.body) ? undefined : 'the registry read is not an object'),
     );
     if (!registry.ok) return;
-    kind = digestRegistryId(registry.answer.body as ContainerRegistry);
+    kind = digestRegistryId(registry.answer.body as ContainerRegistry).registryId;
   }
   const digest = await run('image-digest', digestRoute, [200], () =>
     client.send('POST', '/mc/registries/digest', {

@@ -26,8 +26,14 @@ describe('emulator: a script secret list and delete', () => {
     });
     expect(text).not.toContain('seed-api-token-value');
     expect(emu().state.secretListReads).toBe(1);
-    expect(await (await call(`/compute/script/${SEED.scriptWithoutRelease}/secrets`, 'GET')).json()).toEqual({ Secrets: [] });
     expect((await call('/compute/script/9999/secrets', 'GET')).status).toBe(404);
+  });
+
+  it('a script without secrets lists Secrets: null (the harsher reading), or [] when told', async () => {
+    const none = `/compute/script/${SEED.scriptWithoutRelease}/secrets`;
+    expect(await (await call(none, 'GET')).json()).toEqual({ Secrets: null });
+    emu().state.secrets.behaviour.emptyList = 'array';
+    expect(await (await call(none, 'GET')).json()).toEqual({ Secrets: [] });
   });
 
   it('lists 500 secrets in one answer', async () => {
@@ -65,7 +71,11 @@ describe('emulator: a script secret list and delete', () => {
     const control = (path: string, method: string, body?: unknown) =>
       fetch(`${emu().url}/_emulator${path}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     const added = await control('/state/secrets', 'POST', { scriptId: SEED.scriptWithRelease, names: ['ONE_MORE', 'API_TOKEN'] });
-    expect(await added.json()).toEqual({ added: [{ Id: 7003, Name: 'ONE_MORE' }] });
+    expect(await added.json()).toEqual({ added: [{ Id: 7003, Name: 'ONE_MORE' }], emptyList: 'null' });
+    const told = await control('/state/secrets', 'POST', { scriptId: SEED.scriptWithoutRelease, emptyList: 'array' });
+    expect(await told.json()).toEqual({ added: [], emptyList: 'array' });
+    expect(await (await call(`/compute/script/${SEED.scriptWithoutRelease}/secrets`, 'GET')).json()).toEqual({ Secrets: [] });
+    expect((await control('/state/secrets', 'POST', { scriptId: 9999, names: ['X'] })).status).toBe(404);
     expect(await (await control('/state/purge-answer', 'POST', { status: 200 })).json()).toEqual({ status: 200 });
     expect((await call(`/pullzone/${SEED.pullZoneWafOn}/purgeCache`, 'POST')).status).toBe(200);
     expect(await (await control('/purges', 'GET')).json()).toEqual([{ kind: 'pull-zone', pullZoneId: SEED.pullZoneWafOn, cacheTag: null }]);

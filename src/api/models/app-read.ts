@@ -69,12 +69,15 @@ export type ImageTagInfo = z.infer<typeof ImageTagInfo>;
 
 /**
  * GET /mc/registries/{registryId} (`ContainerRegistry`): what kind of registry a template's
- * `imageRegistryId` names. Its password members are never read.
+ * `imageRegistryId` names. Its password members are never read. `isPublic` is nullable in both
+ * documents; `isPlatformManaged` only 1.10.2 has (undescribed), so it may be missing.
  */
 export const ContainerRegistry = z.looseObject({
   id: z.union([z.number(), z.string()]),
   displayName: text,
   hostName: text,
+  userName: text,
   isPublic: z.nullish(z.boolean()),
+  isPlatformManaged: z.nullish(z.boolean()),
 });
 export type ContainerRegistry = z.infer<typeof ContainerRegistry>;

@@ -18,7 +18,9 @@ import {
   type PatchOutcome,
 } from '../../platform/containers/image-patches.ts';
 import { digestResolver } from '../../platform/containers/registry.ts';
+import type { ActionLog } from '../../runner/action-log.ts';
 import type { StepReport } from '../operation.ts';
+import { registryReadingLine } from './registry-reading.ts';
 import { noContainerNamed, type ImageTag } from './image-tags.ts';
 import { afterUpdate, type AfterSettings, type LiveChange } from './after-update.ts';
 import { reportRollout, RolloutError } from './rollout-report.ts';
@@ -31,8 +33,13 @@ import { firstLine } from '../../http/wording.ts';
  */
 
 /** Works out each container's new image; resolves tags to digests (reads only, so a dry run can). */
-export async function planImagePatches(client: PlatformClient, application: Application, tags: readonly ImageTag[]): Promise<ImagePatch[]> {
-  const resolveDigest = digestResolver(client);
+export async function planImagePatches(
+  client: PlatformClient,
+  application: Application,
+  tags: readonly ImageTag[],
+  log: ActionLog,
+): Promise<ImagePatch[]> {
+  const resolveDigest = digestResolver(client, (note) => log.info(registryReadingLine(note)));
   const patches: ImagePatch[] = [];
   for (const tag of tags) {
     const template = application.containerTemplates.find((candidate) => candidate.name === tag.container);

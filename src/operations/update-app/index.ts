@@ -172,7 +172,7 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
       `Read application ${inline(plan.appId)} (${inline(application.name)}), status ${inline(application.status ?? 'unknown')}`,
     );
     if (plan.file) return { plan, application, mode: 'file', update: decideFile(plan.file, application, plan.allowRemoval) };
-    return { plan, application, mode: 'image', patches: await planImagePatches(client, application, plan.tags) };
+    return { plan, application, mode: 'image', patches: await planImagePatches(client, application, plan.tags, report.log) };
   },
 
   show(decision, report, mode) {

@@ -166,6 +166,19 @@ describe('publish-script with require-env', () => {
     expectNothingSaved();
   });
 
+  it('a script with no secrets, whose list reads Secrets: null, has none: the variables alone decide', async () => {
+    scriptState().secrets.clear();
+    const failing = await publish({ 'require-env': 'LOG_LEVEL\nAPI_TOKEN' });
+    expect(failing.exitCode).toBe(1);
+    expect(failureMessage(failing)).toContain('- API_TOKEN: neither a secret nor a variable');
+    expectNothingSaved();
+
+    const passing = await publish({ 'require-env': 'LOG_LEVEL' });
+    expect(passing.exitCode, passing.stdout).toBe(0);
+    expect(passing.stdout).toContain("require-env: the script's configuration gives the code every name: LOG_LEVEL (variable)");
+    expect(scriptState().activeRelease?.Code).toBe(CODE);
+  });
+
   it('a dry run with the key runs the check and shows the verdict, sending no write', async () => {
     const failing = await publish({ 'require-env': 'API_URL', 'dry-run': 'true' });
     expect(failing.exitCode).toBe(1);

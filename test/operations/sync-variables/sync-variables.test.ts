@@ -675,6 +675,15 @@ describe("sync-variables: the runtime's limits and the secrets' namespace, befor
     expect(emulator().requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${scriptPath}`, `GET ${scriptPath}/secrets`]);
   });
 
+  it('a script with no secrets, whose list reads Secrets: null, has none: the variables are written', async () => {
+    emulator().state.scripts.get(SCRIPT)?.secrets.clear();
+    const run = await sync({ NEW_ONE: VALUES.NEW_ONE });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(json(run, 'created-names')).toEqual(['NEW_ONE']);
+    expect(stored(emulator(), 'NEW_ONE')?.DefaultValue).toBe(VALUES.NEW_ONE);
+    expect(calls(emulator(), 'GET').map((r) => r.path)).toContain(`${scriptPath}/secrets`);
+  });
+
   it('a secret list that cannot be read fails the step before any write: it never counts as no secrets', async () => {
     emulator().inject({ kind: 'status', status: 500, method: 'GET', path: `${scriptPath}/secrets`, times: Infinity });
     const run = await sync({ NEW_ONE: VALUES.NEW_ONE }, { 'max-attempts': '1' });

@@ -239,6 +239,65 @@ describe('update-app: the registry identifier the digest call takes', () => {
     });
   });
 
+  const registryRead = async (id: number) =>
+    (await (await fetch(`${emulator().url}/mc/registries/${id}`, { headers: { AccessKey: emulator().apiKey } })).json()) as Record<
+      string,
+      unknown
+    >;
+  const digestRegistryIds = () =>
+    emulator()
+      .requests.filter((request) => request.path === '/mc/registries/digest')
+      .map((request) => (request.body as { registryId: string }).registryId);
+
+  it('a public entry that reads isPublic: null (the emulator by default) is the platform’s by isPlatformManaged: asked of its kind, and the log says so', async () => {
+    expect(await registryRead(SEED.dockerHubRegistryId)).toMatchObject({ isPublic: null, isPlatformManaged: true });
+    emulator().requests.length = 0;
+    const result = await run({ 'image-tags': 'web=2.0.0' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(digestRegistryIds()).toEqual(['dockerhub']);
+    expect(result.stdout).toContain(
+      `Registry ${SEED.dockerHubRegistryId} (docker.io) does not say whether it is public (isPublic: null): read as the platform's public entry (isPlatformManaged: true), so the digest is asked of "dockerhub"`,
+    );
+  });
+
+  it('a public entry read as 1.9.7 gives it (isPublic: null, no isPlatformManaged) is public by its host; a boolean isPublic needs no reading', async () => {
+    const entry = await registryRead(SEED.dockerHubRegistryId);
+    delete entry['isPlatformManaged'];
+    emulator().inject({ kind: 'wrong-shape', method: 'GET', path: `/mc/registries/${SEED.dockerHubRegistryId}`, body: entry });
+    emulator().requests.length = 0;
+    const result = await run({ 'image-tags': 'web=2.0.0' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(digestRegistryIds()).toEqual(['dockerhub']);
+    expect(result.stdout).toContain(
+      `Registry ${SEED.dockerHubRegistryId} (docker.io) does not say whether it is public (isPublic: null): read as public from its host (no user name, not said to be platform-managed), so the digest is asked of "dockerhub"`,
+    );
+
+    emulator().state.containers.publicRegistryIsPublic = 'boolean';
+    expect(await registryRead(SEED.dockerHubRegistryId)).toMatchObject({ isPublic: true, isPlatformManaged: true });
+    emulator().requests.length = 0;
+    const told = await run({ 'image-tags': 'web=2.1.0' });
+    expect(told.exitCode, told.stdout).toBe(0);
+    expect(digestRegistryIds()).toEqual(['dockerhub']);
+    expect(told.stdout).not.toContain('does not say whether it is public');
+  });
+
+  it('a registry on ghcr.io that reads isPublic: null but has a user name is the account’s own: asked by its id', async () => {
+    const entry: Record<string, unknown> = { ...(await registryRead(SEED.privateRegistryId)), hostName: 'ghcr.io', isPublic: null };
+    delete entry['isPlatformManaged'];
+    emulator().inject({ kind: 'wrong-shape', method: 'GET', path: `/mc/registries/${SEED.privateRegistryId}`, body: entry });
+    emulator().requests.length = 0;
+    const edge = await runAgainst(
+      emulator(),
+      { ...base, 'app-id': SEED.edgeAppId, 'image-tags': 'gateway=3.2.0' },
+      { clock: new FakeClock() },
+    );
+    expect(edge.exitCode, edge.stdout).toBe(0);
+    expect(digestRegistryIds()).toEqual([String(SEED.privateRegistryId)]);
+    expect(edge.stdout).toContain(
+      `Registry ${SEED.privateRegistryId} (ghcr.io) does not say whether it is public (isPublic: null): read as private: it has a user name (the account's own registry), so the digest is asked by its id ${SEED.privateRegistryId}`,
+    );
+  });
+
   it('the emulator refuses a public entry’s numeric id, as the document reads, unless told otherwise', async () => {
     const ask = (registryId: string) =>
       fetch(`${emulator().url}/mc/registries/digest`, {

@@ -233,7 +233,21 @@ describe('upsert-secret with prune', () => {
     expect(json(run, 'deleted-names')).toEqual(['OLD_B']);
   });
 
-  for (const body of [{ Secrets: null }, {}]) {
+  it('a script with no secrets, whose list reads Secrets: null, has none: the list is written, nothing to prune', async () => {
+    emulator().state.scripts.get(SCRIPT)?.secrets.clear();
+    const run = await sync(['API_TOKEN']);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(json(run, 'created-names')).toEqual(['API_TOKEN']);
+    expect(json(run, 'deleted-names')).toEqual([]);
+    expect(calls(emulator(), 'DELETE')).toEqual([]);
+    expect(names(emulator())).toEqual(['API_TOKEN']);
+  });
+
+  // null is the nullable member's "none" (above); an answer without it, or with another type, says nothing.
+  for (const [body, said] of [
+    [{}, 'answered 200 without the Secrets array'],
+    [{ Secrets: 'none' }, 'answered 200 OK but the body is not of the documented shape: Secrets:'],
+  ] as const) {
     it(`a list answer without its Secrets array (${JSON.stringify(body)}) fails the step: never "nothing to prune", nothing written`, async () => {
       emulator().state.addSecrets(SCRIPT, ['OLD_A']);
       emulator().inject({ kind: 'wrong-shape', method: 'GET', body });
@@ -242,7 +256,7 @@ describe('upsert-secret with prune', () => {
       expect(failureMessage(run)).toContain(
         `The secrets of script ${SCRIPT} could not be read, so nothing was written and nothing deleted`,
       );
-      expect(failureMessage(run)).toContain(`GET ${secretsPath} answered 200 without the Secrets array`);
+      expect(failureMessage(run)).toContain(`GET ${secretsPath} ${said}`);
       expect(calls(emulator(), 'PUT')).toEqual([]);
       expect(calls(emulator(), 'DELETE')).toEqual([]);
       expect(names(emulator())).toContain('OLD_A');
