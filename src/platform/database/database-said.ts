@@ -1,4 +1,5 @@
 import type { HranaError } from './hrana.ts';
+import { stringLiterals } from './statements.ts';
 
 /** What stands where the database's message quoted SQL text. */
 const HIDDEN = '…';
@@ -26,23 +27,21 @@ const FORMS: ReadonlyArray<readonly [RegExp, string]> = [
 /** Any span in quotes SQLite's messages use; none of them is needed to tell what went wrong. */
 const QUOTED = /"(?:[^"]|"")*"|'(?:[^']|'')*'|`(?:[^`]|``)*`|\[[^\]]*\]/g;
 
-/** Single-quoted literals (SQL's strings) of at least this length are looked for in a message. */
+/**
+ * A literal at least this long is taken out wherever a message holds it; a shorter one only when
+ * it is the whole message, as a trigger's `RAISE(ABORT, 'no')` makes it. Taken out anywhere, a
+ * word such as 'user' would take names out of every message.
+ */
 const MIN_LITERAL = 8;
-const LITERAL = /'((?:[^']|'')*)'/g;
 
 /**
- * The string literals of SQL texts, as SQLite reads them (`''` is one quote): a trigger's
- * `RAISE(ABORT, '...')` makes its message of one, found in no form above. Short ones are left:
- * a word such as 'user' would take names out of every message.
+ * The string literals of SQL texts, found by the walk that splits a file into statements
+ * (stringLiterals), so a quote in a comment or a name shifts nothing: a trigger's
+ * `RAISE(ABORT, '...')` makes its message of one, found in no form above.
  */
 export function literalsOf(sqlTexts: Iterable<string>): string[] {
   const found = new Set<string>();
-  for (const sql of sqlTexts) {
-    for (const match of sql.matchAll(LITERAL)) {
-      const literal = (match[1] ?? '').replaceAll("''", "'");
-      if (literal.length >= MIN_LITERAL) found.add(literal);
-    }
-  }
+  for (const sql of sqlTexts) for (const literal of stringLiterals(sql)) if (literal.trim() !== '') found.add(literal);
   // Longest first: a literal holding another is taken out whole.
   return [...found].sort((a, b) => b.length - a.length);
 }
@@ -58,7 +57,9 @@ export function withoutSql(message: string, literals: readonly string[] = []): s
   let shown = message;
   for (const [form, replacement] of FORMS) shown = shown.replace(form, replacement);
   shown = shown.replace(QUOTED, (span) => (span === `"${HIDDEN}"` ? span : `"${HIDDEN}"`));
-  for (const literal of literals) shown = shown.split(literal).join(HIDDEN);
+  // The statement's own text: a literal shown whole is hidden at any length.
+  if (literals.some((literal) => literal.trim() === message.trim())) shown = HIDDEN;
+  for (const literal of literals) if (literal.length >= MIN_LITERAL) shown = shown.split(literal).join(HIDDEN);
   return shown === message ? message : `${shown}${NOT_SHOWN}`;
 }
 

@@ -48,6 +48,27 @@ const KEYWORDS = new Map<string, Token>([
 const WORD_CHAR = /[A-Za-z0-9_$\u0080-\uffff]/;
 
 export function splitStatements(text: string): SqlStatement[] {
+  return scan(text, []);
+}
+
+/**
+ * A statement's string literals as SQLite reads them (`''` is one quote), found by the same walk
+ * that splits the file: a quote in a comment (`-- don't`) or in a quoted name (`"it's"`) opens no
+ * literal. A statement splitStatements gave always scans whole; a text that does not (an unclosed
+ * quote or comment) gives the literals found before the fault.
+ */
+export function stringLiterals(sql: string): string[] {
+  const literals: string[] = [];
+  try {
+    scan(sql, literals);
+  } catch (error) {
+    if (!(error instanceof StatementSplitError)) throw error;
+  }
+  return literals;
+}
+
+/** The one walk over SQL text: its statements, and each single-quoted literal pushed onto `literals`. */
+function scan(text: string, literals: string[]): SqlStatement[] {
   const statements: SqlStatement[] = [];
   let start = 0;
   let line = 1;
@@ -103,6 +124,7 @@ export function splitStatements(text: string): SqlStatement[] {
         }
       }
       if (j >= text.length) throw new StatementSplitError(`a quote opened on line ${opened} is never closed`);
+      if (ch === "'") literals.push(text.slice(i + 1, j).replaceAll("''", "'"));
       i = j;
       continue;
     }

@@ -241,6 +241,22 @@ describe('migrate-database', () => {
     },
   );
 
+  it.each([
+    ['a long one, after an apostrophe in a comment', "-- don't insert the old key\n", 'key sk_live_ABCDEF12 refused', 4],
+    ['a short one, the whole message', '', 'sk_9f3', 3],
+  ])("a trigger's RAISE message is not printed: %s", async (_, before, literal, line) => {
+    const bad = `CREATE TABLE audit (id INTEGER);\n${before}CREATE TRIGGER users_guard BEFORE INSERT ON users BEGIN SELECT RAISE(ABORT, '${literal}'); END;\nINSERT INTO users (id) VALUES (9);\n`;
+    const run = await migrate(withToken(), {
+      files: { ...FILES, 'migrations/0002_posts.sql': bad },
+      secrets: [literal],
+    });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(
+      `0002_posts.sql failed at statement 3 of 3 (line ${line}): the database answered SQLITE_CONSTRAINT: … (SQL text not shown).`,
+    );
+    expect(json(run, 'applied')).toEqual(['0001_users.sql']);
+  });
+
   it('applies a trigger ending in END; and each statement after it, the file recorded once', async () => {
     const trigger =
       'CREATE TABLE audit (post_id INTEGER);\nCREATE TRIGGER posts_audit AFTER INSERT ON posts BEGIN\n  INSERT INTO audit (post_id) VALUES (new.id);\nEND;\nCREATE TABLE after_trigger (id INTEGER);\nINSERT INTO posts (id) VALUES (1);\n';

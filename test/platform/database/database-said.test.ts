@@ -36,13 +36,32 @@ describe("the database's message without SQL text", () => {
     );
   });
 
-  it("takes out the migrations' string literals a message holds (a trigger's RAISE), long ones only", () => {
+  it("takes out the migrations' string literals a message holds (a trigger's RAISE); a short one only when it is the whole message", () => {
     const literals = literalsOf([
       "CREATE TRIGGER g BEFORE INSERT ON t BEGIN SELECT RAISE(ABORT, 'it''s sk_live_r41s'); END",
       "INSERT INTO t VALUES ('user')",
     ]);
-    expect(literals).toEqual(["it's sk_live_r41s"]);
+    expect(literals).toEqual(["it's sk_live_r41s", 'user']);
     expect(said({ code: 'SQLITE_CONSTRAINT', message: "it's sk_live_r41s" }, literals)).toBe('SQLITE_CONSTRAINT: … (SQL text not shown)');
     expect(said({ message: 'UNIQUE constraint failed: user.k' }, literals)).toBe('UNIQUE constraint failed: user.k');
+    expect(said({ code: 'SQLITE_CONSTRAINT', message: 'user' }, literals)).toBe('SQLITE_CONSTRAINT: … (SQL text not shown)');
+  });
+
+  it.each([
+    ['a comment', "-- don't insert the old key\n"],
+    ['a block comment', "/* the team's key */ "],
+  ])("finds a trigger's RAISE literal after an apostrophe in %s, as SQLite pairs the quotes", (_, before) => {
+    const literals = literalsOf([
+      `${before}CREATE TRIGGER g BEFORE INSERT ON t BEGIN SELECT RAISE(ABORT, 'key sk_live_ABCDEF12 refused'); END`,
+    ]);
+    expect(literals).toEqual(['key sk_live_ABCDEF12 refused']);
+    expect(withoutSql('key sk_live_ABCDEF12 refused', literals)).toBe('… (SQL text not shown)');
+  });
+
+  it('reads no literal out of a quoted name holding an apostrophe', () => {
+    const literals = literalsOf([
+      `CREATE TRIGGER "it's" BEFORE INSERT ON [o'k] BEGIN SELECT RAISE(ABORT, 'key sk_live_ABCDEF12 refused'); END`,
+    ]);
+    expect(literals).toEqual(['key sk_live_ABCDEF12 refused']);
   });
 });

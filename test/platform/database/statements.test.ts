@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitStatements } from '../../../src/platform/database/statements.ts';
+import { splitStatements, stringLiterals } from '../../../src/platform/database/statements.ts';
 
 const TRIGGER_BODY = 'CREATE TRIGGER t AFTER INSERT ON a BEGIN INSERT INTO b VALUES (1); END';
 const sqlOf = (text: string) => splitStatements(text).map((statement) => statement.sql);
@@ -79,5 +79,18 @@ describe('splitStatements', () => {
     expect(sqlOf(`${explained};SELECT 2`)).toEqual([explained, 'SELECT 2']);
     // A plan of a statement that names END is no trigger: its semicolon ends it.
     expect(sqlOf('EXPLAIN QUERY PLAN SELECT end; SELECT 2')).toEqual(['EXPLAIN QUERY PLAN SELECT end', 'SELECT 2']);
+  });
+});
+
+describe('stringLiterals', () => {
+  it("gives a statement's single-quoted literals as SQLite reads them, skipping comments and quoted names", () => {
+    expect(stringLiterals(`-- don't\n/* it's */ INSERT INTO "o'k" (\`a'b\`, [c'd]) VALUES ('it''s', 'x;y', "dq'")`)).toEqual([
+      "it's",
+      'x;y',
+    ]);
+  });
+
+  it('gives the literals before an unclosed quote, and no error', () => {
+    expect(stringLiterals("SELECT 'a', 'b")).toEqual(['a']);
   });
 });
