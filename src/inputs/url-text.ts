@@ -35,16 +35,34 @@ export function hideCredentials(text: string): string {
 }
 
 /**
- * The URL as an input error may show it: its credentials hidden (hideCredentials, first: a
- * password may hold ? or #), then its query and fragment, which carry tokens as often
- * (`?authToken=`, `#access_token=`); the `?` or `#` stays, before `***` as credentials are hidden,
- * so the reader sees that one was there.
+ * A host name (a space in it too, the error a reader needs to see), or an IPv6 address in
+ * brackets, and then the path or nothing.
+ */
+const PLAIN_HOST = /^(?:[A-Za-z0-9. -]+|\[[0-9A-Fa-f:.]+\])(?:[/\\]|$)/;
+/** The same with a port: read before an @, `user:1234` is a user and the start of a password. */
+const PLAIN_HOST_PORT = /^(?:[A-Za-z0-9. -]+|\[[0-9A-Fa-f:.]+\])(?::\d+)?(?:[/\\]|$)/;
+
+/**
+ * The URL as an input error may show it: its query and fragment hidden, which carry tokens as
+ * often (`?authToken=`, `#access_token=`), and its credentials (hideCredentials). The `?` or `#`
+ * stays, before `***` as credentials are hidden, so the reader sees that one was there.
+ *
+ * The query is cut at the first ? or # after the scheme, and credentials are hidden in what is
+ * before it: an @ after it is in the query (`?who=ci@example.com&token=`). But a password may
+ * hold ? or # too (`https://user:pa?ss@host/`), and then what is before the cut is credentials.
+ * When an @ follows the cut, what is before it is shown only if it reads as a host (after the
+ * credentials it holds, if any); otherwise only the scheme and `***` are.
  */
 export function urlAsShown(text: string): string {
-  const shown = hideCredentials(text);
-  const scheme = SCHEME.exec(shown)?.[0].length ?? 0;
-  const cut = shown.slice(scheme).search(/[?#]/);
-  return cut < 0 ? shown : `${shown.slice(0, scheme + cut + 1)}***`;
+  const scheme = SCHEME.exec(text)?.[0].length ?? 0;
+  const cut = text.slice(scheme).search(/[?#]/);
+  if (cut < 0) return hideCredentials(text);
+  const before = text.slice(0, scheme + cut);
+  const shown = `${hideCredentials(before)}${text.charAt(scheme + cut)}***`;
+  if (!text.includes('@', scheme + cut)) return shown;
+  const at = before.lastIndexOf('@');
+  const host = at < scheme ? PLAIN_HOST.test(before.slice(scheme)) : PLAIN_HOST_PORT.test(before.slice(at + 1));
+  return host ? shown : `${text.slice(0, scheme)}***`;
 }
 
 /** A URL input's value quoted for a message, credentials, query and fragment hidden (showValue's quoting and cut). */

@@ -34,8 +34,37 @@ describe('an input URL in an input error', () => {
     expect(messages).toEqual(["Input 'api-url': 'api.bunny.net?***' is not an absolute URL; expected https://host[/path]"]);
   });
 
-  it('hides the credentials before the query: a password may hold ? or #', () => {
-    expect(urlAsShown(`https://user:pa?ss${TOKEN}@host/x?token=${TOKEN}`)).toBe('https://***@host/x?***');
+  it.each([
+    ['probe url', (url: string) => problemsOf({ url: `http://example.com/health?who=ci@example.com&token=${url}` }, probe)],
+    [
+      'api-url without a scheme',
+      (url: string) => problemsOf({ 'api-key': 'k', 'api-url': `api.bunny.net?a=x@y&key=${url}` }, (inputs) => readCommonSettings(inputs)),
+    ],
+  ])('%s whose query holds an @ is shown without its query', (_, messagesFor) => {
+    const messages = messagesFor(TOKEN);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/'(http:\/\/example\.com\/health|api\.bunny\.net)\?\*\*\*'/);
+    expect(messages.join('\n')).not.toContain('tok3n');
+  });
+
+  it('cuts a query holding an @ before hiding credentials', () => {
+    expect(urlAsShown(`http://example.com/health?who=ci@example.com&token=${TOKEN}`)).toBe('http://example.com/health?***');
+    expect(urlAsShown(`https://host/x?a=x@y&token=${TOKEN}`)).toBe('https://host/x?***');
+    expect(urlAsShown(`https://host#a=x@y&token=${TOKEN}`)).toBe('https://host#***');
+    expect(urlAsShown(`https://u:${TOKEN}@host:8443/x?a=x@y&token=${TOKEN}`)).toBe('https://***@host:8443/x?***');
+    expect(urlAsShown(`libsql://my db.lite.bunnydb.net?email=a@b&authToken=${TOKEN}`)).toBe('libsql://my db.lite.bunnydb.net?***');
+    expect(urlAsShown(`host.example?a=x@y&token=${TOKEN}`)).toBe('host.example?***');
+  });
+
+  it('shows only the scheme when what is before the cut may be credentials: a password may hold ? or #', () => {
+    expect(urlAsShown(`https://user:pa?ss${TOKEN}@host/x?token=${TOKEN}`)).toBe('https://***');
+    expect(urlAsShown(`https://user:1234?${TOKEN}@host/x`)).toBe('https://***');
+    expect(urlAsShown(`ftp://admin:x#${TOKEN}@example.com/`)).toBe('ftp://***');
+    expect(urlAsShown(`https://user:pa/ss?${TOKEN}@host/x`)).toBe('https://***');
+  });
+
+  it('hides the credentials before the query', () => {
+    expect(urlAsShown(`https://user:${TOKEN}@host/x?token=${TOKEN}`)).toBe('https://***@host/x?***');
     expect(urlAsShown(`https://host/x#frag`)).toBe('https://host/x#***');
     expect(urlAsShown('https://host/x')).toBe('https://host/x');
     expect(showUrl(`no-scheme?token=${TOKEN}`)).toBe("'no-scheme?***'");
