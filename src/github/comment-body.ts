@@ -45,6 +45,18 @@ function liveUrl(outputs: ReadonlyMap<string, string>): string | undefined {
 }
 
 /**
+ * What rolled-back says, and no more: the switch back was made, to previous-deploy-id when the
+ * step has one. Whether the edge was then seen serving it (or the switch back was not verified,
+ * or did not show) is the step's verdict, which the summary below carries.
+ */
+function rollbackLine(outputs: ReadonlyMap<string, string>): string | undefined {
+  if (outputs.get('rolled-back') !== 'true') return undefined;
+  const previous = outputs.get('previous-deploy-id');
+  const what = previous ? `switched back to deploy ${previous}, the deploy live before it` : 'put back what was live before it';
+  return `Rolled back: this step ${what}; whether that was verified live again, the verdict below says.`;
+}
+
+/**
  * The comment: the marker, the URL that went live, the step's summary (what went live, what
  * was live before, verified or rolled back, and on failure why) and when it was written.
  */
@@ -53,7 +65,8 @@ export function commentBody(content: CommentContent): string {
   const parts: string[] = [];
   const url = liveUrl(outputs);
   if (url && !failed) parts.push(`<p>Live at <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`);
-  if (outputs.get('rolled-back') === 'true') parts.push('<p>Rolled back: what was live before this step is live again.</p>');
+  const rolledBack = rollbackLine(outputs);
+  if (rolledBack !== undefined) parts.push(`<p>${escapeHtml(rolledBack)}</p>`);
   const footer = `<p><sub>${failed ? 'Failed' : 'Updated'} ${escapeHtml(`${content.now.toISOString().slice(0, 16).replace('T', ' ')} UTC`)} by the bunny.net ${escapeHtml(operation)} step; later runs update this comment.</sub></p>`;
   const summary = content.summaryMarkdown.trim();
   // Measured as sent: each mention shown as code is 13 characters longer.

@@ -43,6 +43,22 @@ describe('the comment body', () => {
     expect(commentBody({ ...base, outputs: new Map([['url', 'javascript:alert(1)']]), summaryMarkdown: '' })).not.toContain('Live at');
   });
 
+  it('says a rollback switched back to previous-deploy-id, never that it is live again: a switch back not verified says so in the verdict', () => {
+    const verdict = '<p>❌ <strong>The probe failed; switched back to deploy v0001, not verified</strong></p>';
+    const rolled = new Map([
+      ['rolled-back', 'true'],
+      ['previous-deploy-id', 'v0001'],
+    ]);
+    const body = commentBody({ ...base, operation: 'deploy-site', failed: true, outputs: rolled, summaryMarkdown: verdict });
+    expect(body).toContain('Rolled back: this step switched back to deploy v0001, the deploy live before it');
+    expect(body).not.toContain('is live again');
+    expect(body).toContain('not verified');
+    const other = commentBody({ ...base, failed: true, outputs: new Map([['rolled-back', 'true']]), summaryMarkdown: '' });
+    expect(other).toContain('Rolled back: this step put back what was live before it');
+    expect(other).not.toContain('is live again');
+    expect(commentBody({ ...base, outputs: new Map([['rolled-back', 'false']]), summaryMarkdown: '' })).not.toContain('Rolled back');
+  });
+
   it('encodes the key in the marker, so that no key ends the hidden comment or matches another', () => {
     const marker = commentMarker('a --> <b> @x');
     expect(marker).toBe('<!-- bunny-platform-action pr-comment a%20--%3E%20%3Cb%3E%20%40x -->');

@@ -248,10 +248,10 @@ export class SiteSwitch {
         "html-cache-control: the rule that sets the HTML's Cache-Control is the site's, written by production's deploys; a preview leaves it as it is",
       );
     if (decision.alreadyLive) {
-      const back =
-        this.#settings.rollbackOnFailure && decision.previous !== undefined
-          ? `; with rollback-on-failure, a verification that fails switches back to deploy ${decision.previous}, while deploy ${request.deployId} is still live`
-          : '';
+      // A re-run made no switch: previous is the rule's record, written by whichever step switched last, not this step's to restore.
+      const back = this.#settings.rollbackOnFailure
+        ? `; rollback-on-failure switches nothing back on a re-run: this step makes no switch, so a verification that fails leaves deploy ${request.deployId} live and fails the step`
+        : '';
       log.info(
         `Deploy ${request.deployId} is live on ${where} already: nothing to switch; it is verified again before the step reports success, purged, polled, waited for and purged again as a switch is (the step that switched to it may have failed before its purges, and the edge serves cached pages under the new header)${back}`,
       );
@@ -314,6 +314,9 @@ export class SiteSwitch {
     try {
       return await this.verify(switching);
     } catch (error) {
+      // Only the platform's or the network's failures are the deploy's; a fault of this code (a
+      // TypeError, a zone without a hostname to poll) is no reason to switch anything back.
+      if (StepFailure.apiErrorOf(error) === undefined) throw error;
       const { deployId } = this.decision.request;
       const what = switching
         ? `The switch to deploy ${deployId} on ${this.#where} went through, but it was not verified`
@@ -359,15 +362,16 @@ export class SiteSwitch {
   }
 
   /**
-   * With rollback-on-failure, switches the target back to the deploy live before this deploy
-   * went live, only while this deploy is live there (compare-and-swap), verified as a switch is;
-   * the step fails either way, saying what happened. On a re-run (this deploy live already,
-   * perhaps never verified) that deploy is the one its rule recorded at its switch.
+   * With rollback-on-failure, switches the target back to the deploy live before this step's
+   * switch, only while this step's deploy is live there (compare-and-swap), verified as a switch
+   * is; the step fails either way, saying what happened. A re-run (this deploy live already)
+   * made no switch, so it switches nothing back: the rule's record of the deploy before it was
+   * written by whichever step switched last (a promote-site back from a broken deploy records
+   * that broken one), and is the workflow's to use, as previous-deploy-id.
    */
   async rollBack({ reason, skipped, cause }: SwitchFailure): Promise<never> {
-    const { log, setOutput, summary } = this.#report;
+    const { log, setOutput } = this.#report;
     const { decision } = this;
-    // On a switch the deploy live when the step read the zone; on a re-run the rule's record.
     const { previous } = decision;
     const { deployId } = decision.request;
     const stays = `deploy ${deployId} stays live`;
@@ -375,17 +379,38 @@ export class SiteSwitch {
     if (!this.#settings.rollbackOnFailure)
       throw new StepFailure(`${reason}. Nothing was switched back (${this.#settings.noRollback}): ${stays}${hint}`, reason, cause);
     if (skipped !== undefined) throw new StepFailure(`${reason}. Nothing was switched back: ${skipped}; ${stays}${hint}`, reason, cause);
+    if (decision.alreadyLive)
+      throw new StepFailure(
+        `${reason}. Nothing was switched back: this step made no switch (deploy ${deployId} was live before it), so it switched nothing back; ${stays}${
+          previous === undefined
+            ? ' (previous-deploy-id is empty: its rule records no deploy live before it)'
+            : `. The deploy live before it is ${previous} (previous-deploy-id): a rollback step, or promote-site with deploy-id ${previous}, switches back to it`
+        }`,
+        reason,
+        cause,
+      );
     if (previous === undefined)
       throw new StepFailure(
-        decision.alreadyLive
-          ? `${reason}. Nothing to switch back to: the rule of deploy ${deployId} records no deploy live before it (it was the first deploy, or an earlier version of this action or a hand edit made it live); ${stays}`
-          : `${reason}. Nothing to switch back to: no deploy was live on ${targetName(decision.request.target)} before this step (a first deploy); ${stays}`,
+        `${reason}. Nothing to switch back to: no deploy was live on ${targetName(decision.request.target)} before this step (a first deploy); ${stays}`,
         reason,
         cause,
       );
     log.warning(`${reason}; switching back to deploy ${previous}`);
+    // A failure of the platform while switching back keeps the reason, says what is live, and
+    // carries the platform's error (its status and error key, the inputs to check).
+    const notBack = (error: unknown, why: string, live: string) =>
+      new StepFailure(
+        `${reason}. Not switched back to deploy ${previous}: ${why} (${firstLine(error)}); ${live}${hint}`,
+        `${reason}; not switched back to deploy ${previous}: ${live}`,
+        StepFailure.apiErrorOf(error) ?? cause,
+      );
     return log.group(`Roll back ${this.#where} to deploy ${previous}`, async () => {
-      const zone = await readPullZone(this.#client, decision.request.pullZoneId);
+      let zone: PullZone;
+      try {
+        zone = await readPullZone(this.#client, decision.request.pullZoneId);
+      } catch (error) {
+        throw notBack(error, 'the pull zone could not be read', stays);
+      }
       const back = decideSwitch(zone, { ...decision.request, deployId: previous, onlyIfLive: undefined });
       if (back.live !== deployId)
         throw new StepFailure(
@@ -397,9 +422,12 @@ export class SiteSwitch {
         await this.#write(back);
       } catch (error) {
         if (error instanceof SwitchConflict) throw new StepFailure(`${reason}. Not switched back: ${error.message}`, reason, cause);
-        // Any other failure is worded by the entry point (an API error names its input); the verdict is this step's reason.
-        summary.verdict(false, reason);
-        throw error;
+        // A write whose answer failed may still have been carried out: only the zone's rules tell.
+        throw notBack(
+          error,
+          'its write failed',
+          `deploy ${deployId} stays live unless the platform carried out the write before it failed (the rules of pull zone ${decision.request.pullZoneId} say which)`,
+        );
       }
       setOutput('rolled-back', true);
       const url = back.url ?? decision.url ?? '';

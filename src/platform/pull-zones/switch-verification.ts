@@ -140,18 +140,26 @@ export async function verifySwitch(client: PlatformClient, settings: VerifySetti
 export const homePageCheckLine = (homePage: boolean) =>
   homePage ? ', then ask for / again until it answers 2xx (or a redirect the site makes) with the header' : '';
 
+/** Poll intervals the home page's check after the second purge has at least. */
+const HOME_PAGE_MIN_POLLS = 3;
+
 /**
- * The home page, asked again once the second purge emptied every edge location's cache (until
- * the rest of the wait ends; once at least). The polls' fresh query does not get past a cache
- * that leaves the query out of its key, the platform's default (docs.bunny.net/cdn/vary-cache):
- * a location still on the old rules caches the old deploy's `/`, and once the new rules reach it
- * that 200 carries the new header. Only an answer after the purge is the new deploy's own.
+ * The home page, asked again once the second purge emptied every edge location's cache. The
+ * polls' fresh query does not get past a cache that leaves the query out of its key, the
+ * platform's default (docs.bunny.net/cdn/vary-cache): a location still on the old rules caches
+ * the old deploy's `/`, and once the new rules reach it that 200 carries the new header. Only an
+ * answer after the purge is the new deploy's own. It is asked until the rest of the wait ends,
+ * and for at least one propagation interval or a few poll intervals, whichever is longer: the
+ * first match and the pause after it may have spent the wait, and one answer from a storage
+ * replica that lags, or one lost on the network, would then fail a deploy that works.
  */
 async function confirmHomePage(settings: VerifySettings, run: VerifyRun, leftMs: number): Promise<Omit<VerifyOutcome, 'elapsedMs'>> {
+  const floorMs = Math.max(EDGE_PROPAGATION_MS, HOME_PAGE_MIN_POLLS * settings.pollIntervalSeconds * 1000);
+  const waitMs = Math.max(floorMs, leftMs);
   run.onStage(
-    `Purged again; asking ${run.url} for ${DEPLOY_HEADER}: ${run.deployId} with a home page that answers (2xx, or a redirect the site makes)`,
+    `Purged again; asking ${run.url} for ${DEPLOY_HEADER}: ${run.deployId} with a home page that answers (2xx, or a redirect the site makes), for up to ${(waitMs / 1000).toFixed(1)} s (the rest of wait-seconds, and at least ${floorMs / 1000} s: one propagation interval or ${HOME_PAGE_MIN_POLLS} poll intervals, whichever is longer)`,
   );
-  return waitForDeployHeader(settings, run, Math.max(0, leftMs));
+  return waitForDeployHeader(settings, run, waitMs);
 }
 
 /** More than this many seconds of browser caching of the HTML keeps returning visitors on an old deploy. */

@@ -820,7 +820,70 @@ describe('failures that tell the truth', () => {
     expect(failed.summary).toContain('switched back to deploy v0001, not verified');
   });
 
-  it('with rollback-on-failure, a re-run whose deploy is live but fails its verification switches back to the deploy its rule recorded', async () => {
+  it("with rollback-on-failure, a zone read that fails while switching back keeps the reason, says what stays live, and reports the read's status", async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    emulator().inject(REFUSED_PURGE);
+    // Once the first purge after the switch arrives, the rollback's read of the zone fails on every attempt.
+    emulator().setRequestHook((request) => {
+      if (request.phase === 'arrived' && request.path.endsWith('/purgeCache'))
+        emulator().inject({ kind: 'status', status: 503, method: 'GET', path: /^\/pullzone\/3004$/, times: 3 });
+    });
+    const failed = await deploy(clock, 'v0002', { 'rollback-on-failure': 'true' });
+    emulator().setRequestHook(undefined);
+    expect(failed.exitCode).toBe(1);
+    expect(failed.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'false', status: '503' });
+    const message = failureMessage(failed);
+    expect(message).toContain(
+      'The switch to deploy v0002 on production of pull zone 3004 went through, but it was not verified: POST /pullzone/3004/purgeCache answered 400',
+    );
+    expect(message).toMatch(
+      /Not switched back to deploy v0001: the pull zone could not be read \(GET \/pullzone\/3004 answered 503[^)]*\); deploy v0002 stays live; promote-site with deploy-id v0001 \(previous-deploy-id\) switches back/,
+    );
+    expect(failed.summary).toContain('not switched back to deploy v0001: deploy v0002 stays live');
+    expect(productionFolder()).toMatch(/deploys\/v0002\/$/);
+  });
+
+  it('with rollback-on-failure, a rule write that fails while switching back keeps the reason and says what may be live', async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    emulator().inject(REFUSED_PURGE);
+    emulator().setRequestHook((request) => {
+      if (request.phase === 'arrived' && request.path.endsWith('/purgeCache'))
+        emulator().inject({ kind: 'status', status: 503, method: 'POST', path: /\/edgerules\/addOrUpdate$/, times: 3 });
+    });
+    const failed = await deploy(clock, 'v0002', { 'rollback-on-failure': 'true' });
+    emulator().setRequestHook(undefined);
+    expect(failed.exitCode).toBe(1);
+    expect(failed.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'false', status: '503' });
+    const message = failureMessage(failed);
+    expect(message).toContain('went through, but it was not verified: POST /pullzone/3004/purgeCache answered 400');
+    expect(message).toMatch(
+      /Not switched back to deploy v0001: its write failed \(POST \/pullzone\/3004\/edgerules\/addOrUpdate answered 503[^)]*\); deploy v0002 stays live unless the platform carried out the write before it failed/,
+    );
+    expect(failed.summary).toContain('not switched back to deploy v0001: deploy v0002 stays live unless');
+    expect(productionFolder()).toMatch(/deploys\/v0002\/$/);
+  });
+
+  it("an error after the switch that is neither the platform's nor the network's is no reason to switch back: it fails as it is", async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    // The API and storage are reached over http; the site alone over https, through HTTPS_PROXY, which no connection can use.
+    const failed = await siteStep(emulator(), 'deploy-site', {
+      clock,
+      files: siteBuild('v0002'),
+      inputs: { 'deploy-id': 'v0002', 'rollback-on-failure': 'true' },
+      proxy: 'socks5://127.0.0.1:1080',
+    });
+    expect(failed.exitCode).toBe(1);
+    expect(failed.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'false' });
+    expect(failureMessage(failed)).toContain("Input 'HTTPS_PROXY': uses socks5");
+    expect(failureMessage(failed)).not.toContain('switched back');
+    expect(failureMessage(failed)).not.toContain('Switched back');
+    expect(productionFolder()).toMatch(/deploys\/v0002\/$/);
+  });
+
+  it('with rollback-on-failure, a re-run whose deploy is live but fails its verification switches nothing back: it made no switch', async () => {
     const clock = new FakeClock();
     await deploy(clock, 'v0001');
     emulator().inject(REFUSED_PURGE);
@@ -832,13 +895,38 @@ describe('failures that tell the truth', () => {
       'wait-seconds': '10',
     });
     expect(rerun.exitCode).toBe(1);
-    expect(rerun.outputs).toMatchObject({ promoted: 'false', 'rolled-back': 'true', 'previous-deploy-id': 'v0001' });
-    expect(rerun.stdout).toContain('with rollback-on-failure, a verification that fails switches back to deploy v0001');
-    expect(failureMessage(rerun)).toContain('Switched back: deploy v0001 is live again');
-    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+    expect(rerun.outputs).toMatchObject({ promoted: 'false', 'rolled-back': 'false', 'previous-deploy-id': 'v0001' });
+    expect(rerun.stdout).toContain('rollback-on-failure switches nothing back on a re-run');
+    expect(failureMessage(rerun)).toContain(
+      'Nothing was switched back: this step made no switch (deploy v0002 was live before it), so it switched nothing back; deploy v0002 stays live. The deploy live before it is v0001 (previous-deploy-id): a rollback step, or promote-site with deploy-id v0001, switches back to it',
+    );
+    expect(failureMessage(rerun)).not.toContain('Switched back');
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
   });
 
-  it('with rollback-on-failure, a re-run whose rule records no earlier deploy has nothing to switch back to, and says so', async () => {
+  it("a re-run with rollback-on-failure never puts back the deploy a person's promote-site rolled back from", async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0002');
+    await deploy(clock, 'v0003');
+    // v0003 is broken: a person promotes v0002 back, and its rule records v0003 as the deploy before it.
+    expect((await promote(clock, 'v0002')).outputs['previous-deploy-id']).toBe('v0003');
+    // "Re-run all jobs" of v0002's old workflow, whose probe fails once.
+    const rerun = await deploy(clock, 'v0002', {
+      'rollback-on-failure': 'true',
+      'probe-url': `http://127.0.0.1:${CLOSED_PORT}/`,
+      'consecutive-successes': '1',
+      'wait-seconds': '10',
+    });
+    expect(rerun.exitCode).toBe(1);
+    expect(rerun.outputs).toMatchObject({ promoted: 'false', 'rolled-back': 'false', 'previous-deploy-id': 'v0003' });
+    expect(failureMessage(rerun)).toContain(
+      'this step made no switch (deploy v0002 was live before it), so it switched nothing back; deploy v0002 stays live',
+    );
+    expect(productionFolder()).toMatch(/deploys\/v0002\/$/);
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
+  });
+
+  it('with rollback-on-failure, a re-run whose rule records no earlier deploy switches nothing back, and says so', async () => {
     const clock = new FakeClock();
     seedSite(emulator(), { production: 'v0001' });
     emulator().inject(REFUSED_PURGE);
@@ -848,8 +936,9 @@ describe('failures that tell the truth', () => {
     expect(failureMessage(rerun)).toContain(
       'Deploy v0001, live already on production of pull zone 3004, was not verified: POST /pullzone/3004/purgeCache answered 400',
     );
-    expect(failureMessage(rerun)).toContain('Nothing to switch back to: the rule of deploy v0001 records no deploy live before it');
-    expect(failureMessage(rerun)).toContain('; deploy v0001 stays live');
+    expect(failureMessage(rerun)).toContain(
+      'Nothing was switched back: this step made no switch (deploy v0001 was live before it), so it switched nothing back; deploy v0001 stays live (previous-deploy-id is empty: its rule records no deploy live before it)',
+    );
   });
 
   it('promote-site: a re-run of a rollback whose purge was refused purges again, and every location serves the deploy rolled back to', async () => {
