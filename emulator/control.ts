@@ -74,7 +74,7 @@ const LatencyBody = z.strictObject({ ms: z.number().min(0) });
 const RateLimitBody = z.strictObject({ perSecond: z.int().min(1).nullable(), retryAfter: z.boolean().optional() });
 const RolloutBody = z.strictObject({
   appId: z.string(),
-  mode: z.enum(['succeed', 'crash-loop', 'fail', 'never']),
+  mode: z.enum(['succeed', 'crash-loop', 'fail', 'never', 'keep-old-pods']),
   /** Overview reads that show the rollout in progress before it ends (default 2). */
   reads: z.int().min(0).optional(),
   /** The plan holds for every later update too, not only the next (a rollback that fails as well). */
@@ -92,7 +92,7 @@ const PurgeRetryAfterBody = z.strictObject({ retryAfter: z.boolean() });
 const AppOverviewBody = z.strictObject({
   appId: z.string(),
   /** Name images by digest only in the overview, the tag in imageDisplay. */
-  imagesByDigest: z.boolean().optional(),
+  overviewImage: z.enum(['tag', 'tag-and-digest', 'digest']).optional(),
   /** Another deploy that sets `container` to `tag` after `afterReads` more overview reads. */
   otherWrite: z.strictObject({ afterReads: z.int().min(0), container: z.string(), tag: z.string() }).optional(),
   /** Overview reads after a write that still show the status from before it; 0 shows the new one at once. */
@@ -207,13 +207,13 @@ const handlers: Record<string, Handler> = {
     return json(200, { appId, rollout: app.nextRollout });
   },
   'POST /state/app-overview': (t, body) => {
-    const { appId, imagesByDigest, otherWrite, statusLag } = AppOverviewBody.parse(body);
+    const { appId, overviewImage, otherWrite, statusLag } = AppOverviewBody.parse(body);
     const app = t.state.apps.get(appId);
     if (!app) return json(404, { error: `no application ${appId}` });
-    if (imagesByDigest !== undefined) app.imagesByDigest = imagesByDigest;
+    if (overviewImage !== undefined) app.overviewImage = overviewImage;
     if (otherWrite !== undefined) app.otherWrite = otherWrite;
     if (statusLag !== undefined) app.statusLag = statusLag;
-    return json(200, { appId, imagesByDigest: app.imagesByDigest, otherWrite: app.otherWrite ?? null, statusLag: app.statusLag });
+    return json(200, { appId, overviewImage: app.overviewImage, otherWrite: app.otherWrite ?? null, statusLag: app.statusLag });
   },
   'POST /state/app': (t, body) => {
     const { appId, deployed, staleCdn, digestTakesAnyRegistryId, publicRegistryIsPublic } = AppBody.parse(body);

@@ -13,7 +13,15 @@ import { SEED, SEED_REGISTRIES, seedAppConfig, seedEdgeAppConfig } from '../seed
 
 type Json = Record<string, unknown>;
 
-type RolloutMode = 'succeed' | 'crash-loop' | 'fail' | 'never';
+type RolloutMode = 'succeed' | 'crash-loop' | 'fail' | 'never' | 'keep-old-pods';
+
+/**
+ * How the overview's container `image` names what runs (its format is not documented): `tag`
+ * (`ns/name:TAG`, the harsher reading, the default: a tag asked for again on a new digest looks
+ * like the old one), `tag-and-digest` (`ns/name:TAG@sha256:...`), or `digest` (`ns/name@sha256:...`);
+ * `imageDisplay` always shows the tag.
+ */
+type OverviewImageForm = 'tag' | 'tag-and-digest' | 'digest';
 
 interface RolloutPlan {
   mode: RolloutMode;
@@ -30,6 +38,8 @@ interface StoredTemplate {
   template: Json;
   /** What actually runs: decided by the digest. */
   runningImage: string;
+  /** What ran before the last update: the pods a `keep-old-pods` rollout never replaces. */
+  previousImage?: string | undefined;
   /** Whether the last update changed what this container runs. */
   rolledOut: boolean;
 }
@@ -60,8 +70,8 @@ export interface ContainerApp {
   statusBefore: string | undefined;
   /** What the last update did to each container, by name. */
   lastChanges: { created: string[]; updated: string[]; deleted: string[] };
-  /** The overview names images by digest only (`ns/name@sha256:...`), the tag in imageDisplay. */
-  imagesByDigest: boolean;
+  /** How the overview names each container's image. */
+  overviewImage: OverviewImageForm;
   /** Another deploy that lands after this many more overview reads: a PATCH of one container's tag. */
   otherWrite: { afterReads: number; container: string; tag: string } | undefined;
   /**
@@ -135,7 +145,14 @@ function store(
   // A digest decides: the tag it was resolved from runs, whatever imageTag says now.
   const runningImage = `${account.resolved.get(digest) ?? `${String(template['imageNamespace'])}/${String(template['imageName'])}`}@${digest}`;
   const kept = withPullZones(account, { ...template, id, imageDigest: digest });
-  return { id, packageId, template: kept, runningImage, rolledOut: previous?.runningImage !== runningImage };
+  return {
+    id,
+    packageId,
+    template: kept,
+    runningImage,
+    previousImage: previous?.runningImage,
+    rolledOut: previous?.runningImage !== runningImage,
+  };
 }
 
 /** A new application in the state the platform leaves it after a finished rollout. */
@@ -159,7 +176,7 @@ function createApp(account: ContainerAccount, id: string, config: Json): Contain
     statusLag: DEFAULT_STATUS_LAG,
     statusBefore: undefined,
     lastChanges: { created: [], updated: [], deleted: [] },
-    imagesByDigest: false,
+    overviewImage: 'tag',
     otherWrite: undefined,
     deployed: true,
     staleCdn: true,
@@ -182,8 +199,9 @@ function beginRollout(app: ContainerApp): void {
   if (app.nextRollout.repeat !== true) app.nextRollout = { ...DEFAULT_ROLLOUT };
   app.overviewReads = 0;
   app.statusBefore = app.status;
-  // An update of an application that is not deployed changes its configuration, and nothing else.
-  app.status = app.deployed ? 'progressing' : 'inactive';
+  // An update of an application that is not deployed changes its configuration, and nothing else;
+  // one whose pods are never replaced (a reused tag the nodes have cached) keeps its status.
+  app.status = !app.deployed ? 'inactive' : app.rollout.mode === 'keep-old-pods' ? app.status : 'progressing';
 }
 
 function startRollout(app: ContainerApp): void {
@@ -326,6 +344,13 @@ function regionsOf(app: ContainerApp): string[] {
   return regions.length > 0 ? regions : ['DE'];
 }
 
+/** The overview's container `image` for a running `ns/name:TAG@sha256:...`, in the form the emulator is set to. */
+function shownImage(form: OverviewImageForm, running: string): string {
+  if (form === 'tag') return running.replace(/@.*$/, '');
+  if (form === 'digest') return running.replace(/:[^:/@]+@/, '@');
+  return running;
+}
+
 /**
  * GET /mc/apps/{appId}/overview. Each read moves the rollout on: after `reads` reads in
  * progress it is active (or, per the plan, crash-loops, fails, or stays in progress forever).
@@ -365,6 +390,7 @@ export function overview(app: ContainerApp): Json {
     const pods = Array.from({ length: instances }, (_, index) => {
       const containers = app.templates.map((stored) => {
         const name = String(stored.template['name']);
+        const kept = mode === 'keep-old-pods' && stored.rolledOut ? (stored.previousImage ?? stored.runningImage) : stored.runningImage;
         const fresh = stored.rolledOut && app.status !== 'active';
         const crashing = fresh && mode === 'crash-loop' && app.overviewReads > 1;
         const starting = fresh && !crashing;
@@ -372,8 +398,8 @@ export function overview(app: ContainerApp): Json {
           id: stored.id,
           name,
           status: crashing ? 'notStarted' : starting ? 'started' : 'ready',
-          image: app.imagesByDigest ? stored.runningImage.replace(/:[^:/@]+@/, '@') : stored.runningImage,
-          imageDisplay: stored.runningImage.replace(/@.*$/, ''),
+          image: shownImage(app.overviewImage, kept),
+          imageDisplay: kept.replace(/@.*$/, ''),
           numberOfRestarts: crashing ? app.overviewReads - 1 : 0,
           exitCode: crashing ? 1 : null,
           reason: crashing ? 'CrashLoopBackOff' : null,

@@ -134,6 +134,18 @@ export class GitCheckout {
   }
 
   /**
+   * The commit the remote-tracking ref of `branch` (as actions/checkout fetched it from origin)
+   * points at, or undefined when the checkout has no such ref. A name git would read as an
+   * option or a revision expression is never asked.
+   */
+  async remoteBranchTip(branch: string): Promise<string | undefined> {
+    if (/[\s~^:?*[\\\x00-\x1f\x7f]/.test(branch) || branch === '' || branch.startsWith('-') || /\.\.|@\{/.test(branch)) return undefined;
+    const answer = await this.#git(['rev-parse', '--verify', '--quiet', '--end-of-options', `refs/remotes/origin/${branch}^{commit}`]);
+    const sha = answer.stdout.trim();
+    return answer.code === 0 && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined;
+  }
+
+  /**
    * Whether `ancestor` is in `descendant`'s history (a commit is its own ancestor; false too when
    * git cannot tell, or either is not a commit id); asked once per pair.
    */

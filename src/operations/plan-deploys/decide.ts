@@ -1,5 +1,6 @@
 import { GitUnavailable, type GitCheckout } from '../../git/checkout.ts';
 import { inline } from '../../runner/untrusted-text.ts';
+import { builtBranch } from './built-branch.ts';
 import type { LiveRead } from './live-reads.ts';
 import type { DeployTarget } from './targets.ts';
 
@@ -7,15 +8,29 @@ import type { DeployTarget } from './targets.ts';
 const LISTED_FILES = 20;
 
 /**
- * What the checkout is: HEAD and whether it is shallow, or why git cannot say (no checkout, no
- * git): then no target can be compared, and each is deployed, or fails the step, with that reason.
+ * The remote-tracking ref of the branch the run builds and the commit it points at (undefined when
+ * the checkout has no such ref), or why the branch is unknown: only a live commit on it is one a
+ * re-run may leave alone.
  */
-export type CheckoutState = { kind: 'ready'; head: string; shallow: boolean } | { kind: 'unusable'; reason: string };
+type BranchState = { ref: string; tip: string | undefined } | { ref: undefined; reason: string };
 
-export async function inspectCheckout(git: GitCheckout): Promise<CheckoutState> {
+/**
+ * What the checkout is: HEAD, whether it is shallow, and the branch it builds; or why git cannot
+ * say (no checkout, no git): then no target can be compared, and each is deployed, or fails the
+ * step, with that reason.
+ */
+export type CheckoutState = { kind: 'ready'; head: string; shallow: boolean; branch: BranchState } | { kind: 'unusable'; reason: string };
+
+async function inspectBranch(git: GitCheckout, env: NodeJS.ProcessEnv): Promise<BranchState> {
+  const built = builtBranch(env);
+  if ('reason' in built) return { ref: undefined, reason: built.reason };
+  return { ref: `origin/${built.name}`, tip: await git.remoteBranchTip(built.name) };
+}
+
+export async function inspectCheckout(git: GitCheckout, env: NodeJS.ProcessEnv): Promise<CheckoutState> {
   try {
     const head = await git.head();
-    return { kind: 'ready', head, shallow: await git.isShallow() };
+    return { kind: 'ready', head, shallow: await git.isShallow(), branch: await inspectBranch(git, env) };
   } catch (error) {
     if (error instanceof GitUnavailable) return { kind: 'unusable', reason: error.message };
     throw error;
@@ -34,6 +49,8 @@ interface Comparison {
   reason: string;
   /** Skipped as the live commit is newer than HEAD: a deploy from this run would put older code live. */
   liveIsNewer?: true;
+  /** Deployed as the live commit is newer than HEAD but not on the branch: the reason says so whatever the paths. */
+  offBranch?: true;
 }
 
 export type TargetDecision = Comparison & { target: DeployTarget; live: LiveRead };
@@ -74,9 +91,26 @@ function newerLive(target: DeployTarget, liveCommit: string, head: string): Comp
 }
 
 /**
+ * HEAD is an ancestor of the live commit, but the branch the run builds does not hold the live
+ * commit (or cannot be read): a force push may have rolled the branch back past it, and then
+ * skipping would leave undone code live with every step green. Deployed, with why.
+ */
+async function offBranch(liveCommit: string, head: string, branch: BranchState, git: GitCheckout): Promise<Comparison | undefined> {
+  if (branch.ref !== undefined && branch.tip !== undefined && (await git.isAncestor(liveCommit, branch.tip))) return undefined;
+  const why =
+    branch.ref === undefined
+      ? `the branch this run builds is unknown (${branch.reason})`
+      : branch.tip === undefined
+        ? `the checkout has no ref ${inline(branch.ref, 200)} to tell whether it is still on the branch`
+        : `it is not on ${inline(branch.ref, 200)} (${short(branch.tip)})`;
+  const reason = `the live commit ${short(liveCommit)} is newer than this run's HEAD ${short(head)}, but ${why}: a force push may have rolled the branch back past it, so it is deployed`;
+  return { ...comparison('undecided', reason, liveCommit), offBranch: true };
+}
+
+/**
  * The decision for one target from what is live and the checkout: deploy when a file matching
  * its paths changed since its live commit, skip when none did or when the live commit is newer
- * than HEAD; a target whose live commit is unknown, not a commit or not in the history is
+ * than HEAD and still on the branch the run builds; a target whose live commit is unknown, not a commit or not in the history is
  * undecided, with the reason.
  */
 export async function decide(target: DeployTarget, live: LiveRead, checkout: CheckoutState, git: GitCheckout): Promise<TargetDecision> {
@@ -84,7 +118,8 @@ export async function decide(target: DeployTarget, live: LiveRead, checkout: Che
   // Without paths, compared all the same, for the live commit in the matrix; the decision is to
   // deploy, except over a newer live commit, which would be a rollback whatever the paths.
   const always = target.paths === undefined && outcome.liveIsNewer !== true;
-  return { target, live, ...(always ? comparison('deploy', 'no paths: always deploys', outcome.liveCommit) : outcome) };
+  const why = outcome.offBranch === true ? outcome.reason : 'no paths: always deploys';
+  return { target, live, ...(always ? comparison('deploy', why, outcome.liveCommit) : outcome) };
 }
 
 async function compare(target: DeployTarget, live: LiveRead, checkout: CheckoutState, git: GitCheckout): Promise<Comparison> {
@@ -98,7 +133,9 @@ async function compare(target: DeployTarget, live: LiveRead, checkout: CheckoutS
   if (lookup.kind === 'unknown') return undecided(notInHistory(live.value, checkout.shallow));
   const liveCommit = lookup.sha;
   if (liveCommit === checkout.head) return comparison('skip', 'the live commit is HEAD', liveCommit);
-  if (await git.isAncestor(checkout.head, liveCommit)) return newerLive(target, liveCommit, checkout.head);
+  if (await git.isAncestor(checkout.head, liveCommit)) {
+    return (await offBranch(liveCommit, checkout.head, checkout.branch, git)) ?? newerLive(target, liveCommit, checkout.head);
+  }
   let changed: string[];
   try {
     changed = await git.changedFiles(liveCommit, checkout.head);

@@ -111,7 +111,7 @@ export const operation: Operation<PlanDeploysPlan> = {
   async execute(plan, client, stepReport) {
     const { summary, log } = stepReport;
     const git = new GitCheckout(plan.workspace, plan.env);
-    const checkout = await inspectCheckout(git);
+    const checkout = await inspectCheckout(git, plan.env);
     if (checkout.kind === 'unusable') log.warning(`No target can be compared with what is live: ${checkout.reason}`);
     else if (checkout.shallow) {
       log.warning(

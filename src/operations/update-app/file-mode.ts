@@ -8,7 +8,7 @@ import { InputError, trimAscii } from '../../inputs/inputs.ts';
 import type { ActionLog } from '../../runner/action-log.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { ApplicationMissing, readApplication, noApplication } from '../../platform/containers/application.ts';
-import { appResult } from '../../platform/containers/images.ts';
+import { appResult, repositoryOf } from '../../platform/containers/images.ts';
 import { keepContainerIdentities } from '../../platform/containers/identity.ts';
 import { replacedBy, type ImageTarget } from '../../platform/containers/image-patches.ts';
 import { convertReadModel, isReadModel, Unconvertible, type Conversion } from '../../platform/containers/read-model.ts';
@@ -117,7 +117,8 @@ function expectedImages(
         container: template.name,
         tag: template.imageTag,
         digest: template.imageDigest ?? undefined,
-        previous: before ? { tag: before.imageTag, digest: before.imageDigest ?? undefined } : undefined,
+        image: repositoryOf(template),
+        previous: before ? { tag: before.imageTag, digest: before.imageDigest ?? undefined, image: repositoryOf(before) } : undefined,
       };
     });
 }

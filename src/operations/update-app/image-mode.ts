@@ -4,7 +4,7 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { planned, type PlannedRequest } from '../../api/requests.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { readApplication } from '../../platform/containers/application.ts';
-import { appResult, imageReference } from '../../platform/containers/images.ts';
+import { appResult, imageReference, repositoryOf } from '../../platform/containers/images.ts';
 import {
   alreadyLive,
   backward,
@@ -59,6 +59,7 @@ export async function planImagePatches(
       tag: tag.tag,
       digest,
       resolved: tag.digest === undefined,
+      image: repositoryOf(template),
     });
   }
   return patches;
@@ -200,7 +201,7 @@ export async function applyImages(change: ImageChange, client: PlatformClient, r
   const kept = live.length > 0 ? `; live already, not sent again: ${live.join(', ')}` : '';
   report.log.info(`Application ${inline(plan.appId)}: ${applied.length} container image(s) changed, nothing else sent${kept}`);
   // This step's images, each pinned by the digest it sent, with the one before: a digest that ran before tells no new pod apart.
-  const expected = patches.map((patch) => ({ ...forward(patch), previous: patch.before }));
+  const expected = patches.map((patch) => ({ ...forward(patch), image: patch.image, previous: { ...patch.before, image: patch.image } }));
   await afterUpdate(
     {
       ...change,

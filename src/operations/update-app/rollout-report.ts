@@ -87,8 +87,22 @@ export async function reportRollout(
       log.warning(warning, { title: `update-app: the ${what} was not seen in progress` });
       summary.paragraph(warning);
     }
+    const untold = verdict.state === 'done' ? (verdict.untold ?? []) : [];
+    if (untold.length > 0) {
+      // Honest about what the overview could not show: the pods' tag is the old one's, and the status vouched for the digest.
+      const note =
+        `The overview names the image of ${inline(untold.join(', '))} by its tag only, the tag it had before the write: ` +
+        'its pods on the new digest could not be told from the old ones, so the application turning active again (or staying active 60 s after the write) is what reports them live.';
+      log.info(note);
+      summary.paragraph(note);
+    }
     if (target.purpose === 'update')
-      summary.verdict(true, `The rollout is live ${after}: application active, every pod ready on the new image.`);
+      summary.verdict(
+        true,
+        untold.length > 0
+          ? `The rollout is live ${after}: application active, every pod ready on the requested tag (the new digest was not shown).`
+          : `The rollout is live ${after}: application active, every pod ready on the new image.`,
+      );
     else summary.paragraph(`The previous images are live again ${after}: application active, every pod ready on them.`);
     log.info(`The ${what} is live ${after}.`);
     return verdict.status;

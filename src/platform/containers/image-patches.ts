@@ -24,6 +24,8 @@ export interface ImagePatch {
   digest: string;
   /** Whether the digest came from the registry now, rather than from the step's input. */
   resolved: boolean;
+  /** The container's repository (`namespace/name`), which a PATCH of the tag keeps. */
+  image?: string | undefined;
 }
 
 /** One image to set on one container: the change itself, or the way back. */

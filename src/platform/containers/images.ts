@@ -5,6 +5,10 @@ export const IMAGE_DIGEST = /^sha256:[0-9a-f]{64}$/;
 
 type ImageTemplate = Pick<ContainerTemplate, 'imageNamespace' | 'imageName' | 'imageTag' | 'imageDigest'>;
 
+/** "example/demo-web": the repository a template names, as the overview's image may show it (an empty namespace left out). */
+export const repositoryOf = (template: Pick<ImageTemplate, 'imageNamespace' | 'imageName'>): string =>
+  template.imageNamespace ? `${template.imageNamespace}/${template.imageName}` : template.imageName;
+
 /** "example/demo-web:1.4.3", with the digest when one is pinned (it decides what runs). */
 export function imageReference(template: ImageTemplate): string {
   const image = `${template.imageNamespace}/${template.imageName}:${template.imageTag}`;

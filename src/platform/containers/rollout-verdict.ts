@@ -6,16 +6,27 @@ export interface ExpectedImage {
   container: string;
   tag: string;
   digest?: string | undefined;
+  /** The repository, `namespace/name` as the template asks for it; a tag shown counts only beside it. */
+  image?: string | undefined;
   /**
    * The image the container asked for before the write, when the write kept it; undefined for a
    * container the write created (or when the step does not say). Pods on an image other than this
    * one can only be the write's.
    */
-  previous?: { tag: string; digest?: string | undefined } | undefined;
+  previous?: { tag: string; digest?: string | undefined; image?: string | undefined } | undefined;
 }
 
 export type RolloutVerdict =
-  | { state: 'done'; status: string; regions: RegionState[] }
+  | {
+      state: 'done';
+      status: string;
+      regions: RegionState[];
+      /**
+       * The containers whose new digest the overview never showed (it named their image by the
+       * same tag as before the write): the status, not the image, told their new pods from the old.
+       */
+      untold?: string[];
+    }
   | {
       state: 'waiting';
       status: string;
@@ -63,6 +74,8 @@ const RESTARTS_THAT_FAIL = 3;
  * change that went live waits the minute unless the overview shows it in progress first. That hold
  * never outlasts the step's own wait: a wait that ends on it alone reports the change live with a
  * warning (the verdict is `unconfirmed`), never a timeout that would roll back a correct deploy.
+ * Except for a new digest behind the tag the pods showed before, on an overview that shows no
+ * digest: those pods may still be the old image, so a wait that ends on the hold is a timeout.
  */
 const STALE_STATUS_MS = 60_000;
 
@@ -70,31 +83,57 @@ const lower = (value: string | null | undefined) => (value ?? '').toLowerCase();
 
 const digestIn = (reference: string) => /(sha256:[0-9a-f]{64})$/i.exec(reference)?.[1]?.toLowerCase();
 
+const shownRefs = (reference: string | null | undefined, display?: string | null) =>
+  [reference, display].filter((ref): ref is string => typeof ref === 'string' && ref !== '');
+
+/** Whether a repository as the overview shows it (a registry host may lead it) is `image`; Docker Hub's `library/` may be left out. */
+function sameRepository(shown: string, image: string): boolean {
+  const [repo, wanted] = [lower(shown), lower(image)];
+  const bare = wanted.startsWith('library/') ? wanted.slice('library/'.length) : undefined;
+  return [wanted, bare].some((name) => name !== undefined && (repo === name || repo.endsWith(`/${name}`)));
+}
+
+/** Whether a reference names the tag, beside the repository when the step knows it (`ns/web:2` is not `ns/api:2`). */
+function namesTag(ref: string, expected: { tag: string; image?: string | undefined }): boolean {
+  const bare = ref.replace(/@sha256:[0-9a-f]+$/i, '');
+  if (!bare.endsWith(`:${expected.tag}`)) return false;
+  const repository = bare.slice(0, -(expected.tag.length + 1));
+  return expected.image === undefined || sameRepository(repository, expected.image);
+}
+
 /**
  * Whether the container the overview shows runs the expected image. The format of `image` is
  * not documented: it may end in `:TAG`, `:TAG@sha256:...`, or name the image by digest only
  * (`ns/name@sha256:...`) with the tag in `imageDisplay`. A digest shown decides when the step
- * knows the digest it asked for (a tag like `latest` may point elsewhere now); otherwise the tag.
+ * knows the digest it asked for (a tag like `latest` may point elsewhere now); otherwise the tag,
+ * beside the repository.
  */
 export function runsImage(reference: string | null | undefined, expected: ExpectedImage, display?: string | null): boolean {
-  const shown = [reference, display].filter((ref): ref is string => typeof ref === 'string' && ref !== '');
+  const shown = shownRefs(reference, display);
   if (shown.length === 0) return false;
   const digest = shown.map(digestIn).find((found) => found !== undefined);
   if (expected.digest && digest) return digest === expected.digest.toLowerCase();
-  return shown.some((ref) => ref.replace(/@sha256:[0-9a-f]+$/i, '').endsWith(`:${expected.tag}`));
+  return shown.some((ref) => namesTag(ref, expected));
 }
 
 /**
  * Whether a pod on this image can only be one the write started: the container is new, or its
  * image is not the one it asked for before. A settings-only change, or a tag asked for again
  * without a digest (`latest`), leaves the old pods on an image that looks like the new one.
+ * `digestShown`: whether the overview shows the container's digest; when it names the image by
+ * tag only, a new digest behind the same tag and repository looks like the old one too.
  */
-function tellsNew(image: ExpectedImage): boolean {
+function tellsNew(image: ExpectedImage, digestShown: boolean): boolean {
   const { previous } = image;
   if (!previous) return true;
-  if (image.digest) return lower(previous.digest) !== image.digest.toLowerCase();
-  return previous.tag !== image.tag;
+  if (image.digest && digestShown) return lower(previous.digest) !== image.digest.toLowerCase();
+  const moved = previous.image !== undefined && image.image !== undefined && !sameRepository(previous.image, image.image);
+  return moved || previous.tag !== image.tag;
 }
+
+/** A container whose new digest the overview did not show, behind the tag and repository it had before: the digest alone differs. */
+const untoldDigest = (image: ExpectedImage, digestShown: boolean) =>
+  image.digest !== undefined && !digestShown && !tellsNew(image, false) && tellsNew(image, true);
 
 function failureOf(container: OverviewContainer): boolean {
   const restarts = container.numberOfRestarts ?? 0;
@@ -122,6 +161,8 @@ export function judgeRollout(overview: Overview, expected: readonly ExpectedImag
   const regions: RegionState[] = [];
   let failure: ContainerFailure | undefined;
   let pending: string | undefined;
+  // A container counts as shown by digest only when every pod showed its digest.
+  const undigested = new Set<string>();
   for (const listed of overview.regions ?? []) {
     const region = { ...listed, region: listed.region ?? '(unnamed region)' };
     const pods = (region.pods ?? []).map((pod) => ({ ...pod, name: pod.name ?? '(unnamed pod)' }));
@@ -136,6 +177,7 @@ export function judgeRollout(overview: Overview, expected: readonly ExpectedImag
           pending ??= `pod ${pod.name} in ${region.region} has no container ${image.container} yet`;
           continue;
         }
+        if (!shownRefs(container.image, container.imageDisplay).some((ref) => digestIn(ref) !== undefined)) undigested.add(image.container);
         const onNewImage = runsImage(container.image, image, container.imageDisplay);
         if (onNewImage && !failure && failureOf(container)) {
           failure = {
@@ -185,9 +227,22 @@ export function judgeRollout(overview: Overview, expected: readonly ExpectedImag
     return { state: 'waiting', status, regions, why: 'the overview lists no pods yet' };
   }
   if (pending) return { state: 'waiting', status, regions, why: pending };
+  const shownByDigest = (image: ExpectedImage) => !undigested.has(image.container);
+  const untold = expected.filter((image) => untoldDigest(image, shownByDigest(image))).map((image) => image.container);
   // Every pod would look the same before the rollout as after it: only the status can tell, and it may be the old one.
   // With no container to wait for the write changed nothing that starts a rollout (nothing says an identical one does).
-  if (expected.length > 0 && status === lower(statusBefore) && !expected.some(tellsNew)) {
+  if (expected.length > 0 && status === lower(statusBefore) && !expected.some((image) => tellsNew(image, shownByDigest(image)))) {
+    if (untold.length > 0) {
+      // Not `unconfirmed`: the new digest needs new pods, and these may be the old ones, so a wait that ends here is no rollout seen.
+      return {
+        state: 'waiting',
+        status,
+        regions,
+        why:
+          `the application is still active, as before this change, and the overview shows ${untold.join(', ')} on the old tag without a digest: ` +
+          `pods on the new digest cannot be told from the old (active counts once the overview has shown another status, or ${STALE_STATUS_MS / 1000} s after the write)`,
+      };
+    }
     return {
       state: 'waiting',
       status,
@@ -198,7 +253,7 @@ export function judgeRollout(overview: Overview, expected: readonly ExpectedImag
         `the status may not have caught up with the write yet (active counts once the overview has shown another status, or ${STALE_STATUS_MS / 1000} s after the write)`,
     };
   }
-  return { state: 'done', status, regions };
+  return untold.length > 0 ? { state: 'done', status, regions, untold } : { state: 'done', status, regions };
 }
 
 export interface RolloutWaitOptions extends Pick<PollOptions<RolloutVerdict>, 'waitMs' | 'intervalMs' | 'clock' | 'onPoll'> {

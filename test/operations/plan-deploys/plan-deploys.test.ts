@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED, type Emulator } from '../../../emulator/server.ts';
@@ -28,9 +28,17 @@ const resultOf = (run: ActionRun) =>
 const target = (run: ActionRun, name: string) => resultOf(run).targets.find((t) => t.name === name) as TargetResult;
 const matrixOf = (run: ActionRun) => JSON.parse(run.outputs['matrix'] ?? 'null') as { include: Array<Record<string, unknown>> };
 
-function plan(workspace: string, targets: string, inputs: Record<string, string> = {}): Promise<ActionRun> {
-  return runAgainst(emulator(), { operation: 'plan-deploys', targets, ...inputs }, { workspace });
+function plan(
+  workspace: string,
+  targets: string,
+  inputs: Record<string, string> = {},
+  env: Record<string, string> = {},
+): Promise<ActionRun> {
+  return runAgainst(emulator(), { operation: 'plan-deploys', targets, ...inputs }, { workspace, env });
 }
+
+/** A push to main, as the runner describes it: the branch whose remote-tracking ref holds what was pushed. */
+const PUSH_TO_MAIN = { GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/main', GITHUB_REF_NAME: 'main' };
 
 /** The container's image tag as a deploy left it. */
 function setImageTag(e: Emulator, appId: string, container: string, tag: string): void {
@@ -302,17 +310,20 @@ describe('plan-deploys: the checkout', () => {
     const older = history.commit('older', { 'svc/a.txt': '1', 'web/i.html': '1' });
     history.commit('between', { 'svc/a.txt': '2' });
     const newer = history.commit('newer', { 'svc/a.txt': '3', 'web/i.html': '3' });
-    // "Re-run all jobs" of the older push: its checkout is the older commit, with the newer one in the history.
-    git(history.dir, 'checkout', '--quiet', '--detach', older);
+    // "Re-run all jobs" of the older push: its checkout is the older commit, with the newer one on origin/main.
+    const checkout = history.clone();
+    git(checkout.dir, 'checkout', '--quiet', '--detach', older);
     const e = emulator();
     e.state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: newer });
     seedSite(e, { production: newer.slice(0, 12) });
     const run = await plan(
-      history.dir,
+      checkout.dir,
       `
 - {name: svc, kind: script, script-id: ${SEED.scriptWithRelease}, paths: [svc/**]}
 - {name: web, kind: site, pull-zone-id: ${SEED.pullZoneSite}}
 `,
+      {},
+      PUSH_TO_MAIN,
     );
     expect(run.exitCode, run.stdout).toBe(0);
     const stale = (what: string) =>
@@ -331,6 +342,84 @@ describe('plan-deploys: the checkout', () => {
     expect(warnings).toContainEqual(
       expect.stringContaining(`2 targets skipped because what is live is newer than this run's HEAD ${older.slice(0, 12)}`),
     );
+  });
+
+  /** main went X -> Y and Y was deployed; then `git push --force origin X:main` undid Y, which a tag still keeps fetchable. */
+  function forcePushedBack(): { dir: string; undone: string; restored: string } {
+    const origin = TestRepo.init();
+    const restored = origin.commit('x', { 'svc/a.txt': '1', 'web/i.html': '1' });
+    const undone = origin.commit('y', { 'svc/a.txt': '2', 'web/i.html': '2' });
+    const checkout = origin.clone();
+    git(origin.dir, 'tag', 'kept', undone);
+    git(origin.dir, 'reset', '--quiet', '--hard', restored);
+    // The force push's run: fetch-depth: 0 fetches every branch and tag, so Y is still in the checkout.
+    git(checkout.dir, 'fetch', '--quiet', '--prune', '--tags', 'origin');
+    git(checkout.dir, 'checkout', '--quiet', '--detach', restored);
+    return { dir: checkout.dir, undone, restored };
+  }
+  const SVC_AND_WEB = `
+- {name: svc, kind: script, script-id: ${SEED.scriptWithRelease}, paths: [svc/**]}
+- {name: web, kind: site, pull-zone-id: ${SEED.pullZoneSite}}
+`;
+
+  it('a live commit newer than HEAD that a force push took off the branch is deployed, saying why', async () => {
+    const { dir, undone, restored } = forcePushedBack();
+    expect(git(dir, 'rev-parse', 'refs/remotes/origin/main')).toBe(restored);
+    expect(git(dir, 'merge-base', '--is-ancestor', restored, undone)).toBe('');
+    const e = emulator();
+    e.state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: undone });
+    seedSite(e, { production: undone.slice(0, 12) });
+    const run = await plan(dir, SVC_AND_WEB, {}, PUSH_TO_MAIN);
+    expect(run.exitCode, run.stdout).toBe(0);
+    const reason = `the live commit ${undone.slice(0, 12)} is newer than this run's HEAD ${restored.slice(0, 12)}, but it is not on origin/main (${restored.slice(0, 12)}): a force push may have rolled the branch back past it, so it is deployed`;
+    expect(target(run, 'svc')).toMatchObject({ liveCommit: undone, decision: 'deploy', failedOpen: true, reason });
+    // A target without paths deploys anyway, and says why it is no re-run's skip.
+    expect(target(run, 'web')).toMatchObject({ liveCommit: undone, decision: 'deploy', reason });
+    expect(matrixOf(run).include.map((entry) => entry['name'])).toEqual(['svc', 'web']);
+    expect(run.outputs['any-changed']).toBe('true');
+  });
+
+  it('a live commit newer than HEAD is deployed when the branch the run builds cannot be read', async () => {
+    const { dir, undone } = forcePushedBack();
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: undone });
+    const svc = `- {name: svc, kind: script, script-id: ${SEED.scriptWithRelease}, paths: [svc/**]}`;
+    const unknown = await plan(dir, svc, {}, { GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/tags/v1' });
+    expect(target(unknown, 'svc')).toMatchObject({ decision: 'deploy', failedOpen: true });
+    expect(target(unknown, 'svc').reason).toContain(
+      'but the branch this run builds is unknown (this run builds refs/tags/v1, not a branch)',
+    );
+    const missing = await plan(dir, svc, {}, { GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/gone' });
+    expect(target(missing, 'svc').reason).toContain('but the checkout has no ref origin/gone to tell whether it is still on the branch');
+    expect(target(missing, 'svc').decision).toBe('deploy');
+  });
+
+  it("a pull request's run reads its head branch, a workflow_run's the run's head branch", async () => {
+    const history = TestRepo.init();
+    history.commit('base', { 'svc/a.txt': '1' });
+    git(history.dir, 'checkout', '--quiet', '-b', 'feature');
+    const older = history.commit('older', { 'svc/a.txt': '2' });
+    const newer = history.commit('newer', { 'svc/a.txt': '3' });
+    const checkout = history.clone();
+    git(checkout.dir, 'checkout', '--quiet', '--detach', older);
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: newer });
+    const svc = `- {name: svc, kind: script, script-id: ${SEED.scriptWithRelease}, paths: [svc/**]}`;
+    const pull = await plan(
+      checkout.dir,
+      svc,
+      {},
+      { GITHUB_EVENT_NAME: 'pull_request', GITHUB_REF: 'refs/pull/7/merge', GITHUB_HEAD_REF: 'feature' },
+    );
+    expect(target(pull, 'svc')).toMatchObject({ decision: 'skip', liveCommit: newer });
+    const event = join(checkout.dir, '..', `event-${Date.now()}.json`);
+    writeFileSync(event, JSON.stringify({ workflow_run: { head_sha: older, head_branch: 'feature', event: 'push' } }));
+    const env = {
+      GITHUB_EVENT_NAME: 'workflow_run',
+      GITHUB_EVENT_PATH: event,
+      GITHUB_REPOSITORY: 'example/site',
+      GITHUB_REF: 'refs/heads/main',
+    };
+    const run = await plan(checkout.dir, svc, {}, env);
+    expect(target(run, 'svc')).toMatchObject({ decision: 'skip', liveCommit: newer });
   });
 
   it('a workspace that is not a git checkout: every target with paths deploys, saying so', async () => {

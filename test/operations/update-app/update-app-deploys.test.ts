@@ -16,7 +16,7 @@ const webImage = () =>
 
 describe('update-app: rollouts the platform names its own way', () => {
   it('recognises the new image when the overview names it by digest only, the tag in imageDisplay', async () => {
-    app().imagesByDigest = true;
+    app().overviewImage = 'digest';
     app().nextRollout = { mode: 'succeed', reads: 1 };
     const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '60' });
     expect(result.exitCode).toBe(0);
@@ -149,6 +149,8 @@ describe('update-app: an image update whose pods look the same before and after'
 
   it('reports a rollout whose pods run the same image live at a deadline under a minute, with a warning, and rolls nothing back', async () => {
     // The default rollout: every read shows active and every pod ready on the pinned digest, which ran before too.
+    // Shown by digest: the pods' tag is the one the digest was resolved from (1.4.2), never stable.
+    app().overviewImage = 'tag-and-digest';
     const result = await deploy({
       'image-tags': `web=stable@${digestOf('example/demo-web:1.4.2')}`,
       'wait-seconds': '30',
@@ -210,6 +212,77 @@ describe('update-app: a re-run of the same app-config, its tags without digests'
     expect(result.stdout).toContain(`the rollout of web on ${digestOf('example/demo-web:1.4.2')}`);
     expect(result.stdout).not.toContain('Container web: tag 1.4.2 still resolves to');
     expect(result.stdout).toContain('Container worker: tag 1.4.2 still resolves to');
+  });
+});
+
+describe('update-app: a tag asked for again on a new digest, with an overview that names images by tag only', () => {
+  const overviews = () => emulator().requests.filter((request) => request.path.endsWith('/overview')).length;
+  const OLD = digestOf('example/demo-web:latest, last week');
+  /** web runs latest as it resolved last week; the registry has moved latest since (the emulator resolves it to another digest). */
+  const onLastWeeksLatest = () => {
+    const web = app().templates.find((stored) => stored.template['name'] === 'web');
+    if (!web) throw new Error('no web container in the seed');
+    app().account.resolved.set(OLD, 'example/demo-web:latest');
+    web.template['imageTag'] = 'latest';
+    web.template['imageDigest'] = OLD;
+    web.runningImage = `example/demo-web:latest@${OLD}`;
+    // The emulator's default, said here because these tests are about it: the overview shows `example/demo-web:latest`.
+    app().overviewImage = 'tag';
+  };
+
+  it('is not reported live at the first poll while the old pods, on the same tag, may still be what the overview shows', async () => {
+    onLastWeeksLatest();
+    app().nextRollout = { mode: 'keep-old-pods', reads: 0 };
+    const result = await deploy({ 'image-tags': 'web=latest', 'wait-seconds': '120' });
+    expect(emulator().requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    expect(result.stdout).toContain(
+      'Poll 1 at 0 s: application active (DE active 1/1 ready, UK active 1/1 ready): the application is still active, as before this change, and the overview shows web on the old tag without a digest',
+    );
+    expect(result.stdout).not.toContain('The rollout is live after 0 s');
+    // The bound of a minute, then the status is this change's; the summary says the digest was never seen.
+    expect(overviews()).toBe(13);
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.summary).toContain(
+      'The rollout is live after 60 s (13 polls): application active, every pod ready on the requested tag (the new digest was not shown).',
+    );
+    expect(result.summary).not.toContain('on the new image');
+    expect(result.stdout).toContain('its pods on the new digest could not be told from the old ones');
+  });
+
+  it('is not live at all within a wait under a minute when the old pods are never replaced, and rolls back', async () => {
+    onLastWeeksLatest();
+    app().nextRollout = { mode: 'keep-old-pods', reads: 0 };
+    const result = await deploy({ 'image-tags': 'web=latest', 'wait-seconds': '30', 'rollback-on-failure': 'true' });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).not.toContain('The rollout is live');
+    // The rollback's own wait may end on "rollout done"; the update's never did.
+    expect(result.stdout.split('Rolling back')[0]).not.toContain('rollout done');
+    expect(failureMessage(result)).toContain('did not finish within wait-seconds (30 s');
+    expect(failureMessage(result)).toContain('Rolled back');
+    expect(result.outputs['rolled-back']).toBe('true');
+    expect(webImage()).toBe(`example/demo-web:latest@${OLD}`);
+  });
+
+  it('reports the rollout live once the overview has shown it in progress', async () => {
+    onLastWeeksLatest();
+    app().statusLag = 1;
+    app().nextRollout = { mode: 'succeed', reads: 2 };
+    const result = await deploy({ 'image-tags': 'web=latest', 'wait-seconds': '120' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.stdout).toContain('application progressing');
+    expect(result.stdout).toContain('The rollout is live after 10 s');
+    expect(overviews()).toBe(3);
+  });
+
+  it('app-config: a tag re-sent without its digest waits the same way, and is not live when the old pods stay', async () => {
+    onLastWeeksLatest();
+    const model = readModel(app()) as { containerTemplates: Array<Record<string, unknown>> };
+    for (const template of model.containerTemplates) delete template['imageDigest'];
+    app().nextRollout = { mode: 'keep-old-pods', reads: 0 };
+    const result = await deploy({ 'app-config': JSON.stringify(model), 'wait-seconds': '30' });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain('the overview shows web on the old tag without a digest: pods on the new digest cannot be told');
+    expect(failureMessage(result)).toContain('did not finish within wait-seconds');
   });
 });
 

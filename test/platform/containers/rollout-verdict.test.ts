@@ -197,3 +197,63 @@ describe('waitForRollout', () => {
     expect(result.last).toMatchObject({ state: 'waiting', status: 'progressing' });
   });
 });
+
+describe('a tag asked for again on a new digest, with an overview that names images by tag only', () => {
+  const OLD_DIGEST = 'sha256:' + 'a'.repeat(64);
+  const NEW_DIGEST = 'sha256:' + 'b'.repeat(64);
+  // update-app image-tags web=latest: the registry moved latest since the last deploy.
+  const latest: ExpectedImage[] = [
+    {
+      container: 'web',
+      tag: 'latest',
+      digest: NEW_DIGEST,
+      image: 'example/web',
+      previous: { tag: 'latest', digest: OLD_DIGEST, image: 'example/web' },
+    },
+  ];
+  // An old pod, as the overview shows it: the tag, no digest.
+  const tagOnly = () => overview('active', [container({ image: 'example/web:latest', imageDisplay: 'example/web:latest' })]);
+
+  it('is not done at once while the status may be the one from before the write', () => {
+    const verdict = judgeRollout(tagOnly(), latest, 'active');
+    expect(verdict.state).toBe('waiting');
+    // Not `unconfirmed`: a wait that ends here saw no rollout, so it is no live deploy.
+    expect(verdict).not.toHaveProperty('unconfirmed');
+    expect(verdict.state === 'waiting' && verdict.why).toContain(
+      'the overview shows web on the old tag without a digest: pods on the new digest cannot be told from the old (active counts once',
+    );
+  });
+
+  it("is done once the status is this change's own, saying the digest was not shown; a digest shown still decides at once", () => {
+    expect(judgeRollout(tagOnly(), latest)).toMatchObject({ state: 'done', untold: ['web'] });
+    const shown = overview('active', [container({ image: `example/web:latest@${NEW_DIGEST}` })]);
+    expect(judgeRollout(shown, latest, 'active')).toEqual({ state: 'done', status: 'active', regions: expect.any(Array) });
+    const old = overview('active', [container({ image: `example/web:latest@${OLD_DIGEST}` })]);
+    expect(judgeRollout(old, latest, 'active').state).toBe('waiting');
+  });
+
+  it('holds until the overview shows the rollout in progress', async () => {
+    const answers = [tagOnly(), tagOnly(), overview('progressing'), tagOnly()];
+    const result = await waitForRollout({
+      read: async () => answers.shift() ?? tagOnly(),
+      expected: latest,
+      statusBefore: 'active',
+      waitMs: 30_000,
+      intervalMs: 5000,
+      clock: new FakeClock(),
+    });
+    expect(result).toMatchObject({ polls: 4, last: { state: 'done', untold: ['web'] } });
+  });
+
+  it('reads the repository beside the tag: another image on the same tag is not the one asked for', () => {
+    const image: ExpectedImage = { container: 'web', tag: '2.0.0', image: 'example/web' };
+    expect(runsImage('example/api:2.0.0', image)).toBe(false);
+    expect(runsImage('ghcr.io/example/web:2.0.0', image)).toBe(true);
+    expect(runsImage('docker.io/library/nginx:2.0.0', { ...image, image: 'library/nginx' })).toBe(true);
+    expect(runsImage('nginx:2.0.0', { ...image, image: 'library/nginx' })).toBe(true);
+    // A new repository on the same tag tells the new pods apart: an old pod on the old repository is not done.
+    const moved: ExpectedImage[] = [{ ...image, previous: { tag: '2.0.0', image: 'example/old-web' } }];
+    expect(judgeRollout(overview('active', [container({ image: 'example/old-web:2.0.0' })]), moved, 'active').state).toBe('waiting');
+    expect(judgeRollout(overview('active', [container({ image: 'example/web:2.0.0' })]), moved, 'active').state).toBe('done');
+  });
+});
