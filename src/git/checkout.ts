@@ -13,6 +13,9 @@ const HEX_COMMIT = /^[0-9a-fA-F]{7,40}$/;
 /** The most a diff's name list may hold: a monorepo's whole tree renamed fits many times. */
 const MAX_OUTPUT_BYTES = 256 * 1024 * 1024;
 
+/** The longest a question to origin may take: a remote that hangs (no network, a proxy) must not hold the plan. */
+const REMOTE_TIMEOUT_MS = 15_000;
+
 /** git could not run, or answered in a way that says the workspace is not a usable checkout. */
 export class GitUnavailable extends Error {
   override name = 'GitUnavailable';
@@ -24,6 +27,9 @@ export type CommitLookup =
   | { kind: 'ambiguous' }
   /** No commit of the checkout begins with it: never made here, gone after a force push, or beyond a shallow clone. */
   | { kind: 'unknown' };
+
+/** Where origin says a branch stands now: its tip, no such branch, or why origin could not be asked. */
+export type RemoteTip = { kind: 'tip'; sha: string } | { kind: 'absent' } | { kind: 'unreadable'; reason: string };
 
 interface GitAnswer {
   code: number;
@@ -44,6 +50,7 @@ export class GitCheckout {
   readonly #diffs = new Map<string, Promise<string[]>>();
   readonly #lookups = new Map<string, Promise<CommitLookup>>();
   readonly #ancestors = new Map<string, Promise<boolean>>();
+  readonly #remoteTips = new Map<string, Promise<RemoteTip>>();
 
   /**
    * `env`: the step's environment, passed to git as it is, less what would make a read prompt,
@@ -64,14 +71,26 @@ export class GitCheckout {
    * Runs git in the workspace. `safe.directory` marks the workspace as actions/checkout does, for
    * this command only (no global configuration is written): the runner's user may not own it.
    */
-  #git(args: readonly string[]): Promise<GitAnswer> {
+  #git(args: readonly string[], timeoutMs = 0): Promise<GitAnswer> {
     const command = ['-c', `safe.directory=${this.#workspace}`, '-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', ...args];
     return new Promise((resolve, reject) => {
       execFile(
         'git',
         command,
-        { cwd: this.#workspace, env: this.#env, maxBuffer: MAX_OUTPUT_BYTES, encoding: 'utf8', windowsHide: true, shell: false },
+        {
+          cwd: this.#workspace,
+          env: this.#env,
+          maxBuffer: MAX_OUTPUT_BYTES,
+          encoding: 'utf8',
+          windowsHide: true,
+          shell: false,
+          timeout: timeoutMs,
+        },
         (error, stdout, stderr) => {
+          if (error?.killed === true && timeoutMs > 0) {
+            reject(new GitUnavailable(`git ${args[0] ?? ''} did not answer within ${timeoutMs / 1000} s`));
+            return;
+          }
           if (error && typeof error.code !== 'number') {
             const reason = error.code === 'ENOENT' ? 'git is not installed or not on PATH' : error.message;
             reject(new GitUnavailable(`git could not run in the workspace: ${reason}`));
@@ -134,15 +153,35 @@ export class GitCheckout {
   }
 
   /**
-   * The commit the remote-tracking ref of `branch` (as actions/checkout fetched it from origin)
-   * points at, or undefined when the checkout has no such ref. A name git would read as an
-   * option or a revision expression is never asked.
+   * Where `branch` stands on origin now, asked of origin itself (`git ls-remote`, with the
+   * credentials actions/checkout leaves in the repository's configuration): the remote-tracking
+   * ref cannot say, as actions/checkout points it at the commit the run builds. Asked once per
+   * branch, within a time limit. A name git would read as an option or a pattern is never asked.
    */
-  async remoteBranchTip(branch: string): Promise<string | undefined> {
-    if (/[\s~^:?*[\\\x00-\x1f\x7f]/.test(branch) || branch === '' || branch.startsWith('-') || /\.\.|@\{/.test(branch)) return undefined;
-    const answer = await this.#git(['rev-parse', '--verify', '--quiet', '--end-of-options', `refs/remotes/origin/${branch}^{commit}`]);
-    const sha = answer.stdout.trim();
-    return answer.code === 0 && /^[0-9a-f]{40,64}$/.test(sha) ? sha : undefined;
+  remoteBranchTip(branch: string): Promise<RemoteTip> {
+    return memo(this.#remoteTips, branch, async () => {
+      if (/[\s~^:?*[\\\x00-\x1f\x7f]/.test(branch) || branch === '' || branch.startsWith('-') || /\.\.|@\{/.test(branch)) {
+        return { kind: 'unreadable', reason: 'the branch name is not one git can ask for' };
+      }
+      const ref = `refs/heads/${branch}`;
+      let answer: GitAnswer;
+      try {
+        answer = await this.#git(['ls-remote', '--exit-code', '--end-of-options', 'origin', ref], REMOTE_TIMEOUT_MS);
+      } catch (error) {
+        if (error instanceof GitUnavailable) return { kind: 'unreadable', reason: error.message };
+        throw error;
+      }
+      // A pattern matches a ref's tail: only the branch itself counts, not refs/heads/x/refs/heads/<branch>.
+      const tip = answer.stdout
+        .split('\n')
+        .map((line) => line.split('\t'))
+        .find(([sha, name]) => name === ref && sha !== undefined && /^[0-9a-f]{40,64}$/.test(sha))?.[0];
+      if (answer.code === 0 && tip !== undefined) return { kind: 'tip', sha: tip };
+      // --exit-code: 2 is origin's answer that it has no such branch.
+      if (answer.code === 0 || answer.code === 2) return { kind: 'absent' };
+      const said = answer.stderr.trim().split('\n')[0] ?? '';
+      return { kind: 'unreadable', reason: `git ls-remote origin failed${said ? `: ${said}` : ` (exit code ${answer.code})`}` };
+    });
   }
 
   /**

@@ -1,6 +1,6 @@
 import { GitUnavailable, type GitCheckout } from '../../git/checkout.ts';
 import { inline } from '../../runner/untrusted-text.ts';
-import { builtBranch } from './built-branch.ts';
+import { readBranchTip, type BranchTip } from './branch-tip.ts';
 import type { LiveRead } from './live-reads.ts';
 import type { DeployTarget } from './targets.ts';
 
@@ -8,29 +8,20 @@ import type { DeployTarget } from './targets.ts';
 const LISTED_FILES = 20;
 
 /**
- * The remote-tracking ref of the branch the run builds and the commit it points at (undefined when
- * the checkout has no such ref), or why the branch is unknown: only a live commit on it is one a
- * re-run may leave alone.
- */
-type BranchState = { ref: string; tip: string | undefined } | { ref: undefined; reason: string };
-
-/**
- * What the checkout is: HEAD, whether it is shallow, and the branch it builds; or why git cannot
+ * What the checkout is: HEAD, whether it is shallow, and where the branch it builds stands on
+ * origin (asked only once a live commit is newer than HEAD, and then once); or why git cannot
  * say (no checkout, no git): then no target can be compared, and each is deployed, or fails the
  * step, with that reason.
  */
-export type CheckoutState = { kind: 'ready'; head: string; shallow: boolean; branch: BranchState } | { kind: 'unusable'; reason: string };
-
-async function inspectBranch(git: GitCheckout, env: NodeJS.ProcessEnv): Promise<BranchState> {
-  const built = builtBranch(env);
-  if ('reason' in built) return { ref: undefined, reason: built.reason };
-  return { ref: `origin/${built.name}`, tip: await git.remoteBranchTip(built.name) };
-}
+export type CheckoutState =
+  { kind: 'ready'; head: string; shallow: boolean; branchTip: () => Promise<BranchTip> } | { kind: 'unusable'; reason: string };
 
 export async function inspectCheckout(git: GitCheckout, env: NodeJS.ProcessEnv): Promise<CheckoutState> {
   try {
     const head = await git.head();
-    return { kind: 'ready', head, shallow: await git.isShallow(), branch: await inspectBranch(git, env) };
+    let tip: Promise<BranchTip> | undefined;
+    const branchTip = () => (tip ??= readBranchTip(git, env));
+    return { kind: 'ready', head, shallow: await git.isShallow(), branchTip };
   } catch (error) {
     if (error instanceof GitUnavailable) return { kind: 'unusable', reason: error.message };
     throw error;
@@ -91,27 +82,21 @@ function newerLive(target: DeployTarget, liveCommit: string, head: string): Comp
 }
 
 /**
- * HEAD is an ancestor of the live commit, but the branch the run builds does not hold the live
- * commit (or cannot be read): a force push may have rolled the branch back past it, and then
- * skipping would leave undone code live with every step green. Deployed, with why.
+ * HEAD is an ancestor of the live commit, but origin's branch no longer holds it: a force push
+ * rolled the branch back past it, and skipping would leave undone code live with every step
+ * green. Deployed, with why. When origin's branch cannot be read, undefined: skipped as a re-run's.
  */
-async function offBranch(liveCommit: string, head: string, branch: BranchState, git: GitCheckout): Promise<Comparison | undefined> {
-  if (branch.ref !== undefined && branch.tip !== undefined && (await git.isAncestor(liveCommit, branch.tip))) return undefined;
-  const why =
-    branch.ref === undefined
-      ? `the branch this run builds is unknown (${branch.reason})`
-      : branch.tip === undefined
-        ? `the checkout has no ref ${inline(branch.ref, 200)} to tell whether it is still on the branch`
-        : `it is not on ${inline(branch.ref, 200)} (${short(branch.tip)})`;
-  const reason = `the live commit ${short(liveCommit)} is newer than this run's HEAD ${short(head)}, but ${why}: a force push may have rolled the branch back past it, so it is deployed`;
+async function offBranch(liveCommit: string, head: string, tip: BranchTip, git: GitCheckout): Promise<Comparison | undefined> {
+  if (tip.kind === 'unchecked' || (await git.isAncestor(liveCommit, tip.sha))) return undefined;
+  const reason = `the live commit ${short(liveCommit)} is newer than this run's HEAD ${short(head)}, but it is not on origin/${inline(tip.name, 200)} (${short(tip.sha)}): a force push may have rolled the branch back past it, so it is deployed`;
   return { ...comparison('undecided', reason, liveCommit), offBranch: true };
 }
 
 /**
  * The decision for one target from what is live and the checkout: deploy when a file matching
  * its paths changed since its live commit, skip when none did or when the live commit is newer
- * than HEAD and still on the branch the run builds; a target whose live commit is unknown, not a commit or not in the history is
- * undecided, with the reason.
+ * than HEAD and not taken off origin's branch by a force push; a target whose live commit is
+ * unknown, not a commit or not in the history is undecided, with the reason.
  */
 export async function decide(target: DeployTarget, live: LiveRead, checkout: CheckoutState, git: GitCheckout): Promise<TargetDecision> {
   const outcome = await compare(target, live, checkout, git);
@@ -134,7 +119,7 @@ async function compare(target: DeployTarget, live: LiveRead, checkout: CheckoutS
   const liveCommit = lookup.sha;
   if (liveCommit === checkout.head) return comparison('skip', 'the live commit is HEAD', liveCommit);
   if (await git.isAncestor(checkout.head, liveCommit)) {
-    return (await offBranch(liveCommit, checkout.head, checkout.branch, git)) ?? newerLive(target, liveCommit, checkout.head);
+    return (await offBranch(liveCommit, checkout.head, await checkout.branchTip(), git)) ?? newerLive(target, liveCommit, checkout.head);
   }
   let changed: string[];
   try {

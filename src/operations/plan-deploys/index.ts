@@ -152,6 +152,13 @@ export const operation: Operation<PlanDeploysPlan> = {
       log.warning(
         `${plural(stale.length, 'target')} skipped because what is live is newer than this run's HEAD ${short(checkout.head)} (a re-run of an older commit's workflow?): deploying would roll them back: ${names(stale).join(', ')}. To put an older commit live on purpose, use rollback-script, promote-site or update-app.`,
       );
+      // Asked already by the decisions: this reads the same answer.
+      const tip = await checkout.branchTip();
+      if (tip.kind === 'unchecked') {
+        log.warning(
+          `The force-push check could not be made: ${inline(tip.reason, 600)}. So a live commit newer than HEAD was skipped as a re-run's is; had a force push rolled the branch back past it, it stays live until a deploy runs.`,
+        );
+      }
     }
     if (undecided.length > 0) {
       log.warning(

@@ -310,9 +310,12 @@ describe('plan-deploys: the checkout', () => {
     const older = history.commit('older', { 'svc/a.txt': '1', 'web/i.html': '1' });
     history.commit('between', { 'svc/a.txt': '2' });
     const newer = history.commit('newer', { 'svc/a.txt': '3', 'web/i.html': '3' });
-    // "Re-run all jobs" of the older push: its checkout is the older commit, with the newer one on origin/main.
+    // "Re-run all jobs" of the older push: actions/checkout fetches the commit it builds into
+    // origin/main, whatever the branch's tip on origin (the newer commit) is.
     const checkout = history.clone();
+    git(checkout.dir, 'fetch', '--quiet', 'origin', `+${older}:refs/remotes/origin/main`);
     git(checkout.dir, 'checkout', '--quiet', '--detach', older);
+    expect(git(checkout.dir, 'rev-parse', 'refs/remotes/origin/main')).toBe(older);
     const e = emulator();
     e.state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: newer });
     seedSite(e, { production: newer.slice(0, 12) });
@@ -342,6 +345,7 @@ describe('plan-deploys: the checkout', () => {
     expect(warnings).toContainEqual(
       expect.stringContaining(`2 targets skipped because what is live is newer than this run's HEAD ${older.slice(0, 12)}`),
     );
+    expect(warnings.some((w) => w.includes('force-push check'))).toBe(false);
   });
 
   /** main went X -> Y and Y was deployed; then `git push --force origin X:main` undid Y, which a tag still keeps fetchable. */
@@ -379,18 +383,48 @@ describe('plan-deploys: the checkout', () => {
     expect(run.outputs['any-changed']).toBe('true');
   });
 
-  it('a live commit newer than HEAD is deployed when the branch the run builds cannot be read', async () => {
+  const FORCE_PUSH_UNCHECKED = 'The force-push check could not be made: ';
+  const skippedAsRerun = (run: ActionRun, why: string) => {
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(target(run, 'svc')).toMatchObject({ decision: 'skip' });
+    expect(target(run, 'svc').reason).toContain('deploying would roll the target back');
+    const warnings = actedCommands(run, ['warning']).map((w) => w.data);
+    expect(warnings).toContainEqual(expect.stringContaining(`${FORCE_PUSH_UNCHECKED}${why}`));
+  };
+
+  it("a live commit newer than HEAD is skipped as a re-run's, with a warning, when the branch the run builds is unknown or gone", async () => {
     const { dir, undone } = forcePushedBack();
     emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: undone });
     const svc = `- {name: svc, kind: script, script-id: ${SEED.scriptWithRelease}, paths: [svc/**]}`;
     const unknown = await plan(dir, svc, {}, { GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/tags/v1' });
-    expect(target(unknown, 'svc')).toMatchObject({ decision: 'deploy', failedOpen: true });
-    expect(target(unknown, 'svc').reason).toContain(
-      'but the branch this run builds is unknown (this run builds refs/tags/v1, not a branch)',
-    );
+    skippedAsRerun(unknown, 'the branch this run builds is unknown (this run builds refs/tags/v1, not a branch)');
     const missing = await plan(dir, svc, {}, { GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/gone' });
-    expect(target(missing, 'svc').reason).toContain('but the checkout has no ref origin/gone to tell whether it is still on the branch');
-    expect(target(missing, 'svc').decision).toBe('deploy');
+    skippedAsRerun(missing, 'origin has no branch gone');
+  });
+
+  it("a live commit newer than HEAD is skipped as a re-run's, with a warning, when origin cannot be asked", async () => {
+    const { dir, undone } = forcePushedBack();
+    // No network, no credentials (persist-credentials: false on a private repository): origin does not answer.
+    git(dir, 'remote', 'set-url', 'origin', join(dir, '..', `no-such-origin-${Date.now()}`));
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: undone });
+    const svc = `- {name: svc, kind: script, script-id: ${SEED.scriptWithRelease}, paths: [svc/**]}`;
+    const run = await plan(dir, svc, {}, PUSH_TO_MAIN);
+    skippedAsRerun(run, 'origin could not be asked where main stands: git ls-remote origin failed: ');
+  });
+
+  it("a live commit newer than HEAD is skipped as a re-run's, with a warning, when origin's tip is not in the checkout", async () => {
+    const history = TestRepo.init();
+    const older = history.commit('older', { 'svc/a.txt': '1' });
+    const newer = history.commit('newer', { 'svc/a.txt': '2' });
+    const checkout = history.clone();
+    git(checkout.dir, 'fetch', '--quiet', 'origin', `+${older}:refs/remotes/origin/main`);
+    git(checkout.dir, 'checkout', '--quiet', '--detach', older);
+    // A push after the run's checkout: origin's main is a commit the checkout never fetched.
+    const pushed = history.commit('pushed since', { 'svc/a.txt': '3' });
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: newer });
+    const svc = `- {name: svc, kind: script, script-id: ${SEED.scriptWithRelease}, paths: [svc/**]}`;
+    const run = await plan(checkout.dir, svc, {}, PUSH_TO_MAIN);
+    skippedAsRerun(run, `origin's main is at ${pushed.slice(0, 12)}, which the checkout does not hold`);
   });
 
   it("a pull request's run reads its head branch, a workflow_run's the run's head branch", async () => {
