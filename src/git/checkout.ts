@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
 
 /*
- * The workspace's git checkout, read-only. git runs as a child process with an argument array,
- * never through a shell, so nothing a workflow writes (a target's name, a path, a deploy id)
- * can run as a command; and no value from the platform reaches git unchecked: a revision is
- * passed only once it is plain hex, after `--end-of-options`.
+ * The workspace's git checkout, read-only: nothing is fetched or written, and the one question
+ * that leaves the machine (where a branch stands on origin) is bounded in time. git runs as a
+ * child process with an argument array, never through a shell, so nothing a workflow writes (a
+ * target's name, a path, a deploy id) can run as a command; and no value from the platform
+ * reaches git unchecked: a revision is passed only once it is plain hex, after `--end-of-options`.
  */
 
 /** Full and abbreviated commit ids as git prints them: 7 to 40 hex digits. */
