@@ -23,7 +23,8 @@ export type RolloutVerdict =
       regions: RegionState[];
       /**
        * The containers whose new digest the overview never showed (it named their image by the
-       * same tag as before the write): the status, not the image, told their new pods from the old.
+       * same tag as before the write), when no other container told the new pods from the old:
+       * the status alone did, or, with the status unchanged, nothing did (see pastTheBound).
        */
       untold?: string[];
     }
@@ -37,6 +38,20 @@ export type RolloutVerdict =
        * requested image, but the status may still be the one from before the write.
        */
       unconfirmed?: true;
+      /** With unconfirmed: the containers whose pods a tag-only overview cannot tell from the old ones. */
+      untold?: string[];
+    }
+  | {
+      /**
+       * The bound of the stale-status hold passed while a tag-only overview showed the containers
+       * `untold` on the tag they had before, and the status never changed: nothing more will tell
+       * their new pods from the old, so the wait ends there, neither done nor failed.
+       */
+      state: 'unconfirmed';
+      status: string;
+      regions: RegionState[];
+      why: string;
+      untold: string[];
     }
   | { state: 'failed'; status: string; regions: RegionState[]; why: string; failure?: ContainerFailure };
 
@@ -74,8 +89,10 @@ const RESTARTS_THAT_FAIL = 3;
  * change that went live waits the minute unless the overview shows it in progress first. That hold
  * never outlasts the step's own wait: a wait that ends on it alone reports the change live with a
  * warning (the verdict is `unconfirmed`), never a timeout that would roll back a correct deploy.
- * Except for a new digest behind the tag the pods showed before, on an overview that shows no
- * digest: those pods may still be the old image, so a wait that ends on the hold is a timeout.
+ * A new digest behind the tag the pods showed before, on an overview that shows no digest, is
+ * held the same way, but neither the bound nor the deadline makes it live (those pods may still
+ * be the old image): only a status change the overview shows does; either end is `unconfirmed`,
+ * a warning that says so, never a rollback of what may well be a correct deploy.
  */
 const STALE_STATUS_MS = 60_000;
 
@@ -228,19 +245,23 @@ export function judgeRollout(overview: Overview, expected: readonly ExpectedImag
   }
   if (pending) return { state: 'waiting', status, regions, why: pending };
   const shownByDigest = (image: ExpectedImage) => !undigested.has(image.container);
-  const untold = expected.filter((image) => untoldDigest(image, shownByDigest(image))).map((image) => image.container);
+  // A pod on an image only this change asks for is a new pod, whatever else it runs: it tells for every container in it.
+  const told = expected.some((image) => tellsNew(image, shownByDigest(image)));
+  const untold = told ? [] : expected.filter((image) => untoldDigest(image, shownByDigest(image))).map((image) => image.container);
   // Every pod would look the same before the rollout as after it: only the status can tell, and it may be the old one.
   // With no container to wait for the write changed nothing that starts a rollout (nothing says an identical one does).
-  if (expected.length > 0 && status === lower(statusBefore) && !expected.some((image) => tellsNew(image, shownByDigest(image)))) {
+  if (expected.length > 0 && status === lower(statusBefore) && !told) {
     if (untold.length > 0) {
-      // Not `unconfirmed`: the new digest needs new pods, and these may be the old ones, so a wait that ends here is no rollout seen.
+      // Ending here the wait saw no rollout, and no failure either: unconfirmed, and untold says why.
       return {
         state: 'waiting',
         status,
         regions,
+        unconfirmed: true,
+        untold,
         why:
           `the application is still active, as before this change, and the overview shows ${untold.join(', ')} on the old tag without a digest: ` +
-          `pods on the new digest cannot be told from the old (active counts once the overview has shown another status, or ${STALE_STATUS_MS / 1000} s after the write)`,
+          `pods on the new digest cannot be told from the old (live once the overview has shown another status; unconfirmed ${STALE_STATUS_MS / 1000} s after the write)`,
       };
     }
     return {
@@ -254,6 +275,23 @@ export function judgeRollout(overview: Overview, expected: readonly ExpectedImag
     };
   }
   return untold.length > 0 ? { state: 'done', status, regions, untold } : { state: 'done', status, regions };
+}
+
+/**
+ * A verdict read past STALE_STATUS_MS, when `unchanged`: the status is still the one from before
+ * the write. A failing one is this change's, and the failure says it was there before too; a
+ * container a tag-only overview cannot tell apart was never seen to roll out, so it is unconfirmed.
+ */
+function pastTheBound(judged: RolloutVerdict, unchanged: boolean): RolloutVerdict {
+  if (!unchanged) return judged;
+  if (judged.state === 'failed' && !judged.failure)
+    return { ...judged, why: `the application is still ${judged.status}, as it was before this change` };
+  if (judged.state !== 'done' || !judged.untold) return judged;
+  const { status, regions, untold } = judged;
+  const why =
+    `the application stayed ${status}, as before this change, for ${STALE_STATUS_MS / 1000} s after the write, and the overview shows ${untold.join(', ')} on the old tag without a digest: ` +
+    'pods on the new digest cannot be told from the old';
+  return { state: 'unconfirmed', status, regions, why, untold };
 }
 
 export interface RolloutWaitOptions extends Pick<PollOptions<RolloutVerdict>, 'waitMs' | 'intervalMs' | 'clock' | 'onPoll'> {
@@ -294,11 +332,7 @@ export function waitForRollout({
       if (lower(overview.status) !== unchanged) unchanged = undefined;
       const excused = wait.clock.now() - written < STALE_STATUS_MS;
       const judged = judgeRollout(overview, expected, excused ? unchanged : undefined);
-      // Past the bound a status that never changed is this change's: the failure says it was there before too.
-      const verdict =
-        judged.state === 'failed' && !judged.failure && unchanged !== undefined
-          ? { ...judged, why: `the application is still ${judged.status}, as it was before this change` }
-          : judged;
+      const verdict = pastTheBound(judged, unchanged !== undefined);
       if (verdict.state === 'done' || !superseded) return verdict;
       // A rollout that ends on someone else's image would wait for ever: say so at once.
       const replacedBy = await superseded();

@@ -216,12 +216,40 @@ describe('a tag asked for again on a new digest, with an overview that names ima
 
   it('is not done at once while the status may be the one from before the write', () => {
     const verdict = judgeRollout(tagOnly(), latest, 'active');
-    expect(verdict.state).toBe('waiting');
-    // Not `unconfirmed`: a wait that ends here saw no rollout, so it is no live deploy.
-    expect(verdict).not.toHaveProperty('unconfirmed');
+    // `unconfirmed`, with the containers it is about: a wait that ends here saw no rollout, and no failure either.
+    expect(verdict).toMatchObject({ state: 'waiting', unconfirmed: true, untold: ['web'] });
     expect(verdict.state === 'waiting' && verdict.why).toContain(
-      'the overview shows web on the old tag without a digest: pods on the new digest cannot be told from the old (active counts once',
+      'the overview shows web on the old tag without a digest: pods on the new digest cannot be told from the old (live once the overview has shown another status; unconfirmed 60 s after the write)',
     );
+  });
+
+  it('is unconfirmed, not done, at the bound of a minute when the status never changed', async () => {
+    const clock = new FakeClock();
+    const result = await waitForRollout({
+      read: async () => tagOnly(),
+      expected: latest,
+      statusBefore: 'active',
+      waitMs: 120_000,
+      intervalMs: 5000,
+      clock,
+    });
+    expect(result).toMatchObject({ polls: 13, settled: true, last: { state: 'unconfirmed', status: 'active', untold: ['web'] } });
+    // Before the bound, the deadline leaves the hold: unconfirmed too, with the containers it is about.
+    const short = await waitForRollout({
+      read: async () => tagOnly(),
+      expected: latest,
+      statusBefore: 'active',
+      waitMs: 30_000,
+      intervalMs: 5000,
+      clock: new FakeClock(),
+    });
+    expect(short.last).toMatchObject({ state: 'waiting', unconfirmed: true, untold: ['web'] });
+  });
+
+  it('is done, not held, when another container of the same pods runs an image only this change asks for', () => {
+    const both: ExpectedImage[] = [...latest, { container: 'api', tag: '2.0.0', image: 'example/api', previous: { tag: '1.0.0' } }];
+    const pods = overview('active', [container({ image: 'example/web:latest' }), container({ name: 'api', image: 'example/api:2.0.0' })]);
+    expect(judgeRollout(pods, both, 'active')).toEqual({ state: 'done', status: 'active', regions: expect.any(Array) });
   });
 
   it("is done once the status is this change's own, saying the digest was not shown; a digest shown still decides at once", () => {
