@@ -6,7 +6,7 @@ export interface ExpectedImage {
   container: string;
   tag: string;
   digest?: string | undefined;
-  /** The repository, `namespace/name` as the template asks for it; a tag shown counts only beside it. */
+  /** The repository, `namespace/name` as the template asks for it; read beside the tag only when `previous` names another. */
   image?: string | undefined;
   /**
    * The image the container asked for before the write, when the write kept it; undefined for a
@@ -110,20 +110,30 @@ function sameRepository(shown: string, image: string): boolean {
   return [wanted, bare].some((name) => name !== undefined && (repo === name || repo.endsWith(`/${name}`)));
 }
 
-/** Whether a reference names the tag, beside the repository when the step knows it (`ns/web:2` is not `ns/api:2`). */
-function namesTag(ref: string, expected: { tag: string; image?: string | undefined }): boolean {
+/** Whether the write moved the container to another repository: only then does the repository shown tell pods apart. */
+const movedRepository = (image: ExpectedImage) =>
+  image.previous?.image !== undefined && image.image !== undefined && !sameRepository(image.previous.image, image.image);
+
+/**
+ * Whether a reference names the tag. The facts say to compare the tag or digest at the end of the
+ * reference: the repository the overview shows is in no documented form (`web:2` for `org/web`),
+ * so it is read only for a container the write moved, where it is all that tells the new pods
+ * from the old; there a shorter form of either repository counts.
+ */
+function namesTag(ref: string, expected: ExpectedImage): boolean {
   const bare = ref.replace(/@sha256:[0-9a-f]+$/i, '');
   if (!bare.endsWith(`:${expected.tag}`)) return false;
+  if (!movedRepository(expected) || expected.image === undefined) return true;
   const repository = bare.slice(0, -(expected.tag.length + 1));
-  return expected.image === undefined || sameRepository(repository, expected.image);
+  return sameRepository(repository, expected.image) || sameRepository(expected.image, repository);
 }
 
 /**
  * Whether the container the overview shows runs the expected image. The format of `image` is
  * not documented: it may end in `:TAG`, `:TAG@sha256:...`, or name the image by digest only
  * (`ns/name@sha256:...`) with the tag in `imageDisplay`. A digest shown decides when the step
- * knows the digest it asked for (a tag like `latest` may point elsewhere now); otherwise the tag,
- * beside the repository.
+ * knows the digest it asked for (a tag like `latest` may point elsewhere now); otherwise the tag
+ * (and, for a container the write moved, the repository beside it).
  */
 export function runsImage(reference: string | null | undefined, expected: ExpectedImage, display?: string | null): boolean {
   const shown = shownRefs(reference, display);
@@ -144,8 +154,7 @@ function tellsNew(image: ExpectedImage, digestShown: boolean): boolean {
   const { previous } = image;
   if (!previous) return true;
   if (image.digest && digestShown) return lower(previous.digest) !== image.digest.toLowerCase();
-  const moved = previous.image !== undefined && image.image !== undefined && !sameRepository(previous.image, image.image);
-  return moved || previous.tag !== image.tag;
+  return movedRepository(image) || previous.tag !== image.tag;
 }
 
 /** A container whose new digest the overview did not show, behind the tag and repository it had before: the digest alone differs. */

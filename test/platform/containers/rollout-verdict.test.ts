@@ -273,15 +273,28 @@ describe('a tag asked for again on a new digest, with an overview that names ima
     expect(result).toMatchObject({ polls: 4, last: { state: 'done', untold: ['web'] } });
   });
 
-  it('reads the repository beside the tag: another image on the same tag is not the one asked for', () => {
+  it('compares the tag alone, as the facts say, whatever form the overview gives the repository', () => {
+    // No digest known (app-config without one): the repository shown in another form still counts.
+    const image: ExpectedImage = { container: 'web', tag: '2', image: 'org/web', previous: { tag: '1', image: 'org/web' } };
+    expect(runsImage('web:2', image)).toBe(true);
+    expect(runsImage(null, image, 'web:2')).toBe(true);
+    expect(runsImage('ghcr.io/org/web:2', image)).toBe(true);
+    expect(runsImage('org/web:1', image)).toBe(false);
+    expect(judgeRollout(overview('active', [container({ image: 'web:2', imageDisplay: 'web:2' })]), [image], 'active').state).toBe('done');
+  });
+
+  it('reads the repository beside the tag only for a container the write moved to another repository', () => {
     const image: ExpectedImage = { container: 'web', tag: '2.0.0', image: 'example/web' };
-    expect(runsImage('example/api:2.0.0', image)).toBe(false);
-    expect(runsImage('ghcr.io/example/web:2.0.0', image)).toBe(true);
-    expect(runsImage('docker.io/library/nginx:2.0.0', { ...image, image: 'library/nginx' })).toBe(true);
-    expect(runsImage('nginx:2.0.0', { ...image, image: 'library/nginx' })).toBe(true);
     // A new repository on the same tag tells the new pods apart: an old pod on the old repository is not done.
     const moved: ExpectedImage[] = [{ ...image, previous: { tag: '2.0.0', image: 'example/old-web' } }];
     expect(judgeRollout(overview('active', [container({ image: 'example/old-web:2.0.0' })]), moved, 'active').state).toBe('waiting');
     expect(judgeRollout(overview('active', [container({ image: 'example/web:2.0.0' })]), moved, 'active').state).toBe('done');
+    // Shown in a shorter or a longer form, the new repository still counts.
+    expect(judgeRollout(overview('active', [container({ image: 'web:2.0.0' })]), moved, 'active').state).toBe('done');
+    expect(judgeRollout(overview('active', [container({ image: 'ghcr.io/example/web:2.0.0' })]), moved, 'active').state).toBe('done');
+    const library: ExpectedImage[] = [{ ...image, image: 'library/nginx', previous: { tag: '2.0.0', image: 'example/web' } }];
+    expect(runsImage('docker.io/library/nginx:2.0.0', library[0] as ExpectedImage)).toBe(true);
+    expect(runsImage('nginx:2.0.0', library[0] as ExpectedImage)).toBe(true);
+    expect(runsImage('example/web:2.0.0', library[0] as ExpectedImage)).toBe(false);
   });
 });
