@@ -161,6 +161,20 @@ function tellsNew(image: ExpectedImage, digestShown: boolean): boolean {
 const untoldDigest = (image: ExpectedImage, digestShown: boolean) =>
   image.digest !== undefined && !digestShown && !tellsNew(image, false) && tellsNew(image, true);
 
+/** The expected containers some pod shows without a digest: one counts as shown by digest only when every pod showed it. */
+function undigestedOf(overview: Overview, expected: readonly ExpectedImage[]): Set<string> {
+  const undigested = new Set<string>();
+  for (const region of overview.regions ?? [])
+    for (const pod of region.pods ?? [])
+      for (const container of pod.containers ?? [])
+        if (
+          expected.some((image) => image.container === container.name) &&
+          !shownRefs(container.image, container.imageDisplay).some((ref) => digestIn(ref) !== undefined)
+        )
+          undigested.add(container.name ?? '');
+  return undigested;
+}
+
 function failureOf(container: OverviewContainer): boolean {
   const restarts = container.numberOfRestarts ?? 0;
   const reason = lower(container.reason);
@@ -178,7 +192,8 @@ function failureOf(container: OverviewContainer): boolean {
  * seen it leave that status and the write is recent: the overview may still show it for a while
  * after the write, so a failing or suspended status then is the old rollout's, not this one's, and
  * means "not done yet"; so does an active one when no updated container's image tells the new
- * pods from the old (see tellsNew).
+ * pods from the old (see tellsNew), and so does a failing pod of a container a tag-only overview
+ * shows on the tag it had before the write (the crash-looping pods a rollback replaces).
  * Statuses are compared without regard to case (their casing changed between API versions).
  */
 export function judgeRollout(overview: Overview, expected: readonly ExpectedImage[], statusBefore?: string): RolloutVerdict {
@@ -187,8 +202,13 @@ export function judgeRollout(overview: Overview, expected: readonly ExpectedImag
   const regions: RegionState[] = [];
   let failure: ContainerFailure | undefined;
   let pending: string | undefined;
-  // A container counts as shown by digest only when every pod showed its digest.
-  const undigested = new Set<string>();
+  const undigested = undigestedOf(overview, expected);
+  const shownByDigest = (image: ExpectedImage) => !undigested.has(image.container);
+  // A pod on an image only this change asks for is a new pod, whatever else it runs: it tells for every container in it.
+  const told = expected.some((image) => tellsNew(image, shownByDigest(image)));
+  const untold = told ? [] : expected.filter((image) => untoldDigest(image, shownByDigest(image))).map((image) => image.container);
+  // While the status may be the old rollout's, a failing pod of such a container may be an old pod too (the one a rollback replaces).
+  const oldLooking = new Set(status === lower(statusBefore) ? untold : []);
   for (const listed of overview.regions ?? []) {
     const region = { ...listed, region: listed.region ?? '(unnamed region)' };
     const pods = (region.pods ?? []).map((pod) => ({ ...pod, name: pod.name ?? '(unnamed pod)' }));
@@ -203,9 +223,12 @@ export function judgeRollout(overview: Overview, expected: readonly ExpectedImag
           pending ??= `pod ${pod.name} in ${region.region} has no container ${image.container} yet`;
           continue;
         }
-        if (!shownRefs(container.image, container.imageDisplay).some((ref) => digestIn(ref) !== undefined)) undigested.add(image.container);
         const onNewImage = runsImage(container.image, image, container.imageDisplay);
-        if (onNewImage && !failure && failureOf(container)) {
+        if (onNewImage && !failure && failureOf(container) && oldLooking.has(image.container)) {
+          pending ??=
+            `container ${image.container} in pod ${pod.name} (${region.region}) is failing (${container.reason ?? 'no reason given'}) on the tag it ran before this change, ` +
+            'shown without a digest: it may be a pod from before the write';
+        } else if (onNewImage && !failure && failureOf(container)) {
           failure = {
             region: region.region,
             pod: pod.name,
@@ -253,10 +276,6 @@ export function judgeRollout(overview: Overview, expected: readonly ExpectedImag
     return { state: 'waiting', status, regions, why: 'the overview lists no pods yet' };
   }
   if (pending) return { state: 'waiting', status, regions, why: pending };
-  const shownByDigest = (image: ExpectedImage) => !undigested.has(image.container);
-  // A pod on an image only this change asks for is a new pod, whatever else it runs: it tells for every container in it.
-  const told = expected.some((image) => tellsNew(image, shownByDigest(image)));
-  const untold = told ? [] : expected.filter((image) => untoldDigest(image, shownByDigest(image))).map((image) => image.container);
   // Every pod would look the same before the rollout as after it: only the status can tell, and it may be the old one.
   // With no container to wait for the write changed nothing that starts a rollout (nothing says an identical one does).
   if (expected.length > 0 && status === lower(statusBefore) && !told) {

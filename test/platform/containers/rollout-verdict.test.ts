@@ -252,6 +252,33 @@ describe('a tag asked for again on a new digest, with an overview that names ima
     expect(judgeRollout(pods, both, 'active')).toEqual({ state: 'done', status: 'active', regions: expect.any(Array) });
   });
 
+  it('takes a crash-looping pod on the same tag, shown without a digest, for an old one while the status may be the old one', () => {
+    // The rollback of web=latest: the pods it replaces crash-loop on latest, the tag it puts back.
+    const back: ExpectedImage[] = [
+      {
+        container: 'web',
+        tag: 'latest',
+        digest: OLD_DIGEST,
+        image: 'example/web',
+        previous: { tag: 'latest', digest: NEW_DIGEST, image: 'example/web' },
+      },
+    ];
+    const crashing = (image: string, status = 'progressing') =>
+      overview(
+        status,
+        [container({ image, status: 'notStarted', reason: 'CrashLoopBackOff', numberOfRestarts: 4, exitCode: 1 })],
+        'scheduled',
+      );
+    expect(judgeRollout(crashing('example/web:latest'), back, 'progressing').state).toBe('waiting');
+    const held = judgeRollout(crashing('example/web:latest', 'active'), back, 'active');
+    expect(held.state === 'waiting' && held.why).toBe(
+      'container web in pod pod-de-0 (DE) is failing (CrashLoopBackOff) on the tag it ran before this change, shown without a digest: it may be a pod from before the write',
+    );
+    // Once the status is this change's own, or the digest shown is the one asked for, the failure counts.
+    expect(judgeRollout(crashing('example/web:latest'), back).state).toBe('failed');
+    expect(judgeRollout(crashing(`example/web:latest@${OLD_DIGEST}`), back, 'progressing').state).toBe('failed');
+  });
+
   it("is done once the status is this change's own, saying the digest was not shown; a digest shown still decides at once", () => {
     expect(judgeRollout(tagOnly(), latest)).toMatchObject({ state: 'done', untold: ['web'] });
     const shown = overview('active', [container({ image: `example/web:latest@${NEW_DIGEST}` })]);
