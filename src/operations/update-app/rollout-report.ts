@@ -71,8 +71,9 @@ function reportUntold(
  * and reports its end state per region in the summary. `statusBefore` is the application's status
  * read before the write: the overview may show it for a while after the write.
  * Returns the application status last read, and the containers left unconfirmed (reportUntold);
- * throws RolloutError when the rollout fails or does not finish in time. Only the update's rollout writes a verdict: a rollback's end is a fact in
- * the caller's verdict, which is a failure whatever it says.
+ * throws RolloutError when the rollout fails or does not finish in time. Only the update's
+ * rollout writes a verdict: a rollback's end is a fact in the caller's verdict, which is a failure
+ * whatever it says.
  */
 export async function reportRollout(
   target: {
