@@ -1,6 +1,6 @@
 import { constants, type DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { json, type ApiResponse } from '../http.ts';
-import { DATABASE_PREFIX, Databases, type ManyStatements, type TokenAccess } from './state.ts';
+import { DATABASE_PREFIX, Databases, type ErrorWords, type ManyStatements, type TokenAccess } from './state.ts';
 import type { EmulatorState } from '../state.ts';
 import type { Fault } from '../faults.ts';
 
@@ -34,6 +34,7 @@ interface Session {
   sql: DatabaseSync;
   access: TokenAccess;
   manyStatements: ManyStatements;
+  errorWords: ErrorWords;
 }
 
 /** libSQL's refusal of a stmt, in its words and code (libsql-server's `StmtError`). */
@@ -107,7 +108,7 @@ export function servePipeline(
   if (record.baton !== null && record.baton !== undefined) return error(400, 'Unknown baton: this stream is closed');
   const sql = database.sql;
   sql.setAuthorizer(auth.access === 'read-only' ? (action) => (WRITES.has(action) ? constants.SQLITE_DENY : constants.SQLITE_OK) : null);
-  const session: Session = { sql, access: auth.access, manyStatements: databases.manyStatements };
+  const session: Session = { sql, access: auth.access, manyStatements: databases.manyStatements, errorWords: databases.errorWords };
   try {
     let pending = fault;
     const results = (record.requests as unknown[]).map((request) => {
@@ -137,7 +138,7 @@ function streamRequest(session: Session, request: unknown, fault?: StatementFaul
         return { type: 'error', error: { message: `Unsupported request type ${JSON.stringify(typed.type)}`, code: 'PROTOCOL_ERROR' } };
     }
   } catch (thrown) {
-    return { type: 'error', error: sqliteError(thrown, session.access) };
+    return { type: 'error', error: sqliteError(thrown, session) };
   }
 }
 
@@ -161,7 +162,7 @@ function batch(session: Session, steps: unknown, fault?: StatementFault) {
       errors.push(null);
     } catch (thrown) {
       results.push(null);
-      errors.push(sqliteError(thrown, session.access));
+      errors.push(sqliteError(thrown, session));
     }
   }
   return { step_results: results, step_errors: errors };
@@ -243,8 +244,12 @@ function holdsMore(text: string, prepared: string): boolean {
   return text.slice(prepared.length).replace(/--[^\n]*|\/\*[\s\S]*?(?:\*\/|$)|[\s;]+/g, '') !== '';
 }
 
-/** SQLite's error as libSQL words it: its message, and its code's name. */
-function sqliteError(thrown: unknown, access: TokenAccess): HranaError {
+/**
+ * SQLite's error as libSQL words it: its message, and its code's name. libSQL's server puts
+ * `SQLite error: ` before SQLite's own message (its `StmtError::SqliteError`), unless the
+ * database is set to SQLite's bare words (`errorWords: 'sqlite'`).
+ */
+function sqliteError(thrown: unknown, { access, errorWords }: Pick<Session, 'access' | 'errorWords'>): HranaError {
   if (thrown instanceof StmtRefusal) return { message: thrown.message, code: thrown.code };
   const failure = thrown as { message?: string; errcode?: number };
   const base = (failure.errcode ?? 1) & 0xff;
@@ -252,5 +257,6 @@ function sqliteError(thrown: unknown, access: TokenAccess): HranaError {
   const message = failure.message ?? String(thrown);
   if (code === 'SQLITE_AUTH' && access === 'read-only')
     return { message: `Authorization forbidden: the token is read-only (${message})`, code };
-  return { message, code };
+  const fromSqlite = typeof failure.errcode === 'number';
+  return { message: fromSqlite && errorWords === 'sqld' ? `SQLite error: ${message}` : message, code };
 }

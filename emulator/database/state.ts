@@ -26,6 +26,13 @@ interface IssuedToken {
  */
 export type ManyStatements = 'refuse' | 'first-only';
 
+/**
+ * How the SQL API words SQLite's errors: `sqld`, the default, as libSQL's server does
+ * (`SQLite error: UNIQUE constraint failed: t.k`, the likelier and harsher reading: a message
+ * compared whole no longer matches), or `sqlite`, SQLite's bare message.
+ */
+export type ErrorWords = 'sqld' | 'sqlite';
+
 export interface EmulatedDatabase {
   id: string;
   name: string;
@@ -46,6 +53,8 @@ export class Databases implements ProductState {
   origin = 'http://127.0.0.1';
   /** Reset to `refuse` by reseed. */
   manyStatements: ManyStatements = 'refuse';
+  /** Reset to `sqld` by reseed. */
+  errorWords: ErrorWords = 'sqld';
 
   constructor(clock: () => Clock) {
     this.#clock = clock;
@@ -57,6 +66,7 @@ export class Databases implements ProductState {
     this.databases.clear();
     this.#tokens.clear();
     this.manyStatements = 'refuse';
+    this.errorWords = 'sqld';
     this.add(SEED_DATABASE_ID, 'emulator-seed');
   }
 

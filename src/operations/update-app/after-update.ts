@@ -83,22 +83,21 @@ export async function afterUpdate(after: AfterUpdate, client: PlatformClient, re
   }
   if (plan.wait.waitSeconds > 0) {
     try {
-      after.onLive(
-        await reportRollout(
-          {
-            appId: plan.appId,
-            wait: plan.wait,
-            purpose: 'update',
-            // With no write there is no stale status to excuse: the status read is the rollout's as it stands.
-            statusBefore: after.sentNothing === true ? undefined : (application.status ?? undefined),
-            sentNothing: after.sentNothing === true,
-          },
-          after.expected,
-          client,
-          report,
-          after.superseded,
-        ),
+      const end = await reportRollout(
+        {
+          appId: plan.appId,
+          wait: plan.wait,
+          purpose: 'update',
+          // With no write there is no stale status to excuse: the status read is the rollout's as it stands.
+          statusBefore: after.sentNothing === true ? undefined : (application.status ?? undefined),
+          sentNothing: after.sentNothing === true,
+        },
+        after.expected,
+        client,
+        report,
+        after.superseded,
       );
+      after.onLive(end.status);
     } catch (error) {
       if (!(error instanceof RolloutError) || !after.rollBack) throw error;
       await after.rollBack(error.message);

@@ -23,7 +23,7 @@ import type { StepReport } from '../operation.ts';
 import { registryReadingLine } from './registry-reading.ts';
 import { noContainerNamed, type ImageTag } from './image-tags.ts';
 import { afterUpdate, type AfterSettings, type LiveChange } from './after-update.ts';
-import { reportRollout, RolloutError } from './rollout-report.ts';
+import { reportRollout, RolloutError, type RolloutEnd } from './rollout-report.ts';
 import { firstLine } from '../../http/wording.ts';
 
 /*
@@ -332,8 +332,9 @@ async function rollBack(
     const done = putBack.length > 0 ? `put back: ${names(putBack)}; ` : '';
     throw new Error(`${why} The rollback is incomplete: ${done}not put back: ${notBack.join('; ')}. ${scope}`);
   }
+  let end: RolloutEnd;
   try {
-    await reportRollout(
+    end = await reportRollout(
       {
         appId: plan.appId,
         wait: { ...plan.wait, waitSeconds: plan.rollbackWaitSeconds },
@@ -341,7 +342,12 @@ async function rollBack(
         // The failed rollout's status (failing, say) may be what the overview shows for a while after the rollback.
         statusBefore: live.status ?? undefined,
       },
-      back.map(backward),
+      // As the update's own: the pods of a reused tag look alike either way, and the image this step set is what they leave.
+      back.map((patch) => ({
+        ...backward(patch),
+        image: patch.image,
+        previous: { tag: patch.tag, digest: patch.digest, image: patch.image },
+      })),
       client,
       report,
     );
@@ -349,6 +355,13 @@ async function rollBack(
     if (!(error instanceof RolloutError)) throw error;
     summary.verdict(false, 'Rolled back, but the previous images are not live');
     throw new Error(`${why} Rolled back to the previous images, but the rollback is not live: ${error.message} ${scope}`);
+  }
+  if (end.unconfirmed.length > 0) {
+    summary.verdict(false, 'Rolled back, but the overview could not confirm the previous images are live');
+    throw new Error(
+      `${why} Rolled back to the previous images, but the rollback could not be confirmed: the overview names the image of ${end.unconfirmed.join(', ')} ` +
+        `by its tag only, the same tag before and after, and never showed the rollback in progress. ${scope}`,
+    );
   }
   summary.verdict(
     false,

@@ -21,13 +21,59 @@ function pollLine(sample: PollSample<RolloutVerdict>): string {
 
 const limitName = (purpose: 'update' | 'rollback') => (purpose === 'update' ? 'wait-seconds' : 'rollback-wait-seconds');
 
+/** How a wait ended: the status last read, and the containers a tag-only overview left unconfirmed (none when it saw them live). */
+export interface RolloutEnd {
+  status: string | undefined;
+  unconfirmed: string[];
+}
+
+type Held = { status: string; untold: string[]; bound: boolean };
+
+/**
+ * The stale-status hold, when the wait ended on it: at the deadline with only that hold left (the
+ * last read succeeded, every pod ready on the requested tag, the status active), or at its bound
+ * for containers a tag-only overview could not tell apart. Undefined for any other end.
+ */
+function heldAtTheEnd(verdict: RolloutVerdict | undefined, lastError: string | undefined): Held | undefined {
+  if (verdict?.state === 'unconfirmed') return { status: verdict.status, untold: verdict.untold, bound: true };
+  if (verdict?.state !== 'waiting' || verdict.unconfirmed !== true || lastError !== undefined) return undefined;
+  return { status: verdict.status, untold: verdict.untold ?? [], bound: false };
+}
+
+/**
+ * A wait that ended on the hold of containers whose pods a tag-only overview cannot tell apart:
+ * neither live nor failed. The step goes on, with a warning that says why and how to be sure;
+ * nothing is rolled back for this alone (the deploy may well be live).
+ */
+function reportUntold(
+  target: { wait: WaitSettings; purpose: 'update' | 'rollback' },
+  held: Held,
+  after: string,
+  { log, summary }: StepReport,
+): void {
+  const what = target.purpose === 'update' ? 'rollout' : 'rollback';
+  const names = inline(held.untold.join(', '));
+  const when = held.bound ? 'within 60 s of the write' : `within ${limitName(target.purpose)} (${target.wait.waitSeconds} s)`;
+  const warning =
+    `The ${what} could not be confirmed ${after}: the overview names the image of ${names} by its tag only, the same tag before and after the write, ` +
+    `so its pods on the new digest could not be told apart from the old ones, and it never showed the ${what} in progress ${when}. ` +
+    'The application is active and every pod is ready on the requested tag, but they may still run the image from before the write. ' +
+    `${target.purpose === 'update' ? 'Nothing was rolled back for this.' : 'Nothing more was done for this.'} ` +
+    'To be sure, give probe-url with expect-body, expect-header or expect-commit that tells the new build from the old, ' +
+    'or give each build a tag of its own (such as the commit) instead of a reused tag pinned to a new digest.';
+  log.warning(warning, { title: `update-app: the ${what} could not be confirmed` });
+  if (target.purpose === 'update') summary.verdict(true, warning);
+  else summary.paragraph(warning);
+}
+
 /**
  * Waits for a rollout (`purpose`: the step's update, or the rollback of it), logging each poll,
  * and reports its end state per region in the summary. `statusBefore` is the application's status
  * read before the write: the overview may show it for a while after the write.
- * Returns the application status last read; throws RolloutError when the rollout fails or does
- * not finish in time. Only the update's rollout writes a verdict: a rollback's end is a fact in
- * the caller's verdict, which is a failure whatever it says.
+ * Returns the application status last read, and the containers left unconfirmed (reportUntold);
+ * throws RolloutError when the rollout fails or does not finish in time. Only the update's
+ * rollout writes a verdict: a rollback's end is a fact in the caller's verdict, which is a failure
+ * whatever it says.
  */
 export async function reportRollout(
   target: {
@@ -42,7 +88,7 @@ export async function reportRollout(
   client: PlatformClient,
   report: StepReport,
   superseded?: () => Promise<string | undefined>,
-): Promise<string | undefined> {
+): Promise<RolloutEnd> {
   const { log, summary, setOutput } = report;
   const what = target.purpose === 'update' ? 'rollout' : 'rollback';
   const images = expected.map((image) => `${image.container} on ${image.digest ?? image.tag}`).join(', ');
@@ -76,10 +122,13 @@ export async function reportRollout(
     );
   }
   const after = waitedFor(outcome);
-  // Only the stale-status hold was left at the deadline: every pod is ready on what was asked for, and the status is active.
-  const unconfirmed = verdict?.state === 'waiting' && verdict.unconfirmed === true && outcome.lastError === undefined;
-  if (verdict?.state === 'done' || unconfirmed) {
-    if (unconfirmed) {
+  const held = heldAtTheEnd(verdict, outcome.lastError);
+  if (held && held.untold.length > 0) {
+    reportUntold(target, held, after, report);
+    return { status: held.status, unconfirmed: held.untold };
+  }
+  if (verdict?.state === 'done' || held) {
+    if (held) {
       const warning =
         `The overview never showed the ${what} in progress within ${limitName(target.purpose)} (${target.wait.waitSeconds} s): ` +
         'the application is active and every pod is ready on the requested image, so it is reported live, but the status may not have caught up with the write. ' +
@@ -87,12 +136,12 @@ export async function reportRollout(
       log.warning(warning, { title: `update-app: the ${what} was not seen in progress` });
       summary.paragraph(warning);
     }
-    const untold = verdict.state === 'done' ? (verdict.untold ?? []) : [];
+    const untold = verdict?.state === 'done' ? (verdict.untold ?? []) : [];
     if (untold.length > 0) {
       // Honest about what the overview could not show: the pods' tag is the old one's, and the status vouched for the digest.
       const note =
         `The overview names the image of ${inline(untold.join(', '))} by its tag only, the tag it had before the write: ` +
-        'its pods on the new digest could not be told from the old ones, so the application turning active again (or staying active 60 s after the write) is what reports them live.';
+        'its pods on the new digest could not be told from the old ones, so the application turning active again after the write is what reports them live.';
       log.info(note);
       summary.paragraph(note);
     }
@@ -105,7 +154,7 @@ export async function reportRollout(
       );
     else summary.paragraph(`The previous images are live again ${after}: application active, every pod ready on them.`);
     log.info(`The ${what} is live ${after}.`);
-    return verdict.status;
+    return { status: verdict?.status, unconfirmed: [] };
   }
   if (verdict?.state === 'failed') {
     const failure = verdict.failure;

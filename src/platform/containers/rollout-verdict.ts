@@ -6,7 +6,7 @@ export interface ExpectedImage {
   container: string;
   tag: string;
   digest?: string | undefined;
-  /** The repository, `namespace/name` as the template asks for it; a tag shown counts only beside it. */
+  /** The repository, `namespace/name` as the template asks for it; read beside the tag only when `previous` names another. */
   image?: string | undefined;
   /**
    * The image the container asked for before the write, when the write kept it; undefined for a
@@ -23,7 +23,8 @@ export type RolloutVerdict =
       regions: RegionState[];
       /**
        * The containers whose new digest the overview never showed (it named their image by the
-       * same tag as before the write): the status, not the image, told their new pods from the old.
+       * same tag as before the write), when no other container told the new pods from the old:
+       * the status alone did, or, with the status unchanged, nothing did (see pastTheBound).
        */
       untold?: string[];
     }
@@ -37,6 +38,20 @@ export type RolloutVerdict =
        * requested image, but the status may still be the one from before the write.
        */
       unconfirmed?: true;
+      /** With unconfirmed: the containers whose pods a tag-only overview cannot tell from the old ones. */
+      untold?: string[];
+    }
+  | {
+      /**
+       * The bound of the stale-status hold passed while a tag-only overview showed the containers
+       * `untold` on the tag they had before, and the status never changed: nothing more will tell
+       * their new pods from the old, so the wait ends there, neither done nor failed.
+       */
+      state: 'unconfirmed';
+      status: string;
+      regions: RegionState[];
+      why: string;
+      untold: string[];
     }
   | { state: 'failed'; status: string; regions: RegionState[]; why: string; failure?: ContainerFailure };
 
@@ -74,8 +89,10 @@ const RESTARTS_THAT_FAIL = 3;
  * change that went live waits the minute unless the overview shows it in progress first. That hold
  * never outlasts the step's own wait: a wait that ends on it alone reports the change live with a
  * warning (the verdict is `unconfirmed`), never a timeout that would roll back a correct deploy.
- * Except for a new digest behind the tag the pods showed before, on an overview that shows no
- * digest: those pods may still be the old image, so a wait that ends on the hold is a timeout.
+ * A new digest behind the tag the pods showed before, on an overview that shows no digest, is
+ * held the same way, but neither the bound nor the deadline makes it live (those pods may still
+ * be the old image): only a status change the overview shows does; either end is `unconfirmed`,
+ * a warning that says so, never a rollback of what may well be a correct deploy.
  */
 const STALE_STATUS_MS = 60_000;
 
@@ -93,20 +110,30 @@ function sameRepository(shown: string, image: string): boolean {
   return [wanted, bare].some((name) => name !== undefined && (repo === name || repo.endsWith(`/${name}`)));
 }
 
-/** Whether a reference names the tag, beside the repository when the step knows it (`ns/web:2` is not `ns/api:2`). */
-function namesTag(ref: string, expected: { tag: string; image?: string | undefined }): boolean {
+/** Whether the write moved the container to another repository: only then does the repository shown tell pods apart. */
+const movedRepository = (image: ExpectedImage) =>
+  image.previous?.image !== undefined && image.image !== undefined && !sameRepository(image.previous.image, image.image);
+
+/**
+ * Whether a reference names the tag. The facts say to compare the tag or digest at the end of the
+ * reference: the repository the overview shows is in no documented form (`web:2` for `org/web`),
+ * so it is read only for a container the write moved, where it is all that tells the new pods
+ * from the old; there a shorter form of either repository counts.
+ */
+function namesTag(ref: string, expected: ExpectedImage): boolean {
   const bare = ref.replace(/@sha256:[0-9a-f]+$/i, '');
   if (!bare.endsWith(`:${expected.tag}`)) return false;
+  if (!movedRepository(expected) || expected.image === undefined) return true;
   const repository = bare.slice(0, -(expected.tag.length + 1));
-  return expected.image === undefined || sameRepository(repository, expected.image);
+  return sameRepository(repository, expected.image) || sameRepository(expected.image, repository);
 }
 
 /**
  * Whether the container the overview shows runs the expected image. The format of `image` is
  * not documented: it may end in `:TAG`, `:TAG@sha256:...`, or name the image by digest only
  * (`ns/name@sha256:...`) with the tag in `imageDisplay`. A digest shown decides when the step
- * knows the digest it asked for (a tag like `latest` may point elsewhere now); otherwise the tag,
- * beside the repository.
+ * knows the digest it asked for (a tag like `latest` may point elsewhere now); otherwise the tag
+ * (and, for a container the write moved, the repository beside it).
  */
 export function runsImage(reference: string | null | undefined, expected: ExpectedImage, display?: string | null): boolean {
   const shown = shownRefs(reference, display);
@@ -127,13 +154,26 @@ function tellsNew(image: ExpectedImage, digestShown: boolean): boolean {
   const { previous } = image;
   if (!previous) return true;
   if (image.digest && digestShown) return lower(previous.digest) !== image.digest.toLowerCase();
-  const moved = previous.image !== undefined && image.image !== undefined && !sameRepository(previous.image, image.image);
-  return moved || previous.tag !== image.tag;
+  return movedRepository(image) || previous.tag !== image.tag;
 }
 
 /** A container whose new digest the overview did not show, behind the tag and repository it had before: the digest alone differs. */
 const untoldDigest = (image: ExpectedImage, digestShown: boolean) =>
   image.digest !== undefined && !digestShown && !tellsNew(image, false) && tellsNew(image, true);
+
+/** The expected containers some pod shows without a digest: one counts as shown by digest only when every pod showed it. */
+function undigestedOf(overview: Overview, expected: readonly ExpectedImage[]): Set<string> {
+  const undigested = new Set<string>();
+  for (const region of overview.regions ?? [])
+    for (const pod of region.pods ?? [])
+      for (const container of pod.containers ?? [])
+        if (
+          expected.some((image) => image.container === container.name) &&
+          !shownRefs(container.image, container.imageDisplay).some((ref) => digestIn(ref) !== undefined)
+        )
+          undigested.add(container.name ?? '');
+  return undigested;
+}
 
 function failureOf(container: OverviewContainer): boolean {
   const restarts = container.numberOfRestarts ?? 0;
@@ -152,7 +192,8 @@ function failureOf(container: OverviewContainer): boolean {
  * seen it leave that status and the write is recent: the overview may still show it for a while
  * after the write, so a failing or suspended status then is the old rollout's, not this one's, and
  * means "not done yet"; so does an active one when no updated container's image tells the new
- * pods from the old (see tellsNew).
+ * pods from the old (see tellsNew), and so does a failing pod of a container a tag-only overview
+ * shows on the tag it had before the write (the crash-looping pods a rollback replaces).
  * Statuses are compared without regard to case (their casing changed between API versions).
  */
 export function judgeRollout(overview: Overview, expected: readonly ExpectedImage[], statusBefore?: string): RolloutVerdict {
@@ -161,8 +202,13 @@ export function judgeRollout(overview: Overview, expected: readonly ExpectedImag
   const regions: RegionState[] = [];
   let failure: ContainerFailure | undefined;
   let pending: string | undefined;
-  // A container counts as shown by digest only when every pod showed its digest.
-  const undigested = new Set<string>();
+  const undigested = undigestedOf(overview, expected);
+  const shownByDigest = (image: ExpectedImage) => !undigested.has(image.container);
+  // A pod on an image only this change asks for is a new pod, whatever else it runs: it tells for every container in it.
+  const told = expected.some((image) => tellsNew(image, shownByDigest(image)));
+  const untold = told ? [] : expected.filter((image) => untoldDigest(image, shownByDigest(image))).map((image) => image.container);
+  // While the status may be the old rollout's, a failing pod of such a container may be an old pod too (the one a rollback replaces).
+  const oldLooking = new Set(status === lower(statusBefore) ? untold : []);
   for (const listed of overview.regions ?? []) {
     const region = { ...listed, region: listed.region ?? '(unnamed region)' };
     const pods = (region.pods ?? []).map((pod) => ({ ...pod, name: pod.name ?? '(unnamed pod)' }));
@@ -177,9 +223,12 @@ export function judgeRollout(overview: Overview, expected: readonly ExpectedImag
           pending ??= `pod ${pod.name} in ${region.region} has no container ${image.container} yet`;
           continue;
         }
-        if (!shownRefs(container.image, container.imageDisplay).some((ref) => digestIn(ref) !== undefined)) undigested.add(image.container);
         const onNewImage = runsImage(container.image, image, container.imageDisplay);
-        if (onNewImage && !failure && failureOf(container)) {
+        if (onNewImage && !failure && failureOf(container) && oldLooking.has(image.container)) {
+          pending ??=
+            `container ${image.container} in pod ${pod.name} (${region.region}) is failing (${container.reason ?? 'no reason given'}) on the tag it ran before this change, ` +
+            'shown without a digest: it may be a pod from before the write';
+        } else if (onNewImage && !failure && failureOf(container)) {
           failure = {
             region: region.region,
             pod: pod.name,
@@ -227,20 +276,20 @@ export function judgeRollout(overview: Overview, expected: readonly ExpectedImag
     return { state: 'waiting', status, regions, why: 'the overview lists no pods yet' };
   }
   if (pending) return { state: 'waiting', status, regions, why: pending };
-  const shownByDigest = (image: ExpectedImage) => !undigested.has(image.container);
-  const untold = expected.filter((image) => untoldDigest(image, shownByDigest(image))).map((image) => image.container);
   // Every pod would look the same before the rollout as after it: only the status can tell, and it may be the old one.
   // With no container to wait for the write changed nothing that starts a rollout (nothing says an identical one does).
-  if (expected.length > 0 && status === lower(statusBefore) && !expected.some((image) => tellsNew(image, shownByDigest(image)))) {
+  if (expected.length > 0 && status === lower(statusBefore) && !told) {
     if (untold.length > 0) {
-      // Not `unconfirmed`: the new digest needs new pods, and these may be the old ones, so a wait that ends here is no rollout seen.
+      // Ending here the wait saw no rollout, and no failure either: unconfirmed, and untold says why.
       return {
         state: 'waiting',
         status,
         regions,
+        unconfirmed: true,
+        untold,
         why:
           `the application is still active, as before this change, and the overview shows ${untold.join(', ')} on the old tag without a digest: ` +
-          `pods on the new digest cannot be told from the old (active counts once the overview has shown another status, or ${STALE_STATUS_MS / 1000} s after the write)`,
+          `pods on the new digest cannot be told from the old (live once the overview has shown another status; unconfirmed ${STALE_STATUS_MS / 1000} s after the write)`,
       };
     }
     return {
@@ -254,6 +303,23 @@ export function judgeRollout(overview: Overview, expected: readonly ExpectedImag
     };
   }
   return untold.length > 0 ? { state: 'done', status, regions, untold } : { state: 'done', status, regions };
+}
+
+/**
+ * A verdict read past STALE_STATUS_MS, when `unchanged`: the status is still the one from before
+ * the write. A failing one is this change's, and the failure says it was there before too; a
+ * container a tag-only overview cannot tell apart was never seen to roll out, so it is unconfirmed.
+ */
+function pastTheBound(judged: RolloutVerdict, unchanged: boolean): RolloutVerdict {
+  if (!unchanged) return judged;
+  if (judged.state === 'failed' && !judged.failure)
+    return { ...judged, why: `the application is still ${judged.status}, as it was before this change` };
+  if (judged.state !== 'done' || !judged.untold) return judged;
+  const { status, regions, untold } = judged;
+  const why =
+    `the application stayed ${status}, as before this change, for ${STALE_STATUS_MS / 1000} s after the write, and the overview shows ${untold.join(', ')} on the old tag without a digest: ` +
+    'pods on the new digest cannot be told from the old';
+  return { state: 'unconfirmed', status, regions, why, untold };
 }
 
 export interface RolloutWaitOptions extends Pick<PollOptions<RolloutVerdict>, 'waitMs' | 'intervalMs' | 'clock' | 'onPoll'> {
@@ -294,11 +360,7 @@ export function waitForRollout({
       if (lower(overview.status) !== unchanged) unchanged = undefined;
       const excused = wait.clock.now() - written < STALE_STATUS_MS;
       const judged = judgeRollout(overview, expected, excused ? unchanged : undefined);
-      // Past the bound a status that never changed is this change's: the failure says it was there before too.
-      const verdict =
-        judged.state === 'failed' && !judged.failure && unchanged !== undefined
-          ? { ...judged, why: `the application is still ${judged.status}, as it was before this change` }
-          : judged;
+      const verdict = pastTheBound(judged, unchanged !== undefined);
       if (verdict.state === 'done' || !superseded) return verdict;
       // A rollout that ends on someone else's image would wait for ever: say so at once.
       const replacedBy = await superseded();

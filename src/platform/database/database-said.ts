@@ -35,6 +35,25 @@ const QUOTED = /"(?:[^"]|"")*"|'(?:[^']|'')*'|`(?:[^`]|``)*`|\[[^\]]*\]/g;
 const MIN_LITERAL = 8;
 
 /**
+ * What libSQL's server (sqld) puts around SQLite's own message: `SQLite error: ` before it (a
+ * client then reads `SQLITE_CONSTRAINT: SQLite error: UNIQUE constraint failed: ...`), or
+ * `SQL input error: ` before and ` (at offset N)` after one that failed to prepare.
+ */
+const SERVER_BEFORE = /^(?:SQLite error|SQLite input error|SQL input error): /;
+const SERVER_AFTER = / \(at offset \d+\)$/;
+
+/**
+ * Where the literal that ends SQLite's message begins, when it does (a trigger's
+ * `RAISE(ABORT, 'sk_9f3')` makes the literal the whole message, or what follows its last `: `),
+ * with what the server puts around that message left aside; -1 otherwise.
+ */
+function endingLiteral(message: string, literal: string): number {
+  const wanted = literal.trim();
+  const own = message.trim().replace(SERVER_BEFORE, '').replace(SERVER_AFTER, '');
+  return own === wanted || own.endsWith(`: ${wanted}`) ? message.lastIndexOf(wanted) : -1;
+}
+
+/**
  * The string literals of SQL texts, found by the walk that splits a file into statements
  * (stringLiterals), so a quote in a comment or a name shifts nothing: a trigger's
  * `RAISE(ABORT, '...')` makes its message of one, found in no form above.
@@ -54,12 +73,13 @@ export function literalsOf(sqlTexts: Iterable<string>): string[] {
  * FOREIGN KEY failure gives (`t.k`), which SQLite takes from the schema, never from the values.
  */
 export function withoutSql(message: string, literals: readonly string[] = []): string {
-  let shown = message;
+  // The statement's own text: a literal that ends SQLite's message is hidden at any length, and so is what follows it.
+  const ending = literals.map((literal) => endingLiteral(message, literal)).find((at) => at >= 0);
+  let shown = ending === undefined ? message : message.slice(0, ending);
   for (const [form, replacement] of FORMS) shown = shown.replace(form, replacement);
   shown = shown.replace(QUOTED, (span) => (span === `"${HIDDEN}"` ? span : `"${HIDDEN}"`));
-  // The statement's own text: a literal shown whole is hidden at any length.
-  if (literals.some((literal) => literal.trim() === message.trim())) shown = HIDDEN;
   for (const literal of literals) if (literal.length >= MIN_LITERAL) shown = shown.split(literal).join(HIDDEN);
+  if (ending !== undefined) shown = `${shown}${HIDDEN}`;
   return shown === message ? message : `${shown}${NOT_SHOWN}`;
 }
 

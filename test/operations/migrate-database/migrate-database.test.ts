@@ -204,25 +204,25 @@ describe('migrate-database', () => {
       'a syntax error next to a literal',
       "INSERT INTO users (id, email) VALUES (1, 'billing' 'sk_live_4f9a2b7c1d0e');",
       'sk_live_4f9a2b7c1d0e',
-      'SQLITE_ERROR: near "…": syntax error (SQL text not shown)',
+      'SQLITE_ERROR: SQLite error: near "…": syntax error (SQL text not shown)',
     ],
     [
       'a double-quoted literal',
       'INSERT INTO users (id, email) VALUES (1, "sk_live_8e3d0c6b2a9f");',
       'sk_live_8e3d0c6b2a9f',
-      'SQLITE_ERROR: no such column: "…" - should this be a string literal in single-quotes? (SQL text not shown)',
+      'SQLITE_ERROR: SQLite error: no such column: "…" - should this be a string literal in single-quotes? (SQL text not shown)',
     ],
     [
       "a CHECK constraint's literal",
       "CREATE TABLE api_keys (k TEXT CHECK (k <> 'sk_live_zz7c5e1a0b3d'));\nINSERT INTO api_keys VALUES ('sk_live_zz7c5e1a0b3d');",
       'sk_live_zz7c5e1a0b3d',
-      'SQLITE_CONSTRAINT: CHECK constraint failed: … (SQL text not shown)',
+      'SQLITE_CONSTRAINT: SQLite error: CHECK constraint failed: … (SQL text not shown)',
     ],
     [
       "a trigger's RAISE message",
       "CREATE TRIGGER users_guard BEFORE INSERT ON users BEGIN SELECT RAISE(ABORT, 'sk_live_r41s3e9d2c1b'); END;\nINSERT INTO users (id) VALUES (9);",
       'sk_live_r41s3e9d2c1b',
-      'SQLITE_CONSTRAINT: … (SQL text not shown)',
+      'SQLITE_CONSTRAINT: SQLite error: … (SQL text not shown)',
     ],
   ])(
     "%s is not printed: the failure names the file, the statement's place and the error's class",
@@ -242,9 +242,12 @@ describe('migrate-database', () => {
   );
 
   it.each([
-    ['a long one, after an apostrophe in a comment', "-- don't insert the old key\n", 'key sk_live_ABCDEF12 refused', 4],
-    ['a short one, the whole message', '', 'sk_9f3', 3],
-  ])("a trigger's RAISE message is not printed: %s", async (_, before, literal, line) => {
+    ['a long one, after an apostrophe in a comment', "-- don't insert the old key\n", 'key sk_live_ABCDEF12 refused', 4, 'sqld'],
+    ['a short one, after the server\'s "SQLite error: "', '', 'sk_9f3', 3, 'sqld'],
+    ["a short one, SQLite's whole message", '', 'sk_9f3', 3, 'sqlite'],
+  ] as const)("a trigger's RAISE message is not printed: %s", async (_, before, literal, line, words) => {
+    databases().errorWords = words;
+    const answered = words === 'sqld' ? 'SQLITE_CONSTRAINT: SQLite error: …' : 'SQLITE_CONSTRAINT: …';
     const bad = `CREATE TABLE audit (id INTEGER);\n${before}CREATE TRIGGER users_guard BEFORE INSERT ON users BEGIN SELECT RAISE(ABORT, '${literal}'); END;\nINSERT INTO users (id) VALUES (9);\n`;
     const run = await migrate(withToken(), {
       files: { ...FILES, 'migrations/0002_posts.sql': bad },
@@ -252,7 +255,7 @@ describe('migrate-database', () => {
     });
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toContain(
-      `0002_posts.sql failed at statement 3 of 3 (line ${line}): the database answered SQLITE_CONSTRAINT: … (SQL text not shown).`,
+      `0002_posts.sql failed at statement 3 of 3 (line ${line}): the database answered ${answered} (SQL text not shown).`,
     );
     expect(json(run, 'applied')).toEqual(['0001_users.sql']);
   });
@@ -581,7 +584,7 @@ describe('migrate-database', () => {
     const run = await migrate(inputs, { files: { ...FILES, 'migrations/0002_posts.sql': bad }, secrets: ['UPDATE users SET email'] });
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toMatch(
-      /^0002_posts\.sql failed at statement 2 of 2 \(line 2\): the database answered SQLITE_ERROR: no such column: … \(SQL text not shown\)/,
+      /^0002_posts\.sql failed at statement 2 of 2 \(line 2\): the database answered SQLITE_ERROR: SQLite error: no such column: … \(SQL text not shown\)/,
     );
     expect(failureMessage(run)).not.toMatch(/refused the write|read-only token/);
     expect(json(run, 'applied')).toEqual(['0001_users.sql']);

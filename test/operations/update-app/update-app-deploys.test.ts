@@ -230,37 +230,44 @@ describe('update-app: a tag asked for again on a new digest, with an overview th
     app().overviewImage = 'tag';
   };
 
-  it('is not reported live at the first poll while the old pods, on the same tag, may still be what the overview shows', async () => {
+  const NEW = digestOf('example/demo-web:latest');
+  /** The warning of a wait that ended on the hold: never "live", never a rollback, and how to be sure. */
+  const expectUnconfirmed = (result: Awaited<ReturnType<typeof deploy>>, after: string, when: string) => {
+    expect(result.stdout).toContain(
+      `The rollout could not be confirmed ${after}: the overview names the image of web by its tag only, the same tag before and after the write, ` +
+        `so its pods on the new digest could not be told apart from the old ones, and it never showed the rollout in progress ${when}.`,
+    );
+    expect(result.stdout).toContain('Nothing was rolled back for this.');
+    expect(result.stdout).toContain('To be sure, give probe-url with expect-body, expect-header or expect-commit');
+    expect(result.stdout).not.toContain('The rollout is live');
+    expect(result.summary).not.toContain('The rollout is live');
+    expect(result.summary).toContain(`The rollout could not be confirmed ${after}`);
+    expect(result.outputs['rolled-back']).toBe('false');
+    expect(emulator().requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+  };
+
+  it('is never reported live while the old pods, on the same tag, may be what the overview shows: unconfirmed at the bound of a minute', async () => {
     onLastWeeksLatest();
     app().nextRollout = { mode: 'keep-old-pods', reads: 0 };
-    const result = await deploy({ 'image-tags': 'web=latest', 'wait-seconds': '120' });
-    expect(emulator().requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    const result = await deploy({ 'image-tags': 'web=latest', 'wait-seconds': '120', 'rollback-on-failure': 'true' });
     expect(result.stdout).toContain(
       'Poll 1 at 0 s: application active (DE active 1/1 ready, UK active 1/1 ready): the application is still active, as before this change, and the overview shows web on the old tag without a digest',
     );
-    expect(result.stdout).not.toContain('The rollout is live after 0 s');
-    // The bound of a minute, then the status is this change's; the summary says the digest was never seen.
+    // The bound of a minute ends the wait: nothing later would tell these pods apart.
     expect(overviews()).toBe(13);
     expect(result.exitCode, result.stdout).toBe(0);
-    expect(result.summary).toContain(
-      'The rollout is live after 60 s (13 polls): application active, every pod ready on the requested tag (the new digest was not shown).',
-    );
-    expect(result.summary).not.toContain('on the new image');
-    expect(result.stdout).toContain('its pods on the new digest could not be told from the old ones');
+    expectUnconfirmed(result, 'after 60 s (13 polls)', 'within 60 s of the write');
+    expect(webImage()).toBe(`example/demo-web:latest@${NEW}`);
   });
 
-  it('is not live at all within a wait under a minute when the old pods are never replaced, and rolls back', async () => {
+  it('is unconfirmed, not rolled back, at a deadline under a minute', async () => {
     onLastWeeksLatest();
     app().nextRollout = { mode: 'keep-old-pods', reads: 0 };
     const result = await deploy({ 'image-tags': 'web=latest', 'wait-seconds': '30', 'rollback-on-failure': 'true' });
-    expect(result.exitCode).toBe(1);
-    expect(result.stdout).not.toContain('The rollout is live');
-    // The rollback's own wait may end on "rollout done"; the update's never did.
-    expect(result.stdout.split('Rolling back')[0]).not.toContain('rollout done');
-    expect(failureMessage(result)).toContain('did not finish within wait-seconds (30 s');
-    expect(failureMessage(result)).toContain('Rolled back');
-    expect(result.outputs['rolled-back']).toBe('true');
-    expect(webImage()).toBe(`example/demo-web:latest@${OLD}`);
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.stdout).not.toContain('rollout done');
+    expectUnconfirmed(result, 'after 30 s (7 polls)', 'within wait-seconds (30 s)');
+    expect(webImage()).toBe(`example/demo-web:latest@${NEW}`);
   });
 
   it('reports the rollout live once the overview has shown it in progress', async () => {
@@ -274,15 +281,45 @@ describe('update-app: a tag asked for again on a new digest, with an overview th
     expect(overviews()).toBe(3);
   });
 
-  it('app-config: a tag re-sent without its digest waits the same way, and is not live when the old pods stay', async () => {
+  it('app-config: a tag re-sent without its digest waits the same way, and is unconfirmed, not live, when the old pods stay', async () => {
     onLastWeeksLatest();
     const model = readModel(app()) as { containerTemplates: Array<Record<string, unknown>> };
     for (const template of model.containerTemplates) delete template['imageDigest'];
     app().nextRollout = { mode: 'keep-old-pods', reads: 0 };
     const result = await deploy({ 'app-config': JSON.stringify(model), 'wait-seconds': '30' });
-    expect(result.exitCode).toBe(1);
+    expect(result.exitCode, result.stdout).toBe(0);
     expect(result.stdout).toContain('the overview shows web on the old tag without a digest: pods on the new digest cannot be told');
-    expect(failureMessage(result)).toContain('did not finish within wait-seconds');
+    expect(result.stdout).toContain('The rollout could not be confirmed after 30 s');
+    expect(result.stdout).not.toContain('The rollout is live');
+  });
+
+  it('a rollback to the reused tag holds the same way: never "live again" while the pods it leaves look the same', async () => {
+    onLastWeeksLatest();
+    // The update's pods and then the rollback's are never replaced; the probe fails, which rolls back.
+    app().nextRollout = { mode: 'keep-old-pods', reads: 0, repeat: true };
+    const result = await deploy({
+      'image-tags': 'web=latest',
+      'wait-seconds': '30',
+      'rollback-on-failure': 'true',
+      'rollback-wait-seconds': '30',
+      'probe-url': '{emulator}/_emulator/state',
+      'expect-body': 'text that is not there',
+      'consecutive-successes': '1',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['rolled-back']).toBe('true');
+    const rollback = result.stdout.split('Rolling back')[1] ?? '';
+    expect(rollback).not.toContain('rollout done');
+    expect(rollback).toContain('The rollback could not be confirmed after 30 s');
+    expect(rollback).toContain('Nothing more was done for this.');
+    expect(result.summary).not.toContain('The previous images are live again');
+    expect(failureMessage(result)).toContain(
+      'Rolled back to the previous images, but the rollback could not be confirmed: the overview names the image of web by its tag only',
+    );
+    expect(failureMessage(result)).not.toContain('the previous images are live again');
+    // One PATCH forward, one back: a rollback that is unconfirmed is not rolled back again.
+    expect(emulator().requests.filter((request) => request.method === 'PATCH')).toHaveLength(2);
+    expect(webImage()).toBe(`example/demo-web:latest@${OLD}`);
   });
 });
 

@@ -216,12 +216,67 @@ describe('a tag asked for again on a new digest, with an overview that names ima
 
   it('is not done at once while the status may be the one from before the write', () => {
     const verdict = judgeRollout(tagOnly(), latest, 'active');
-    expect(verdict.state).toBe('waiting');
-    // Not `unconfirmed`: a wait that ends here saw no rollout, so it is no live deploy.
-    expect(verdict).not.toHaveProperty('unconfirmed');
+    // `unconfirmed`, with the containers it is about: a wait that ends here saw no rollout, and no failure either.
+    expect(verdict).toMatchObject({ state: 'waiting', unconfirmed: true, untold: ['web'] });
     expect(verdict.state === 'waiting' && verdict.why).toContain(
-      'the overview shows web on the old tag without a digest: pods on the new digest cannot be told from the old (active counts once',
+      'the overview shows web on the old tag without a digest: pods on the new digest cannot be told from the old (live once the overview has shown another status; unconfirmed 60 s after the write)',
     );
+  });
+
+  it('is unconfirmed, not done, at the bound of a minute when the status never changed', async () => {
+    const clock = new FakeClock();
+    const result = await waitForRollout({
+      read: async () => tagOnly(),
+      expected: latest,
+      statusBefore: 'active',
+      waitMs: 120_000,
+      intervalMs: 5000,
+      clock,
+    });
+    expect(result).toMatchObject({ polls: 13, settled: true, last: { state: 'unconfirmed', status: 'active', untold: ['web'] } });
+    // Before the bound, the deadline leaves the hold: unconfirmed too, with the containers it is about.
+    const short = await waitForRollout({
+      read: async () => tagOnly(),
+      expected: latest,
+      statusBefore: 'active',
+      waitMs: 30_000,
+      intervalMs: 5000,
+      clock: new FakeClock(),
+    });
+    expect(short.last).toMatchObject({ state: 'waiting', unconfirmed: true, untold: ['web'] });
+  });
+
+  it('is done, not held, when another container of the same pods runs an image only this change asks for', () => {
+    const both: ExpectedImage[] = [...latest, { container: 'api', tag: '2.0.0', image: 'example/api', previous: { tag: '1.0.0' } }];
+    const pods = overview('active', [container({ image: 'example/web:latest' }), container({ name: 'api', image: 'example/api:2.0.0' })]);
+    expect(judgeRollout(pods, both, 'active')).toEqual({ state: 'done', status: 'active', regions: expect.any(Array) });
+  });
+
+  it('takes a crash-looping pod on the same tag, shown without a digest, for an old one while the status may be the old one', () => {
+    // The rollback of web=latest: the pods it replaces crash-loop on latest, the tag it puts back.
+    const back: ExpectedImage[] = [
+      {
+        container: 'web',
+        tag: 'latest',
+        digest: OLD_DIGEST,
+        image: 'example/web',
+        previous: { tag: 'latest', digest: NEW_DIGEST, image: 'example/web' },
+      },
+    ];
+    const crashing = (image: string, status = 'progressing') =>
+      overview(
+        status,
+        [container({ image, status: 'notStarted', reason: 'CrashLoopBackOff', numberOfRestarts: 4, exitCode: 1 })],
+        'scheduled',
+      );
+    expect(judgeRollout(crashing('example/web:latest'), back, 'progressing').state).toBe('waiting');
+    const held = judgeRollout(crashing('example/web:latest', 'active'), back, 'active');
+    expect(held.state === 'waiting' && held.why).toBe(
+      'container web in pod pod-de-0 (DE) is failing (CrashLoopBackOff) on the tag it ran before this change, shown without a digest: it may be a pod from before the write',
+    );
+    // Once the status is this change's own, or the digest shown is the one asked for, the failure counts.
+    expect(judgeRollout(crashing('example/web:latest'), back).state).toBe('failed');
+    expect(judgeRollout(crashing(`example/web:latest@${OLD_DIGEST}`), back, 'progressing').state).toBe('failed');
   });
 
   it("is done once the status is this change's own, saying the digest was not shown; a digest shown still decides at once", () => {
@@ -245,15 +300,28 @@ describe('a tag asked for again on a new digest, with an overview that names ima
     expect(result).toMatchObject({ polls: 4, last: { state: 'done', untold: ['web'] } });
   });
 
-  it('reads the repository beside the tag: another image on the same tag is not the one asked for', () => {
+  it('compares the tag alone, as the facts say, whatever form the overview gives the repository', () => {
+    // No digest known (app-config without one): the repository shown in another form still counts.
+    const image: ExpectedImage = { container: 'web', tag: '2', image: 'org/web', previous: { tag: '1', image: 'org/web' } };
+    expect(runsImage('web:2', image)).toBe(true);
+    expect(runsImage(null, image, 'web:2')).toBe(true);
+    expect(runsImage('ghcr.io/org/web:2', image)).toBe(true);
+    expect(runsImage('org/web:1', image)).toBe(false);
+    expect(judgeRollout(overview('active', [container({ image: 'web:2', imageDisplay: 'web:2' })]), [image], 'active').state).toBe('done');
+  });
+
+  it('reads the repository beside the tag only for a container the write moved to another repository', () => {
     const image: ExpectedImage = { container: 'web', tag: '2.0.0', image: 'example/web' };
-    expect(runsImage('example/api:2.0.0', image)).toBe(false);
-    expect(runsImage('ghcr.io/example/web:2.0.0', image)).toBe(true);
-    expect(runsImage('docker.io/library/nginx:2.0.0', { ...image, image: 'library/nginx' })).toBe(true);
-    expect(runsImage('nginx:2.0.0', { ...image, image: 'library/nginx' })).toBe(true);
     // A new repository on the same tag tells the new pods apart: an old pod on the old repository is not done.
     const moved: ExpectedImage[] = [{ ...image, previous: { tag: '2.0.0', image: 'example/old-web' } }];
     expect(judgeRollout(overview('active', [container({ image: 'example/old-web:2.0.0' })]), moved, 'active').state).toBe('waiting');
     expect(judgeRollout(overview('active', [container({ image: 'example/web:2.0.0' })]), moved, 'active').state).toBe('done');
+    // Shown in a shorter or a longer form, the new repository still counts.
+    expect(judgeRollout(overview('active', [container({ image: 'web:2.0.0' })]), moved, 'active').state).toBe('done');
+    expect(judgeRollout(overview('active', [container({ image: 'ghcr.io/example/web:2.0.0' })]), moved, 'active').state).toBe('done');
+    const library: ExpectedImage[] = [{ ...image, image: 'library/nginx', previous: { tag: '2.0.0', image: 'example/web' } }];
+    expect(runsImage('docker.io/library/nginx:2.0.0', library[0] as ExpectedImage)).toBe(true);
+    expect(runsImage('nginx:2.0.0', library[0] as ExpectedImage)).toBe(true);
+    expect(runsImage('example/web:2.0.0', library[0] as ExpectedImage)).toBe(false);
   });
 });

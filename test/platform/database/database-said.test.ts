@@ -47,6 +47,22 @@ describe("the database's message without SQL text", () => {
     expect(said({ code: 'SQLITE_CONSTRAINT', message: 'user' }, literals)).toBe('SQLITE_CONSTRAINT: … (SQL text not shown)');
   });
 
+  it("hides a short RAISE literal behind what libSQL's server puts around SQLite's message, keeping the server's words", () => {
+    const literals = literalsOf(["CREATE TRIGGER g BEFORE INSERT ON t BEGIN SELECT RAISE(ABORT, 'sk_9f3'); END"]);
+    expect(said({ code: 'SQLITE_CONSTRAINT', message: 'SQLite error: sk_9f3' }, literals)).toBe(
+      'SQLITE_CONSTRAINT: SQLite error: … (SQL text not shown)',
+    );
+    expect(withoutSql('SQL input error: sk_9f3 (at offset 12)', literals)).toBe('SQL input error: … (SQL text not shown)');
+    expect(withoutSql('SQLite input error: sk_9f3', literals)).toBe('SQLite input error: … (SQL text not shown)');
+    // Whatever words lead the message, the literal that ends it after a colon is the statement's text.
+    expect(withoutSql('error executing a request on the primary: SQLite error: sk_9f3', literals)).toBe(
+      'error executing a request on the primary: SQLite error: … (SQL text not shown)',
+    );
+    // Not the end of a name: a schema's name that merely ends in the literal's letters stays.
+    expect(withoutSql('UNIQUE constraint failed: t.ask_9f3', literals)).toBe('UNIQUE constraint failed: t.ask_9f3');
+    expect(withoutSql('SQLite error: UNIQUE constraint failed: t.k', literals)).toBe('SQLite error: UNIQUE constraint failed: t.k');
+  });
+
   it.each([
     ['a comment', "-- don't insert the old key\n"],
     ['a block comment', "/* the team's key */ "],
