@@ -107,6 +107,7 @@ export async function reportRollout(
     expected,
     ...(superseded ? { superseded } : {}),
     statusBefore: target.statusBefore,
+    replacesFailingPods: target.purpose === 'rollback',
     waitMs: target.wait.waitSeconds * 1000,
     intervalMs: target.wait.pollIntervalSeconds * 1000,
     clock: report.clock,

@@ -196,7 +196,12 @@ function failureOf(container: OverviewContainer): boolean {
  * shows on the tag it had before the write (the crash-looping pods a rollback replaces).
  * Statuses are compared without regard to case (their casing changed between API versions).
  */
-export function judgeRollout(overview: Overview, expected: readonly ExpectedImage[], statusBefore?: string): RolloutVerdict {
+export function judgeRollout(
+  overview: Overview,
+  expected: readonly ExpectedImage[],
+  statusBefore?: string,
+  { replacesFailingPods = false }: { replacesFailingPods?: boolean } = {},
+): RolloutVerdict {
   const status = lower(overview.status) || 'unknown';
   const byName = new Map(expected.map((image) => [image.container, image]));
   const regions: RegionState[] = [];
@@ -207,8 +212,11 @@ export function judgeRollout(overview: Overview, expected: readonly ExpectedImag
   // A pod on an image only this change asks for is a new pod, whatever else it runs: it tells for every container in it.
   const told = expected.some((image) => tellsNew(image, shownByDigest(image)));
   const untold = told ? [] : expected.filter((image) => untoldDigest(image, shownByDigest(image))).map((image) => image.container);
-  // While the status may be the old rollout's, a failing pod of such a container may be an old pod too (the one a rollback replaces).
-  const oldLooking = new Set(status === lower(statusBefore) ? untold : []);
+  // While the status may be the old rollout's, a failing pod of such a container may be an old pod
+  // too: the one a rollback replaces, or one of an application that was not active before the
+  // write. After an active one, a failing pod on the tag is this change's own crash loop.
+  const oldMayFail = replacesFailingPods || (statusBefore !== undefined && lower(statusBefore) !== 'active');
+  const oldLooking = new Set(status === lower(statusBefore) && oldMayFail ? untold : []);
   for (const listed of overview.regions ?? []) {
     const region = { ...listed, region: listed.region ?? '(unnamed region)' };
     const pods = (region.pods ?? []).map((pod) => ({ ...pod, name: pod.name ?? '(unnamed pod)' }));
@@ -337,6 +345,8 @@ export interface RolloutWaitOptions extends Pick<PollOptions<RolloutVerdict>, 'w
    * write).
    */
   statusBefore?: string | undefined;
+  /** A rollback's: the pods it replaces may be crash-looping on the tag it puts back. */
+  replacesFailingPods?: boolean;
 }
 
 /**
@@ -348,6 +358,7 @@ export function waitForRollout({
   expected,
   superseded,
   statusBefore,
+  replacesFailingPods = false,
   ...wait
 }: RolloutWaitOptions): Promise<PollResult<RolloutVerdict>> {
   const written = wait.clock.now();
@@ -359,7 +370,7 @@ export function waitForRollout({
       const overview = await read();
       if (lower(overview.status) !== unchanged) unchanged = undefined;
       const excused = wait.clock.now() - written < STALE_STATUS_MS;
-      const judged = judgeRollout(overview, expected, excused ? unchanged : undefined);
+      const judged = judgeRollout(overview, expected, excused ? unchanged : undefined, { replacesFailingPods });
       const verdict = pastTheBound(judged, unchanged !== undefined);
       if (verdict.state === 'done' || !superseded) return verdict;
       // A rollout that ends on someone else's image would wait for ever: say so at once.

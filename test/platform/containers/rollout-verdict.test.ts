@@ -269,14 +269,24 @@ describe('a tag asked for again on a new digest, with an overview that names ima
         [container({ image, status: 'notStarted', reason: 'CrashLoopBackOff', numberOfRestarts: 4, exitCode: 1 })],
         'scheduled',
       );
+    const rollback = { replacesFailingPods: true };
     expect(judgeRollout(crashing('example/web:latest'), back, 'progressing').state).toBe('waiting');
-    const held = judgeRollout(crashing('example/web:latest', 'active'), back, 'active');
+    const held = judgeRollout(crashing('example/web:latest', 'active'), back, 'active', rollback);
     expect(held.state === 'waiting' && held.why).toBe(
       'container web in pod pod-de-0 (DE) is failing (CrashLoopBackOff) on the tag it ran before this change, shown without a digest: it may be a pod from before the write',
     );
     // Once the status is this change's own, or the digest shown is the one asked for, the failure counts.
-    expect(judgeRollout(crashing('example/web:latest'), back).state).toBe('failed');
-    expect(judgeRollout(crashing(`example/web:latest@${OLD_DIGEST}`), back, 'progressing').state).toBe('failed');
+    expect(judgeRollout(crashing('example/web:latest'), back, undefined, rollback).state).toBe('failed');
+    expect(judgeRollout(crashing(`example/web:latest@${OLD_DIGEST}`), back, 'progressing', rollback).state).toBe('failed');
+  });
+
+  it("fails at once on a crash loop on a reused tag after an active application: its old pods were not failing, so the failing pod is this change's", () => {
+    const crashing = overview(
+      'active',
+      [container({ image: 'example/web:latest', status: 'notStarted', reason: 'CrashLoopBackOff', numberOfRestarts: 4, exitCode: 1 })],
+      'scheduled',
+    );
+    expect(judgeRollout(crashing, latest, 'active')).toMatchObject({ state: 'failed' });
   });
 
   it("is done once the status is this change's own, saying the digest was not shown; a digest shown still decides at once", () => {
