@@ -437,23 +437,59 @@ describe('plan-deploys: the checkout', () => {
     git(checkout.dir, 'checkout', '--quiet', '--detach', older);
     emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: newer });
     const svc = `- {name: svc, kind: script, script-id: ${SEED.scriptWithRelease}, paths: [svc/**]}`;
-    const pull = await plan(
-      checkout.dir,
-      svc,
-      {},
-      { GITHUB_EVENT_NAME: 'pull_request', GITHUB_REF: 'refs/pull/7/merge', GITHUB_HEAD_REF: 'feature' },
-    );
-    expect(target(pull, 'svc')).toMatchObject({ decision: 'skip', liveCommit: newer });
-    const event = join(checkout.dir, '..', `event-${Date.now()}.json`);
-    writeFileSync(event, JSON.stringify({ workflow_run: { head_sha: older, head_branch: 'feature', event: 'push' } }));
+    // Asked of origin, feature holds the newer commit: a re-run's skip, with no warning that the check could not be made.
+    const checked = (run: ActionRun) => {
+      expect(target(run, 'svc')).toMatchObject({ decision: 'skip', liveCommit: newer });
+      expect(actedCommands(run, ['warning']).some((w) => w.data.includes(FORCE_PUSH_UNCHECKED))).toBe(false);
+    };
+    const eventFile = (payload: object) => {
+      const path = join(checkout.dir, '..', `event-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
+      writeFileSync(path, JSON.stringify(payload));
+      return path;
+    };
+    const ownPull = eventFile({ number: 7, pull_request: { number: 7, head: { repo: { full_name: 'example/site' } } } });
+    for (const name of ['pull_request', 'pull_request_target']) {
+      const base = name === 'pull_request' ? 'refs/pull/7/merge' : 'refs/heads/main';
+      const env = { GITHUB_EVENT_NAME: name, GITHUB_EVENT_PATH: ownPull, GITHUB_REPOSITORY: 'example/site', GITHUB_REF: base };
+      checked(await plan(checkout.dir, svc, {}, { ...env, GITHUB_HEAD_REF: 'feature' }));
+    }
+    const event = eventFile({ workflow_run: { head_sha: older, head_branch: 'feature', event: 'push' } });
     const env = {
       GITHUB_EVENT_NAME: 'workflow_run',
       GITHUB_EVENT_PATH: event,
       GITHUB_REPOSITORY: 'example/site',
       GITHUB_REF: 'refs/heads/main',
     };
-    const run = await plan(checkout.dir, svc, {}, env);
-    expect(target(run, 'svc')).toMatchObject({ decision: 'skip', liveCommit: newer });
+    checked(await plan(checkout.dir, svc, {}, env));
+  });
+
+  it("a fork's head branch is not asked of origin, whose branch of that name is another history: skipped as a re-run's, with a warning", async () => {
+    const history = TestRepo.init();
+    history.commit('base', { 'svc/a.txt': '1' });
+    const checkout = history.clone();
+    // The fork's own main: older, then newer (live), neither on origin's main.
+    git(checkout.dir, 'checkout', '--quiet', '-b', 'fork-main');
+    const older = new TestRepo(checkout.dir).commit('fork older', { 'svc/a.txt': '2' });
+    const newer = new TestRepo(checkout.dir).commit('fork newer', { 'svc/a.txt': '3' });
+    git(checkout.dir, 'checkout', '--quiet', '--detach', older);
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: newer });
+    const svc = `- {name: svc, kind: script, script-id: ${SEED.scriptWithRelease}, paths: [svc/**]}`;
+    const event = join(checkout.dir, '..', `event-fork-${Date.now()}.json`);
+    const fork = { full_name: 'contributor/site' };
+    writeFileSync(
+      event,
+      JSON.stringify({ workflow_run: { head_sha: older, head_branch: 'main', event: 'pull_request', head_repository: fork } }),
+    );
+    const env = {
+      GITHUB_EVENT_NAME: 'workflow_run',
+      GITHUB_EVENT_PATH: event,
+      GITHUB_REPOSITORY: 'example/site',
+      GITHUB_REF: 'refs/heads/main',
+    };
+    skippedAsRerun(
+      await plan(checkout.dir, svc, {}, env),
+      'the branch this run builds is unknown (the head branch is on the fork contributor/site, not on origin)',
+    );
   });
 
   it('a workspace that is not a git checkout: every target with paths deploys, saying so', async () => {
