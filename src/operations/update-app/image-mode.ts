@@ -8,6 +8,7 @@ import { appResult, imageReference, repositoryOf } from '../../platform/containe
 import {
   alreadyLive,
   backward,
+  expectedOf,
   forward,
   patchImage,
   patchRequest,
@@ -201,7 +202,7 @@ export async function applyImages(change: ImageChange, client: PlatformClient, r
   const kept = live.length > 0 ? `; live already, not sent again: ${live.join(', ')}` : '';
   report.log.info(`Application ${inline(plan.appId)}: ${applied.length} container image(s) changed, nothing else sent${kept}`);
   // This step's images, each pinned by the digest it sent, with the one before: a digest that ran before tells no new pod apart.
-  const expected = patches.map((patch) => ({ ...forward(patch), image: patch.image, previous: { ...patch.before, image: patch.image } }));
+  const expected = patches.map((patch) => expectedOf(patch, 'forward'));
   await afterUpdate(
     {
       ...change,
@@ -343,11 +344,7 @@ async function rollBack(
         statusBefore: live.status ?? undefined,
       },
       // As the update's own: the pods of a reused tag look alike either way, and the image this step set is what they leave.
-      back.map((patch) => ({
-        ...backward(patch),
-        image: patch.image,
-        previous: { tag: patch.tag, digest: patch.digest, image: patch.image },
-      })),
+      back.map((patch) => expectedOf(patch, 'backward')),
       client,
       report,
     );

@@ -41,6 +41,15 @@ export const forward = (patch: ImagePatch): ImageTarget => ({
 export const backward = (patch: ImagePatch): ImageTarget => ({ ...forward(patch), ...patch.before });
 
 /**
+ * What a wait expects of a patch's container, going forward or back: the image it asks for, with
+ * the one it leaves, which tells the new pods from the old when a reused tag looks alike.
+ */
+export const expectedOf = (patch: ImagePatch, way: 'forward' | 'backward') =>
+  way === 'forward'
+    ? { ...forward(patch), image: patch.image, previous: { ...patch.before, image: patch.image } }
+    : { ...backward(patch), image: patch.image, previous: { tag: patch.tag, digest: patch.digest, image: patch.image } };
+
+/**
  * Whether the application, read before the change, already asks for the patch's image pinned by
  * the same digest (an earlier run set it): nothing to write, and nothing this step could put back.
  */
