@@ -79,7 +79,8 @@ export function withoutSql(message: string, literals: readonly string[] = []): s
   for (const [form, replacement] of FORMS) shown = shown.replace(form, replacement);
   shown = shown.replace(QUOTED, (span) => (span === `"${HIDDEN}"` ? span : `"${HIDDEN}"`));
   for (const literal of literals) if (literal.length >= MIN_LITERAL) shown = shown.split(literal).join(HIDDEN);
-  if (ending !== undefined) shown = `${shown}${HIDDEN}`;
+  // A form above may have hidden that tail already: one mark, not two.
+  if (ending !== undefined && !shown.endsWith(HIDDEN)) shown = `${shown}${HIDDEN}`;
   return shown === message ? message : `${shown}${NOT_SHOWN}`;
 }
 

@@ -61,6 +61,9 @@ describe("the database's message without SQL text", () => {
     // Not the end of a name: a schema's name that merely ends in the literal's letters stays.
     expect(withoutSql('UNIQUE constraint failed: t.ask_9f3', literals)).toBe('UNIQUE constraint failed: t.ask_9f3');
     expect(withoutSql('SQLite error: UNIQUE constraint failed: t.k', literals)).toBe('SQLite error: UNIQUE constraint failed: t.k');
+    // A tail a form hid already gets one mark, not two.
+    const named = literalsOf(["UPDATE t SET state = 'active'"]);
+    expect(withoutSql('SQLite error: no such column: active', named)).toBe('SQLite error: no such column: … (SQL text not shown)');
   });
 
   it.each([
