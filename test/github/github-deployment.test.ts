@@ -37,6 +37,27 @@ async function runEnvironment(github: GitHubEmulator, event: 'pull_request' | 'p
   return env;
 }
 
+/** publish-script with a Deployment, on a push: `version` is what the published code answers. */
+async function publishStep(github: GitHubEmulator, env: Record<string, string>, version: string) {
+  return runAgainst(
+    emulator(),
+    {
+      operation: 'publish-script',
+      'script-id': String(SEED.scriptWithRelease),
+      file: 'dist/edge.js',
+      'purge-linked-zones': 'false',
+      'github-deployment': 'true',
+      'github-token': github.writeToken,
+    },
+    {
+      env,
+      files: { 'dist/edge.js': `export default { fetch: () => new Response('${version}') };\n` },
+      clock: new FakeClock(),
+      secrets: [github.writeToken],
+    },
+  );
+}
+
 async function siteStep(
   github: GitHubEmulator,
   operation: 'deploy-site' | 'remove-site-preview' | 'promote-site',
@@ -189,23 +210,7 @@ describe('github-deployment', () => {
   it("publish-script records its release as a production Deployment with the script's address", async () => {
     await withGitHub(async (github) => {
       const env = await runEnvironment(github, 'push');
-      const run = await runAgainst(
-        emulator(),
-        {
-          operation: 'publish-script',
-          'script-id': String(SEED.scriptWithRelease),
-          file: 'dist/edge.js',
-          'purge-linked-zones': 'false',
-          'github-deployment': 'true',
-          'github-token': github.writeToken,
-        },
-        {
-          env,
-          files: { 'dist/edge.js': "export default { fetch: () => new Response('v2') };\n" },
-          clock: new FakeClock(),
-          secrets: [github.writeToken],
-        },
-      );
+      const run = await publishStep(github, env, 'v2');
       expect(run.exitCode, run.stdout).toBe(0);
       const [deployment] = github.deployments();
       expect(deployment).toMatchObject({
@@ -222,23 +227,7 @@ describe('github-deployment', () => {
   it("records its target as the Deployment's task, and marks inactive only its own target's earlier one, never another target's", async () => {
     await withGitHub(async (github) => {
       const env = await runEnvironment(github, 'push');
-      const script = await runAgainst(
-        emulator(),
-        {
-          operation: 'publish-script',
-          'script-id': String(SEED.scriptWithRelease),
-          file: 'dist/edge.js',
-          'purge-linked-zones': 'false',
-          'github-deployment': 'true',
-          'github-token': github.writeToken,
-        },
-        {
-          env,
-          files: { 'dist/edge.js': "export default { fetch: () => new Response('v3') };\n" },
-          clock: new FakeClock(),
-          secrets: [github.writeToken],
-        },
-      );
+      const script = await publishStep(github, env, 'v3');
       expect(script.exitCode, script.stdout).toBe(0);
       // The same pipeline's site, twice: the second replaces the first, and the script stays live.
       const first = await siteStep(github, 'deploy-site', { 'deploy-id': 'prod-a' }, { event: 'push' });
@@ -274,23 +263,7 @@ describe('github-deployment', () => {
         }),
       });
       github.inject({ method: 'POST', path: /\/deployments$/, status: 502, times: 1 });
-      const run = await runAgainst(
-        emulator(),
-        {
-          operation: 'publish-script',
-          'script-id': String(SEED.scriptWithRelease),
-          file: 'dist/edge.js',
-          'purge-linked-zones': 'false',
-          'github-deployment': 'true',
-          'github-token': github.writeToken,
-        },
-        {
-          env,
-          files: { 'dist/edge.js': "export default { fetch: () => new Response('v4') };\n" },
-          clock: new FakeClock(),
-          secrets: [github.writeToken],
-        },
-      );
+      const run = await publishStep(github, env, 'v4');
       expect(run.exitCode, run.stdout).toBe(0);
       expect(github.deployments().map((d) => [d.task, d.statuses.map((s) => s.state)])).toEqual([
         ['deploy:script:999', []],
