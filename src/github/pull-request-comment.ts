@@ -162,13 +162,14 @@ async function writeComment(request: CommentRequest, step: CommentedStep, contex
   const redact = (text: string) => context.log.redact(text);
   // Scrubbed before the body is made as well as after: making it wraps each @mention in <code>,
   // which splits a secret holding `!@Word` into parts no scrubber finds.
+  const outputs = new Map([...step.outputs].map(([name, value]) => [name, redact(value)]));
   const body = redact(
     commentBody({
       marker,
       operation,
       failed: step.failed,
-      summaryMarkdown: redact(step.outputs.get('summary-markdown') ?? ''),
-      outputs: new Map([...step.outputs].map(([name, value]) => [name, redact(value)])),
+      summaryMarkdown: outputs.get('summary-markdown') ?? '',
+      outputs,
       runUrl: runUrl(env),
       now: context.clock.date(),
     }),

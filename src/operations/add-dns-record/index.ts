@@ -95,8 +95,10 @@ function decide(plan: AddDnsRecordPlan, identical: DnsRecord[], others: DnsRecor
   return other ? { kind: 'update', record: other, changed: ['Value'], body: mergedUpdate(other, plan.record) } : { kind: 'add' };
 }
 
-/** The outputs that name the record the step reports, and what it did to it. */
-/** `updated` undefined: not known (an update the platform took only in part), and left unset. */
+/**
+ * The outputs that name the record the step reports, and what it did to it; `updated` undefined
+ * is not known (an update the platform took only in part), and left unset.
+ */
 function setRecordOutputs(record: DnsRecord, how: { created: boolean; updated?: boolean }, setOutput: StepReport['setOutput']): void {
   setOutput('record-id', record.Id);
   setOutput('created', how.created);

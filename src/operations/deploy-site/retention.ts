@@ -90,10 +90,9 @@ export function decideRetention(
   const folders = [...listed.filter((folder) => folder.id.toLowerCase() !== own), { id: deployId, created: Number.POSITIVE_INFINITY }];
   const protectedIds = new Set([live, previous, deployId].flatMap((id) => id?.toLowerCase() ?? []));
   const beyond = foldersToDelete(folders, keep, protectedIds);
-  const created = new Map(folders.map((folder) => [folder.id, folder.created]));
-  const isRecent = (id: string) => (created.get(id) ?? Number.POSITIVE_INFINITY) > now - RECENT_FOLDER_GRACE_MS;
-  const recent = beyond.filter((id) => isRecent(id));
-  const candidates = beyond.filter((id) => !isRecent(id));
+  const recentIds = new Set(folders.filter((folder) => folder.created > now - RECENT_FOLDER_GRACE_MS).map((folder) => folder.id));
+  const recent = beyond.filter((id) => recentIds.has(id));
+  const candidates = beyond.filter((id) => !recentIds.has(id));
   const targetRule = descriptionOf(target).toLowerCase();
   const others = { ...zone, EdgeRules: (zone.EdgeRules ?? []).filter((rule) => (rule.Description ?? '').toLowerCase() !== targetRule) };
   const uses = deploysInUse(others);

@@ -185,8 +185,9 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
     const applied: string[] = [];
     const byOthers: string[] = [];
     const finalState = new Map(statuses.map((status) => [status.name, status.state as string]));
-    // A trigger's RAISE message is a literal of some file, maybe another than the failing one.
-    const literals = literalsOf(plan.files.flatMap((file) => file.statements.map((statement) => statement.sql)));
+    // A trigger's RAISE message is a literal of some file, maybe another than the failing one:
+    // read from every file, only when a failure is worded.
+    const literals = () => literalsOf(plan.files.flatMap((file) => file.statements.map((statement) => statement.sql)));
     const finish = (ok: boolean, verdict: string, remaining: string[], unknown?: string) => {
       summary.heading(`bunny.net migrate-database: ${target.base.host}`);
       summary.table(
@@ -237,7 +238,7 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
           // Another pipeline recorded the name first; what it recorded decides whether this step goes on.
           const history = await readHistory(sql).catch((error: unknown) => {
             const rest = failed();
-            const clash = `${file.name} could not be recorded in the history (the database answered ${said(outcome.error, literals)}), and reading the history to see whether another step applied it failed`;
+            const clash = `${file.name} could not be recorded in the history (the database answered ${said(outcome.error, literals())}), and reading the history to see whether another step applied it failed`;
             throw error instanceof Error ? Object.assign(error, { message: `${clash}: ${error.message}\n${rest}` }) : error;
           });
           const row = history.find((entry) => entry.name === file.name);
@@ -248,7 +249,7 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
             continue;
           }
         }
-        throw new Error(`${failureText(file, outcome, target, literals)}\n${failed()}`);
+        throw new Error(`${failureText(file, outcome, target, literals())}\n${failed()}`);
       }
     } finally {
       await sql.close();

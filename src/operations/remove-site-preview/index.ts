@@ -118,8 +118,9 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
           `${error.message}\n${removed ? "the preview's rule is removed, but " : ''}the purge of ${previewUrls(plan.hostname)} failed: the edge keeps answering the preview's cached pages until they are purged. Run the step again, which purges again`,
         );
       }
-      log.info(`Done: ${purgeLine(decision)}`);
-      written.push(purgeLine(decision));
+      const purged = purgeLine(decision);
+      log.info(`Done: ${purged}`);
+      written.push(purged);
       setOutput('result', { removed, hostname: plan.hostname, changes: written });
     }
     summary.verdict(

@@ -316,14 +316,15 @@ export class SiteSwitch {
     } catch (error) {
       // Only the platform's or the network's failures are the deploy's; a fault of this code (a
       // TypeError, a zone without a hostname to poll) is no reason to switch anything back.
-      if (StepFailure.apiErrorOf(error) === undefined) throw error;
+      const cause = StepFailure.apiErrorOf(error);
+      if (cause === undefined) throw error;
       const { deployId } = this.decision.request;
       const what = switching
         ? `The switch to deploy ${deployId} on ${this.#where} went through, but it was not verified`
         : `Deploy ${deployId}, live already on ${this.#where}, was not verified`;
       return {
         reason: `${what}: ${firstLine(error)}`,
-        cause: StepFailure.apiErrorOf(error),
+        cause,
       };
     }
   }

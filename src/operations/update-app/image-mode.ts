@@ -110,11 +110,7 @@ export function showPatches(patches: readonly ImagePatch[], { log, summary }: St
 
 /** The step's result: the live containers, with the images this step sets. */
 export function imageResult(id: string, application: Application, patches: readonly ImagePatch[], status?: string): object {
-  const templates = application.containerTemplates.map((template) => {
-    const patch = patches.find((candidate) => candidate.container === template.name);
-    return patch ? { ...template, imageTag: patch.tag, imageDigest: patch.digest } : template;
-  });
-  return appResult(id, templates, status);
+  return appResult(id, onImages(application, patches, forward), status);
 }
 
 /** The first line of an API failure, with the problems it listed. */

@@ -459,20 +459,20 @@ export async function applySwitch(
   await writeChanges(client, request.pullZoneId, wait, {
     next: (zone) => {
       const now = liveDeploy(zone, request.target);
-      // The rule reads exactly as right before the write: the platform lost it (another pull
-      // request's write to the zone overlapped), and it is derived and written again, within
-      // writeChanges' bound, when there was a rule to compare (its Guid tells a removal apart). Anything else is another writer's: a remove-site-preview (rule and
-      // hostname gone) or a promote-site back to the old deploy (another previous recorded)
-      // looks like "the deploy live before" too, and writing again would undo it.
-      if (
-        targetWritten &&
-        !sameDeploy(now, request.deployId) &&
-        beforeTarget !== undefined &&
-        stillAsBefore(zone, decision, beforeTarget)
-      ) {
-        // With no rule before the write (a preview a wildcard serves has no claim), "no rule,
-        // still routed" is also what a remove-site-preview landing meanwhile leaves: writing
-        // again could bring a closed preview back, so only a re-run, reading the zone anew, decides.
+      if (targetWritten && !sameDeploy(now, request.deployId)) {
+        // Anything but the rule exactly as right before the write is another writer's: a
+        // remove-site-preview (rule and hostname gone) or a promote-site back to the old deploy
+        // (another previous recorded) looks like "the deploy live before" too, and writing again
+        // would undo it.
+        if (beforeTarget === undefined || !stillAsBefore(zone, decision, beforeTarget))
+          throw new SwitchConflict(
+            `the rule '${descriptionOf(request.target)}' read back serves ${deployName(now)}, not deploy ${request.deployId} as the step wrote it: another writer changed ${where} meanwhile`,
+          );
+        // As before the write: the platform lost it (another pull request's write to the zone
+        // overlapped), and it is derived and written again, within writeChanges' bound. With no
+        // rule before the write (a preview a wildcard serves has no claim), "no rule, still
+        // routed" is also what a remove-site-preview landing meanwhile leaves: writing again could
+        // bring a closed preview back, so only a re-run, reading the zone anew, decides.
         // Production's rule has no remover: its first write, lost, is written again.
         if (beforeTarget.rule === undefined && request.target.kind === 'preview')
           throw new SwitchConflict(
@@ -480,10 +480,6 @@ export async function applySwitch(
           );
         targetWritten = false;
       }
-      if (targetWritten && !sameDeploy(now, request.deployId))
-        throw new SwitchConflict(
-          `the rule '${descriptionOf(request.target)}' read back serves ${deployName(now)}, not deploy ${request.deployId} as the step wrote it: another writer changed ${where} meanwhile`,
-        );
       if (!targetWritten && !sameLive(now, decision.live) && !sameDeploy(now, request.deployId))
         throw new SwitchConflict(
           `${deployName(now)} is live on ${where} now, where the step read ${deployName(decision.live)}: another deploy switched it meanwhile, so this step switches nothing (compare-and-swap)`,
