@@ -117,6 +117,12 @@ class UploadedPaths {
   }
 }
 
+/** The summary's row for what the run purged: how many, the first few named. */
+const purgedFact = (purged: ReadonlyArray<number | string>): readonly [string, string] => [
+  'Purged',
+  purged.length > 0 ? `${purged.length} (${purged.slice(0, 5).join(', ')}${purged.length > 5 ? ', ...' : ''})` : 'none',
+];
+
 function reasonCounts(sync: SyncPlan): string {
   const count = (reason: string) => sync.uploads.filter((upload) => upload.reason === reason).length;
   const otherCase = count('other-case');
@@ -310,21 +316,45 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     const skipped = outcomes.filter((outcome) => outcome.skipped);
     report_();
     if (failed.length > 0) {
+      // The uploads that succeeded are at the origin already, and a re-run finds them unchanged
+      // and purges nothing: what they change is purged now, as after every upload; the delete
+      // and the HTML still wait for a run whose every upload succeeds.
+      const served = new Set(sync.uploads.filter(changesServedFiles).map((upload) => upload.file));
+      const servedUploaded = outcomes.filter((outcome) => outcome.uploaded && served.has(outcome.file)).length;
+      const targets = servedUploaded > 0 ? decision.purges.afterUploads : [];
+      if (targets.length > 0)
+        log.info(
+          `${failed.length} upload(s) failed; purging what the ${servedUploaded} file(s) uploaded change before the step fails: a re-run finds them unchanged and would purge nothing.`,
+        );
+      const partial = await purgeTwice(client, targets, report, plan.settleSeconds, 'after the uploads that succeeded');
+      purged = partial.purged;
+      report_();
       report.setOutput('status', failed[0]?.status);
-      summary.heading(`bunny.net sync-storage: ${failed.length} upload(s) failed`).facts([
-        ['Zone', `${zone.name} on ${zone.host}`],
-        ['Uploaded', uploadedPaths.count],
-        ['Failed', failed.length],
-        ['Not sent (HTML waits for every other file)', skipped.length],
-        ['Deleted', 'nothing: a prune runs only after every upload succeeded'],
-      ]);
+      summary
+        .heading(`bunny.net sync-storage: ${failed.length} upload(s) failed`)
+        .facts([
+          ['Zone', `${zone.name} on ${zone.host}`],
+          ['Uploaded', uploadedPaths.count],
+          ['Failed', failed.length],
+          ['Not sent (HTML waits for every other file)', skipped.length],
+          ['Deleted', 'nothing: a prune runs only after every upload succeeded'],
+          purgedFact(purged),
+          ...(partial.failed.length > 0 ? [['Not purged (second purge failed)', partial.failed.length] as const] : []),
+        ]);
       const lines = failed
         .slice(0, LISTED_PATHS)
         .map((outcome) => `${displayPath(outcome.segments)}: ${messageOf(explainStorageError(outcome.error, zone))}`);
+      const purgedWords =
+        purged.length > 0
+          ? `nothing was deleted; pull zone(s) ${purged.join(', ')} were purged for the ${servedUploaded} file(s) uploaded`
+          : targets.length > 0
+            ? 'nothing was deleted'
+            : 'nothing was purged or deleted';
       const message =
-        `${failed.length} of ${sync.uploads.length} uploads failed${skipped.length > 0 ? ` and ${skipped.length} HTML file(s) were not sent` : ''}; nothing was purged or deleted:\n` +
+        `${failed.length} of ${sync.uploads.length} uploads failed${skipped.length > 0 ? ` and ${skipped.length} HTML file(s) were not sent` : ''}; ${purgedWords}:\n` +
         lines.join('\n') +
-        (failed.length > LISTED_PATHS ? `\n...and ${failed.length - LISTED_PATHS} more` : '');
+        (failed.length > LISTED_PATHS ? `\n...and ${failed.length - LISTED_PATHS} more` : '') +
+        (partial.failed.length > 0 ? `\n${notPurgedMessage(partial.failed, 'The files that were uploaded are written')}` : '');
       const first = explainStorageError(failed[0]?.error, zone);
       throw first instanceof ApiError ? first.withMessage(message) : new Error(message);
     }
@@ -383,7 +413,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
         ['Folder', displayPath(plan.target, true)],
         ['Bytes uploaded', bytes],
         ...heldBackFacts(sync),
-        ['Purged', purged.length > 0 ? `${purged.length} (${purged.slice(0, 5).join(', ')}${purged.length > 5 ? ', ...' : ''})` : 'none'],
+        purgedFact(purged),
         ...(notPurged.length > 0 ? [['Not purged (second purge failed)', notPurged.length] as const] : []),
         ...(decision.url ? [['URL', decision.url] as const] : []),
       ]);

@@ -183,9 +183,10 @@ export async function purgeTwice<T extends number | string>(
  * Why a run whose writes succeeded still fails: a purge it planned failed on its second attempt
  * (after the first failed too, or after it went through while a replica still lagged). The edge serves
  * the old files until its cache expires, and a re-run cannot mend it (it finds nothing changed,
- * so it purges nothing): the message names the purge-cache step that does.
+ * so it purges nothing): the message names the purge-cache step that does. `written`: what is
+ * written, when not every file is (an upload failed).
  */
-export function notPurgedMessage(failed: readonly FailedPurge[]): string {
+export function notPurgedMessage(failed: readonly FailedPurge[], written = 'The files are written'): string {
   const what = (target: number | string) => (typeof target === 'number' ? `pull zone ${target}` : inline(target, 300));
   const lines = failed.slice(0, LISTED_PATHS).map(({ target, after, error }) => `${what(target)} (${after}): ${firstLine(error)}`);
   if (failed.length > LISTED_PATHS) lines.push(`...and ${failed.length - LISTED_PATHS} more`);
@@ -199,7 +200,7 @@ export function notPurgedMessage(failed: readonly FailedPurge[]): string {
     ? 'failed on both attempts'
     : `failed on the second attempt, the one after replication-settle-seconds (the first alone does not clear what the edge fetched from a replica still holding the old files)`;
   return (
-    `The files are written, but ${failed.length} purge(s) ${attempts}, so the edge may serve the old files until its cache expires:\n` +
+    `${written}, but ${failed.length} purge(s) ${attempts}, so the edge may serve the old files until its cache expires:\n` +
     `${lines.join('\n')}\n` +
     'A re-run will not purge them again: it finds nothing changed, and a run that changed nothing purges nothing. ' +
     // Every URL, however many: they are what the user copies into the step (MAX_URL_PURGES bounds them).

@@ -578,7 +578,7 @@ describe('sync-storage: prune', () => {
     expect(stored()).not.toContain('other-site/index.html');
   });
 
-  it('deletes nothing and uploads no HTML when an upload fails (a checksum mismatch answer)', async () => {
+  it('deletes nothing and uploads no HTML when an upload fails (a checksum mismatch answer), and purges what the others changed', async () => {
     const root = workspace(SITE);
     storage().putFile(ZONE, 'stale.txt', Buffer.from('s'));
     storage().putFile(ZONE, 'index.html', Buffer.from('old home'));
@@ -591,11 +591,68 @@ describe('sync-storage: prune', () => {
     });
     const run = await sync({ prune: 'true' }, root);
     expect(run.exitCode).toBe(1);
-    expect(failureMessage(run)).toMatch(/1 of 5 uploads failed and 2 HTML file\(s\) were not sent; nothing was purged or deleted/);
+    expect(failureMessage(run)).toMatch(
+      new RegExp(
+        `1 of 5 uploads failed and 2 HTML file\\(s\\) were not sent; nothing was deleted; pull zone\\(s\\) ${SEED.pullZoneSite} were purged for the 2 file\\(s\\) uploaded`,
+      ),
+    );
     expect(failureMessage(run)).toContain('400 Bad Request: Upload failed: checksum mismatch');
     expect(puts().filter((r) => r.objectPath.endsWith('.html'))).toEqual([]);
     expect(deletes()).toEqual([]);
+    // app.css and logo.svg are at the origin: a re-run finds them unchanged, so they are purged now, twice.
+    const purge = { kind: 'pull-zone', pullZoneId: SEED.pullZoneSite, cacheTag: null };
+    expect(emulator().state.purges).toEqual([purge, purge]);
+    expect(json(run, 'result')).toMatchObject({ uploaded: 2, deleted: 0, purged: [SEED.pullZoneSite] });
+    expect(run.summary).toMatch(/Purged.*1 \(\d+\)/);
+    expect(run.outputs['status']).toBe('400');
+  });
+
+  it('purges nothing when an upload fails and no other upload succeeded: nothing served changed', async () => {
+    const root = workspace({ 'site/index.html': '<h1>home</h1>', 'site/app.js': 'a' });
+    emulator().storage.inject({ kind: 'status', status: 400, method: 'PUT', path: '/app.js', body: { HttpCode: 400, Message: 'Bad' } });
+    const run = await sync({}, root);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/1 of 2 uploads failed and 1 HTML file\(s\) were not sent; nothing was purged or deleted/);
     expect(emulator().state.purges).toEqual([]);
+  });
+
+  it('leaves no stale file on the edge after an upload failed and a re-run excludes the failing file', async () => {
+    const clock = new FakeClock();
+    const before = await sync({}, workspace(SITE), clock);
+    expect(before.exitCode, before.stdout).toBe(0);
+    clock.time += storage().behaviour.replicationLagMs;
+    // A visitor's request caches the old stylesheet at the edge.
+    expect(storage().edgeGet(SEED.pullZoneSite, 'assets/app.css')).toMatchObject({ checksum: sha('body{}') });
+    emulator().state.purges.length = 0;
+    const root = workspace({ ...SITE, 'site/assets/app.css': 'body{color:red}', 'site/video.mp4': 'big' });
+    emulator().storage.inject({ kind: 'status', status: 400, method: 'PUT', path: '/video.mp4', body: { HttpCode: 400, Message: 'Bad' } });
+    const failed = await sync({}, root, clock);
+    expect(failed.exitCode).toBe(1);
+    expect(failureMessage(failed)).toMatch(
+      /1 of 2 uploads failed; nothing was deleted; pull zone\(s\) \d+ were purged for the 1 file\(s\) uploaded/,
+    );
+    expect(failed.stdout).toMatch(/purging what the 1 file\(s\) uploaded change before the step fails/);
+    // The user leaves the video out: the stylesheet is unchanged now, and the run purges nothing.
+    const again = await sync({ exclude: 'video.mp4' }, root, clock);
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.outputs).toMatchObject({ uploaded: '0' });
+    clock.time += storage().behaviour.replicationLagMs;
+    expect(storage().edgeGet(SEED.pullZoneSite, 'assets/app.css')).toMatchObject({ checksum: sha('body{color:red}') });
+  });
+
+  it('fails naming the purge-cache step when the purge after a partly failed upload fails', async () => {
+    const root = workspace({ 'site/app.css': 'c', 'site/app.js': 'a' });
+    emulator().storage.inject({ kind: 'status', status: 400, method: 'PUT', path: '/app.js', body: { HttpCode: 400, Message: 'Bad' } });
+    emulator().inject({ kind: 'status', status: 500, method: 'POST', path: '/purgeCache', times: 2 });
+    const run = await sync({}, root);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/1 of 2 uploads failed; nothing was deleted:\n/);
+    expect(failureMessage(run)).toMatch(
+      new RegExp(
+        `The files that were uploaded are written, but 1 purge\\(s\\) failed on both attempts.*pull-zone-id: ${SEED.pullZoneSite}`,
+        's',
+      ),
+    );
     expect(run.outputs['status']).toBe('400');
   });
 });
