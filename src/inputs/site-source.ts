@@ -4,7 +4,7 @@ import { workspacePath } from './workspace-path.ts';
 import { SyncScope, patternProblem } from '../platform/storage/path-filter.ts';
 import { LinkOutsideError, walkLocalTree, type LocalFile } from '../platform/storage/local-tree.ts';
 import { foldCollisions } from '../platform/storage/name-folding.ts';
-import { MAX_ZONE_PATH_LENGTH, spacedSegment } from '../platform/storage/storage-paths.ts';
+import { badSegment, MAX_ZONE_PATH_LENGTH, spacedSegment } from '../platform/storage/storage-paths.ts';
 import { listPaths } from '../runner/listed-paths.ts';
 
 /*
@@ -86,8 +86,10 @@ function collisionProblem(files: readonly LocalFile[]): string | undefined {
 }
 
 /**
- * Files the platform would refuse to store (storage-and-deploy-facts 1.5), found before any
- * request: the refusal comes from the upload, after other files were written, on every run.
+ * Files the platform would refuse to store (storage-and-deploy-facts 1.5), or that no storage
+ * request can name (badSegment: a control character), found before any request: the refusal
+ * comes from the upload, after other files were written, on every run, and a dry run would show
+ * them uploaded.
  * `target`: the folder of the zone the files go to, whose length counts (target-path for a sync,
  * the deploy's own folder for a deploy).
  */
@@ -97,10 +99,23 @@ function refusedNamesProblems(files: readonly LocalFile[], target: readonly stri
   const prefix = target.length === 0 ? 0 : target.join('/').length + 1;
   const long = files.filter((file) => prefix + file.path.length > MAX_ZONE_PATH_LENGTH).map((file) => file.path);
   const folder = purpose === 'deploy' ? ', with its deploys/<deploy-id>/ folder,' : ', with target-path,';
+  // By the rule's reason, each named once with every file it refuses.
+  const unnamable = new Map<string, string[]>();
+  for (const file of files) {
+    const reason = badSegment(file.path.split('/'));
+    if (reason === undefined) continue;
+    const paths = unnamable.get(reason) ?? [];
+    paths.push(file.path);
+    unnamable.set(reason, paths);
+  }
   const problems: string[] = [];
   if (spaced.length > 0)
     problems.push(
       `holds files whose name, or a folder's on their path, starts or ends with a space: ${listPaths(spaced, show)}. bunny.net refuses to store such a name; rename or exclude them`,
+    );
+  for (const [reason, paths] of unnamable)
+    problems.push(
+      `holds files whose name, or a folder's on their path, no storage request can carry (${reason}): ${listPaths(paths, show)}. Rename or exclude them`,
     );
   if (long.length > 0)
     problems.push(

@@ -130,6 +130,15 @@ describe('deploy-site', () => {
     expect(emulator().requests).toHaveLength(0);
   });
 
+  it('refuses a build holding a name with a control character before any request: no storage request can carry it', async () => {
+    const refused = await step('deploy-site', { files: build('v0001', { 'dist/tab\tname.txt': 'a' }), inputs: { 'deploy-id': 'v0001' } });
+    expect(refused.exitCode).toBe(1);
+    expect(failureMessage(refused)).toMatch(
+      /'source-dir'.*no storage request can carry \(a path segment cannot hold control characters\): 'tab\\u\{9\}name\.txt'\. Rename or exclude them/,
+    );
+    expect(emulator().requests).toHaveLength(0);
+  });
+
   it('refuses a build holding two names that differ only in case before any request; a rename in case under the same id is a conflict', async () => {
     const refused = await step('deploy-site', {
       files: build('v0001', { 'dist/Logo.svg': 'a', 'dist/logo.svg': 'b' }),

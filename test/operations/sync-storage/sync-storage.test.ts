@@ -1008,6 +1008,19 @@ describe('sync-storage: bad input', () => {
     expect(upload.status).toBe(400);
   });
 
+  it('refuses, before any request and in the dry run too, names holding a control character (tab, newline, DEL), naming each', async () => {
+    const root = workspace({ ...SITE, 'site/tab\there.txt': 'a', 'site/line\nbreak.txt': 'b', 'site/del\u007f/a.txt': 'c' });
+    const expected =
+      /Input 'source-dir'.*holds files whose name, or a folder's on their path, no storage request can carry \(a path segment cannot hold control characters\): 'del\\u\{7F\}\/a\.txt', 'line\\u\{A\}break\.txt', 'tab\\u\{9\}here\.txt'\. Rename or exclude them/;
+    for (const inputs of [{}, { 'dry-run': 'true' }]) {
+      const run = await sync(inputs, root);
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toMatch(expected);
+      expect(run.stdout).not.toMatch(/Would upload/);
+    }
+    noRequests();
+  });
+
   it('refuses, before any request, a file whose path in the zone, with target-path, passes 6,000 characters', async () => {
     const root = workspace(SITE);
     // A local path stays under the system's 4,096 bytes; target-path (at most 2,048) takes it past 6,000.
