@@ -78,8 +78,9 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     // Without api-key nothing can be read: the release is proved live by the probe, or not at all.
     if (plan.keyless) return { kind: 'keyless', plan };
     const script = await readScript(client, plan.scriptId);
-    // A script its variables keep from booting answers 400 whatever is published: refused with require-env, else a warning.
-    const limits = checkRuntimeLimits(plan.scriptId, script, plan.requireEnv.length > 0, report);
+    // A script its variables keep from booting answers 400 whatever is published: never saved.
+    const limits = checkRuntimeLimits(plan.scriptId, script, plan.requireEnv.length > 0);
+    if (limits && plan.requireEnv.length === 0) throw limits;
     // Configuration before code: a script its variables and secrets cannot boot is never saved; one failure names every problem.
     if (plan.requireEnv.length > 0) {
       try {

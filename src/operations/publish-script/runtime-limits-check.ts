@@ -5,7 +5,6 @@ import {
   runtimeLimitsBreach,
   type RuntimeLimitsBreach,
 } from '../../platform/script-variables/runtime-limits.ts';
-import type { StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
 
 /** Each limit the variables pass, one line a breach: names and sizes, never a value. */
@@ -24,21 +23,21 @@ const breachLines = ({ count, tooMany, tooLong }: RuntimeLimitsBreach) => [
 /**
  * The script's variables, as the step read them, against the runtime's limits: past them the
  * script does not boot and answers every request 400, whatever code is published, while the
- * publish itself goes through. With require-env (configuration before code) that fails the step
- * before the save: this returns the failure, for the step to raise once require-env has looked
- * for the names too, so that one failure lists every problem (see withRuntimeLimits). Without
- * it the step cannot tell whether the publish is wanted anyway (a later step may mend the
- * variables), so it warns. A dry run reads the same and says the same.
+ * publish itself goes through. A step that published there would report live code that answers
+ * nothing, so the save is refused, require-env or not: this returns the failure, for the step to
+ * raise once require-env (when given) has looked for the names too, so that one failure lists
+ * every problem (see withRuntimeLimits). A dry run reads the same and says the same.
  */
-export function checkRuntimeLimits(scriptId: number, script: EdgeScript, requireEnv: boolean, report: StepReport): StepFailure | undefined {
+export function checkRuntimeLimits(scriptId: number, script: EdgeScript, requireEnv: boolean): StepFailure | undefined {
   const breach = runtimeLimitsBreach(script.EdgeScriptVariables ?? []);
   if (!breach) return undefined;
   const why = `variables of script ${scriptId} pass the runtime's limits: the script does not boot (every request answers 400) whatever code is published`;
   const lines = breachLines(breach).join('\n');
-  if (!requireEnv) {
-    report.log.warning(`The ${why} (with require-env the step would refuse to publish):\n${lines}`);
-    return undefined;
-  }
+  if (!requireEnv)
+    return new StepFailure(
+      `The ${why}, so nothing was saved or published:\n${lines}`,
+      "the variables pass the runtime's limits; nothing saved or published",
+    );
   return new LimitsFailure(
     `require-env: the ${why}, so nothing was saved or published:\n${lines}`,
     "require-env: the variables pass the runtime's limits; nothing saved or published",

@@ -117,15 +117,24 @@ describe('publish-script with require-env', () => {
     expectNothingSaved();
   });
 
-  it("without require-env a script past the runtime's limits is published with a warning that names the variables", async () => {
+  it("without require-env a script past the runtime's limits fails before the code is saved too: published there it would answer nothing; so does its dry run", async () => {
     pastLimits();
     const run = await publish();
-    expect(run.exitCode, run.stdout).toBe(0);
-    expect(run.stdout).toContain(
-      `The variables of script ${script} pass the runtime's limits: the script does not boot (every request answers 400) whatever code is published (with require-env the step would refuse to publish)`,
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(failureMessage(run)).toBe(
+      [
+        `The variables of script ${script} pass the runtime's limits: the script does not boot (every request answers 400) whatever code is published, so nothing was saved or published:`,
+        ...breachLines,
+      ].join('\n'),
     );
-    for (const line of breachLines) expect(run.stdout).toContain(line);
-    expect(run.stdout).not.toContain(BIG.slice(0, 16));
+    expect(run.stdout + run.summary).not.toContain(BIG.slice(0, 16));
+    expectNothingSaved();
+
+    emulator().requests.length = 0;
+    const dry = await publish({ 'dry-run': 'true' });
+    expect(dry.exitCode).toBe(1);
+    expect(failureMessage(dry)).toContain(breachLines[1]);
+    expectNothingSaved();
   });
 
   it('a secrets list that cannot be read fails the step before anything is saved', async () => {
