@@ -148,6 +148,22 @@ describe('delete-dns-record', () => {
     expect(emulator().requests).toHaveLength(0);
   });
 
+  it('refuses record-id with any input that narrows a match, naming them all at once, before any request', async () => {
+    // A value given beside the id would be a check the step never made: record 50001 is not this value.
+    const narrowed = await remove({ 'record-id': '50001', 'record-value': '203.0.113.7', priority: '10', 'script-id': '7' });
+    expect(narrowed.exitCode).toBe(1);
+    expect(failureMessage(narrowed)).toBe(
+      "Input 'record-id': cannot be combined with record-value, priority, script-id: give record-id alone, or record-type and record-name",
+    );
+    const named = await remove({ 'record-id': '50001', 'record-type': 'A', 'record-name': 'www', 'if-missing': 'maybe' });
+    expect(failureMessage(named)).toContain(
+      "Input 'record-id': cannot be combined with record-type, record-name: give record-id alone, or record-type and record-name",
+    );
+    expect(failureMessage(named)).toContain("Input 'if-missing': got 'maybe'");
+    expect(emulator().requests).toHaveLength(0);
+    expect(zone().Records.map((record) => record.Id)).toEqual([50001, 50002, 50003]);
+  });
+
   it("shows no value of a Script record's variables: not in result, the log or the summary, in a dry run or a run", async () => {
     const held = 'held-by-the-script-not-by-this-step';
     seed({ Type: 11, Name: 'edge', Value: '7001', LinkName: 'router', EnviromentalVariables: [{ Name: 'KEY', Value: held }] });
