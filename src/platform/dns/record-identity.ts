@@ -39,6 +39,12 @@ function hostName(text: string | null | undefined): string {
   return (text ?? '').trim().toLowerCase().replace(/\.$/, '');
 }
 
+/** A record's name as DNS compares it, `@` being the apex, which the zone read names `''`. */
+function recordName(text: string | null | undefined): string {
+  const name = hostName(text);
+  return name === '@' ? '' : name;
+}
+
 /**
  * A URL as it is compared: its scheme and host without regard to case, the rest (user, path,
  * query, fragment) to the letter, because a server may tell `/Docs` from `/docs`. A value with
@@ -108,7 +114,7 @@ const IDENTITY: Record<string, Check[]> = {
 
 /**
  * The records of the zone that are `wanted`: the same type and name (the apex is the empty
- * name, which the request sends for `@`) and the identity fields of the type. `partial`
+ * name, which the request sends for `@`, and `@` here too) and the identity fields of the type. `partial`
  * compares only the fields `wanted` gives (delete-dns-record's narrowing), and a value given
  * narrows every type: a PullZone or Script record is the same record by its link alone, but a
  * record with another value is not the one a delete was told of.
@@ -119,7 +125,7 @@ export function sameRecords(zone: Pick<DnsZone, 'Records'>, wanted: RecordIdenti
   return (zone.Records ?? []).filter(
     (record) =>
       (record.Type ?? 0) === (wanted.Type ?? 0) &&
-      hostName(record.Name) === hostName(wanted.Name) &&
+      recordName(record.Name) === recordName(wanted.Name) &&
       checks.every((check) => check(record, wanted, partial)),
   );
 }

@@ -116,6 +116,11 @@ describe('delete-dns-record', () => {
     expect(result.outputs['deleted-ids']).toBe('[80000]');
   });
 
+  it("deletes the apex record for a record-name of '@.', as for '@'", async () => {
+    const result = await remove({ 'record-type': 'TXT', 'record-name': '@.' });
+    expect(result.outputs['deleted-ids']).toBe('[50003]');
+  });
+
   it('lists the matches in a dry run with a key and deletes nothing', async () => {
     const result = await remove({ 'record-type': 'CNAME', 'record-name': 'docs', 'dry-run': 'true' });
     expect(result.exitCode).toBe(0);
