@@ -88,8 +88,15 @@ const field =
   (record, wanted, partial) =>
     (partial && (wanted[name] === undefined || wanted[name] === null)) || same(record, wanted);
 
-const number = (name: 'Priority' | 'Weight' | 'Port' | 'Flags') =>
-  field(name, (record, wanted) => (record[name] ?? 0) === (wanted[name] ?? 0));
+/**
+ * A number the step leaves out matches whatever the record holds, in every mode: an added record
+ * reads 0 there, but replace keeps the record's own (the update sends the record as read), so
+ * skip and fail find the record that replace would leave alone, and a re-run adds no second one.
+ */
+const number =
+  (name: 'Priority' | 'Weight' | 'Port' | 'Flags'): Check =>
+  (record, wanted) =>
+    wanted[name] === undefined || wanted[name] === null || (record[name] ?? 0) === wanted[name];
 
 const value = field('Value', (record, wanted) => {
   const type = recordTypeName(wanted.Type);
