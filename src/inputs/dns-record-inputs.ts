@@ -309,10 +309,13 @@ function readFields(inputs: Inputs, wanted: (field: string) => boolean, record: 
       inputs.problems.refuse(input, `sets ${field}, which input 'record' sets too; give ${field} in one place only`);
       continue;
     }
-    // `@` names the zone apex, which the API knows as the empty name.
-    record[field] = input === 'record-name' && text === '@' ? '' : text;
+    record[field] = text;
     sources[field] = input;
   }
+  // `@` names the zone apex, which the API knows as the empty name: sent as given, `@` would be
+  // a record of that name, which no later run finds at the apex.
+  const name = record['Name'];
+  if (typeof name === 'string' && /^@\.?$/.test(trimAscii(name))) record['Name'] = '';
   const parsed = RecordFields.safeParse(record);
   if (!parsed.success) addProblems(inputs, parsed.error.issues, sources);
   return parsed.success ? { request: parsed.data, sources } : undefined;

@@ -225,6 +225,13 @@ describe('add-dns-record inputs', () => {
     expect(read({ 'record-type': 'A', 'record-name': '@', 'record-value': '192.0.2.1' }, { requiredToo: true }).request.Name).toBe('');
   });
 
+  it.each([{ 'record-name': '@.' }, { record: "Name: '@'" }, { record: '{"Name": " @. "}' }])(
+    "reads '@' as the zone apex wherever the name is given, and with a final dot: %j",
+    (given) => {
+      expect(read({ 'record-type': 'A', 'record-value': '192.0.2.1', ...given }, { requiredToo: true }).request.Name).toBe('');
+    },
+  );
+
   it.each([
     [{ 'record-type': 'CNAME', 'record-name': 'www' }, 'record-value', 'is required for a CNAME record'],
     [

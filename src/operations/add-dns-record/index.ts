@@ -5,7 +5,7 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { explainNotFound } from '../../platform/not-found.ts';
 import { enumName, readDnsRecordInputs } from '../../inputs/dns-record-inputs.ts';
 import { recordsOfTypeAndName, sameRecords } from '../../platform/dns/record-identity.ts';
-import { changes, mergedUpdate, notTaken } from '../../platform/dns/record-update.ts';
+import { changes, mergedUpdate, notTaken, replacedMembers } from '../../platform/dns/record-update.ts';
 import { zoneOrFail, dnsRecordGone, noDnsZone } from '../../platform/dns/zone.ts';
 import { withoutVariableValues } from '../../platform/dns/variable-values.ts';
 import { inline } from '../../runner/untrusted-text.ts';
@@ -75,8 +75,9 @@ interface Decision {
 /**
  * The one place if-exists is decided. `replace` changes the record of the same type and name
  * in place: the identical one when it differs in other fields (TTL, comment, disabled), else
- * the one with another value, and only when there is exactly one. It leaves one record
- * answering or none changed: the identical record beside records of other values is refused.
+ * the one with another value, and only when there is exactly one. A record that already reads
+ * as the update would write it is present, not updated: a re-run writes nothing. It leaves one
+ * record answering or none changed: the identical record beside records of other values is refused.
  */
 function decide(plan: AddDnsRecordPlan, identical: DnsRecord[], others: DnsRecord[]): Outcome {
   if (plan.ifExists === 'add') return { kind: 'add' };
@@ -92,7 +93,11 @@ function decide(plan: AddDnsRecordPlan, identical: DnsRecord[], others: DnsRecor
   }
   if (others.length > 1) return { kind: 'several', records: others };
   const [other] = others;
-  return other ? { kind: 'update', record: other, changed: ['Value'], body: mergedUpdate(other, plan.record) } : { kind: 'add' };
+  if (!other) return { kind: 'add' };
+  const body = mergedUpdate(other, plan.record);
+  // What differs is worked out, not assumed: the members named in the log are the ones checked after the update.
+  const changed = replacedMembers(other, body);
+  return changed.length === 0 ? { kind: 'present', record: other } : { kind: 'update', record: other, changed, body };
 }
 
 /**

@@ -5,8 +5,8 @@ import { firstLine } from '../../http/wording.ts';
 import { placeholder, planned, requests } from '../../api/requests.ts';
 import type { DnsRecord } from '../../api/models/dns-record.ts';
 import { InputError } from '../../inputs/inputs.ts';
-import { readDnsRecordMatch } from '../../inputs/dns-record-inputs.ts';
-import { recordTypeName, sameRecords, type RecordIdentity } from '../../platform/dns/record-identity.ts';
+import { DNS_RECORD_INPUTS, readDnsRecordMatch } from '../../inputs/dns-record-inputs.ts';
+import { IDENTITY_FIELDS, recordTypeName, sameRecords, type RecordIdentity } from '../../platform/dns/record-identity.ts';
 import { withoutVariableValues } from '../../platform/dns/variable-values.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
@@ -32,6 +32,11 @@ interface Decision {
   domain: string;
   found: DnsRecord[];
 }
+
+/** The inputs that name or narrow the records to delete by type and name: none goes with record-id. */
+const MATCH_INPUTS = DNS_RECORD_INPUTS.filter(([, field]) => (IDENTITY_FIELDS as readonly string[]).includes(field)).map(
+  ([input]) => input,
+);
 
 const describeMatch = (match: RecordIdentity) =>
   `${recordTypeName(match.Type) ?? '?'} record '${inline(match.Name ?? '', 80) || '@'}'${match.Value ? ` with value ${inline(match.Value, 80)}` : ''}${match.ScriptId ? ` of script ${match.ScriptId}` : ''}${match.PullZoneId ? ` of pull zone ${match.PullZoneId}` : ''}`;
@@ -71,14 +76,21 @@ export const operation: DecidingOperation<DeletePlan, Decision> = {
     const allowMultiple = inputs.boolean('allow-multiple', false);
     const idText = inputs.line('record-id');
     const typeText = inputs.line('record-type');
-    if (idText !== undefined && typeText !== undefined) {
-      throw new InputError('record-id', 'cannot be combined with record-type: give record-id alone, or record-type and record-name');
-    }
     if (idText === undefined && typeText === undefined) {
       throw new InputError('record-id', 'or record-type with record-name is required: which records to delete');
     }
-    if (idText !== undefined) return { zoneId, target: { id: inputs.id('record-id') }, ifMissing, allowMultiple };
-    return { zoneId, target: { match: readDnsRecordMatch(inputs) }, ifMissing, allowMultiple };
+    if (idText === undefined) return { zoneId, target: { match: readDnsRecordMatch(inputs) }, ifMissing, allowMultiple };
+    const id = inputs.id('record-id');
+    // A value or a name beside the id would read as a check that the record is that one, which
+    // a delete by id never makes: record 123 would go whatever it holds now.
+    const beside = MATCH_INPUTS.filter((input) => inputs.optional(input) !== undefined);
+    if (beside.length > 0) {
+      inputs.problems.refuse(
+        'record-id',
+        `cannot be combined with ${beside.join(', ')}: give record-id alone, or record-type and record-name`,
+      );
+    }
+    return { zoneId, target: { id }, ifMissing, allowMultiple };
   },
 
   describe(plan) {

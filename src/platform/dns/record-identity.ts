@@ -39,6 +39,12 @@ function hostName(text: string | null | undefined): string {
   return (text ?? '').trim().toLowerCase().replace(/\.$/, '');
 }
 
+/** A record's name as DNS compares it, `@` being the apex, which the zone read names `''`. */
+function recordName(text: string | null | undefined): string {
+  const name = hostName(text);
+  return name === '@' ? '' : name;
+}
+
 /**
  * A URL as it is compared: its scheme and host without regard to case, the rest (user, path,
  * query, fragment) to the letter, because a server may tell `/Docs` from `/docs`. A value with
@@ -82,8 +88,15 @@ const field =
   (record, wanted, partial) =>
     (partial && (wanted[name] === undefined || wanted[name] === null)) || same(record, wanted);
 
-const number = (name: 'Priority' | 'Weight' | 'Port' | 'Flags') =>
-  field(name, (record, wanted) => (record[name] ?? 0) === (wanted[name] ?? 0));
+/**
+ * A number the step leaves out matches whatever the record holds, in every mode: an added record
+ * reads 0 there, but replace keeps the record's own (the update sends the record as read), so
+ * skip and fail find the record that replace would leave alone, and a re-run adds no second one.
+ */
+const number =
+  (name: 'Priority' | 'Weight' | 'Port' | 'Flags'): Check =>
+  (record, wanted) =>
+    wanted[name] === undefined || wanted[name] === null || (record[name] ?? 0) === wanted[name];
 
 const value = field('Value', (record, wanted) => {
   const type = recordTypeName(wanted.Type);
@@ -108,7 +121,7 @@ const IDENTITY: Record<string, Check[]> = {
 
 /**
  * The records of the zone that are `wanted`: the same type and name (the apex is the empty
- * name, which the request sends for `@`) and the identity fields of the type. `partial`
+ * name, which the request sends for `@`, and `@` here too) and the identity fields of the type. `partial`
  * compares only the fields `wanted` gives (delete-dns-record's narrowing), and a value given
  * narrows every type: a PullZone or Script record is the same record by its link alone, but a
  * record with another value is not the one a delete was told of.
@@ -119,7 +132,7 @@ export function sameRecords(zone: Pick<DnsZone, 'Records'>, wanted: RecordIdenti
   return (zone.Records ?? []).filter(
     (record) =>
       (record.Type ?? 0) === (wanted.Type ?? 0) &&
-      hostName(record.Name) === hostName(wanted.Name) &&
+      recordName(record.Name) === recordName(wanted.Name) &&
       checks.every((check) => check(record, wanted, partial)),
   );
 }

@@ -44,17 +44,8 @@ export function mergedUpdate(existing: DnsRecord, wanted: AddDnsRecordRequest): 
 /** Members that make a record the record it is; sameRecords has compared them already. */
 const IDENTITY_MEMBERS = new Set<string>(['Id', ...IDENTITY_FIELDS]);
 
-/**
- * The members that sending `update` would change on `existing`, the same record (identity
- * fields already equal): a record that already is what the step asks for is left alone.
- */
-export function changes(existing: DnsRecord, update: UpdateDnsRecordRequest): string[] {
-  const read: Record<string, unknown> = { ...existing, Disabled: existing.Disabled ?? false };
-  return Object.entries(update)
-    .filter(([member]) => !IDENTITY_MEMBERS.has(member))
-    .filter(([member, value]) => JSON.stringify(read[member] ?? null) !== JSON.stringify(value ?? null))
-    .map(([member]) => member);
-}
+/** Members a record of the same type and name holds already: recordsOfTypeAndName compared them. */
+const SAME_TYPE_AND_NAME = new Set<string>(['Id', 'Type', 'Name']);
 
 /** A member of the update as the zone read gives it back: a link is read from LinkName or Value. */
 function readBack(record: DnsRecord, member: string): unknown {
@@ -64,11 +55,33 @@ function readBack(record: DnsRecord, member: string): unknown {
 
 const differs = (a: unknown, b: unknown) => JSON.stringify(a ?? null) !== JSON.stringify(b ?? null);
 
+const differing = (existing: DnsRecord, update: UpdateDnsRecordRequest, compared: ReadonlySet<string>): string[] =>
+  Object.entries(update)
+    .filter(([member, value]) => !compared.has(member) && differs(readBack(existing, member), value))
+    .map(([member]) => member);
+
+/**
+ * The members that sending `update` would change on `existing`, the same record (identity
+ * fields already equal): a record that already is what the step asks for is left alone.
+ */
+export function changes(existing: DnsRecord, update: UpdateDnsRecordRequest): string[] {
+  return differing(existing, update, IDENTITY_MEMBERS);
+}
+
+/**
+ * The members that sending `update` would change on `existing`, a record of the same type and
+ * name but another identity: its value, priority or link as well as its TTL or comment, each
+ * to be named and checked after the update. None: the record already is what was asked.
+ */
+export function replacedMembers(existing: DnsRecord, update: UpdateDnsRecordRequest): string[] {
+  return differing(existing, update, SAME_TYPE_AND_NAME);
+}
+
 /**
  * The members that `update` was sent to change (`changed`) but that the record read after it
  * does not show as sent, each with what was sent and what the zone reads: an update answers
  * 204 with no body, so only this read says whether the platform took it whole. A changed
- * value is checked as the record's identity (a host name without case, a PullZone record by
+ * identity member (a value, a priority, a link) is checked as the record's identity (a host name without case, a PullZone record by
  * its LinkName); where that differs, the identity members that read back otherwise are named.
  */
 export function notTaken(
@@ -78,7 +91,7 @@ export function notTaken(
   wanted: RecordIdentity,
 ): Array<{ member: string; sent: unknown; read: unknown }> {
   const members = changes(after, update).filter((member) => changed.includes(member));
-  if (changed.includes('Value') && sameRecords({ Records: [after] }, wanted).length === 0) {
+  if (changed.some((member) => IDENTITY_MEMBERS.has(member)) && sameRecords({ Records: [after] }, wanted).length === 0) {
     const sent: Record<string, unknown> = update;
     members.push(...IDENTITY_FIELDS.filter((member) => sent[member] !== undefined && differs(readBack(after, member), sent[member])));
   }

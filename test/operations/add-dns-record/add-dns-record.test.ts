@@ -387,6 +387,20 @@ describe('add-dns-record, safe to re-run', () => {
     expect(second.outputs['created']).toBe('false');
   });
 
+  it("finds the apex record for a Name of '@' given in record, as for record-name: a re-run adds nothing", async () => {
+    // The seed's apex TXT record (50003) has the empty name.
+    const apex = { ...base, 'record-type': 'TXT', 'record-value': 'v=spf1 -all' };
+    const fromRecord = await runAgainst(emulator(), { ...apex, record: "Name: '@'" });
+    expect(fromRecord.exitCode, fromRecord.stdout).toBe(0);
+    expect(fromRecord.outputs).toMatchObject({ 'record-id': '50003', created: 'false' });
+    const dotted = await runAgainst(emulator(), { ...apex, 'record-name': '@.' });
+    expect(dotted.outputs).toMatchObject({ 'record-id': '50003', created: 'false' });
+    // Added, it is sent as the empty name: the apex, never a record named '@'.
+    await runAgainst(emulator(), { ...base, 'record-type': 'TXT', 'record-value': 'other', record: '{"Name": "@"}' });
+    expect(writes().map((request) => request.body)).toEqual([{ Type: 3, Name: '', Value: 'other' }]);
+    expect(records().filter((record) => record.Name === '@')).toEqual([]);
+  });
+
   it('refuses a step without record-name or record-type before any request, naming both', async () => {
     const result = await runAgainst(emulator(), { ...base, 'record-value': '192.0.2.1' });
     expect(result.exitCode).toBe(1);

@@ -79,6 +79,56 @@ describe('add-dns-record, if-exists: replace', () => {
     expect(methods()).toEqual([`GET /dnszone/${zoneId}`]);
   });
 
+  it.each([
+    [
+      { Type: 4, Value: 'mail.example.com', Priority: 10 },
+      { 'record-type': 'MX', 'record-value': 'mail.example.com' },
+    ],
+    [
+      { Type: 8, Value: 'sip.example.com', Priority: 1, Weight: 5, Port: 5060 },
+      { 'record-type': 'SRV', 'record-value': 'sip.example.com', port: '5060' },
+    ],
+    [
+      { Type: 9, Value: 'letsencrypt.org', Flags: 128, Tag: 'issue' },
+      { 'record-type': 'CAA', 'record-value': 'letsencrypt.org', tag: 'issue' },
+    ],
+  ])(
+    'sends nothing to a record that already is what the step asks, a priority, weight or flags it leaves out kept as read: %j',
+    async (held, given) => {
+      seed({ Name: 'preview', ...held });
+      for (const run of [1, 2]) {
+        const result = await replace(given);
+        expect(result.exitCode, result.stdout).toBe(0);
+        expect(result.outputs, `run ${run}`).toMatchObject({ 'record-id': '70000', created: 'false', updated: 'false' });
+        expect(result.stdout).toContain('already exists in DNS zone');
+      }
+      expect(methods()).toEqual([`GET /dnszone/${zoneId}`, `GET /dnszone/${zoneId}`]);
+      expect(records()).toEqual([expect.objectContaining(held)]);
+      const dryRun = await replace({ ...given, 'dry-run': 'true' });
+      expect(dryRun.stdout).toContain('nothing would change');
+      expect(JSON.parse(dryRun.outputs['result'] ?? '')).toMatchObject({ outcome: 'present', requests: [] });
+    },
+  );
+
+  it('names and checks every member a replace of another value changes, not the value alone', async () => {
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1', Ttl: 300 });
+    const given = { 'record-type': 'A', 'record-value': '192.0.2.9', ttl: '60' };
+    const dryRun = await replace({ ...given, 'dry-run': 'true' });
+    expect(dryRun.stdout).toContain(`would replace record 70000 of DNS zone ${zoneId} (changed: Ttl, Value).`);
+    // A TTL the platform answers 204 to but does not take is named, as for the identical record.
+    emulator().state.part(DnsZones).behaviour.ignoredUpdateMember = 'Ttl';
+    const result = await replace(given);
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('the zone read after it does not show what was sent: Ttl reads 300 (sent 60).');
+    expect(result.outputs['updated']).toBeUndefined();
+    // A priority alone is a change of the record's identity, checked as such.
+    seed({ Type: 4, Name: 'preview', Value: 'mail.example.com', Priority: 10 });
+    emulator().state.part(DnsZones).behaviour.ignoredUpdateMember = 'Priority';
+    const priority = await replace({ 'record-type': 'MX', 'record-value': 'mail.example.com', priority: '20' });
+    expect(priority.exitCode).toBe(1);
+    expect(failureMessage(priority)).toContain('Priority reads 10 (sent 20)');
+  });
+
   it('updates the identical record when another field the step gives differs (a TTL)', async () => {
     seed({ Type: 3, Name: 'preview', Value: 'v=1', Ttl: 300 });
     const result = await replace({ 'record-type': 'TXT', 'record-value': 'v=1', ttl: '60' });

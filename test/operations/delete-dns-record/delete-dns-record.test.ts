@@ -116,6 +116,11 @@ describe('delete-dns-record', () => {
     expect(result.outputs['deleted-ids']).toBe('[80000]');
   });
 
+  it("deletes the apex record for a record-name of '@.', as for '@'", async () => {
+    const result = await remove({ 'record-type': 'TXT', 'record-name': '@.' });
+    expect(result.outputs['deleted-ids']).toBe('[50003]');
+  });
+
   it('lists the matches in a dry run with a key and deletes nothing', async () => {
     const result = await remove({ 'record-type': 'CNAME', 'record-name': 'docs', 'dry-run': 'true' });
     expect(result.exitCode).toBe(0);
@@ -146,6 +151,22 @@ describe('delete-dns-record', () => {
     );
     expect(failureMessage(await remove({}))).toContain("Input 'record-id': or record-type with record-name is required");
     expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('refuses record-id with any input that narrows a match, naming them all at once, before any request', async () => {
+    // A value given beside the id would be a check the step never made: record 50001 is not this value.
+    const narrowed = await remove({ 'record-id': '50001', 'record-value': '203.0.113.7', priority: '10', 'script-id': '7' });
+    expect(narrowed.exitCode).toBe(1);
+    expect(failureMessage(narrowed)).toBe(
+      "Input 'record-id': cannot be combined with record-value, priority, script-id: give record-id alone, or record-type and record-name",
+    );
+    const named = await remove({ 'record-id': '50001', 'record-type': 'A', 'record-name': 'www', 'if-missing': 'maybe' });
+    expect(failureMessage(named)).toContain(
+      "Input 'record-id': cannot be combined with record-type, record-name: give record-id alone, or record-type and record-name",
+    );
+    expect(failureMessage(named)).toContain("Input 'if-missing': got 'maybe'");
+    expect(emulator().requests).toHaveLength(0);
+    expect(zone().Records.map((record) => record.Id)).toEqual([50001, 50002, 50003]);
   });
 
   it("shows no value of a Script record's variables: not in result, the log or the summary, in a dry run or a run", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED } from '../../../emulator/server.ts';
 import type { DnsRecordModel } from '../../../emulator/dns/state.ts';
 import { seedRecords } from '../../support/dns-zone.ts';
-import { runAgainst, useEmulator } from '../../support/e2e.ts';
+import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { actedCommands } from '../../support/leak-scanner.ts';
 
 /* Issue 20: a record's identity depends on its type, and a disabled record is not silently present. */
@@ -17,6 +17,25 @@ describe('add-dns-record: identity per type', () => {
     seed({ Type: 4, Name: 'svc', Value: 'mx1.example.com', Priority: 10 });
     expect((await add({ 'record-type': 'MX', 'record-value': 'mx1.example.com', priority: '10' })).outputs['created']).toBe('false');
     expect((await add({ 'record-type': 'MX', 'record-value': 'mx1.example.com', priority: '20' })).outputs['created']).toBe('true');
+  });
+
+  it('MX, SRV, CAA: a priority, weight or flags the step leaves out is whatever the record holds, in skip and fail as in replace', async () => {
+    seed(
+      { Type: 4, Name: 'svc', Value: 'mx1.example.com', Priority: 10 },
+      { Type: 8, Name: 'svc', Value: 'host.example.com', Priority: 1, Weight: 5, Port: 443 },
+      { Type: 9, Name: 'svc', Value: 'letsencrypt.org', Flags: 128, Tag: 'issue' },
+    );
+    const mx = { 'record-type': 'MX', 'record-value': 'mx1.example.com' };
+    expect((await add(mx)).outputs).toMatchObject({ 'record-id': '90000', created: 'false' });
+    const failed = await add({ ...mx, 'if-exists': 'fail' });
+    expect(failed.exitCode).toBe(1);
+    expect(failureMessage(failed)).toContain('as record 90000 (same type, name and value)');
+    const srv = await add({ 'record-type': 'SRV', 'record-value': 'host.example.com', port: '443', priority: '1' });
+    expect(srv.outputs).toMatchObject({ 'record-id': '90001', created: 'false' });
+    const caa = await add({ 'record-type': 'CAA', 'record-value': 'letsencrypt.org', tag: 'issue' });
+    expect(caa.outputs).toMatchObject({ 'record-id': '90002', created: 'false' });
+    // A priority given, 0 included, is a priority: another record.
+    expect((await add({ ...mx, priority: '0' })).outputs['created']).toBe('true');
   });
 
   it('SRV: priority, weight and port count', async () => {

@@ -44,4 +44,10 @@ describe('sameRecords: a value is compared as its type reads it', () => {
     expect(ids(zone, { Type: CAA, Flags: 0, Tag: 'iodef', Value: 'https://example.com/report' })).toEqual([]);
     expect(ids(zone, { Type: 3, Value: 'token=abc' })).toEqual([]);
   });
+
+  it("the apex: '@' and '@.' are the empty name the zone read gives it", () => {
+    const zone: DnsZone = { Id: 1, Domain: 'example.com', Records: [{ Id: 7, Type: 3, Name: '', Value: 'v=spf1 -all' }] };
+    for (const name of ['@', '@.', '', ' @ ']) expect(sameRecords(zone, { Type: 3, Name: name, Value: 'v=spf1 -all' })).toHaveLength(1);
+    expect(sameRecords(zone, { Type: 3, Name: 'www', Value: 'v=spf1 -all' })).toHaveLength(0);
+  });
 });
