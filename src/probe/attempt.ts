@@ -41,6 +41,7 @@ const PROBE_FAILURE: Record<Failure['kind'], NetworkFailure> = {
   tls: 'tls',
   'connect-timeout': 'timeout',
   rejected: 'connect',
+  'proxy-refused': 'connect',
   timeout: 'timeout',
   'length-mismatch': 'connect',
   dropped: 'connect',
