@@ -268,6 +268,23 @@ describe('probe-url keeps the runner rules (issue 30 items 6 and 7)', () => {
     expect(result.stdout).not.toContain(`::add-mask::${name}\n`);
   });
 
+  it("scrubs a token of the URL's query from a body excerpt: a 403 page that echoes the URL asked for prints no part of it", async () => {
+    const token = 'qu3ry-t0ken-0123456789abcdef';
+    const encoded = 'a%2Fb%2Bc-signature-99';
+    target.answer({ status: 403, body: `Forbidden: /version?token=${token}&sig=${encoded} (decoded: a/b+c-signature-99)` });
+    const result = await probe({
+      url: `${target.url}/version?token=${token}&sig=${encoded}&v=2`,
+      'consecutive-successes': '1',
+      'wait-seconds': '0',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(target.requests[0]?.path).toContain(`token=${token}`);
+    expect(result.stdout).toContain('The last body began with: Forbidden: /version?token=***&sig=*** (decoded: ***)');
+    for (const part of [...windows(token), ...windows('a/b+c-signature-99')]) expect(printed(result)).not.toContain(part);
+    // A short value (v=2) is not masked: it would blank out unrelated text.
+    expect(result.stdout).not.toContain('::add-mask::2\n');
+  });
+
   it('reports the status it got when the body then drips too slowly', async () => {
     target.answer({ status: 200, drip: true });
     const result = await probe({ 'consecutive-successes': '1', 'wait-seconds': '0', 'timeout-seconds': '1' });
