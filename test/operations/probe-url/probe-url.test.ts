@@ -70,6 +70,30 @@ describe('probe-url', () => {
     expect(hung.outputs['probe-error']).toBe('timeout');
   });
 
+  it('lasts at most its wait, not a whole timeout-seconds past it: each attempt has what is left of the wait', async () => {
+    target.answer({ hang: true });
+    const started = performance.now();
+    // The real clock: the hang is in real time. 15 s of timeout-seconds against a wait of 2 s.
+    const result = await runAgainst(emulator(), {
+      operation: 'probe-url',
+      'api-key': '',
+      url: `${target.url}/version`,
+      'wait-seconds': '2',
+      'poll-interval-seconds': '1',
+      'timeout-seconds': '15',
+      'consecutive-successes': '1',
+    });
+    const tookMs = performance.now() - started;
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['probe-error']).toBe('timeout');
+    expect(failureMessage(result)).toContain('did not match within 2 s');
+    expect(failureMessage(result)).toMatch(
+      /no answer within [\d.]+ s \((what was left of the wait|the last attempt, at the end of the wait)\)/,
+    );
+    // Loose: the wait and the last attempt's second take about 3 s; before, an attempt took all of timeout-seconds.
+    expect(tookMs).toBeLessThan(15_000);
+  });
+
   it('reads at most 256 KiB of a 10 MiB body', async () => {
     target.answer({ status: 200, body: { bytes: 10 * 1024 * 1024 } });
     const result = await probe({ 'consecutive-successes': '1', 'expect-body': 'y', 'wait-seconds': '0' });
