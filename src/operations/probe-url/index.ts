@@ -1,3 +1,4 @@
+import { planned } from '../../api/requests.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
@@ -17,8 +18,14 @@ export const operation: Operation<ProbeSettings> = {
   },
 
   describe(settings) {
-    // Not an API request: shown so that a dry run says what would be probed.
-    return [{ method: 'GET', path: `${settings.method} ${shownUrl(settings.url)}`, repeatSafe: true, okStatuses: [] }];
+    // Not an API request: shown, at the URL's own origin and its query hidden as everywhere, so that a dry run says what would be probed.
+    const { origin, pathname } = settings.url;
+    return [
+      planned(
+        { method: settings.method, origin, path: pathname },
+        `the probe's first attempt, not an API request${settings.url.search ? '; its query is not shown' : ''}`,
+      ),
+    ];
   },
 
   async execute(settings, _client, report) {

@@ -94,6 +94,26 @@ describe('probe-url', () => {
     expect(tookMs).toBeLessThan(15_000);
   });
 
+  it("shows in a dry run the probe's own method and URL (its query hidden), not the API as its host", async () => {
+    const result = await probe({ url: 'https://site.example.com/x?token=dry-run-t0ken-123', method: 'HEAD', 'dry-run': 'true' });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain('Dry run of probe-url: 1 request(s) would be sent to https://site.example.com; nothing is sent.');
+    expect(result.stdout).not.toContain(`would be sent to ${emulator().url}`);
+    expect(JSON.parse(result.outputs['result'] ?? '{}')).toEqual({
+      dryRun: true,
+      requests: [
+        {
+          method: 'HEAD',
+          origin: 'https://site.example.com',
+          path: '/x',
+          note: "the probe's first attempt, not an API request; its query is not shown",
+        },
+      ],
+    });
+    expect(printed(result)).not.toContain('dry-run-t0ken');
+    expect(target.requests).toHaveLength(0);
+  });
+
   it('reads at most 256 KiB of a 10 MiB body', async () => {
     target.answer({ status: 200, body: { bytes: 10 * 1024 * 1024 } });
     const result = await probe({ 'consecutive-successes': '1', 'expect-body': 'y', 'wait-seconds': '0' });
