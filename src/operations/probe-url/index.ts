@@ -32,6 +32,8 @@ export const operation: Operation<ProbeSettings> = {
     report.summary.heading(`bunny.net probe-url: ${shownUrl(settings.url)}`);
     report.setOutput('url', shownUrl(settings.url));
     const outcome = await probeAndReport(settings, report);
+    // The common `status` output is the last response's: here the probe's, as probe-status is (no API answered).
+    report.setOutput('status', outcome.status);
     report.setOutput('result', probeResult(settings, outcome));
     if (outcome.matched) {
       report.summary.verdict(true, `${shownUrl(settings.url)} met every expectation ${settings.consecutive} time(s) in a row`);

@@ -114,6 +114,16 @@ describe('probe-url', () => {
     expect(target.requests).toHaveLength(0);
   });
 
+  it("sets the common status output to the last response, the probe's, and none when nothing answered", async () => {
+    const matched = await probe({ 'consecutive-successes': '1' });
+    expect(matched.outputs).toMatchObject({ status: '200', 'probe-status': '200' });
+    target.answer({ status: 503, body: 'later' });
+    const failed = await probe({ 'consecutive-successes': '1', 'wait-seconds': '0' });
+    expect(failed.outputs).toMatchObject({ status: '503', 'probe-status': '503' });
+    const refused = await probe({ url: `http://127.0.0.1:${CLOSED_PORT}/`, 'wait-seconds': '0' });
+    expect(refused.outputs['status']).toBeUndefined();
+  });
+
   it('reads at most 256 KiB of a 10 MiB body', async () => {
     target.answer({ status: 200, body: { bytes: 10 * 1024 * 1024 } });
     const result = await probe({ 'consecutive-successes': '1', 'expect-body': 'y', 'wait-seconds': '0' });
