@@ -18,6 +18,8 @@ export type AttemptResult =
       headers: Record<string, string>;
       body: string;
       url: URL;
+      /** Set when the body was longer than the probe reads: the bytes read, all that expect-body and expect-commit saw. */
+      cutAt?: number;
       /** Set when the answer is a redirect left unfollowed at max-redirects: the words that say so, for a mismatch. */
       redirectLimit?: string;
     }
@@ -107,13 +109,14 @@ async function exchange(
     return redirect;
   }
   try {
-    const body = options.method === 'HEAD' ? '' : (await readCapped(response.body, MAX_PROBE_BODY_BYTES)).text();
+    const read = options.method === 'HEAD' ? undefined : await readCapped(response.body, MAX_PROBE_BODY_BYTES);
     return {
       ok: true,
       status: response.statusCode,
       headers: flat,
-      body,
+      body: read?.text() ?? '',
       url: current,
+      ...(read?.cut ? { cutAt: MAX_PROBE_BODY_BYTES } : {}),
       ...(redirect && limit !== undefined ? { redirectLimit: limit } : {}),
     };
   } catch (error) {

@@ -115,10 +115,15 @@ export async function runProbe(
         streak = mismatch ? 0 : streak + 1;
         // A redirect stopped at the limit: the limit may be why.
         const limit = mismatch && result.redirectLimit ? ` (a redirect not followed: ${result.redirectLimit})` : '';
+        // What was looked for may lie past what was read.
+        const cut =
+          mismatch?.kind === 'body' && result.cutAt !== undefined
+            ? ` (only the first ${result.cutAt / 1024} KiB of the body were read)`
+            : '';
         return {
           status: result.status,
           error: mismatch?.kind,
-          why: mismatch ? `${mismatch.why}${limit}` : 'every expectation met',
+          why: mismatch ? `${mismatch.why}${limit}${cut}` : 'every expectation met',
           excerpt: result.body.slice(0, EXCERPT_CHARACTERS),
         };
       },

@@ -128,8 +128,13 @@ describe('probe-url', () => {
     target.answer({ status: 200, body: { bytes: 10 * 1024 * 1024 } });
     const result = await probe({ 'consecutive-successes': '1', 'expect-body': 'y', 'wait-seconds': '0' });
     expect(result.outputs['probe-error']).toBe('body');
+    expect(failureMessage(result)).toContain('the body does not contain expect-body (only the first 256 KiB of the body were read)');
     // The probe stopped reading at its cap; what the target got out is what socket buffers took.
     expect(target.sentBytes).toBeLessThan(8 * 1024 * 1024);
+    const commit = await probe({ 'consecutive-successes': '1', 'expect-commit': 'abcdef1', 'wait-seconds': '0' });
+    expect(failureMessage(commit)).toContain(
+      'commit abcdef1 appears in neither the body nor a header (only the first 256 KiB of the body were read)',
+    );
   });
 
   it('follows a redirect to another host without the probe headers, and refuses more than max-redirects', async () => {
