@@ -256,12 +256,14 @@ type PlannedStep = Awaited<ReturnType<typeof planStep>>;
 function listRequests({ name, chosen, plan }: PlannedStep, settings: CommonSettings, report: StepReport) {
   // Only what a user needs to see of each request: repeat-safety and statuses are the client's.
   const requests = chosen.describe(plan).map((request) => planned(request, request.note));
-  report.log.info(`Dry run of ${name}: ${requests.length} request(s) would be sent to ${settings.apiUrl.origin}; nothing is sent.`);
+  // A request that names its own origin (probe-url's URL) does not go to the API.
+  const origins = [...new Set(requests.map((r) => r.origin ?? settings.apiUrl.origin))].join(', ');
+  report.log.info(`Dry run of ${name}: ${requests.length} request(s) would be sent to ${origins}; nothing is sent.`);
   report.log.untrusted(JSON.stringify(requests, null, 2));
   report.setOutput('result', { dryRun: true, requests });
   report.summary.heading(`bunny.net ${name}: dry run`).table(
     ['Method', 'Path', 'Note'],
-    requests.map((r) => [r.method, r.path, r.note ?? '']),
+    requests.map((r) => [r.method, `${r.origin ?? ''}${r.path}`, r.note ?? '']),
   );
   return 0;
 }

@@ -159,13 +159,17 @@ function read<Model extends ResponseModel>(path: string, response: Model, query?
 const remove = (path: string) => call('DELETE', path, true, [200, 204, 404]);
 
 /** What a dry run shows of a request: what it is, never how the client treats it. */
-export type PlannedRequest = Pick<ApiRequest, 'method' | 'path' | 'query' | 'body'> & {
+export type PlannedRequest = Pick<ApiRequest, 'path' | 'query' | 'body'> & {
+  /** HEAD for a probe that asks for it, which no API request uses. */
+  method: HttpMethod | 'HEAD';
+  /** Where it goes when that is not the API (probe-url's URL): shown instead of api-url's origin. */
+  origin?: string;
   /** Why or when it is sent, where the plan alone cannot say ("only when the zone holds the record"). */
   note?: string;
 };
 
-export function planned({ method, path, query, body }: PlannedRequest, note?: string): PlannedRequest {
-  const shown = Object.entries({ method, path, query, body, note }).filter(([, value]) => value !== undefined);
+export function planned({ method, origin, path, query, body }: PlannedRequest, note?: string): PlannedRequest {
+  const shown = Object.entries({ method, origin, path, query, body, note }).filter(([, value]) => value !== undefined);
   return Object.fromEntries(shown) as PlannedRequest;
 }
 

@@ -7,12 +7,12 @@ import { STATUS_CODES } from 'node:http';
 import { formatSeconds } from './wording.ts';
 
 /**
- * `tls`, `dns`, `refused`, `connect-timeout` and `rejected` fail before anything reaches the
- * host, so asking again is always safe (though `tls` and `rejected` would fail the same way);
- * `timeout`, `length-mismatch` and `dropped` may come after the host got the request, and
- * carried it out.
+ * `tls`, `dns`, `refused`, `connect-timeout`, `rejected` and `proxy-refused` fail before anything
+ * reaches the host, so asking again is always safe (though `tls`, `rejected` and most refusals of
+ * a proxy would fail the same way); `timeout`, `length-mismatch` and `dropped` may come after the
+ * host got the request, and carried it out.
  */
-type FailureKind = 'tls' | 'dns' | 'refused' | 'connect-timeout' | 'rejected' | 'timeout' | 'length-mismatch' | 'dropped';
+type FailureKind = 'tls' | 'dns' | 'refused' | 'connect-timeout' | 'rejected' | 'proxy-refused' | 'timeout' | 'length-mismatch' | 'dropped';
 
 export interface NetworkFailure {
   kind: FailureKind;
@@ -20,6 +20,8 @@ export interface NetworkFailure {
   notSent: boolean;
   /** The error's code, else its name: what a message shows in parentheses. */
   code: string;
+  /** `proxy-refused`: the status the proxy answered the tunnel's CONNECT with. */
+  proxyStatus?: number;
 }
 
 const REFUSED_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
@@ -30,6 +32,25 @@ const TIMEOUT_CODES: ReadonlySet<string> = new Set(['UND_ERR_HEADERS_TIMEOUT', '
 const REJECTED_CODE = /^(UND_ERR_INVALID_ARG|UND_ERR_NOT_SUPPORTED|ERR_INVALID_(ARG_TYPE|ARG_VALUE|CHAR|HTTP_TOKEN|URL))$/;
 /** A failed TLS handshake: nothing was sent, and asking again gets the same certificate. */
 const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED_CERT|HOSTNAME_MISMATCH|EPROTO$)/;
+
+/**
+ * undici's ProxyAgent answers a CONNECT the proxy did not grant (407, 403, 502) with this, under
+ * the code of an abort: read first, or a refusal would pass for the request's own time running out.
+ */
+const TUNNEL_REFUSED = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/;
+/** A proxy's refusals that may pass (its upstream was down or slow); a 407 or 403 will not change. */
+const PROXY_TRANSIENT: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/** The status a proxy refused the tunnel with, found along the error's chain of causes. */
+function tunnelRefusal(error: unknown): number | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    const message = (current as { message?: unknown }).message;
+    const match = typeof message === 'string' ? TUNNEL_REFUSED.exec(message) : null;
+    if (match) return Number(match[1]);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
 
 /** The first `code` along the error's chain of causes. */
 function errorCode(error: unknown): string | undefined {
@@ -51,6 +72,8 @@ export function classifyFailure(error: unknown): NetworkFailure {
   if (code !== undefined && REFUSED_CODES.has(code)) return failure('refused', true);
   if (code === 'UND_ERR_CONNECT_TIMEOUT') return failure('connect-timeout', true);
   if (code !== undefined && REJECTED_CODE.test(code)) return failure('rejected', true);
+  const proxyStatus = tunnelRefusal(error);
+  if (proxyStatus !== undefined) return { ...failure('proxy-refused', true), proxyStatus };
   if ((code !== undefined && TIMEOUT_CODES.has(code)) || name === 'TimeoutError' || name === 'AbortError') return failure('timeout', false);
   if (code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH') return failure('length-mismatch', false);
   return failure('dropped', false);
@@ -79,6 +102,10 @@ export function failurePhrase(failure: NetworkFailure, scene: FailureScene): str
       return `could not connect to ${scene.where} within ${formatSeconds(scene.connectLimitMs)}`;
     case 'rejected':
       return `the request was refused before it was sent (${failure.code}), so nothing reached ${scene.where}`;
+    case 'proxy-refused':
+      return `could not connect to ${scene.where}: the proxy refused the tunnel (${statusLine(failure.proxyStatus ?? 0)})${
+        failure.proxyStatus === 407 ? ", so nothing was sent; check the user name and password in the proxy's address" : ''
+      }`;
     case 'timeout':
       return `no answer within ${formatSeconds(scene.limitMs)}${scene.limitNote ? ` (${scene.limitNote})` : ''}`;
     case 'length-mismatch':
@@ -91,7 +118,8 @@ export function failurePhrase(failure: NetworkFailure, scene: FailureScene): str
  * A thrown cause of one attempt, judged once for every client that retries; each words its own
  * error from it. `what` is the phrase, or, when `status` is given (the status line came, the body
  * did not), "answered 200 OK but its body did not arrive (no answer within 30 s)". A failed TLS
- * handshake, or a request refused before it was sent, is not retried: asking again fails the same way.
+ * handshake, a request refused before it was sent, or a tunnel a proxy refused but for its
+ * upstream's failure (502, 503, 504), is not retried: asking again fails the same way.
  */
 export function judgeLoss(cause: unknown, scene: FailureScene, status?: number) {
   const failure = classifyFailure(cause);
@@ -101,7 +129,10 @@ export function judgeLoss(cause: unknown, scene: FailureScene, status?: number) 
     failure,
     phrase,
     what: sent && status !== undefined ? `answered ${statusLine(status)} but its body did not arrive (${phrase})` : phrase,
-    retryable: failure.kind !== 'tls' && failure.kind !== 'rejected',
+    retryable:
+      failure.kind === 'proxy-refused'
+        ? PROXY_TRANSIENT.has(failure.proxyStatus ?? 0)
+        : failure.kind !== 'tls' && failure.kind !== 'rejected',
     maybeProcessed: sent,
     kind: failure.kind === 'timeout' ? ('timeout' as const) : ('network' as const),
   };

@@ -24,9 +24,33 @@ function readUrl(inputs: Inputs, name: string, required: boolean): URL | undefin
   if (!url) throw new InputError(name, `got ${showUrl(text)}; expected an https:// URL`);
   if (httpsOrLoopback(url)) {
     if (url.username || url.password) throw new InputError(name, 'holds credentials; pass them as a header with headers: Name=ENV_VAR');
+    maskQuery(inputs, url);
     return url;
   }
   throw new InputError(name, `got ${showUrl(text)}; expected https://, or http:// only to a loopback host (127.0.0.1, localhost, [::1])`);
+}
+
+/**
+ * A token rides in a URL's query as often as in a header (`?token=`), and a page may echo the
+ * URL it was asked for (a 403 page naming `/file.js?token=…`). The URL as shown drops the query;
+ * a body excerpt is scrubbed of the step's secrets only, so the query is one: the whole of it,
+ * and each parameter's value as written and decoded, as a header value's parts are (the shorter
+ * ones left, which would blank out unrelated text).
+ */
+function maskQuery(inputs: Inputs, url: URL): void {
+  const query = url.search.slice(1);
+  const parts = new Set([query]);
+  for (const pair of query.split('&')) {
+    // A bare `?secret` is a value without a name.
+    const written = pair.slice(pair.indexOf('=') + 1);
+    parts.add(written);
+    try {
+      parts.add(decodeURIComponent(written.replace(/\+/g, ' ')));
+    } catch {
+      // A stray % decodes to nothing; the value as written is masked all the same.
+    }
+  }
+  for (const part of parts) if (part.length >= SHORTEST_HEADER_PART) inputs.mask(part);
 }
 
 function regex(name: string, text: string): RegExp {

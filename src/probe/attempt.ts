@@ -18,6 +18,8 @@ export type AttemptResult =
       headers: Record<string, string>;
       body: string;
       url: URL;
+      /** Set when the body was longer than the probe reads: the bytes read, all that expect-body and expect-commit saw. */
+      cutAt?: number;
       /** Set when the answer is a redirect left unfollowed at max-redirects: the words that say so, for a mismatch. */
       redirectLimit?: string;
     }
@@ -30,7 +32,10 @@ export interface AttemptOptions {
   method: 'GET' | 'HEAD';
   /** Request headers (values are secrets, masked by the caller). */
   headers: Record<string, string>;
+  /** Bound for the whole attempt, every redirect it follows included. */
   timeoutMs: number;
+  /** Where a bound shorter than timeout-seconds comes from, for the words of a timeout. */
+  limitNote?: string | undefined;
   maxRedirects: number;
 }
 
@@ -41,28 +46,32 @@ const PROBE_FAILURE: Record<Failure['kind'], NetworkFailure> = {
   tls: 'tls',
   'connect-timeout': 'timeout',
   rejected: 'connect',
+  'proxy-refused': 'connect',
   timeout: 'timeout',
   'length-mismatch': 'connect',
   dropped: 'connect',
 };
 
-function classify(error: unknown, url: URL, timeoutMs: number): { failure: NetworkFailure; why: string } {
+function classify(error: unknown, url: URL, options: AttemptOptions): { failure: NetworkFailure; why: string } {
   const failure = classifyFailure(error);
+  const limitMs = options.timeoutMs;
   return {
     failure: PROBE_FAILURE[failure.kind],
-    why: failurePhrase(failure, { where: url.host, connectLimitMs: timeoutMs, limitMs: timeoutMs }),
+    why: failurePhrase(failure, { where: url.host, connectLimitMs: limitMs, limitMs, limitNote: options.limitNote }),
   };
 }
 
 export async function attempt(url: URL, options: AttemptOptions): Promise<AttemptResult> {
   let current = url;
   let headers = options.headers;
+  // One bound for every hop: a chain of slow redirects must not take timeout-seconds each.
+  const ends = performance.now() + options.timeoutMs;
   for (let redirects = 0; ; redirects++) {
     const target = current;
     // At the limit the redirect is read as an answer, its status kept; the probe decides whether
     // it may count (expect-status 301 with max-redirects 0 checks that a redirect is in place).
     const limit = redirects >= options.maxRedirects ? `more than max-redirects (${options.maxRedirects}) redirects` : undefined;
-    const result = await withDeadline(options.timeoutMs, (signal) => exchange(target, headers, signal, options, limit));
+    const result = await withDeadline(Math.max(0, ends - performance.now()), (signal) => exchange(target, headers, signal, options, limit));
     if (!('redirect' in result)) return result;
     // The probe's headers (which may hold a token) never follow the answer to another origin:
     // another host, another port, or from https to http (where anyone on the path reads them).
@@ -83,7 +92,7 @@ async function exchange(
   try {
     response = await request(options.dispatcherFor(current), current, { method: options.method, headers, signal });
   } catch (error) {
-    return { ok: false, ...classify(error, current, options.timeoutMs) };
+    return { ok: false, ...classify(error, current, options) };
   }
   // A body given up on (a redirect, the cap) ends with an error nobody waits for.
   response.body.on('error', () => {});
@@ -100,18 +109,19 @@ async function exchange(
     return redirect;
   }
   try {
-    const body = options.method === 'HEAD' ? '' : (await readCapped(response.body, MAX_PROBE_BODY_BYTES)).text();
+    const read = options.method === 'HEAD' ? undefined : await readCapped(response.body, MAX_PROBE_BODY_BYTES);
     return {
       ok: true,
       status: response.statusCode,
       headers: flat,
-      body,
+      body: read?.text() ?? '',
       url: current,
+      ...(read?.cut ? { cutAt: MAX_PROBE_BODY_BYTES } : {}),
       ...(redirect && limit !== undefined ? { redirectLimit: limit } : {}),
     };
   } catch (error) {
     // The status line came: say what it was, and that the body then failed (a dripping body).
-    const failed = classify(error, current, options.timeoutMs);
+    const failed = classify(error, current, options);
     return {
       ok: false,
       failure: failed.failure,

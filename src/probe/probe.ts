@@ -17,6 +17,12 @@ export interface ProbeSettings extends Omit<AttemptOptions, 'dispatcherFor'> {
   connections: StepConnections;
 }
 
+/**
+ * The least an attempt is given, when the wait has less left: the last attempt, at the deadline,
+ * is still one a site that answers can pass.
+ */
+const LEAST_ATTEMPT_MS = 1000;
+
 /** How much of the last body is kept for its excerpt: enough that a secret in its first 200 characters is whole, to be scrubbed before it is cut. */
 const EXCERPT_CHARACTERS = 16 * 1024;
 
@@ -78,7 +84,18 @@ export async function runProbe(
     }
     return dispatcher;
   };
-  const waitMs = Math.min(settings.waitSeconds * 1000, deps.deadline === undefined ? Infinity : deps.deadline - deps.clock.now());
+  const waitMs = Math.max(
+    0,
+    Math.min(settings.waitSeconds * 1000, deps.deadline === undefined ? Infinity : deps.deadline - deps.clock.now()),
+  );
+  // The probe lasts at most its wait (and one short last attempt), not a whole timeout-seconds past it.
+  const ends = deps.clock.now() + waitMs;
+  const attemptLimit = (): Pick<AttemptOptions, 'timeoutMs' | 'limitNote'> => {
+    const left = ends - deps.clock.now();
+    if (left >= settings.timeoutMs) return { timeoutMs: settings.timeoutMs };
+    if (left > LEAST_ATTEMPT_MS) return { timeoutMs: left, limitNote: 'what was left of the wait' };
+    return { timeoutMs: Math.min(settings.timeoutMs, LEAST_ATTEMPT_MS), limitNote: 'the last attempt, at the end of the wait' };
+  };
   const nonce = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const headers = { ...settings.headers, ...(settings.cacheBust === 'none' ? {} : { 'cache-control': 'no-cache' }) };
   let streak = 0;
@@ -89,7 +106,7 @@ export async function runProbe(
         attempts += 1;
         const url = new URL(settings.url);
         if (settings.cacheBust === 'query') url.searchParams.set('probe', `${nonce}-${attempts}`);
-        const result = await attempt(url, { ...settings, headers, dispatcherFor });
+        const result = await attempt(url, { ...settings, ...attemptLimit(), headers, dispatcherFor });
         if (!result.ok) {
           streak = 0;
           return { status: result.status, error: result.failure === 'redirects' ? 'status' : result.failure, why: result.why, excerpt: '' };
@@ -98,15 +115,20 @@ export async function runProbe(
         streak = mismatch ? 0 : streak + 1;
         // A redirect stopped at the limit: the limit may be why.
         const limit = mismatch && result.redirectLimit ? ` (a redirect not followed: ${result.redirectLimit})` : '';
+        // What was looked for may lie past what was read.
+        const cut =
+          mismatch?.kind === 'body' && result.cutAt !== undefined
+            ? ` (only the first ${result.cutAt / 1024} KiB of the body were read)`
+            : '';
         return {
           status: result.status,
           error: mismatch?.kind,
-          why: mismatch ? `${mismatch.why}${limit}` : 'every expectation met',
+          why: mismatch ? `${mismatch.why}${limit}${cut}` : 'every expectation met',
           excerpt: result.body.slice(0, EXCERPT_CHARACTERS),
         };
       },
       settled: () => streak >= settings.consecutive,
-      waitMs: Math.max(0, waitMs),
+      waitMs,
       intervalMs: settings.pollIntervalSeconds * 1000,
       clock: deps.clock,
       onPoll: (sample) =>

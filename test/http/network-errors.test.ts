@@ -36,6 +36,17 @@ describe('the one classifier of a failed request (issue 50 point 1)', () => {
     expect(judgeLoss(coded('ECONNRESET'), scene)).toMatchObject({ retryable: true, maybeProcessed: true });
   });
 
+  it("reads a proxy's refusal of the tunnel (undici's abort code) before the codes of a time running out", () => {
+    const refusal = (status: number) => coded('UND_ERR_ABORTED', `Proxy response (${status}) !== 200 when HTTP Tunneling`);
+    expect(classifyFailure(refusal(407))).toEqual({ kind: 'proxy-refused', notSent: true, code: 'UND_ERR_ABORTED', proxyStatus: 407 });
+    expect(failurePhrase(classifyFailure(refusal(403)), scene)).toBe(
+      'could not connect to api.example:443: the proxy refused the tunnel (403 Forbidden)',
+    );
+    expect(judgeLoss(refusal(407), scene)).toMatchObject({ retryable: false, maybeProcessed: false, kind: 'network' });
+    expect(judgeLoss(refusal(502), scene)).toMatchObject({ retryable: true, maybeProcessed: false });
+    expect(classifyFailure(coded('UND_ERR_ABORTED', 'Request aborted'))).toMatchObject({ kind: 'timeout', notSent: false });
+  });
+
   it('finds the code undici nests in the cause', () => {
     const wrapped = new TypeError('fetch failed', { cause: coded('ECONNREFUSED') });
     expect(classifyFailure(wrapped)).toEqual({ kind: 'refused', notSent: true, code: 'ECONNREFUSED' });

@@ -73,6 +73,39 @@ describe('a probe attempt', () => {
   });
 });
 
+describe('a probe attempt with redirects', () => {
+  it('has one bound for all its hops, not timeout-seconds for each redirect', async () => {
+    // A slow redirect to a page that never answers: the second hop has what the first left.
+    const server = createHttpServer((req, res) => {
+      if (req.url === '/start') setTimeout(() => res.writeHead(302, { location: '/hang' }).end(), 1500);
+    });
+    const sockets = new Set<Socket>();
+    server.on('connection', (socket: Socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const agent = new Agent();
+    try {
+      const started = performance.now();
+      const result = await attempt(new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/start`), {
+        dispatcherFor: () => agent,
+        method: 'GET',
+        headers: {},
+        timeoutMs: 2000,
+        maxRedirects: 3,
+      });
+      expect(result).toMatchObject({ ok: false, failure: 'timeout', why: 'no answer within 2 s' });
+      // Loose: about 2 s; a bound for each hop made it 1.5 s and then 2 s more.
+      expect(performance.now() - started).toBeLessThan(3300);
+    } finally {
+      await agent.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
 describe('the probe of a deploy', () => {
   let target: ProbeTarget;
   beforeAll(async () => {

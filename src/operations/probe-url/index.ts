@@ -1,3 +1,4 @@
+import { planned } from '../../api/requests.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
@@ -17,14 +18,22 @@ export const operation: Operation<ProbeSettings> = {
   },
 
   describe(settings) {
-    // Not an API request: shown so that a dry run says what would be probed.
-    return [{ method: 'GET', path: `${settings.method} ${shownUrl(settings.url)}`, repeatSafe: true, okStatuses: [] }];
+    // Not an API request: shown, at the URL's own origin and its query hidden as everywhere, so that a dry run says what would be probed.
+    const { origin, pathname } = settings.url;
+    return [
+      planned(
+        { method: settings.method, origin, path: pathname },
+        `the probe's first attempt, not an API request${settings.url.search ? '; its query is not shown' : ''}`,
+      ),
+    ];
   },
 
   async execute(settings, _client, report) {
     report.summary.heading(`bunny.net probe-url: ${shownUrl(settings.url)}`);
     report.setOutput('url', shownUrl(settings.url));
     const outcome = await probeAndReport(settings, report);
+    // The common `status` output is the last response's: here the probe's, as probe-status is (no API answered).
+    report.setOutput('status', outcome.status);
     report.setOutput('result', probeResult(settings, outcome));
     if (outcome.matched) {
       report.summary.verdict(true, `${shownUrl(settings.url)} met every expectation ${settings.consecutive} time(s) in a row`);

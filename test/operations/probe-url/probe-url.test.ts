@@ -70,12 +70,71 @@ describe('probe-url', () => {
     expect(hung.outputs['probe-error']).toBe('timeout');
   });
 
+  it('lasts at most its wait, not a whole timeout-seconds past it: each attempt has what is left of the wait', async () => {
+    target.answer({ hang: true });
+    const started = performance.now();
+    // The real clock: the hang is in real time. 15 s of timeout-seconds against a wait of 2 s.
+    const result = await runAgainst(emulator(), {
+      operation: 'probe-url',
+      'api-key': '',
+      url: `${target.url}/version`,
+      'wait-seconds': '2',
+      'poll-interval-seconds': '1',
+      'timeout-seconds': '15',
+      'consecutive-successes': '1',
+    });
+    const tookMs = performance.now() - started;
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['probe-error']).toBe('timeout');
+    expect(failureMessage(result)).toContain('did not match within 2 s');
+    expect(failureMessage(result)).toMatch(
+      /no answer within [\d.]+ s \((what was left of the wait|the last attempt, at the end of the wait)\)/,
+    );
+    // Loose: the wait and the last attempt's second take about 3 s; before, an attempt took all of timeout-seconds.
+    expect(tookMs).toBeLessThan(15_000);
+  });
+
+  it("shows in a dry run the probe's own method and URL (its query hidden), not the API as its host", async () => {
+    const result = await probe({ url: 'https://site.example.com/x?token=dry-run-t0ken-123', method: 'HEAD', 'dry-run': 'true' });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain('Dry run of probe-url: 1 request(s) would be sent to https://site.example.com; nothing is sent.');
+    expect(result.stdout).not.toContain(`would be sent to ${emulator().url}`);
+    expect(JSON.parse(result.outputs['result'] ?? '{}')).toEqual({
+      dryRun: true,
+      requests: [
+        {
+          method: 'HEAD',
+          origin: 'https://site.example.com',
+          path: '/x',
+          note: "the probe's first attempt, not an API request; its query is not shown",
+        },
+      ],
+    });
+    expect(printed(result)).not.toContain('dry-run-t0ken');
+    expect(target.requests).toHaveLength(0);
+  });
+
+  it("sets the common status output to the last response, the probe's, and none when nothing answered", async () => {
+    const matched = await probe({ 'consecutive-successes': '1' });
+    expect(matched.outputs).toMatchObject({ status: '200', 'probe-status': '200' });
+    target.answer({ status: 503, body: 'later' });
+    const failed = await probe({ 'consecutive-successes': '1', 'wait-seconds': '0' });
+    expect(failed.outputs).toMatchObject({ status: '503', 'probe-status': '503' });
+    const refused = await probe({ url: `http://127.0.0.1:${CLOSED_PORT}/`, 'wait-seconds': '0' });
+    expect(refused.outputs['status']).toBeUndefined();
+  });
+
   it('reads at most 256 KiB of a 10 MiB body', async () => {
     target.answer({ status: 200, body: { bytes: 10 * 1024 * 1024 } });
     const result = await probe({ 'consecutive-successes': '1', 'expect-body': 'y', 'wait-seconds': '0' });
     expect(result.outputs['probe-error']).toBe('body');
+    expect(failureMessage(result)).toContain('the body does not contain expect-body (only the first 256 KiB of the body were read)');
     // The probe stopped reading at its cap; what the target got out is what socket buffers took.
     expect(target.sentBytes).toBeLessThan(8 * 1024 * 1024);
+    const commit = await probe({ 'consecutive-successes': '1', 'expect-commit': 'abcdef1', 'wait-seconds': '0' });
+    expect(failureMessage(commit)).toContain(
+      'commit abcdef1 appears in neither the body nor a header (only the first 256 KiB of the body were read)',
+    );
   });
 
   it('follows a redirect to another host without the probe headers, and refuses more than max-redirects', async () => {
@@ -266,6 +325,23 @@ describe('probe-url keeps the runner rules (issue 30 items 6 and 7)', () => {
     expect(result.stdout).toContain('The last body began with: rejected ***');
     for (const part of windows(secret)) expect(printed(result)).not.toContain(part);
     expect(result.stdout).not.toContain(`::add-mask::${name}\n`);
+  });
+
+  it("scrubs a token of the URL's query from a body excerpt: a 403 page that echoes the URL asked for prints no part of it", async () => {
+    const token = 'qu3ry-t0ken-0123456789abcdef';
+    const encoded = 'a%2Fb%2Bc-signature-99';
+    target.answer({ status: 403, body: `Forbidden: /version?token=${token}&sig=${encoded} (decoded: a/b+c-signature-99)` });
+    const result = await probe({
+      url: `${target.url}/version?token=${token}&sig=${encoded}&v=2`,
+      'consecutive-successes': '1',
+      'wait-seconds': '0',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(target.requests[0]?.path).toContain(`token=${token}`);
+    expect(result.stdout).toContain('The last body began with: Forbidden: /version?token=***&sig=*** (decoded: ***)');
+    for (const part of [...windows(token), ...windows('a/b+c-signature-99')]) expect(printed(result)).not.toContain(part);
+    // A short value (v=2) is not masked: it would blank out unrelated text.
+    expect(result.stdout).not.toContain('::add-mask::2\n');
   });
 
   it('reports the status it got when the body then drips too slowly', async () => {
