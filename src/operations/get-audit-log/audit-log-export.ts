@@ -20,12 +20,12 @@ export class BoundedEntries {
   }
 
   /**
-   * `lineBytes` is the size of the entry's JSON text as the API sent it, which is what
-   * JSON.stringify makes of it unless the API escapes or spaces it differently; the array is
-   * measured exactly once more before it becomes the output (`fitting`).
+   * Each entry is measured as `result` will hold it (JSON.stringify's text), not as the API sent
+   * it: the API's text escapes more (.NET writes `"` as \u0022, `+` as \u002B), and counting that
+   * dropped entries whose array did fit.
    */
-  add(entry: AuditLogEntry, lineBytes: number): void {
-    this.#bytes += lineBytes + (this.#bytes > 2 ? 1 : 0);
+  add(entry: AuditLogEntry): void {
+    this.#bytes += Buffer.byteLength(JSON.stringify(entry)) + (this.#bytes > 2 ? 1 : 0);
     if (this.#bytes > this.limitBytes) this.#entries = undefined;
     else this.#entries?.push(entry);
   }
@@ -41,20 +41,14 @@ export class BoundedEntries {
     if (mark.kept !== undefined && this.#entries) this.#entries.length = mark.kept;
   }
 
+  /** The size of the entries' JSON array, exactly: what `result` holds, or would. */
   get bytes(): number {
     return this.#bytes;
   }
 
-  /** The entries kept so far, unless their text already passed the limit. */
+  /** The entries as one array, while its JSON fits the limit; else undefined. */
   get entries(): AuditLogEntry[] | undefined {
     return this.#entries;
-  }
-
-  /** The entries as one array when its JSON, measured exactly, fits the limit; else undefined. */
-  fitting(): AuditLogEntry[] | undefined {
-    const entries = this.#entries;
-    if (entries === undefined || Buffer.byteLength(JSON.stringify(entries)) > this.limitBytes) return undefined;
-    return entries;
   }
 }
 
@@ -133,7 +127,7 @@ export class AuditExport implements AuditReadSink {
     const scrubbed = this.#redact(text);
     const line = !spread && scrubbed === text ? raw : Buffer.from(scrubbed);
     this.file?.append(line);
-    this.kept.add(entry, line.length);
+    this.kept.add(entry);
     this.byProduct.add(entry.Product);
     this.byAction.add(entry.Action);
   }

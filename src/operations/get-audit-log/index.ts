@@ -154,7 +154,7 @@ function report(
       `${failure !== undefined ? 'Before the failure, ' : ''}${file.lines} entries (${megabytes(file.bytes)}) were written to ${file.path}`,
     );
   }
-  const entries = failure === undefined ? kept.fitting() : undefined;
+  const entries = failure === undefined ? kept.entries : undefined;
   if (entries !== undefined) setOutput('result', entries);
   else if (failure === undefined) {
     const where =
