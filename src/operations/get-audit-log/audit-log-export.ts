@@ -1,6 +1,8 @@
 import type { AuditReadSink } from '../../api/audit-log-pages.ts';
 import type { AuditLogEntry } from '../../api/models/audit-log.ts';
 import type { JsonLinesFile } from './json-lines-file.ts';
+import { InputError } from '../../inputs/inputs.ts';
+import { messageOf } from '../../http/wording.ts';
 
 /** GitHub refuses an output larger than 1 MB; stay under it with room for the key. */
 const OUTPUT_LIMIT_BYTES = 1_000_000;
@@ -50,6 +52,11 @@ export class BoundedEntries {
   get entries(): AuditLogEntry[] | undefined {
     return this.#entries;
   }
+}
+
+/** A failure of the file (a full disk, a lost mount) as output-file's: it names the input, the path and the system's reason. */
+export function outputFileFailure(path: string, error: unknown): InputError {
+  return error instanceof InputError ? error : new InputError('output-file', `cannot write ${path}: ${messageOf(error)}`);
 }
 
 /** Counts of a field's values, for the job summary; a missing value counts as "(none)". */
@@ -114,9 +121,11 @@ export class AuditExport implements AuditReadSink {
 
   /** The page failed for good: back to its mark, as a retry goes, but awaited here. */
   async discard(): Promise<void> {
-    await this.#rollingBack;
-    this.#rollingBack = undefined;
-    await this.#rewind?.();
+    await this.#onFile(async () => {
+      await this.#rollingBack;
+      this.#rollingBack = undefined;
+      await this.#rewind?.();
+    });
   }
 
   entry(entry: AuditLogEntry, raw: Uint8Array): void {
@@ -133,8 +142,24 @@ export class AuditExport implements AuditReadSink {
   }
 
   async drain(): Promise<void> {
-    await this.#rollingBack;
-    this.#rollingBack = undefined;
-    if (this.file?.needsFlush) await this.file.flush();
+    await this.#onFile(async () => {
+      await this.#rollingBack;
+      this.#rollingBack = undefined;
+      if (this.file?.needsFlush) await this.file.flush();
+    });
+  }
+
+  /** Writes what the buffer still holds and closes the file. */
+  async close(): Promise<void> {
+    await this.#onFile(async () => this.file?.close());
+  }
+
+  /** Work on the file, whose failure is the step's input's, not the request's that was being read. */
+  async #onFile(work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      throw this.file ? outputFileFailure(this.file.path, error) : error;
+    }
   }
 }
