@@ -160,6 +160,22 @@ describe('get-audit-log, end to end', () => {
     expect(await jsonLines(join(result.workspace, 'audit.jsonl'))).toHaveLength(6000);
   });
 
+  it("sets result when the entries' JSON fits in 1 MB though the API's escaped text of them does not", async () => {
+    // The emulator writes pages as .NET does: each `"` and `+` of a Diff as six characters.
+    emulator()
+      .state.part(AuditLog)
+      .generate(BIG_DATE, 3200, (i) => ({ Diff: `{"Field":"Price","Old":"+${i}","New":"+${i + 1}"}` }));
+    const result = await run({ date: BIG_DATE, 'all-pages': 'true', limit: '5000', 'output-file': 'audit.jsonl' });
+    expect(result.exitCode).toBe(0);
+    const text = await readFile(join(result.workspace, 'audit.jsonl'), 'utf8');
+    expect(text).toContain(String.raw`\u0022Old\u0022:\u0022\u002B`);
+    expect(Buffer.byteLength(text)).toBeGreaterThan(1_000_000);
+    expect(result.stdout).not.toContain('Output result is not set');
+    const entries = JSON.parse(result.outputs['result'] ?? '') as unknown[];
+    expect(entries).toHaveLength(3200);
+    expect(entries).toEqual(await jsonLines(join(result.workspace, 'audit.jsonl')));
+  });
+
   it('exports a day of 100,000 entries with a heap far smaller than the day', async () => {
     const total = 100_000;
     emulator().state.part(AuditLog).generate(BIG_DATE, total);
