@@ -8,7 +8,7 @@ import {
   type AuditFilters,
   type AuditOrder,
 } from './state.ts';
-import { apiError, json, type ApiResponse } from '../http.ts';
+import { apiError, dotnetJson, json, type ApiResponse } from '../http.ts';
 import type { Route, RouteContext } from '../router.ts';
 
 /** `LogOrdering` and the range of `Limit` in the core document (GET /user/audit/{date}). */
@@ -75,12 +75,13 @@ function auditLog(ctx: RouteContext): ApiResponse {
     ActorId: values(ctx.query, 'ActorId'),
   };
   const page = readAuditPage(day, order, from, limit, filters);
-  return json(200, {
+  const body = {
     Logs: page.logs,
     HasMoreData: page.hasMore,
     ContinuationToken: page.hasMore ? encodeAuditToken(date, order, page.next) : null,
     StartToken: encodeAuditToken(date, order, from),
-  });
+  };
+  return ctx.state.part(AuditLog).encoding === 'dotnet' ? dotnetJson(200, body) : json(200, body);
 }
 
 export const auditRoutes: Route[] = [{ method: 'GET', pattern: '/user/audit/:date', area: 'core', handle: auditLog }];

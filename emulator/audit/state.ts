@@ -231,12 +231,19 @@ export class AuditLog implements ProductState {
   days = new Map<string, AuditDay>();
   /** The day seeded as "today"; a later day is seeded on first read (see day). */
   seededToday = '';
+  /**
+   * How a page's JSON is written, which the facts do not say: `dotnet` (the default, the harsher
+   * reading: the API is .NET, whose default encoder escapes `"` in a string as \u0022, `+` as
+   * \u002B, so an entry's text is longer than JSON.stringify's of it) or `plain` (JSON.stringify's).
+   */
+  encoding: 'dotnet' | 'plain' = 'dotnet';
 
   constructor() {
     this.reseed();
   }
 
   reseed(): void {
+    this.encoding = 'dotnet';
     this.days = new Map();
     this.generate(SEED.auditFixedDate, SEED.auditFixedCount);
     this.seededToday = todayUtc();

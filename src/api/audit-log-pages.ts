@@ -2,6 +2,7 @@ import { messageOf } from '../http/wording.ts';
 import { ApiError } from './api-error.ts';
 import { AUDIT_LIMIT_MAX } from './limits.ts';
 import type { AuditEntrySink, AuditPageTail } from './audit-log-stream.ts';
+import { ConsumerFailure } from './platform-client.ts';
 
 /** The export's sink: the page reader's, and told when a page failed for good. */
 export interface AuditReadSink extends AuditEntrySink {
@@ -98,11 +99,16 @@ export async function readAuditLog(options: AuditReadOptions, progress: AuditRea
             kept += 1;
             sink.entry(entry, raw);
           },
-          drain: () => sink.drain(),
+          // The sink's failure (its file is full) ends the read: it is not the body's, to ask again for.
+          drain: () =>
+            sink.drain().catch((error: unknown) => {
+              throw new ConsumerFailure(error);
+            }),
         },
       );
       await sink.drain();
-    } catch (error) {
+    } catch (thrown) {
+      const error = thrown instanceof ConsumerFailure ? thrown.cause : thrown;
       // Only a page the read completes is counted (entries, token); the entries a failed one
       // handed over go too, or a read resumed from the token would repeat them.
       if (attempts > 0) await discardFailedPage(sink, error, progress.entries);

@@ -16,7 +16,7 @@ import {
 import { statesError, summariseErrorBody } from './error-body.ts';
 import { TRANSIENT_STATUSES, retryAfter } from '../http/retry-policy.ts';
 import { withRetries, type AttemptFailure, type AttemptOutcome } from '../http/retry-loop.ts';
-import { excerpt, formatSeconds } from '../http/wording.ts';
+import { excerpt, formatSeconds, messageOf } from '../http/wording.ts';
 
 /** The body a request's success carries, as its model's schema reads it. */
 export type ResponseBody<Model extends ResponseModel> = z.infer<Awaited<ReturnType<(typeof RESPONSE_SCHEMAS)[Model]>>>;
@@ -35,12 +35,24 @@ export interface HttpResult<T> {
 
 /**
  * Reads a success body as it arrives. Called afresh for every attempt, so it must start over
- * each time; it throws an ApiError when the body is not what it expects.
+ * each time; it throws an ApiError when the body is not what it expects, and a ConsumerFailure
+ * when what it does with the body fails.
  */
 export type BodyConsumer<R> = (
   body: AsyncIterable<Uint8Array>,
   context: { describe: string; status: number; attempt: number },
 ) => Promise<R>;
+
+/**
+ * A consumer's own failure (the file it writes the body to is full), not the body's: thrown as it
+ * is, neither retried (asking again would not free the disk) nor worded as the request's loss.
+ */
+export class ConsumerFailure extends Error {
+  constructor(cause: unknown) {
+    super(messageOf(cause), { cause });
+    this.name = 'ConsumerFailure';
+  }
+}
 
 export interface PlatformClientOptions {
   baseUrl: URL;
@@ -251,7 +263,8 @@ export class PlatformClient {
       try {
         return { status, body: await consume(response.body, { describe, status, attempt }) };
       } catch (cause) {
-        // The consumer's own verdict on the body is final; anything else is the body not arriving.
+        // The consumer's own verdict on the body is final, as its own failure is; anything else is the body not arriving.
+        if (cause instanceof ConsumerFailure) throw cause;
         if (cause instanceof ApiError) return { retryable: false, error: cause };
         return this.#transportFailure(call, describe, attempt, cause, status);
       }

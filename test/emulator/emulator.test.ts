@@ -444,6 +444,21 @@ describe('GET /user/audit/{date}', () => {
     expect(empty).toMatchObject({ Logs: [], HasMoreData: false });
   });
 
+  it("writes a page as .NET's encoder does unless told plain: the same entries in a longer text", async () => {
+    const diff = '{"Old":"+1","Name":"café <b>"}';
+    emu()
+      .state.part(AuditLog)
+      .add('2024-07-01', [{ Diff: diff }]);
+    const dotnet = await (await audit('2024-07-01')).text();
+    expect(dotnet).toContain(
+      String.raw`"Diff":"{\u0022Old\u0022:\u0022\u002B1\u0022,\u0022Name\u0022:\u0022caf\u00E9 \u003Cb\u003E\u0022}"`,
+    );
+    emu().state.part(AuditLog).encoding = 'plain';
+    const plain = await (await audit('2024-07-01')).text();
+    expect(plain).toContain(`"Diff":${JSON.stringify(diff)}`);
+    expect(JSON.parse(dotnet)).toEqual(JSON.parse(plain));
+  });
+
   it('pages with Limit and ContinuationToken, in either order', async () => {
     for (const order of ['Ascending', 'Descending']) {
       const seen: string[] = [];

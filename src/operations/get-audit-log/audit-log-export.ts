@@ -1,6 +1,8 @@
 import type { AuditReadSink } from '../../api/audit-log-pages.ts';
 import type { AuditLogEntry } from '../../api/models/audit-log.ts';
 import type { JsonLinesFile } from './json-lines-file.ts';
+import { InputError } from '../../inputs/inputs.ts';
+import { messageOf } from '../../http/wording.ts';
 
 /** GitHub refuses an output larger than 1 MB; stay under it with room for the key. */
 const OUTPUT_LIMIT_BYTES = 1_000_000;
@@ -20,12 +22,12 @@ export class BoundedEntries {
   }
 
   /**
-   * `lineBytes` is the size of the entry's JSON text as the API sent it, which is what
-   * JSON.stringify makes of it unless the API escapes or spaces it differently; the array is
-   * measured exactly once more before it becomes the output (`fitting`).
+   * Each entry is measured as `result` will hold it (JSON.stringify's text), not as the API sent
+   * it: the API's text escapes more (.NET writes `"` as \u0022, `+` as \u002B), and counting that
+   * dropped entries whose array did fit.
    */
-  add(entry: AuditLogEntry, lineBytes: number): void {
-    this.#bytes += lineBytes + (this.#bytes > 2 ? 1 : 0);
+  add(entry: AuditLogEntry): void {
+    this.#bytes += Buffer.byteLength(JSON.stringify(entry)) + (this.#bytes > 2 ? 1 : 0);
     if (this.#bytes > this.limitBytes) this.#entries = undefined;
     else this.#entries?.push(entry);
   }
@@ -41,21 +43,20 @@ export class BoundedEntries {
     if (mark.kept !== undefined && this.#entries) this.#entries.length = mark.kept;
   }
 
+  /** The size of the entries' JSON array, exactly: what `result` holds, or would. */
   get bytes(): number {
     return this.#bytes;
   }
 
-  /** The entries kept so far, unless their text already passed the limit. */
+  /** The entries as one array, while its JSON fits the limit; else undefined. */
   get entries(): AuditLogEntry[] | undefined {
     return this.#entries;
   }
+}
 
-  /** The entries as one array when its JSON, measured exactly, fits the limit; else undefined. */
-  fitting(): AuditLogEntry[] | undefined {
-    const entries = this.#entries;
-    if (entries === undefined || Buffer.byteLength(JSON.stringify(entries)) > this.limitBytes) return undefined;
-    return entries;
-  }
+/** A failure of the file (a full disk, a lost mount) as output-file's: it names the input, the path and the system's reason. */
+export function outputFileFailure(path: string, error: unknown): InputError {
+  return error instanceof InputError ? error : new InputError('output-file', `cannot write ${path}: ${messageOf(error)}`);
 }
 
 /** Counts of a field's values, for the job summary; a missing value counts as "(none)". */
@@ -120,9 +121,11 @@ export class AuditExport implements AuditReadSink {
 
   /** The page failed for good: back to its mark, as a retry goes, but awaited here. */
   async discard(): Promise<void> {
-    await this.#rollingBack;
-    this.#rollingBack = undefined;
-    await this.#rewind?.();
+    await this.#onFile(async () => {
+      await this.#rollingBack;
+      this.#rollingBack = undefined;
+      await this.#rewind?.();
+    });
   }
 
   entry(entry: AuditLogEntry, raw: Uint8Array): void {
@@ -133,14 +136,30 @@ export class AuditExport implements AuditReadSink {
     const scrubbed = this.#redact(text);
     const line = !spread && scrubbed === text ? raw : Buffer.from(scrubbed);
     this.file?.append(line);
-    this.kept.add(entry, line.length);
+    this.kept.add(entry);
     this.byProduct.add(entry.Product);
     this.byAction.add(entry.Action);
   }
 
   async drain(): Promise<void> {
-    await this.#rollingBack;
-    this.#rollingBack = undefined;
-    if (this.file?.needsFlush) await this.file.flush();
+    await this.#onFile(async () => {
+      await this.#rollingBack;
+      this.#rollingBack = undefined;
+      if (this.file?.needsFlush) await this.file.flush();
+    });
+  }
+
+  /** Writes what the buffer still holds and closes the file. */
+  async close(): Promise<void> {
+    await this.#onFile(async () => this.file?.close());
+  }
+
+  /** Work on the file, whose failure is the step's input's, not the request's that was being read. */
+  async #onFile(work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      throw this.file ? outputFileFailure(this.file.path, error) : error;
+    }
   }
 }

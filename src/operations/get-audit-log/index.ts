@@ -4,10 +4,11 @@ import type { AuditLogQuery } from '../../api/models/audit-log.ts';
 import { requestLine, requests } from '../../api/requests.ts';
 import { auditPageReader } from '../../api/audit-log-stream.ts';
 import { emptyProgress, pageLimit, readAuditLog, type AuditReadProgress } from '../../api/audit-log-pages.ts';
-import { AuditExport, type ValueCounts } from './audit-log-export.ts';
+import { AuditExport, outputFileFailure, type ValueCounts } from './audit-log-export.ts';
 import { JsonLinesFile } from './json-lines-file.ts';
 import { parseCalendarDate, utcDay } from './calendar-date.ts';
 import { InputError, showValue } from '../../inputs/inputs.ts';
+import { ApiError } from '../../api/api-error.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { workspacePath } from '../../inputs/workspace-path.ts';
 import type { Operation, StepReport } from '../operation.ts';
@@ -89,13 +90,13 @@ export const operation: Operation<GetAuditLogPlan> = {
       path === undefined
         ? undefined
         : await JsonLinesFile.create(path).catch((error: unknown) => {
-            throw new InputError('output-file', `cannot write ${path}: ${messageOf(error)}`);
+            throw outputFileFailure(path, error);
           });
     const sink = new AuditExport(file, (text) => log.redact(text));
     const progress = emptyProgress();
     if (file) log.info(`Writing the audit log of ${plan.query.date} to ${file.path} as JSON Lines`);
 
-    let failure: unknown;
+    let readFailure: unknown;
     try {
       await readAuditLog(
         {
@@ -115,12 +116,17 @@ export const operation: Operation<GetAuditLogPlan> = {
         progress,
       );
     } catch (error) {
-      failure = error;
-    } finally {
-      await file?.close();
+      readFailure = error;
     }
+    // Closing writes the file's last entries. Its failure fails the step too, but after the outputs
+    // of what was read are set (continuation-token resumes), and beside the read's own failure.
+    const closeFailure = await sink.close().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    const failure = withFileFailure(readFailure, closeFailure);
 
-    report(plan, progress, sink, stepReport, failure);
+    report(plan, progress, sink, stepReport, failure, readFailure === undefined);
     if (failure !== undefined) throw failure;
     if (progress.trimmed > 0) {
       log.warning(
@@ -134,13 +140,32 @@ export const operation: Operation<GetAuditLogPlan> = {
   },
 };
 
-/** The outputs, the log's account and the summary of what was read, whether the read ended or failed. */
+/**
+ * The step's failure: the read's, else the file's. When both failed the read's is kept (an
+ * ApiError keeps its status and error key) and says the file's too, unless it already is the
+ * file's (a write during the read failed, and closing failed the same way).
+ */
+function withFileFailure(readFailure: unknown, fileFailure: unknown): unknown {
+  if (fileFailure === undefined) return readFailure;
+  if (readFailure === undefined) return fileFailure;
+  if (readFailure instanceof InputError && readFailure.input === 'output-file') return readFailure;
+  const message = `${messageOf(readFailure)}\n${messageOf(fileFailure)}`;
+  return readFailure instanceof ApiError
+    ? new ApiError(message, { ...readFailure, cause: fileFailure })
+    : new Error(message, { cause: fileFailure });
+}
+
+/**
+ * The outputs, the log's account and the summary of what was read, whether the read ended or
+ * failed; `readAll`: the read ended, so `result` is known even if the file then failed.
+ */
 function report(
   plan: GetAuditLogPlan,
   progress: AuditReadProgress,
   { file, kept, byProduct, byAction }: AuditExport,
   { setOutput, summary, log }: StepReport,
   failure: unknown,
+  readAll: boolean,
 ): void {
   setOutput('entries', progress.entries);
   if (progress.pages > 0) {
@@ -154,7 +179,7 @@ function report(
       `${failure !== undefined ? 'Before the failure, ' : ''}${file.lines} entries (${megabytes(file.bytes)}) were written to ${file.path}`,
     );
   }
-  const entries = failure === undefined ? kept.fitting() : undefined;
+  const entries = readAll ? kept.entries : undefined;
   if (entries !== undefined) setOutput('result', entries);
   else if (failure === undefined) {
     const where =

@@ -96,8 +96,12 @@ export class JsonLinesFile {
     return this.#bytes;
   }
 
+  /** Closes the file even when the last write fails, which is then thrown. */
   async close(): Promise<void> {
-    await this.flush();
-    await this.#handle.close();
+    try {
+      await this.flush();
+    } finally {
+      await this.#handle.close();
+    }
   }
 }

@@ -77,9 +77,10 @@ export async function failPublish(
   } catch (error) {
     throw new StepFailure(`${reason}. The rollback to ${what} failed: ${firstLine(error)}`, `${reason}; the rollback failed`);
   }
+  // `result` is the release live now, whether the rollback went live or not: the last poll read it.
+  if (restored.release) setOutput('result', withoutCode(restored.release));
   if (restored.verdict === 'restored') {
     setOutput('rolled-back', true);
-    if (restored.release) setOutput('result', withoutCode(restored.release));
     if (plan.purge) await purgeLinkedZones(client, script, report);
     const looked = restored.uncertain
       ? `; the re-publish answered ${firstLine(restored.uncertain)}, and the active release shows it live`

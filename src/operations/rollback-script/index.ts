@@ -30,6 +30,13 @@ interface RollbackScriptPlan {
   pollIntervalSeconds: number;
 }
 
+/** The outputs of the release live now, the one place they are set: whether the step rolled back, found it live, or failed having read it. */
+function reportLive(report: StepReport, live: ScriptRelease): void {
+  report.setOutput('release-uuid', live.Uuid ?? undefined);
+  report.setOutput('code-sha256', releaseHash(live));
+  report.setOutput('result', withoutCode(live));
+}
+
 /** What the script as read asks of the step: nothing (the target is live), or the re-publish. */
 type RollbackDecision =
   | {
@@ -165,10 +172,8 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     summary.heading(`bunny.net rollback-script: script ${plan.scriptId} to ${plan.toUuid}${mode === 'dry-run' ? ' (dry run)' : ''}`);
     if (decision.kind === 'already-live') {
       const { live } = decision;
-      setOutput('release-uuid', live.Uuid ?? undefined);
+      reportLive(report, live);
       setOutput('replaced-release-uuid', '');
-      setOutput('code-sha256', releaseHash(live));
-      setOutput('result', withoutCode(live));
       if (!decision.unfinished) {
         log.info(`${releaseName(live)} is already live: nothing to roll back`);
         summary.verdict(true, `Already live: ${releaseName(live)}`);
@@ -215,6 +220,8 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     const sent = restored.uncertain
       ? `The re-publish of ${releaseName(target)} answered ${firstLine(restored.uncertain)}; the active release was read:`
       : `Re-published ${releaseName(target)}, but`;
+    // Known even when the rollback failed: the release the last poll read is the one live now.
+    if (restored.release) reportLive(report, restored.release);
     if (restored.verdict !== 'restored' || !restored.release) {
       const now = restored.release ? releaseName(restored.release) : 'no release';
       throw new StepFailure(
@@ -226,9 +233,6 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     }
     const live = restored.release;
     setOutput('rolled-back', true);
-    setOutput('release-uuid', live.Uuid ?? undefined);
-    setOutput('code-sha256', releaseHash(live));
-    setOutput('result', withoutCode(live));
     log.info(`Rolled back: ${releaseName(live)} is live ${waitedFor(restored)}${replaced ? `, replacing ${releaseName(replaced)}` : ''}`);
     if (plan.purge) await purgeLinkedZones(client, script, report);
     summary.verdict(true, `Rolled back to ${releaseName(target)}`);

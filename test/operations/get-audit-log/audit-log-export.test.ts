@@ -462,8 +462,7 @@ describe('pageLimit', () => {
 });
 
 describe('BoundedEntries', () => {
-  const addAll = (bounded: BoundedEntries, entries: AuditLogEntry[]) =>
-    entries.forEach((e) => bounded.add(e, Buffer.byteLength(JSON.stringify(e))));
+  const addAll = (bounded: BoundedEntries, entries: AuditLogEntry[]) => entries.forEach((e) => bounded.add(e));
 
   it('keeps entries while their JSON array fits, measuring it exactly', () => {
     const entries = [entry(1), entry(2), entry(3)];
@@ -486,17 +485,17 @@ describe('BoundedEntries', () => {
     expect(bounded.bytes).toBe(Buffer.byteLength(JSON.stringify(wide)));
   });
 
-  it('measures the array exactly before it becomes the output, whatever the counted text', () => {
+  it('measures what JSON.stringify makes of an entry, not the shorter text the API may send', () => {
     const entries = [{ Diff: 'x'.repeat(40), Extra: 1e5 } as AuditLogEntry];
     const exact = Buffer.byteLength(JSON.stringify(entries));
     // The API's text `1e5` is shorter than JSON.stringify's `100000`.
-    const bounded = new BoundedEntries(exact - 1);
-    bounded.add(entries[0] as AuditLogEntry, Buffer.byteLength('{"Diff":"' + 'x'.repeat(40) + '","Extra":1e5}'));
-    expect(bounded.entries).toHaveLength(1);
-    expect(bounded.fitting()).toBeUndefined();
+    const over = new BoundedEntries(exact - 1);
+    addAll(over, entries);
+    expect(over.entries).toBeUndefined();
+    expect(over.bytes).toBe(exact);
     const fits = new BoundedEntries(exact);
-    fits.add(entries[0] as AuditLogEntry, exact - 2);
-    expect(fits.fitting()).toEqual(entries);
+    addAll(fits, entries);
+    expect(fits.entries).toEqual(entries);
   });
 
   it('measures an empty list as []', () => {
@@ -567,8 +566,42 @@ describe('AuditExport lines', () => {
       sink.entry(JSON.parse(pretty) as AuditLogEntry, Buffer.from(pretty));
       await file.close();
       expect(await readFile(join(dir, 'audit.jsonl'), 'utf8')).toBe(`${spaced}\n${JSON.stringify(entry(3))}\n`);
-      expect(sink.kept.bytes).toBe(2 + Buffer.byteLength(spaced) + 1 + Buffer.byteLength(JSON.stringify(entry(3))));
+      // `result` holds the entries as JSON.stringify writes them, not the API's spaced text.
+      expect(sink.kept.bytes).toBe(Buffer.byteLength(JSON.stringify([JSON.parse(spaced), entry(3)])));
     });
+  });
+});
+
+/** An entry's text as .NET's default encoder writes it: `"` inside strings as \u0022, `+` as \u002B. */
+const dotnetText = (item: AuditLogEntry) =>
+  JSON.stringify(item).replace(
+    /"((?:[^"\\]|\\.)*)"/g,
+    (_, body: string) => `"${body.replace(/\\"/g, '\\u0022').replace(/\+/g, '\\u002B')}"`,
+  );
+
+describe('AuditExport result size', () => {
+  it("keeps every entry for result when their JSON fits, however much longer the API's escaped text is", () => {
+    const entries = Array.from({ length: 5000 }, (_, i) => ({
+      Timestamp: `2024-05-14T10:00:${String(i % 60).padStart(2, '0')}+00:00`,
+      Product: 'DNS',
+      Action: 'Update',
+      ResourceId: String(i),
+      Diff: `{"Field":"Name","Old":"a${i}","New":"b${i}","Note":"${'n'.repeat(24)}"}`,
+    }));
+    const exact = Buffer.byteLength(JSON.stringify(entries));
+    const rawTotal = entries.reduce((sum, item) => sum + Buffer.byteLength(dotnetText(item)) + 1, 1);
+    // The array fits the 1 MB limit; the API's text of the same entries would not.
+    expect(exact).toBeLessThanOrEqual(1_000_000);
+    expect(rawTotal).toBeGreaterThan(1_000_000);
+    const sink = new AuditExport(undefined, unscrubbed);
+    sink.restart();
+    for (const item of entries) {
+      const text = dotnetText(item);
+      expect(JSON.parse(text)).toEqual(item);
+      sink.entry(item, Buffer.from(text));
+    }
+    expect(sink.kept.entries).toHaveLength(5000);
+    expect(sink.kept.bytes).toBe(exact);
   });
 });
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -159,6 +160,22 @@ describe('get-audit-log, end to end', () => {
     expect(await jsonLines(join(result.workspace, 'audit.jsonl'))).toHaveLength(6000);
   });
 
+  it("sets result when the entries' JSON fits in 1 MB though the API's escaped text of them does not", async () => {
+    // The emulator writes pages as .NET does: each `"` and `+` of a Diff as six characters.
+    emulator()
+      .state.part(AuditLog)
+      .generate(BIG_DATE, 3200, (i) => ({ Diff: `{"Field":"Price","Old":"+${i}","New":"+${i + 1}"}` }));
+    const result = await run({ date: BIG_DATE, 'all-pages': 'true', limit: '5000', 'output-file': 'audit.jsonl' });
+    expect(result.exitCode).toBe(0);
+    const text = await readFile(join(result.workspace, 'audit.jsonl'), 'utf8');
+    expect(text).toContain(String.raw`\u0022Old\u0022:\u0022\u002B`);
+    expect(Buffer.byteLength(text)).toBeGreaterThan(1_000_000);
+    expect(result.stdout).not.toContain('Output result is not set');
+    const entries = JSON.parse(result.outputs['result'] ?? '') as unknown[];
+    expect(entries).toHaveLength(3200);
+    expect(entries).toEqual(await jsonLines(join(result.workspace, 'audit.jsonl')));
+  });
+
   it('exports a day of 100,000 entries with a heap far smaller than the day', async () => {
     const total = 100_000;
     emulator().state.part(AuditLog).generate(BIG_DATE, total);
@@ -278,6 +295,53 @@ describe('get-audit-log, end to end', () => {
     expect(await readFile(join(result.workspace, 'shape.jsonl'), 'utf8')).toBe('');
     expect(result.stdout).toContain('Before the failure, 0 entries (');
     expect(result.summary).not.toContain('Entries by product');
+  });
+
+  // /dev/full takes no write (ENOSPC): with /dev as the workspace, output-file `full` is inside it.
+  describe.runIf(existsSync('/dev/full'))('when output-file cannot be written', () => {
+    const onFullDisk = (inputs: Record<string, string>) => run({ 'output-file': 'full', ...inputs }, { workspace: '/dev' });
+    const diskFull = "Input 'output-file': cannot write /dev/full: ENOSPC: no space left on device, write";
+
+    it('fails naming output-file when the last write fails, with the outputs of what was read set', async () => {
+      const logs = [
+        { Product: 'DNS', Action: 'Update', Diff: '{}' },
+        { Product: 'CDN', Action: 'Delete', Diff: '{}' },
+      ];
+      emulator().inject({ kind: 'wrong-shape', path: '/user/audit/', body: { Logs: logs, HasMoreData: true, ContinuationToken: 'tok2' } });
+      const result = await onFullDisk({ date: DATE });
+      expect(result.exitCode).toBe(1);
+      expect(failureMessage(result)).toBe(diskFull);
+      expect(result.outputs).toMatchObject({
+        entries: '2',
+        'has-more-data': 'true',
+        'continuation-token': 'tok2',
+        'output-file': '/dev/full',
+      });
+      expect(JSON.parse(result.outputs['result'] ?? '')).toEqual(logs);
+    });
+
+    it("keeps the API's failure when the file fails too, and says both", async () => {
+      const page = { Logs: [{ Product: 'DNS', Action: 'Update', Diff: '{}' }], HasMoreData: true, ContinuationToken: 'loop-token' };
+      emulator().inject({ kind: 'wrong-shape', path: '/user/audit/', body: page, times: 5 });
+      const result = await onFullDisk({ date: DATE, 'all-pages': 'true' });
+      expect(result.exitCode).toBe(1);
+      expect(failureMessage(result)).toBe(
+        `GET /user/audit/${DATE} returned a continuation token it had already returned, after 2 page(s) and 2 entries; stopped instead of reading the same pages again\n${diskFull}`,
+      );
+      expect(result.outputs).toMatchObject({ entries: '2', 'has-more-data': 'true', 'continuation-token': 'loop-token' });
+    });
+
+    it('stops at the first write that fails during the read, without asking for the page again, and keeps the pages before it', async () => {
+      emulator().state.part(AuditLog).generate(BIG_DATE, 1000);
+      // A page of 200 entries stays in the file's buffer; the second fills it, and its write fails.
+      const result = await onFullDisk({ date: BIG_DATE, 'all-pages': 'true', limit: '200' });
+      expect(result.exitCode).toBe(1);
+      expect(failureMessage(result)).toBe(diskFull);
+      expect(auditRequests()).toHaveLength(2);
+      expect(result.outputs).toMatchObject({ entries: '200', 'has-more-data': 'true' });
+      expect(result.outputs['continuation-token']).toBeTruthy();
+      expect(result.outputs['result']).toBeUndefined();
+    });
   });
 
   it('writes an empty file for an empty day', async () => {

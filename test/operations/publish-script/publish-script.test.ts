@@ -609,6 +609,29 @@ describe('publish-script', () => {
     }
   });
 
+  it("sets result to the release live when a failed probe's rollback does not go live, not to the step's own", async () => {
+    // The probe target: while this step probes, the platform is set to put another deploy live
+    // at the next publish, so the rollback's re-publish is beaten to it.
+    const server = createServer((_request, response) => {
+      plan('superseded');
+      response.writeHead(503).end('the origin is down');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const run = await publish({ 'rollback-on-failure': 'true', 'probe-url': `http://127.0.0.1:${port}/`, 'purge-linked-zones': 'false' });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toMatch(/did not go live: release \d+ \(uuid [0-9a-f-]+\) went live instead/);
+      const live = emulator().state.scripts.get(script)?.activeRelease;
+      expect(live?.Code).toBe('// another deploy\n');
+      expect(JSON.parse(run.outputs['result'] ?? '')).toMatchObject({ Id: live?.Id, Uuid: live?.Uuid });
+      expect(JSON.parse(run.outputs['result'] ?? '')).not.toHaveProperty('Code');
+      expect(run.outputs['rolled-back']).toBe('false');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
   it('a probe redirected to a Location that is not a URL rolls back with rollback-on-failure, its outputs set', async () => {
     const target = await startProbeTarget();
     try {

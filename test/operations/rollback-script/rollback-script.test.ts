@@ -163,6 +163,22 @@ describe('rollback-script', () => {
     expect(names()).not.toContain(`POST ${base}/code`);
   });
 
+  it('sets the outputs of the release live when the target does not go live, as it just read it', async () => {
+    scriptState().nextPublish = { mode: 'never', reads: 0 };
+    const run = await rollback({ 'wait-seconds': '4' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(`is live`);
+    const live = scriptState().activeRelease;
+    expect(live?.Uuid).toBe(SEED_RELEASE.Uuid);
+    expect(run.outputs).toMatchObject({
+      'release-uuid': SEED_RELEASE.Uuid,
+      'code-sha256': hash(SEED_RELEASE.Code),
+      'rolled-back': 'false',
+    });
+    expect(JSON.parse(run.outputs['result'] ?? '')).toMatchObject({ Id: live?.Id, Uuid: SEED_RELEASE.Uuid });
+    expect(JSON.parse(run.outputs['result'] ?? '')).not.toHaveProperty('Code');
+  });
+
   it('refuses every bad input at once, before any request', async () => {
     const run = await rollback({ 'to-release-uuid': 'not a uuid!', 'only-if-live-uuid': 'x'.repeat(65), 'wait-seconds': '-1' });
     expect(run.exitCode).toBe(1);
