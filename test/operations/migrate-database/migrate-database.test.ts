@@ -747,4 +747,39 @@ describe('migrate-database', () => {
       await new Promise((resolve) => health.close(resolve));
     }
   });
+
+  it('refuses a file that begins, commits or ends its own transaction before any request, naming each statement; a trigger ending in END passes', async () => {
+    const run = await migrate(withToken(), {
+      files: {
+        ...FILES,
+        'migrations/0002_posts.sql': 'CREATE TABLE a (x);\nCOMMIT;\nBEGIN TRANSACTION;\n-- again\nCREATE TABLE a (y);\nend transaction;',
+        'migrations/0003_tags.sql': 'CREATE TABLE t (x);\nrollback;\nVACUUM;\n',
+        'migrations/0004_trigger.sql':
+          'CREATE TABLE b (x);\nCREATE TRIGGER b_end AFTER INSERT ON b BEGIN\n  INSERT INTO b (x) VALUES (1);\nEND;\nSAVEPOINT s;\nROLLBACK TO s;\nROLLBACK TRANSACTION TO SAVEPOINT s;\nRELEASE s;\n',
+      },
+    });
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toContain(
+      '0002_posts.sql controls its own transaction at statement 2 (line 2: COMMIT), statement 3 (line 3: BEGIN), statement 5 (line 6: END)',
+    );
+    expect(message).toContain('0003_tags.sql controls its own transaction at statement 2 (line 2: ROLLBACK)');
+    expect(message).toContain('0003_tags.sql runs VACUUM at statement 3 (line 3), which SQLite refuses inside a transaction');
+    expect(message).not.toContain('0004_trigger.sql');
+    expect(emulator().requests).toEqual([]);
+  });
+
+  it('applies a file whose savepoints nest inside its batch, and a trigger ending in END', async () => {
+    const run = await migrate(withToken(), {
+      files: {
+        ...FILES,
+        'migrations/0004_trigger.sql':
+          'CREATE TABLE b (x);\nCREATE TRIGGER b_end AFTER INSERT ON b BEGIN\n  INSERT INTO users (id) VALUES (new.x);\nEND;\nSAVEPOINT s;\nINSERT INTO b (x) VALUES (5);\nROLLBACK TO s;\nRELEASE s;\nINSERT INTO b (x) VALUES (6);\n',
+      },
+      secrets: ['CREATE TABLE b (x)', 'INSERT INTO b (x) VALUES'],
+    });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(databases().rows(DB, 'SELECT x FROM b')).toEqual([{ x: 6 }]);
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql', '0004_trigger.sql']);
+  });
 });
