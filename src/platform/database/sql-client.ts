@@ -162,8 +162,9 @@ export class SqlClient {
     if (status >= 300 && status < 400) message += `. ${redirectNotFollowed('the token')}`;
     const error = new ApiError(message, { kind: 'http', request: describe, status, apiMessage: said || undefined, attempts: attempt });
     const { retryAfterMs, retryable } = judgeRefusal(status, answer.headers['retry-after'], this.#options.step.clock.date().getTime());
-    // A 5xx of a write may come after the work was done (a gateway's late error): the caller looks before asking again.
-    return { ok: false, error, reason: statusLine(status), retryAfterMs, retryable, maybeProcessed: writes && retryable && status >= 500 };
+    // A 5xx of a write may come after the work was done (a gateway's late error): the caller looks in the history before
+    // asking again, and before giving up, even when it may not ask again (a 501, a Retry-After longer than it waits).
+    return { ok: false, error, reason: statusLine(status), retryAfterMs, retryable, maybeProcessed: writes && status >= 500 };
   }
 
   #lost(attempt: number, cause: unknown, status?: number): AttemptOutcome<PipelineOutcome, ApiError> {

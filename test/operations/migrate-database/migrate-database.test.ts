@@ -782,4 +782,20 @@ describe('migrate-database', () => {
     expect(databases().rows(DB, 'SELECT x FROM b')).toEqual([{ x: 6 }]);
     expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql', '0004_trigger.sql']);
   });
+
+  it.each([
+    ['501 Not Implemented', { status: 501 }],
+    ['503 with a Retry-After longer than the action waits', { status: 503, headers: { 'Retry-After': '600' } }],
+  ])('a batch answered %s after its commit is looked for in the history and found', async (_, answer) => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      if (path.endsWith('/v2/pipeline') && ++seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'status-after', ...answer });
+    });
+    const run = await migrate(withToken());
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(json(run, 'applied')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(run.stdout).toMatch(/Applied 0001_users\.sql: 1 statement\(s\) \(.*the history.* holds it\)/);
+    expect(batches(emu)).toHaveLength(3);
+  });
 });
