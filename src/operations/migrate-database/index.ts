@@ -242,6 +242,15 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
             throw error instanceof Error ? Object.assign(error, { message: `${clash}: ${error.message}\n${rest}` }) : error;
           });
           const row = history.find((entry) => entry.name === file.name);
+          if (row && row.checksum === file.checksum && outcome.afterOwnLoss) {
+            // This step's earlier send lost its answer and committed late: the row it ran into is its own.
+            applied.push(file.name);
+            finalState.set(file.name, 'applied now');
+            log.info(
+              `Applied ${file.name}: ${file.statements.length} statement(s) (an earlier send lost its answer and committed; the history holds it, so the resend was refused whole).`,
+            );
+            continue;
+          }
           if (row && row.checksum === file.checksum) {
             byOthers.push(file.name);
             finalState.set(file.name, 'applied by another step');

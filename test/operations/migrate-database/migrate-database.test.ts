@@ -798,4 +798,57 @@ describe('migrate-database', () => {
     expect(run.stdout).toMatch(/Applied 0001_users\.sql: 1 statement\(s\) \(.*the history.* holds it\)/);
     expect(batches(emu)).toHaveLength(3);
   });
+
+  it('a batch whose answer was lost and which the history does not hold yet is unknown, not "not applied": it may still land', async () => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      // The first file's batch is carried out only after the step stopped waiting for it and read the history.
+      if (path.endsWith('/v2/pipeline') && ++seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'delay', ms: 2500 });
+    });
+    const run = await migrate(withToken(fullToken(), { 'timeout-seconds': '1', 'max-attempts': '1' }));
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toMatch(
+      /^0001_users\.sql: POST \/_db\/[^ ]+ on [^:]+:\d+: no answer within 1 s; the answer was lost; the history does not hold it yet, so it may still be applied: re-run to find out, do not edit the file\n/,
+    );
+    expect(message).not.toMatch(/so it was not applied/);
+    expect(json(run, 'applied')).toEqual([]);
+    expect(json(run, 'result')).toMatchObject({
+      unknown: ['0001_users.sql'],
+      files: [
+        { name: '0001_users.sql', state: 'unknown' },
+        { name: '0002_posts.sql', state: 'pending' },
+        { name: '0003_tags.sql', state: 'pending' },
+      ],
+    });
+    expect(run.summary).toContain('0001_users.sql: whether it was applied is unknown');
+    // And it does land, after the step ended.
+    const late = batches(emu)[0];
+    while (late?.handlerStatus === null) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql']);
+  });
+
+  it("a resend refused by the UNIQUE name after this step's own lost answer counts as applied by this step", async () => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(async ({ path }) => {
+      if (!path.endsWith('/v2/pipeline')) return;
+      seen += 1;
+      // The first file's batch is carried out late; the history read before the resend finds nothing yet;
+      // the resend arrives once the late batch has committed.
+      if (seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'delay', ms: 1500 });
+      if (seen === 4) {
+        const late = batches(emu)[0];
+        while (late?.handlerStatus === null) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    });
+    const run = await migrate(withToken(fullToken(), { 'timeout-seconds': '1' }), { clock: new FakeClock() });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(batches(emu)).toHaveLength(4);
+    expect(json(run, 'applied')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(json(run, 'result')).not.toHaveProperty('appliedByAnother');
+    expect(run.stdout).not.toMatch(/applied by another step/);
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+  });
 });
