@@ -83,16 +83,24 @@ function decide(plan: MigratePlan, target: Target, history: HistoryRow[]): Decis
   return { plan, target, statuses, pending, drift, refusal };
 }
 
-/** How the step ended for its files: applied by it, still pending, and one whose outcome is unknown (its answer lost, the history unread). */
+/**
+ * How the step ended for its files: applied by it, applied by another step at the same time,
+ * still pending, and one whose outcome is unknown (its answer lost, the history unread or not
+ * holding it yet).
+ */
 interface Ending {
   applied: string[];
+  appliedByAnother?: string[];
   pending: string[];
   unknown?: string | undefined;
 }
 
-function setOutputs(report: StepReport, decision: Decision, { applied, pending, unknown }: Ending, extra: Record<string, unknown> = {}) {
+function setOutputs(report: StepReport, decision: Decision, ending: Ending, extra: Record<string, unknown> = {}) {
   const { plan, target, statuses } = decision;
-  const stateOf = (name: string, state: string) => (applied.includes(name) ? 'applied' : name === unknown ? 'unknown' : state);
+  const { applied, appliedByAnother = [], pending, unknown } = ending;
+  // A file another step applied is in the history with its checksum: applied, as the CLI would list it.
+  const stateOf = (name: string, state: string) =>
+    applied.includes(name) || appliedByAnother.includes(name) ? 'applied' : name === unknown ? 'unknown' : state;
   report.setOutput('applied', applied);
   report.setOutput('pending', pending);
   report.setOutput('drift', decision.drift);
@@ -105,6 +113,7 @@ function setOutputs(report: StepReport, decision: Decision, { applied, pending, 
     drift: decision.drift,
     ...(unknown === undefined ? {} : { unknown: [unknown] }),
     files: statuses.map(({ name, state }) => ({ name, state: stateOf(name, state) })),
+    ...(appliedByAnother.length > 0 ? { appliedByAnother } : {}),
     ...extra,
   });
 }
@@ -195,7 +204,7 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
         statuses.map((status) => [status.name, finalState.get(status.name) ?? status.state]),
       );
       summary.verdict(ok, verdict);
-      setOutputs(report, decision, { applied, pending: remaining, unknown }, byOthers.length > 0 ? { appliedByAnother: byOthers } : {});
+      setOutputs(report, decision, { applied, appliedByAnother: byOthers, pending: remaining, unknown });
     };
     if (pending.length === 0) {
       finish(true, 'Up to date: no migration pending', []);

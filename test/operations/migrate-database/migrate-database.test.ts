@@ -516,6 +516,15 @@ describe('migrate-database', () => {
     expect(appliedBoth).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
     expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
     expect(`${first.stdout}${other.stdout}`).toMatch(/applied by another step at the same time/);
+    // A file the other step applied is applied in result.files too, as the empty pending output says.
+    for (const done of [first, other]) {
+      expect(json(done, 'pending')).toEqual([]);
+      expect((json(done, 'result') as { files: Array<{ state: string }> }).files.map((file) => file.state)).toEqual([
+        'applied',
+        'applied',
+        'applied',
+      ]);
+    }
   });
 
   it('a name clash whose history cannot be read again fails naming the file, with the outputs and summary set', async () => {
@@ -783,22 +792,6 @@ describe('migrate-database', () => {
     expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql', '0004_trigger.sql']);
   });
 
-  it.each([
-    ['501 Not Implemented', { status: 501 }],
-    ['503 with a Retry-After longer than the action waits', { status: 503, headers: { 'Retry-After': '600' } }],
-  ])('a batch answered %s after its commit is looked for in the history and found', async (_, answer) => {
-    const emu = emulator();
-    let seen = 0;
-    emu.setRequestHook(({ path }) => {
-      if (path.endsWith('/v2/pipeline') && ++seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'status-after', ...answer });
-    });
-    const run = await migrate(withToken());
-    expect(run.exitCode, run.stdout).toBe(0);
-    expect(json(run, 'applied')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
-    expect(run.stdout).toMatch(/Applied 0001_users\.sql: 1 statement\(s\) \(.*the history.* holds it\)/);
-    expect(batches(emu)).toHaveLength(3);
-  });
-
   it('a batch whose answer was lost and which the history does not hold yet is unknown, not "not applied": it may still land', async () => {
     const emu = emulator();
     let seen = 0;
@@ -850,5 +843,21 @@ describe('migrate-database', () => {
     expect(json(run, 'result')).not.toHaveProperty('appliedByAnother');
     expect(run.stdout).not.toMatch(/applied by another step/);
     expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+  });
+
+  it.each([
+    ['501 Not Implemented', { status: 501 }],
+    ['503 with a Retry-After longer than the action waits', { status: 503, headers: { 'Retry-After': '600' } }],
+  ])('a batch answered %s after its commit is looked for in the history and found', async (_, answer) => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      if (path.endsWith('/v2/pipeline') && ++seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'status-after', ...answer });
+    });
+    const run = await migrate(withToken());
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(json(run, 'applied')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(run.stdout).toMatch(/Applied 0001_users\.sql: 1 statement\(s\) \(.*the history.* holds it\)/);
+    expect(batches(emu)).toHaveLength(3);
   });
 });
