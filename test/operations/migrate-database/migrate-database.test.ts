@@ -860,4 +860,16 @@ describe('migrate-database', () => {
     expect(run.stdout).toMatch(/Applied 0001_users\.sql: 1 statement\(s\) \(.*the history.* holds it\)/);
     expect(batches(emu)).toHaveLength(3);
   });
+
+  it('a read-only database-token is refused for a run even when nothing is pending', async () => {
+    const applied = await migrate(withToken());
+    expect(applied.exitCode, applied.stdout).toBe(0);
+    const readOnly = databases().mint(DB, 'read-only', undefined);
+    const dry = await migrate({ ...withToken(readOnly), 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    const run = await migrate(withToken(readOnly));
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/database-token is a read-only token, which cannot apply migrations/);
+    expect(json(run, 'pending')).toEqual([]);
+  });
 });
