@@ -828,15 +828,15 @@ describe('migrate-database', () => {
     emu.setRequestHook(async ({ path }) => {
       if (!path.endsWith('/v2/pipeline')) return;
       seen += 1;
-      // The first file's batch is carried out late; the history read before the resend finds nothing yet;
-      // the resend arrives once the late batch has committed.
-      if (seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'delay', ms: 1500 });
+      // The first file's batch is carried out 3 s late, a second after the step stopped waiting and read the
+      // history (which does not hold it yet); the resend is held until the late batch has committed.
+      if (seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'delay', ms: 3000 });
       if (seen === 4) {
         const late = batches(emu)[0];
         while (late?.handlerStatus === null) await new Promise((resolve) => setTimeout(resolve, 20));
       }
     });
-    const run = await migrate(withToken(fullToken(), { 'timeout-seconds': '1' }), { clock: new FakeClock() });
+    const run = await migrate(withToken(fullToken(), { 'timeout-seconds': '2' }), { clock: new FakeClock() });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(batches(emu)).toHaveLength(4);
     expect(json(run, 'applied')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
