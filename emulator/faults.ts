@@ -28,8 +28,11 @@ type FaultAction =
   | { kind: 'endless-body' }
   | { kind: 'reset-before' }
   | { kind: 'reset-after' }
-  /** Processes the request (the write is carried out), then answers `status` instead: a late 5xx from a gateway. */
-  | { kind: 'status-after'; status: number; body?: string | object }
+  /**
+   * Processes the request (the write is carried out), then answers `status` instead: a late 5xx
+   * from a gateway, with its headers (a Retry-After longer than a client waits).
+   */
+  | { kind: 'status-after'; status: number; body?: string | object; headers?: Record<string, string> }
   | { kind: 'redirect'; status?: 301 | 302 | 307 | 308; location: string }
   | { kind: 'malformed'; status?: number; body?: string; contentType?: string }
   | { kind: 'wrong-shape'; status?: number; body: unknown }
@@ -166,6 +169,7 @@ const FaultJson = z.discriminatedUnion('kind', [
     kind: z.literal('status-after'),
     status: z.int().min(100).max(599),
     body: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+    headers: z.record(z.string(), z.string()).optional(),
   }),
   z.strictObject({
     ...matchFields,

@@ -81,7 +81,7 @@ export async function serveWithFaults(request: PipelineRequest): Promise<void> {
     request.handled?.(answer.status);
     if (fault?.kind === 'reset-after') return reset(req.socket, record);
     // The platform did the work; what the client hears is a gateway's error.
-    if (fault?.kind === 'status-after') return send(res, record, statusResponse(fault.status, fault.body, {}));
+    if (fault?.kind === 'status-after') return send(res, record, statusResponse(fault.status, fault.body, fault.headers ?? {}));
     if (fault?.kind === 'endless-body') return await endless(res, record, closing);
     if (fault?.kind === 'cut-body') return cut(res, record, answer, fault.bytes);
     if (fault?.kind === 'stall-body') {

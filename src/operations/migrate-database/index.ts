@@ -75,7 +75,8 @@ function decide(plan: MigratePlan, target: Target, history: HistoryRow[]): Decis
     );
   if (plan.maxMigrations !== undefined && pending.length > plan.maxMigrations)
     refusals.push(`${pending.length} migrations are pending, more than max-migrations (${plan.maxMigrations})`);
-  if (!plan.step.settings.dryRun && pending.length > 0 && target.kind === 'read-only')
+  // Refused whatever is pending: a wrong secret would otherwise show only on the first deploy that brings a migration.
+  if (!plan.step.settings.dryRun && target.kind === 'read-only')
     refusals.push(
       `${target.databaseId === undefined ? 'database-token' : 'the token'} is a read-only token, which cannot apply migrations: give a full-access token (a read-only token can run dry-run: true)`,
     );
@@ -83,16 +84,24 @@ function decide(plan: MigratePlan, target: Target, history: HistoryRow[]): Decis
   return { plan, target, statuses, pending, drift, refusal };
 }
 
-/** How the step ended for its files: applied by it, still pending, and one whose outcome is unknown (its answer lost, the history unread). */
+/**
+ * How the step ended for its files: applied by it, applied by another step at the same time,
+ * still pending, and one whose outcome is unknown (its answer lost, the history unread or not
+ * holding it yet).
+ */
 interface Ending {
   applied: string[];
+  appliedByAnother?: string[];
   pending: string[];
   unknown?: string | undefined;
 }
 
-function setOutputs(report: StepReport, decision: Decision, { applied, pending, unknown }: Ending, extra: Record<string, unknown> = {}) {
+function setOutputs(report: StepReport, decision: Decision, ending: Ending, extra: Record<string, unknown> = {}) {
   const { plan, target, statuses } = decision;
-  const stateOf = (name: string, state: string) => (applied.includes(name) ? 'applied' : name === unknown ? 'unknown' : state);
+  const { applied, appliedByAnother = [], pending, unknown } = ending;
+  // A file another step applied is in the history with its checksum: applied, as the CLI would list it.
+  const stateOf = (name: string, state: string) =>
+    applied.includes(name) || appliedByAnother.includes(name) ? 'applied' : name === unknown ? 'unknown' : state;
   report.setOutput('applied', applied);
   report.setOutput('pending', pending);
   report.setOutput('drift', decision.drift);
@@ -105,6 +114,7 @@ function setOutputs(report: StepReport, decision: Decision, { applied, pending, 
     drift: decision.drift,
     ...(unknown === undefined ? {} : { unknown: [unknown] }),
     files: statuses.map(({ name, state }) => ({ name, state: stateOf(name, state) })),
+    ...(appliedByAnother.length > 0 ? { appliedByAnother } : {}),
     ...extra,
   });
 }
@@ -195,7 +205,7 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
         statuses.map((status) => [status.name, finalState.get(status.name) ?? status.state]),
       );
       summary.verdict(ok, verdict);
-      setOutputs(report, decision, { applied, pending: remaining, unknown }, byOthers.length > 0 ? { appliedByAnother: byOthers } : {});
+      setOutputs(report, decision, { applied, appliedByAnother: byOthers, pending: remaining, unknown });
     };
     if (pending.length === 0) {
       finish(true, 'Up to date: no migration pending', []);
@@ -242,6 +252,15 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
             throw error instanceof Error ? Object.assign(error, { message: `${clash}: ${error.message}\n${rest}` }) : error;
           });
           const row = history.find((entry) => entry.name === file.name);
+          if (row && row.checksum === file.checksum && outcome.afterOwnLoss) {
+            // This step's earlier send lost its answer and committed late: the row it ran into is its own.
+            applied.push(file.name);
+            finalState.set(file.name, 'applied now');
+            log.info(
+              `Applied ${file.name}: ${file.statements.length} statement(s) (an earlier send lost its answer and committed; the history holds it, so the resend was refused whole).`,
+            );
+            continue;
+          }
           if (row && row.checksum === file.checksum) {
             byOthers.push(file.name);
             finalState.set(file.name, 'applied by another step');

@@ -110,7 +110,10 @@ function readFolder(inputs: Inputs, workspace: string): { dirShown: string; file
   }
   const { files, problems } = readMigrationFiles(dir);
   if (problems.length > 0) {
-    return inputs.problems.refuse('dir', `every file must hold SQL before anything is applied: ${problems.join('; ')}`);
+    return inputs.problems.refuse(
+      'dir',
+      `every file must hold SQL that its batch can run, checked before anything is applied: ${problems.join('; ')}`,
+    );
   }
   if (files.length === 0) {
     return inputs.problems.refuse('dir', `${showValue(dirShown)} holds no *.sql file (sub-folders and hidden files are not read)`);

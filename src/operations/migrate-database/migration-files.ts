@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { outsideTheBatch } from '../../platform/database/batch-statements.ts';
 import { byName, migrationChecksum } from '../../platform/database/history.ts';
 import { splitStatements, StatementSplitError, type SqlStatement } from '../../platform/database/statements.ts';
 
@@ -14,7 +15,8 @@ export interface MigrationFile {
  * Every `*.sql` file directly in `dir` (not its sub-folders, as the CLI's default pattern), hidden
  * ones left out (the CLI's search skips names starting with a dot: a `.draft.sql` is no
  * migration), by name in byte order, each read, hashed and split now, before any request: a file that cannot
- * be applied is refused before the first write, and every such file is named at once.
+ * be applied is refused before the first write, and every such file is named at once, as is every
+ * statement that cannot run inside its batch's transaction.
  */
 export function readMigrationFiles(dir: string): { files: MigrationFile[]; problems: string[] } {
   const names = readdirSync(dir, { withFileTypes: true })
@@ -41,7 +43,35 @@ export function readMigrationFiles(dir: string): { files: MigrationFile[]; probl
       problems.push(`${name} holds no SQL statement (comments only)`);
       continue;
     }
+    const refused = batchProblems(name, statements);
+    if (refused.length > 0) {
+      problems.push(...refused);
+      continue;
+    }
     files.push({ name, checksum: migrationChecksum(text), statements });
   }
   return { files, problems };
+}
+
+/** The file's statements that cannot run in its batch, by number and line and keyword, never by text. */
+function batchProblems(name: string, statements: readonly SqlStatement[]): string[] {
+  const places = (why: 'transaction' | 'vacuum') =>
+    statements.flatMap((statement) => {
+      const found = outsideTheBatch(statement);
+      return found?.why === why ? [{ ...statement, keyword: found.keyword }] : [];
+    });
+  const problems: string[] = [];
+  const control = places('transaction');
+  if (control.length > 0) {
+    const listed = control.map((statement) => `statement ${statement.index} (line ${statement.line}: ${statement.keyword})`).join(', ');
+    problems.push(
+      `${name} controls its own transaction at ${listed}: each file is applied in one transaction with its history row (all of it or none of it), so it may not begin, commit, end or roll back one (SAVEPOINT, RELEASE and ROLLBACK TO are allowed)`,
+    );
+  }
+  for (const statement of places('vacuum')) {
+    problems.push(
+      `${name} runs VACUUM at statement ${statement.index} (line ${statement.line}), which SQLite refuses inside a transaction, as each file is applied: run it outside the migrations`,
+    );
+  }
+  return problems;
 }

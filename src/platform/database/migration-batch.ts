@@ -35,8 +35,11 @@ export type BatchOutcome =
   | { ok: true }
   /** Foreign keys could not be turned off: every step after it was skipped. */
   | { ok: false; at: 'foreign-keys'; error: HranaError }
-  /** The history already holds the name: another pipeline applied it first. */
-  | { ok: false; at: 'history'; error: HranaError }
+  /**
+   * The history already holds the name: another pipeline applied it first, or, `afterOwnLoss`,
+   * maybe this step's own send whose answer was lost and which committed before this one ran.
+   */
+  | { ok: false; at: 'history'; error: HranaError; afterOwnLoss?: true }
   | { ok: false; at: 'statement'; statement: SqlStatement; error: HranaError }
   | { ok: false; at: 'transaction'; error: HranaError };
 

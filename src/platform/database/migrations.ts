@@ -46,5 +46,7 @@ export async function applyMigration(
   if (result?.type !== 'ok' || result.response.type !== 'batch') {
     return { ok: false, at: 'transaction', error: { message: 'the database answered the batch with something else than a batch result' } };
   }
-  return batchOutcome(result.response.result, file.statements);
+  const outcome = batchOutcome(result.response.result, file.statements);
+  // The name refused after a send of this batch lost its answer: that send may have recorded it.
+  return !outcome.ok && outcome.at === 'history' && answer.repeatedAfterLoss ? { ...outcome, afterOwnLoss: true } : outcome;
 }

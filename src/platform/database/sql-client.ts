@@ -19,13 +19,24 @@ export interface SqlClientOptions {
   step: ClientStep;
 }
 
-export type PipelineOutcome = { results: StreamResult[]; foundLanded?: undefined } | { results?: undefined; foundLanded: true };
+/**
+ * A pipeline's answers, or that a write's work was found on the database after its answer was
+ * lost. `repeatedAfterLoss`: an attempt before the answered one lost its answer once sent, so
+ * that attempt's work may be what the answered one ran into (its own history row).
+ */
+export type PipelineOutcome =
+  { results: StreamResult[]; foundLanded?: undefined; repeatedAfterLoss: boolean } | { results?: undefined; foundLanded: true };
+
+/** What one attempt, or the history read before it, gives. */
+type Answer = { results: StreamResult[] } | { foundLanded: true };
 
 /** What a write whose answer was lost comes to once the history was read for it. */
 const AFTER_LOSS = {
   absent: 'read after, the history does not hold it, so it was not applied',
   unknown: 'whether it was applied is unknown: the history read to check failed too',
 };
+/** A request whose answer was lost may still be running: its commit can come after the read. */
+const NOT_YET = 'the history does not hold it yet, so it may still be applied: re-run to find out, do not edit the file';
 
 /**
  * A lost write whose history could not be read: it may have been applied, so it is never sent
@@ -34,6 +45,16 @@ const AFTER_LOSS = {
  */
 function outcomeUnknown(loss: ApiError, readFailed: unknown): ApiError {
   return new ApiError(`${loss.message}; ${AFTER_LOSS.unknown} (${firstLine(readFailed)})`, { ...loss, cause: loss, mayHaveLanded: true });
+}
+
+/**
+ * A write one of whose requests went out and got no answer (a timeout, a dropped connection),
+ * which the history does not hold when read: the request may still be running on the database,
+ * so the write's outcome is unknown, not "not applied".
+ */
+function notLandedYet(last: ApiError, lost: ApiError): ApiError {
+  const which = last === lost ? 'the answer was lost' : `an earlier attempt's answer was lost (${lost.message})`;
+  return new ApiError(`${last.message}; ${which}; ${NOT_YET}`, { ...last, cause: last, mayHaveLanded: true });
 }
 
 /** Largest answer read: a history of thousands of rows is well below it. */
@@ -73,23 +94,33 @@ export class SqlClient {
   /**
    * Sends a pipeline. One that writes gives `landed`, which reads the database and says whether
    * the pipeline's work is there: called before any resend after a lost answer, and when the
-   * attempts are spent. When that read fails, the write ends with an ApiError whose
-   * `mayHaveLanded` is set: its outcome is unknown.
+   * attempts are spent. When that read fails, or finds nothing after a request whose answer
+   * never came (it may still be running, and commit after the read), the write ends with an
+   * ApiError whose `mayHaveLanded` is set: its outcome is unknown.
    */
   async pipeline(body: PipelineBody, landed?: () => Promise<boolean>): Promise<PipelineOutcome> {
     const { clock } = this.#options.step;
     /** The last failure of an attempt that may have done the work: what an unknown outcome names. */
     let loss: ApiError | undefined;
-    const result = await withRetries<PipelineOutcome, ApiError>(
+    /** An attempt that was sent and whose answer never came: that request may still be running. */
+    let inFlight: ApiError | undefined;
+    const confirm = confirmAfterLoss(landed, AFTER_LOSS, outcomeUnknown);
+    const result = await withRetries<Answer, ApiError>(
       {
         describe: this.#describe,
         maxAttempts: this.#options.step.settings.maxAttempts,
         sleep: (ms) => clock.sleep(ms),
         onRetry: (line) => this.#options.step.log.info(line),
         limitSpent: (error) => error,
-        giveUp: confirmAfterLoss(landed, AFTER_LOSS, outcomeUnknown),
+        giveUp: async (failure, attempts, lost) => {
+          if (!landed || !inFlight) return confirm(failure, attempts, lost);
+          // Absent from the history, a request still running is not a write that did not happen.
+          const found = await lookFor(landed);
+          if (found === true) return { recovered: true };
+          return found === false ? notLandedYet(failure.error, inFlight) : outcomeUnknown(failure.error, found.readFailed);
+        },
       },
-      async (attempt): Promise<AttemptOutcome<PipelineOutcome, ApiError>> => {
+      async (attempt): Promise<AttemptOutcome<Answer, ApiError>> => {
         // The answer of an attempt before was lost: read the database before sending the write again.
         if (loss && landed) {
           const found = await lookFor(landed);
@@ -99,14 +130,16 @@ export class SqlClient {
         }
         const outcome = await this.#attempt(body, attempt, landed !== undefined);
         if (!outcome.ok && outcome.maybeProcessed) loss = outcome.error;
+        if (!outcome.ok && outcome.maybeProcessed && (outcome.error.kind === 'timeout' || outcome.error.kind === 'network'))
+          inFlight = outcome.error;
         return outcome;
       },
     );
-    if (result.recovered) return { foundLanded: true };
-    return result.value;
+    if (result.recovered || 'foundLanded' in result.value) return { foundLanded: true };
+    return { results: result.value.results, repeatedAfterLoss: result.repeatedAfterLoss };
   }
 
-  async #attempt(body: PipelineBody, attempt: number, writes: boolean): Promise<AttemptOutcome<PipelineOutcome, ApiError>> {
+  async #attempt(body: PipelineBody, attempt: number, writes: boolean): Promise<AttemptOutcome<Answer, ApiError>> {
     const { timeoutMs } = this.#options.step.settings;
     const describe = this.#describe;
     // A 2xx came from past the gateway, so a write may have run even though its answer cannot be read: the caller reads the history before deciding.
@@ -162,11 +195,12 @@ export class SqlClient {
     if (status >= 300 && status < 400) message += `. ${redirectNotFollowed('the token')}`;
     const error = new ApiError(message, { kind: 'http', request: describe, status, apiMessage: said || undefined, attempts: attempt });
     const { retryAfterMs, retryable } = judgeRefusal(status, answer.headers['retry-after'], this.#options.step.clock.date().getTime());
-    // A 5xx of a write may come after the work was done (a gateway's late error): the caller looks before asking again.
-    return { ok: false, error, reason: statusLine(status), retryAfterMs, retryable, maybeProcessed: writes && retryable && status >= 500 };
+    // A 5xx of a write may come after the work was done (a gateway's late error): the caller looks in the history before
+    // asking again, and before giving up, even when it may not ask again (a 501, a Retry-After longer than it waits).
+    return { ok: false, error, reason: statusLine(status), retryAfterMs, retryable, maybeProcessed: writes && status >= 500 };
   }
 
-  #lost(attempt: number, cause: unknown, status?: number): AttemptOutcome<PipelineOutcome, ApiError> {
+  #lost(attempt: number, cause: unknown, status?: number): AttemptOutcome<Answer, ApiError> {
     const describe = this.#describe;
     const { host } = this.#options.base;
     const limitMs = this.#options.step.settings.timeoutMs;

@@ -51,6 +51,24 @@ export function splitStatements(text: string): SqlStatement[] {
   return scan(text, []);
 }
 
+/** How many of a statement's first words leadingWords gives: enough for `ROLLBACK TRANSACTION TO`. */
+const LEADING_WORDS = 3;
+
+/**
+ * A statement's first words, upper-cased, as the walk that splits a file reads them (comments
+ * skipped), up to the first token that is not a word: what kind of statement it is. A trigger's
+ * body is inside its CREATE statement, so an END there never leads one.
+ */
+export function leadingWords(sql: string): string[] {
+  const heads: string[][] = [];
+  try {
+    scan(sql, [], heads);
+  } catch (error) {
+    if (!(error instanceof StatementSplitError)) throw error;
+  }
+  return heads[0] ?? [];
+}
+
 /**
  * A statement's string literals as SQLite reads them (`''` is one quote), found by the same walk
  * that splits the file: a quote in a comment (`-- don't`) or in a quoted name (`"it's"`) opens no
@@ -67,8 +85,11 @@ export function stringLiterals(sql: string): string[] {
   return literals;
 }
 
-/** The one walk over SQL text: its statements, and each single-quoted literal pushed onto `literals`. */
-function scan(text: string, literals: string[]): SqlStatement[] {
+/**
+ * The one walk over SQL text: its statements, each single-quoted literal pushed onto `literals`,
+ * and each statement's leading words onto `heads`.
+ */
+function scan(text: string, literals: string[], heads: string[][] = []): SqlStatement[] {
   const statements: SqlStatement[] = [];
   let start = 0;
   let line = 1;
@@ -76,18 +97,27 @@ function scan(text: string, literals: string[]): SqlStatement[] {
   let firstLine: number | undefined;
   let state: State = 'start';
   let word = '';
+  /** The statement's words so far, while nothing but words came (`open`). */
+  let head: string[] = [];
+  let open = true;
 
   const endWord = () => {
     if (word === '') return;
     state = NEXT[state][KEYWORDS.get(word.toUpperCase()) ?? 'other'];
+    if (open && head.length < LEADING_WORDS) head.push(word.toUpperCase());
     word = '';
   };
   const finish = (end: number) => {
     endWord();
-    if (firstLine !== undefined) statements.push({ sql: text.slice(start, end).trim(), index: statements.length + 1, line: firstLine });
+    if (firstLine !== undefined) {
+      statements.push({ sql: text.slice(start, end).trim(), index: statements.length + 1, line: firstLine });
+      heads.push(head);
+    }
     start = end + 1;
     firstLine = undefined;
     state = 'start';
+    head = [];
+    open = true;
   };
 
   for (let i = 0; i < text.length; i++) {
@@ -111,6 +141,7 @@ function scan(text: string, literals: string[]): SqlStatement[] {
     const close = QUOTES[ch];
     if (close !== undefined) {
       endWord();
+      open = false;
       firstLine ??= line;
       state = NEXT[state].other;
       const opened = line;
@@ -142,6 +173,7 @@ function scan(text: string, literals: string[]): SqlStatement[] {
     }
     endWord();
     if (!/\s/.test(ch)) {
+      open = false;
       firstLine ??= line;
       state = NEXT[state].other;
     }

@@ -516,6 +516,15 @@ describe('migrate-database', () => {
     expect(appliedBoth).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
     expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
     expect(`${first.stdout}${other.stdout}`).toMatch(/applied by another step at the same time/);
+    // A file the other step applied is applied in result.files too, as the empty pending output says.
+    for (const done of [first, other]) {
+      expect(json(done, 'pending')).toEqual([]);
+      expect((json(done, 'result') as { files: Array<{ state: string }> }).files.map((file) => file.state)).toEqual([
+        'applied',
+        'applied',
+        'applied',
+      ]);
+    }
   });
 
   it('a name clash whose history cannot be read again fails naming the file, with the outputs and summary set', async () => {
@@ -746,5 +755,121 @@ describe('migrate-database', () => {
     } finally {
       await new Promise((resolve) => health.close(resolve));
     }
+  });
+
+  it('refuses a file that begins, commits or ends its own transaction before any request, naming each statement; a trigger ending in END passes', async () => {
+    const run = await migrate(withToken(), {
+      files: {
+        ...FILES,
+        'migrations/0002_posts.sql': 'CREATE TABLE a (x);\nCOMMIT;\nBEGIN TRANSACTION;\n-- again\nCREATE TABLE a (y);\nend transaction;',
+        'migrations/0003_tags.sql': 'CREATE TABLE t (x);\nrollback;\nVACUUM;\n',
+        'migrations/0004_trigger.sql':
+          'CREATE TABLE b (x);\nCREATE TRIGGER b_end AFTER INSERT ON b BEGIN\n  INSERT INTO b (x) VALUES (1);\nEND;\nSAVEPOINT s;\nROLLBACK TO s;\nROLLBACK TRANSACTION TO SAVEPOINT s;\nRELEASE s;\n',
+      },
+    });
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toContain(
+      '0002_posts.sql controls its own transaction at statement 2 (line 2: COMMIT), statement 3 (line 3: BEGIN), statement 5 (line 6: END)',
+    );
+    expect(message).toContain('0003_tags.sql controls its own transaction at statement 2 (line 2: ROLLBACK)');
+    expect(message).toContain('0003_tags.sql runs VACUUM at statement 3 (line 3), which SQLite refuses inside a transaction');
+    expect(message).not.toContain('0004_trigger.sql');
+    expect(emulator().requests).toEqual([]);
+  });
+
+  it('applies a file whose savepoints nest inside its batch, and a trigger ending in END', async () => {
+    const run = await migrate(withToken(), {
+      files: {
+        ...FILES,
+        'migrations/0004_trigger.sql':
+          'CREATE TABLE b (x);\nCREATE TRIGGER b_end AFTER INSERT ON b BEGIN\n  INSERT INTO users (id) VALUES (new.x);\nEND;\nSAVEPOINT s;\nINSERT INTO b (x) VALUES (5);\nROLLBACK TO s;\nRELEASE s;\nINSERT INTO b (x) VALUES (6);\n',
+      },
+      secrets: ['CREATE TABLE b (x)', 'INSERT INTO b (x) VALUES'],
+    });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(databases().rows(DB, 'SELECT x FROM b')).toEqual([{ x: 6 }]);
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql', '0004_trigger.sql']);
+  });
+
+  it('a batch whose answer was lost and which the history does not hold yet is unknown, not "not applied": it may still land', async () => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      // The first file's batch is carried out only after the step stopped waiting for it and read the history.
+      if (path.endsWith('/v2/pipeline') && ++seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'delay', ms: 2500 });
+    });
+    const run = await migrate(withToken(fullToken(), { 'timeout-seconds': '1', 'max-attempts': '1' }));
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toMatch(
+      /^0001_users\.sql: POST \/_db\/[^ ]+ on [^:]+:\d+: no answer within 1 s; the answer was lost; the history does not hold it yet, so it may still be applied: re-run to find out, do not edit the file\n/,
+    );
+    expect(message).not.toMatch(/so it was not applied/);
+    expect(json(run, 'applied')).toEqual([]);
+    expect(json(run, 'result')).toMatchObject({
+      unknown: ['0001_users.sql'],
+      files: [
+        { name: '0001_users.sql', state: 'unknown' },
+        { name: '0002_posts.sql', state: 'pending' },
+        { name: '0003_tags.sql', state: 'pending' },
+      ],
+    });
+    expect(run.summary).toContain('0001_users.sql: whether it was applied is unknown');
+    // And it does land, after the step ended.
+    const late = batches(emu)[0];
+    while (late?.handlerStatus === null) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql']);
+  });
+
+  it("a resend refused by the UNIQUE name after this step's own lost answer counts as applied by this step", async () => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(async ({ path }) => {
+      if (!path.endsWith('/v2/pipeline')) return;
+      seen += 1;
+      // The first file's batch is carried out 3 s late, a second after the step stopped waiting and read the
+      // history (which does not hold it yet); the resend is held until the late batch has committed.
+      if (seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'delay', ms: 3000 });
+      if (seen === 4) {
+        const late = batches(emu)[0];
+        while (late?.handlerStatus === null) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    });
+    const run = await migrate(withToken(fullToken(), { 'timeout-seconds': '2' }), { clock: new FakeClock() });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(batches(emu)).toHaveLength(4);
+    expect(json(run, 'applied')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(json(run, 'result')).not.toHaveProperty('appliedByAnother');
+    expect(run.stdout).not.toMatch(/applied by another step/);
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+  });
+
+  it.each([
+    ['501 Not Implemented', { status: 501 }],
+    ['503 with a Retry-After longer than the action waits', { status: 503, headers: { 'Retry-After': '600' } }],
+  ])('a batch answered %s after its commit is looked for in the history and found', async (_, answer) => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      if (path.endsWith('/v2/pipeline') && ++seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'status-after', ...answer });
+    });
+    const run = await migrate(withToken());
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(json(run, 'applied')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(run.stdout).toMatch(/Applied 0001_users\.sql: 1 statement\(s\) \(.*the history.* holds it\)/);
+    expect(batches(emu)).toHaveLength(3);
+  });
+
+  it('a read-only database-token is refused for a run even when nothing is pending', async () => {
+    const applied = await migrate(withToken());
+    expect(applied.exitCode, applied.stdout).toBe(0);
+    const readOnly = databases().mint(DB, 'read-only', undefined);
+    const dry = await migrate({ ...withToken(readOnly), 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    const run = await migrate(withToken(readOnly));
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/database-token is a read-only token, which cannot apply migrations/);
+    expect(json(run, 'pending')).toEqual([]);
   });
 });
