@@ -9,7 +9,8 @@ import type { ActionLog } from '../../runner/action-log.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { ApplicationMissing, readApplication, noApplication } from '../../platform/containers/application.ts';
 import { appResult, repositoryOf } from '../../platform/containers/images.ts';
-import { keepContainerIdentities } from '../../platform/containers/identity.ts';
+import { ambiguousNames, keepContainerIdentities } from '../../platform/containers/identity.ts';
+import { StepFailure } from '../step-failure.ts';
 import { replacedBy, type ImageTarget } from '../../platform/containers/image-patches.ts';
 import {
   convertReadModel,
@@ -177,6 +178,15 @@ function liveForComparison(application: Application): { live: AppConfig; lost: L
 
 /** The pure decision of file mode: the body, each template given its live id by name; refuses a removal not allowed. */
 export function decideFile(file: FileConfig, application: Application, allowRemoval: boolean): FileUpdate {
+  const ambiguous = ambiguousNames(application.containerTemplates);
+  if (ambiguous.length > 0) {
+    throw new StepFailure(
+      `The live application has more than one container of the same name: ${ambiguous.map(({ name, ids }) => `${inline(name)} (ids ${ids.map((id) => inline(id)).join(', ')})`).join('; ')}. ` +
+        'update-app matches the templates of app-config to the live containers by name, so which of them a template updates, and which it deletes, is ambiguous. ' +
+        'Rename or remove all but one of each in the dashboard, then run the step again. Nothing was changed.',
+      'Refused before any write: the live containers are ambiguous',
+    );
+  }
   const { live, lost } = liveForComparison(application);
   const identity = keepContainerIdentities(file.config, application.containerTemplates);
   const { removed, config: body } = identity;
