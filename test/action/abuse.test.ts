@@ -1026,8 +1026,9 @@ describe.concurrent('abuse: API text that carries workflow commands', () => {
   for (const [operation, status, body] of ECHOED_BODIES) {
     it(`the answer of ${operation}`, ({ expect }) =>
       withEmulator(async (emulator) => {
-        // update-app reads the application first and add-dns-record the zone; the answer echoed is the write's.
-        const write = { 'update-app': { method: 'PUT' }, 'add-dns-record': { method: 'PUT' } }[operation] ?? {};
+        // update-app reads the application first, add-dns-record the zone and upsert-secret the script's variables; the answer echoed is the write's.
+        const write =
+          { 'update-app': { method: 'PUT' }, 'add-dns-record': { method: 'PUT' }, 'upsert-secret': { method: 'PUT' } }[operation] ?? {};
         emulator.inject({ kind: 'wrong-shape', status, body, ...write });
         const run = await apiTextRun(emulator, operation);
         expect(run.exitCode, run.stdout).toBe(0);

@@ -82,8 +82,9 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     area: 'core',
     knownOnFailure: { 'secret-name': 'FAULT_TEST' },
     setOnFailure: ['result'],
-    // The secret list is read before the write: after a lost create it says the step created it.
-    before: [`GET /compute/script/${SEED.scriptWithRelease}/secrets`],
+    // The variables are read before the write (a secret may not take a variable's name), then the
+    // secret list: after a lost create it says the step created it.
+    before: [`GET /compute/script/${SEED.scriptWithRelease}`, `GET /compute/script/${SEED.scriptWithRelease}/secrets`],
   },
   {
     operation: 'update-secret',

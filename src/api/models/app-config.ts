@@ -288,6 +288,26 @@ export const ContainerTemplate = strict({
 });
 export type ContainerTemplate = z.infer<typeof ContainerTemplate>;
 
+/**
+ * Each template's name once: containers are matched to the live ones by name, so two of one name
+ * would both take the same live container's id. The later one is named, with the first.
+ */
+const uniqueNames = z.superRefine((templates: ReadonlyArray<{ name?: unknown }>, context) => {
+  const first = new Map<unknown, number>();
+  templates.forEach((template, index) => {
+    const name = template.name;
+    if (typeof name !== 'string') return;
+    const earlier = first.get(name);
+    if (earlier === undefined) first.set(name, index);
+    else
+      context.addIssue({
+        code: 'custom',
+        path: [index, 'name'],
+        message: `${JSON.stringify(name)} is the name of containerTemplates[${earlier}] too; each container needs a name of its own (templates are matched to the live containers by name)`,
+      });
+  });
+});
+
 /** The full application configuration: what PUT /mc/apps/{appId} replaces the application with. */
 export const AppConfig = strict({
   name: named(100, z.regex(APP_NAME_PATTERN, { error: 'may hold only letters, digits, hyphens and whitespace' })),
@@ -296,7 +316,7 @@ export const AppConfig = strict({
   repositorySettings: z.nullish(RepositorySettings),
   autoScaling: AutoscalingSettings,
   regionSettings: RegionSettings,
-  containerTemplates: z.optional(z.array(ContainerTemplate).check(atLeast(1))),
+  containerTemplates: z.optional(z.array(ContainerTemplate).check(atLeast(1), uniqueNames)),
   volumes: z.optional(z.array(Volume)),
 });
 export type AppConfig = z.infer<typeof AppConfig>;

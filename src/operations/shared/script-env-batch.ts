@@ -331,3 +331,14 @@ export async function endBatch<Item extends { name: string }, Done>(
     late.length,
   );
 }
+
+/**
+ * A name the step would write that the script holds as the other kind, in the words both
+ * operations use: what collides, and how to write the value instead.
+ */
+export function nameCollisionRefusal(name: string, held: { kind: 'secret' | 'variable'; name: string }): string {
+  const writing = held.kind === 'secret' ? 'variable' : 'secret';
+  const instead =
+    held.kind === 'secret' ? 'set the value as a secret with upsert-secret' : 'set the value as a variable with sync-variables';
+  return `${name}: the script has a ${held.kind} named ${held.name}, and a variable and a secret of one script cannot share a name. Give the ${writing} another name, or ${instead}.`;
+}

@@ -12,7 +12,7 @@ import {
   RUNTIME_VALUE_BYTES_MAX,
   RUNTIME_VARIABLES_MAX,
   runtimeLimitsBreach,
-  secretCollisions,
+  nameCollisions,
 } from '../../platform/script-variables/runtime-limits.ts';
 import { readScriptVariables } from '../../platform/script-variables/variable-list.ts';
 import { VARIABLE_PROPAGATION_WAIT_MS } from '../../platform/script-variables/propagation.ts';
@@ -27,6 +27,7 @@ import {
   refusePruneBeforeWriting,
   showBatchDryRun,
   goneBefore,
+  nameCollisionRefusal,
   writeEach,
   type PrunedEntry,
 } from '../shared/script-env-batch.ts';
@@ -191,13 +192,11 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
           `Give it a shorter value in variables, or prune it.`,
       );
     }
-    for (const { name, secret } of secretCollisions(
+    for (const { name, other } of nameCollisions(
       listed,
       secrets.list.map((entry) => entry.Name),
     )) {
-      refusals.push(
-        `${name}: the script has a secret named ${secret}, and a variable and a secret of one script cannot share a name. Give the variable another name, or set the value as a secret with upsert-secret.`,
-      );
+      refusals.push(nameCollisionRefusal(name, { kind: 'secret', name: other }));
     }
     const { held } = createsBeforePrune(
       existing.length,

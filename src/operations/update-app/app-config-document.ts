@@ -61,16 +61,26 @@ function readConfigFile(input: string, value: string, workspace: string): Struct
   return parseStructuredText(input, text, { origin: `file ${value}`, json: /\.json$/i.test(value) });
 }
 
-/** Checks the configuration against the API's rules; every problem is listed with its path. */
-export function checkAppConfig(input: string, document: StructuredDocument, config: unknown = document.value): AppConfig {
+/**
+ * Checks the configuration against the API's rules; every problem is listed with its path, after
+ * `found`: the problems the caller found before (in converting a read model), named at once with these.
+ */
+export function checkAppConfig(
+  input: string,
+  document: StructuredDocument,
+  config: unknown = document.value,
+  found: readonly string[] = [],
+): AppConfig {
   const where = document.origin ? `${document.origin} ` : '';
   requireMapping(input, document, config);
   const parsed = AppConfig.safeParse(config);
-  if (parsed.success) return parsed.data;
+  if (parsed.success && found.length === 0) return parsed.data;
   const imageOnly = templatesNamingImageAlone(document.value);
+  const issues = parsed.success ? [] : parsed.error.issues;
   const problems = [
+    ...found,
     ...imageOnly.map(({ index, image }) => imageAloneProblem(index, image, document)),
-    ...parsed.error.issues.filter((issue) => !isImagePartOf(issue, imageOnly)).flatMap((issue) => describeIssue(issue, document, config)),
+    ...issues.filter((issue) => !isImagePartOf(issue, imageOnly)).flatMap((issue) => describeIssue(issue, document, config)),
   ];
   const listed = problems.slice(0, MAX_LISTED_PROBLEMS);
   const more = problems.length - listed.length;

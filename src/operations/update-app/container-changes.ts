@@ -24,9 +24,15 @@ function environmentChanges(before: ContainerTemplate, after: ContainerTemplate)
   return parts.filter(([, names]) => names.length > 0).map(([what, names]) => `${what}: ${names.join(', ')}`);
 }
 
-/** The members whose values differ, by name, sorted; `skip`: those said otherwise. */
+/**
+ * The members whose values differ, by name, sorted; `skip`: those said otherwise. An empty list
+ * is the same as none: the platform resets a list left out to an empty one.
+ */
 function differingMembers(before: object, after: object, skip: (key: string) => boolean): string[] {
-  const value = (side: object, key: string) => JSON.stringify((side as Record<string, unknown>)[key]);
+  const value = (side: object, key: string) => {
+    const member = (side as Record<string, unknown>)[key];
+    return Array.isArray(member) && member.length === 0 ? undefined : JSON.stringify(member);
+  };
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...keys].filter((key) => !skip(key) && value(before, key) !== value(after, key)).sort();
 }

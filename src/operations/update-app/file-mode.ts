@@ -9,9 +9,20 @@ import type { ActionLog } from '../../runner/action-log.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { ApplicationMissing, readApplication, noApplication } from '../../platform/containers/application.ts';
 import { appResult, repositoryOf } from '../../platform/containers/images.ts';
-import { keepContainerIdentities } from '../../platform/containers/identity.ts';
+import { ambiguousNames, keepContainerIdentities } from '../../platform/containers/identity.ts';
+import { StepFailure } from '../step-failure.ts';
 import { replacedBy, type ImageTarget } from '../../platform/containers/image-patches.ts';
-import { convertReadModel, isReadModel, Unconvertible, type Conversion } from '../../platform/containers/read-model.ts';
+import {
+  convertReadModel,
+  isReadModel,
+  liveInUpdateModel,
+  Unconvertible,
+  type Conversion,
+  type LostSetting,
+  type UnknownMember,
+} from '../../platform/containers/read-model.ts';
+import { closest } from '../../inputs/closest-word.ts';
+import type { StructuredDocument } from '../../inputs/yaml-document.ts';
 import type { ExpectedImage } from '../../platform/containers/rollout-verdict.ts';
 import { REDACTED, type StepReport } from '../operation.ts';
 import { checkAppConfig, omittedOptionalFields, readAppConfigDocument, requireMapping } from './app-config-document.ts';
@@ -36,6 +47,8 @@ export interface FileConfig {
 export interface FileUpdate extends ReturnType<typeof keepContainerIdentities> {
   changes: ContainerChange[];
   applicationChanges: string[];
+  /** The live settings of kept containers that the update model cannot carry: the replacement removes them. */
+  lostSettings: string[];
   expected: ExpectedImage[];
   tagChanges: ImageTagChange[];
 }
@@ -50,6 +63,29 @@ function withoutEnvironmentValues(config: AppConfig): AppConfig {
   };
 }
 
+/**
+ * The members of a read-model file that neither model has: one close to a member that may be
+ * written there is a misspelling, a problem (leaving it out would reset the setting it was meant
+ * as); any other is taken for a member the platform added to its read model later, which is read
+ * tolerantly and left out.
+ */
+function sortUnknown(unknown: readonly UnknownMember[], document: StructuredDocument): { misspelt: string[]; added: string[] } {
+  const misspelt: string[] = [];
+  const added: string[] = [];
+  for (const member of unknown) {
+    const near = closest(member.key, member.members);
+    if (near === undefined) {
+      added.push(member.where);
+      continue;
+    }
+    const line = document.lineOf(member.path);
+    misspelt.push(
+      `${member.where}: unknown field (did you mean ${near}?): neither GET /mc/apps/{appId} nor the update has it, so it would be left out and ${near} reset${line === undefined ? '' : ` (line ${line})`}`,
+    );
+  }
+  return { misspelt, added };
+}
+
 /** Reads app-config (a file or the configuration itself) and applies image-tags; throws InputError. */
 export function readFileMode(appId: string, raw: string, workspace: string, tags: ImageTag[], log: ActionLog): FileConfig {
   const text = /[\r\n]/.test(trimAscii(raw)) ? raw : trimAscii(raw);
@@ -62,11 +98,15 @@ export function readFileMode(appId: string, raw: string, workspace: string, tags
     throw error instanceof Unconvertible ? new InputError('app-config', error.message) : error;
   }
   const { config: tagged, changes } = applyImageTags('image-tags', conversion?.config ?? document.value, tags);
-  const config = checkAppConfig('app-config', document, tagged);
+  const { misspelt, added } = sortUnknown(conversion?.unknown ?? [], document);
+  const config = checkAppConfig('app-config', document, tagged, misspelt);
   // Said only of a configuration that converted into a valid one: otherwise the problems say it.
   if (conversion) {
     log.notice(
-      `app-config is in the shape GET /mc/apps/{appId} returns; it was converted to the update model, leaving out what only the platform sets: ${conversion.leftOut.join(', ') || '(nothing)'}`,
+      `app-config is in the shape GET /mc/apps/{appId} returns; it was converted to the update model, leaving out what only the platform sets: ${conversion.leftOut.join(', ') || '(nothing)'}` +
+        (added.length > 0
+          ? `; and ${added.map((member) => inline(member)).join(', ')}, which neither the read model nor the update model has, taken for members the platform added later (a setting misspelt so would be reset)`
+          : ''),
       { title: 'update-app: read model converted' },
     );
   }
@@ -126,31 +166,28 @@ function expectedImages(
 /**
  * The live application in the update model, for comparison only (the log, the summary, the dry
  * run): read tolerantly, never sent. File mode needs nothing of the live application but the
- * containers' names and ids, so nothing else in the read model can fail it.
+ * containers' names and ids, so nothing else in the read model can fail it: a setting the update
+ * model cannot carry is kept as read, so that the comparison shows the replacement changing it,
+ * and named in `lost`.
  */
-function liveForComparison(application: Application): AppConfig {
-  try {
-    const converted = convertReadModel(application).config as AppConfig;
-    return { ...converted, containerTemplates: converted.containerTemplates ?? [] };
-  } catch (error) {
-    if (!(error instanceof Unconvertible)) throw error;
-    return {
-      containerTemplates: application.containerTemplates.map((template) => ({
-        id: template.id,
-        name: template.name,
-        imageName: template.imageName,
-        imageNamespace: template.imageNamespace,
-        imageTag: template.imageTag,
-        imageRegistryId: template.imageRegistryId,
-        imageDigest: template.imageDigest,
-      })),
-    } as AppConfig;
-  }
+function liveForComparison(application: Application): { live: AppConfig; lost: LostSetting[] } {
+  const { config, lost } = liveInUpdateModel(application);
+  const converted = config as AppConfig;
+  return { live: { ...converted, containerTemplates: converted.containerTemplates ?? [] }, lost };
 }
 
 /** The pure decision of file mode: the body, each template given its live id by name; refuses a removal not allowed. */
 export function decideFile(file: FileConfig, application: Application, allowRemoval: boolean): FileUpdate {
-  const live = liveForComparison(application);
+  const ambiguous = ambiguousNames(application.containerTemplates);
+  if (ambiguous.length > 0) {
+    throw new StepFailure(
+      `The live application has more than one container of the same name: ${ambiguous.map(({ name, ids }) => `${inline(name)} (ids ${ids.map((id) => inline(id)).join(', ')})`).join('; ')}. ` +
+        'update-app matches the templates of app-config to the live containers by name, so which of them a template updates, and which it deletes, is ambiguous. ' +
+        'Rename or remove all but one of each in the dashboard, then run the step again. Nothing was changed.',
+      'Refused before any write: the live containers are ambiguous',
+    );
+  }
+  const { live, lost } = liveForComparison(application);
   const identity = keepContainerIdentities(file.config, application.containerTemplates);
   const { removed, config: body } = identity;
   if (removed.length > 0 && !allowRemoval) {
@@ -167,6 +204,8 @@ export function decideFile(file: FileConfig, application: Application, allowRemo
     ...identity,
     changes,
     applicationChanges: members,
+    // A container the replacement deletes loses them all, and is named so already.
+    lostSettings: lost.filter((setting) => identity.kept.includes(setting.container)).map((setting) => setting.problem),
     expected: expectedImages(live, body, changes, members.length > 0),
     tagChanges: file.changes,
   };
@@ -213,6 +252,7 @@ export function showFile(update: FileUpdate, report: StepReport, heading: string
     }
   }
   if (update.applicationChanges.length > 0) log.info(`Application members that change: ${update.applicationChanges.join(', ')}`);
+  if (update.lostSettings.length > 0) log.warning(lostSettingsWarning(update.lostSettings), { title: 'update-app: live settings removed' });
   summary.heading(heading).table(
     ['Container', 'Change', 'Image before', 'Image after', 'Other changes'],
     update.changes.map((change) => [
@@ -228,7 +268,17 @@ export function showFile(update: FileUpdate, report: StepReport, heading: string
   );
   if (variables.length > 0) summary.paragraph(`Environment variables sent (names only): ${variables.join(', ')}`);
   if (update.applicationChanges.length > 0) summary.paragraph(`Application members that change: ${update.applicationChanges.join(', ')}`);
+  if (update.lostSettings.length > 0) summary.paragraph(lostSettingsWarning(update.lostSettings));
 }
+
+/**
+ * Named, not refused: in file mode nothing of the live application but its containers' names and
+ * ids can fail the step, and no file can keep such a setting, so a refusal would leave no way to
+ * replace the configuration at all; image-tags alone keeps it.
+ */
+const lostSettingsWarning = (lost: readonly string[]) =>
+  `The live application has ${lost.length === 1 ? 'a setting' : 'settings'} that the update model cannot express, so app-config cannot keep ${lost.length === 1 ? 'it' : 'them'} and the replacement removes ${lost.length === 1 ? 'it' : 'them'}: ` +
+  `${lost.map((problem) => inline(problem, 400)).join('; ')}. To keep ${lost.length === 1 ? 'it' : 'them'}, change the images with image-tags and no app-config, which leaves every other setting as it is.`;
 
 /**
  * The images to wait for, with the digest the platform resolved (read after the write) for a

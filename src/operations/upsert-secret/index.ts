@@ -5,7 +5,17 @@ import type { ScriptSecret } from '../../api/models/secrets.ts';
 import { readSecretList as readScriptSecretList } from '../../platform/script-secrets/secret-list.ts';
 import { decidePrune, type PruneDecision, type PruneGuards } from '../../platform/edge-scripts/prune.ts';
 import { readPruneSettings, SECRET_PRUNE } from '../../inputs/prune-settings.ts';
-import { endBatch, readBeforeWriting, refusePruneBeforeWriting, showBatchDryRun, writeEach } from '../shared/script-env-batch.ts';
+import {
+  endBatch,
+  nameCollisionRefusal,
+  readBeforeWriting,
+  refusePruneBeforeWriting,
+  showBatchDryRun,
+  writeEach,
+} from '../shared/script-env-batch.ts';
+import { nameCollisions } from '../../platform/script-variables/runtime-limits.ts';
+import { readScriptVariables } from '../../platform/script-variables/variable-list.ts';
+import { StepFailure } from '../step-failure.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { messageOf } from '../../http/wording.ts';
 
@@ -33,6 +43,8 @@ interface Decision {
   plan: UpsertSecretPlan;
   list?: { secrets: ScriptSecret[]; status: number } | undefined;
   prune?: PruneDecision | undefined;
+  /** The names the script holds as variables: a secret may not take one. Empty when none collides. */
+  refusals: string[];
 }
 
 /** The dry run: the writes by name, and with a prune every secret of the script by name and id with what would become of it. */
@@ -111,27 +123,57 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
     const writes = plan.secrets.map((secret) => planned(requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: REDACTED })));
     // Every run reads the script's list first (it says which secrets the step creates; with prune,
     // which go): a dry run with an api-key reads it for a prune, and lists it always.
-    return [planned(requests.scriptSecrets(plan.scriptId)), ...writes];
+    const secrets = planned(requests.scriptSecrets(plan.scriptId));
+    const variables = planned(requests.edgeScript(plan.scriptId), "its EdgeScriptVariables: a secret may not take a variable's name");
+    // In the order sent: a prune reads the secrets first; without one, they are read just before the writes.
+    return [...(plan.prune ? [secrets, variables] : [variables, secrets]), ...writes];
   },
 
-  // A prune reads here, before anything is written: the list decides what goes, and a failed
-  // read stops the step. Without one, apply reads it, and a failed read stops nothing.
+  // A prune reads the secrets here, before anything is written: the list decides what goes, and a
+  // failed read stops the step. Without one, apply reads it, and a failed read stops nothing.
+  // The variables are read here always: a secret may not take a variable's name.
   async inspect(plan, client, { summary }) {
-    if (!plan.prune) return { plan };
+    const heading = `bunny.net upsert-secret: script ${plan.scriptId}`;
+    const names = plan.secrets.map((secret) => secret.name);
     // A failed read, or an answer without its Secrets array, never counts as "none".
-    const read = await readBeforeWriting(() => readScriptSecretList(client, plan.scriptId), {
+    const read = plan.prune
+      ? await readBeforeWriting(() => readScriptSecretList(client, plan.scriptId), {
+          scriptId: plan.scriptId,
+          why: `The secrets of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (prune needs the list; a failed read never counts as an empty one)`,
+          whyFirst: true,
+          heading,
+          verdict: 'The secret list could not be read: nothing written, nothing deleted',
+          summary,
+        })
+      : undefined;
+    // A collision the platform refuses would fail a batch half-written, its prune skipped: found before any write.
+    const variables = await readBeforeWriting(() => readScriptVariables(client, plan.scriptId), {
       scriptId: plan.scriptId,
-      why: `The secrets of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (prune needs the list; a failed read never counts as an empty one)`,
-      whyFirst: true,
-      heading: `bunny.net upsert-secret: script ${plan.scriptId}`,
-      verdict: 'The secret list could not be read: nothing written, nothing deleted',
+      why: `The variables of script ${plan.scriptId} could not be read, so nothing was written${plan.prune ? ' and nothing deleted' : ''} (a secret may not share a name with a variable, and a failed read never counts as none).`,
+      whyFirst: false,
+      heading,
+      verdict: `The variable names could not be read: nothing written${plan.prune ? ', nothing deleted' : ''}`,
       summary,
     });
-    const names = plan.secrets.map((secret) => secret.name);
-    return { plan, list: { secrets: read.list, status: read.status }, prune: decidePrune(read.list, names, plan.prune) };
+    const refusals = nameCollisions(
+      names,
+      variables.list.map((variable) => variable.Name),
+    ).map(({ name, other }) => nameCollisionRefusal(name, { kind: 'variable', name: other }));
+    if (!read || !plan.prune) return { plan, refusals };
+    return { plan, list: { secrets: read.list, status: read.status }, prune: decidePrune(read.list, names, plan.prune), refusals };
   },
 
   show(decision, report, mode) {
+    if (decision.refusals.length > 0) {
+      const dryRun = mode === 'dry-run';
+      report.summary.heading(
+        `bunny.net upsert-secret: ${dryRun ? 'dry run for ' : ''}script ${decision.plan.scriptId}${dryRun ? ' (nothing sent)' : ''}`,
+      );
+      throw new StepFailure(
+        `${dryRun ? 'Dry run: ' : ''}${decision.refusals.join('\n')}${dryRun ? '' : '\nNothing was written.'}`,
+        'Refused before any write: nothing written',
+      );
+    }
     if (mode === 'dry-run') return showDryRun(decision, report);
     const { plan, prune } = decision;
     // The guards the read decides fail the step before its first write.

@@ -1,6 +1,19 @@
 import type { AppConfig } from '../../api/models/app-config.ts';
 
 /**
+ * The live containers that share a name with another, each name with their ids: a template is
+ * matched to its live container by name, so such a name matches two, and which one it updates
+ * (and which one it deletes) cannot be decided.
+ */
+export function ambiguousNames(
+  live: ReadonlyArray<{ name: string; id?: string | null | undefined }>,
+): Array<{ name: string; ids: string[] }> {
+  const byName = new Map<string, string[]>();
+  for (const template of live) byName.set(template.name, [...(byName.get(template.name) ?? []), template.id ?? '(no id)']);
+  return [...byName].filter(([, ids]) => ids.length > 1).map(([name, ids]) => ({ name, ids }));
+}
+
+/**
  * Gives each template of a configuration the id of the live container of the same name, as the
  * platform's CLI does. The update is a full replacement: a template without the live id is a new
  * container and the live one is deleted, so a file without ids would recreate every container on

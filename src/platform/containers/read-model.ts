@@ -13,7 +13,9 @@ type Json = Record<string, unknown>;
 /*
  * Read tolerantly, write strictly: a member of the read model that the update model lacks
  * (regionSettings.provisioningType, and whatever the platform adds later) is left out and
- * named, never an error; what is sent is then checked strictly.
+ * named, never an error; what is sent is then checked strictly. The documented platform-only
+ * members (the API's `Application` model) are told apart from members neither model has, so
+ * that a file saved from a read can tell a misspelt setting from a member the platform added.
  */
 const APP_MEMBERS = new Set(Object.keys(AppConfig.shape));
 const TEMPLATE_MEMBERS = new Set(Object.keys(ContainerTemplate.shape));
@@ -22,14 +24,41 @@ const REGION_MEMBERS = new Set(Object.keys(RegionSettings.shape));
 /** Members only the platform sets; the update refuses them. */
 const READ_ONLY_APP_FIELDS = ['id', 'status', 'displayEndpoint', 'containerInstances', 'networkSettings', 'packageId'] as const;
 const READ_ONLY_TEMPLATE_FIELDS = ['packageId', 'image'] as const;
+const READ_ONLY_REGION_FIELDS = ['provisioningType'] as const;
 const READ_ONLY_ENDPOINT_FIELDS = ['id', 'publicHost', 'type', 'internalIpAddresses', 'publicIpAddresses', 'containerName', 'containerId'];
+
+/** A member that neither the read model (as documented) nor the update model has, where it was found. */
+export interface UnknownMember {
+  /** Where, as `containerTemplates[web].enviromentVariables`, for the log. */
+  where: string;
+  /** The path in the document, for the line it is on. */
+  path: Array<string | number>;
+  key: string;
+  /** The members that may be written at that place: what a misspelling was meant as. */
+  members: readonly string[];
+}
+
+/** A live setting the update model cannot carry, and the container it belongs to. */
+export interface LostSetting {
+  container: string;
+  problem: string;
+}
 
 export interface Conversion {
   config: Json;
-  /** What was left out, as `containerTemplates[web].packageId`, for the log. */
+  /** What only the platform sets that was left out, as `containerTemplates[web].packageId`, for the log. */
   leftOut: string[];
+  /** Members neither model has: left out, and the caller decides whether that is a misspelling. */
+  unknown: UnknownMember[];
 }
 
+/** Where the conversion writes what it left out, and what it does with a setting it cannot carry. */
+interface Context {
+  leftOut: string[];
+  unknown: UnknownMember[];
+  /** Unset: such a setting throws Unconvertible. Set: it is named here and kept as read (for a comparison, never sent). */
+  lost: LostSetting[] | undefined;
+}
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** True when the value carries any member that only the read model has. */
@@ -66,18 +95,42 @@ function portMappings(value: unknown): Json[] | undefined {
 /** A member of the read model that the update model cannot carry, and that would be lost in silence. */
 export class Unconvertible extends Error {}
 
-function convertEndpoint(endpoint: Json, where: string, leftOut: string[]): Json {
+/** The members of a read endpoint, as documented; those a conversion carries are the ones a file may set. */
+const READ_ENDPOINT_SETTINGS = ['displayName', 'isSslEnabled', 'pullZoneId', 'portMappings', 'stickySessions'];
+
+/**
+ * A setting the update model cannot carry: thrown, or, for a comparison, named and kept as read,
+ * so that whatever a replacement sends in its place differs from it.
+ */
+function cannotCarry<T>(context: Context, container: string, problem: string, asRead: T): T {
+  if (!context.lost) throw new Unconvertible(problem);
+  context.lost.push({ container, problem });
+  return asRead;
+}
+
+function convertEndpoint(endpoint: Json, at: { where: string; path: Array<string | number>; container: string }, context: Context): Json {
   if (!isReadEndpoint(endpoint)) return withoutNulls(endpoint) as Json;
+  const { where, path, container } = at;
   const type = typeof endpoint['type'] === 'string' ? endpoint['type'].toLowerCase() : 'cdn';
   const name = endpoint['displayName'];
-  for (const field of READ_ONLY_ENDPOINT_FIELDS) if (field in endpoint && field !== 'type') leftOut.push(`${where}.${field}`);
+  for (const field of Object.keys(endpoint)) {
+    if (field === 'type' || READ_ENDPOINT_SETTINGS.includes(field)) continue;
+    if (READ_ONLY_ENDPOINT_FIELDS.includes(field)) context.leftOut.push(`${where}.${field}`);
+    else if (endpoint[field] !== null && endpoint[field] !== undefined) {
+      context.unknown.push({ where: `${where}.${field}`, path: [...path, field], key: field, members: READ_ENDPOINT_SETTINGS });
+    }
+  }
   if (type === 'anycast') {
     return { displayName: name, anycast: { type: 'iPv4', portMappings: portMappings(endpoint['portMappings']) ?? [] } };
   }
   if (type !== 'cdn') {
     // Sending the template without it would delete the endpoint: refuse rather than guess.
-    throw new Unconvertible(
+    const asRead = { displayName: name, [String(endpoint['type'])]: { portMappings: portMappings(endpoint['portMappings']) ?? [] } };
+    return cannotCarry(
+      context,
+      container,
       `${where} is of type ${String(endpoint['type'])}, which the update model cannot express; sending the configuration would remove it`,
+      asRead,
     );
   }
   const cdn: Json = {};
@@ -86,8 +139,11 @@ function convertEndpoint(endpoint: Json, where: string, leftOut: string[]): Json
   if (typeof pullZone === 'number') cdn['pullZoneId'] = pullZone;
   else if (typeof pullZone === 'string' && /^\d+$/.test(pullZone)) cdn['pullZoneId'] = Number(pullZone);
   else if (typeof pullZone === 'string' && pullZone !== '') {
-    throw new Unconvertible(
+    cdn['pullZoneId'] = cannotCarry(
+      context,
+      container,
       `${where}.pullZoneId is ${JSON.stringify(pullZone)}, not a number, which the update model needs; sending the configuration would detach the pull zone`,
+      pullZone,
     );
   }
   const mappings = portMappings(endpoint['portMappings']);
@@ -97,61 +153,83 @@ function convertEndpoint(endpoint: Json, where: string, leftOut: string[]): Json
   if (isObject(sticky) && Array.isArray(sticky['sessionHeaders']) && sticky['sessionHeaders'].length > 0) {
     cdn['stickySessions'] = withoutNulls(sticky);
   } else if (isObject(sticky) && sticky['enabled'] === true) {
-    throw new Unconvertible(
+    cdn['stickySessions'] = cannotCarry(
+      context,
+      container,
       `${where}.stickySessions is on by cookie only (no sessionHeaders), which the update model cannot express (it needs 1 to 3 session headers); sending the configuration would switch sticky sessions off`,
+      withoutNulls(sticky),
     );
   }
   return { displayName: name, cdn };
 }
 
-/** The declared members, null-free through `convert`; the read-only and undeclared ones are named in `leftOut`. */
+/** The declared members, null-free through `convert`; the read-only ones are named in `leftOut`, the undeclared in `unknown`. */
 function copyMembers(
   value: Json,
   members: ReadonlySet<string>,
   readOnly: readonly string[],
-  prefix: string,
-  leftOut: string[],
+  at: { prefix: string; path: Array<string | number> },
+  context: Context,
   convert: (key: string, member: unknown) => unknown,
 ): Json {
   const copy: Json = {};
   for (const [key, member] of Object.entries(value)) {
-    if (readOnly.includes(key)) leftOut.push(`${prefix}${key}`);
+    if (readOnly.includes(key)) context.leftOut.push(`${at.prefix}${key}`);
     else if (member === null || member === undefined) continue;
-    else if (!members.has(key)) leftOut.push(`${prefix}${key}`);
+    else if (!members.has(key)) context.unknown.push({ where: `${at.prefix}${key}`, path: [...at.path, key], key, members: [...members] });
     else copy[key] = convert(key, member);
   }
   return copy;
 }
 
-function convertTemplate(template: Json, leftOut: string[]): Json {
+function convertTemplate(template: Json, index: number, context: Context): Json {
   const name = typeof template['name'] === 'string' ? template['name'] : '?';
   const where = `containerTemplates[${name}]`;
-  return copyMembers(template, TEMPLATE_MEMBERS, READ_ONLY_TEMPLATE_FIELDS, `${where}.`, leftOut, (key, value) => {
+  const path = ['containerTemplates', index];
+  return copyMembers(template, TEMPLATE_MEMBERS, READ_ONLY_TEMPLATE_FIELDS, { prefix: `${where}.`, path }, context, (key, value) => {
     if (key !== 'endpoints' || !Array.isArray(value)) return withoutNulls(value);
-    return value.map((endpoint, index) =>
+    return value.map((endpoint, at) =>
       isObject(endpoint)
         ? convertEndpoint(
             endpoint,
-            `${where}.endpoints[${typeof endpoint['displayName'] === 'string' ? endpoint['displayName'] : index}]`,
-            leftOut,
+            {
+              where: `${where}.endpoints[${typeof endpoint['displayName'] === 'string' ? endpoint['displayName'] : at}]`,
+              path: [...path, 'endpoints', at],
+              container: name,
+            },
+            context,
           )
         : endpoint,
     );
   });
 }
 
-/** The update model of a read-model application; throws Unconvertible. */
-export function convertReadModel(application: unknown): Conversion {
-  if (!isObject(application)) return { config: {}, leftOut: [] };
-  const leftOut: string[] = [];
-  const config = copyMembers(application, APP_MEMBERS, READ_ONLY_APP_FIELDS, '', leftOut, (key, value) => {
+function convert(application: unknown, context: Context): Json {
+  if (!isObject(application)) return {};
+  return copyMembers(application, APP_MEMBERS, READ_ONLY_APP_FIELDS, { prefix: '', path: [] }, context, (key, value) => {
     if (key === 'regionSettings' && isObject(value)) {
-      return copyMembers(value, REGION_MEMBERS, [], 'regionSettings.', leftOut, (_, setting) => withoutNulls(setting));
+      const at = { prefix: 'regionSettings.', path: ['regionSettings'] };
+      return copyMembers(value, REGION_MEMBERS, READ_ONLY_REGION_FIELDS, at, context, (_, setting) => withoutNulls(setting));
     }
     if (key === 'containerTemplates' && Array.isArray(value)) {
-      return value.map((template) => (isObject(template) ? convertTemplate(template, leftOut) : template));
+      return value.map((template, index) => (isObject(template) ? convertTemplate(template, index, context) : template));
     }
     return withoutNulls(value);
   });
-  return { config, leftOut };
+}
+
+/** The update model of a read-model application; throws Unconvertible. */
+export function convertReadModel(application: unknown): Conversion {
+  const context: Context = { leftOut: [], unknown: [], lost: undefined };
+  return { config: convert(application, context), leftOut: context.leftOut, unknown: context.unknown };
+}
+
+/**
+ * The live application in the update model, for a comparison only, never sent: each setting the
+ * update model cannot carry is kept as read, so that a replacement differs from it, and named in
+ * `lost` with its container; members neither model has are left out, as read tolerantly.
+ */
+export function liveInUpdateModel(application: unknown): { config: Json; lost: LostSetting[] } {
+  const context: Context = { leftOut: [], unknown: [], lost: [] };
+  return { config: convert(application, context), lost: context.lost ?? [] };
 }

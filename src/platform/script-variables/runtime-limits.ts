@@ -15,20 +15,21 @@ export const RUNTIME_VARIABLES_MAX = 128;
 export const utf8Bytes = (value: string) => Buffer.byteLength(value, 'utf8');
 
 /**
- * The names the step would write that the script already has as secrets: a variable and a
- * secret of one script cannot share a name (live tests; the platform's CLI refuses it before
+ * The names the step would write that the script already holds as the other kind (a variable's
+ * name that a secret has, or a secret's that a variable has), each with the name held: a variable
+ * and a secret of one script cannot share a name (live tests; the platform's CLI refuses it before
  * writing). Compared without regard to case: whether the platform does is unknown, and a
  * collision it would refuse, or worse, shadow, must not reach it.
  */
-export function secretCollisions(
+export function nameCollisions(
   names: readonly string[],
-  secretNames: readonly (string | null | undefined)[],
-): Array<{ name: string; secret: string }> {
-  const secrets = new Map<string, string>();
-  for (const secret of secretNames) if (secret) secrets.set(secret.toLowerCase(), secret);
+  otherNames: readonly (string | null | undefined)[],
+): Array<{ name: string; other: string }> {
+  const others = new Map<string, string>();
+  for (const other of otherNames) if (other) others.set(other.toLowerCase(), other);
   return names.flatMap((name) => {
-    const secret = secrets.get(name.toLowerCase());
-    return secret === undefined ? [] : [{ name, secret }];
+    const other = others.get(name.toLowerCase());
+    return other === undefined ? [] : [{ name, other }];
   });
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED, seedAppConfig } from '../../../emulator/server.ts';
+import { seedEdgeAppConfig } from '../../../emulator/seed.ts';
 import { digestOf, readModel } from '../../../emulator/apps/state.ts';
 import { failureMessage, runAgainst } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
@@ -434,6 +435,31 @@ describe('update-app: an application the dashboard made, with settings the updat
     expect(failureMessage(result)).toMatch(/gw-(cdn|ip)/);
     expect(emulator().requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
   });
+
+  it('file mode names what the replacement removes, the live settings the update model cannot express too, in the run and the dry run', async () => {
+    edge().templates[0]!.template['environmentVariables'] = [{ name: 'DB_URL', value: 'postgres://db' }];
+    // The live configuration without the endpoints and the variable: the file leaves all three out.
+    const config = seedEdgeAppConfig() as { regionSettings: object; containerTemplates: Array<Record<string, unknown>> };
+    // Without the node selectors, which no read returns: the regions compare as the same.
+    const file = {
+      ...config,
+      regionSettings: { ...config.regionSettings, nodeSelectors: undefined },
+      containerTemplates: config.containerTemplates.map((template) => ({ ...template, endpoints: undefined })),
+    };
+    const inputs = { operation: 'update-app', 'app-id': SEED.edgeAppId, 'app-config': JSON.stringify(file) };
+    for (const dryRun of ['true', 'false']) {
+      const result = await runAgainst(emulator(), { ...inputs, 'dry-run': dryRun });
+      expect(result.exitCode, result.stdout).toBe(0);
+      for (const text of [result.stdout, result.summary]) {
+        expect(text).toContain('endpoints changed; environment variable(s) removed: DB_URL');
+        expect(text).toContain('containerTemplates[gateway].endpoints[gw-cdn].stickySessions is on by cookie only');
+        expect(text).toContain('containerTemplates[gateway].endpoints[gw-ip] is of type publicIp');
+        expect(text).not.toMatch(/Application members that change: [^\n<]*(autoScaling|name|regionSettings|runtimeType)/);
+      }
+      expect(result.summary).not.toContain('<td>none</td>');
+      expect(result.stdout).toContain('::warning title=update-app%3A live settings removed::');
+    }
+  });
 });
 
 describe('update-app: file mode reads only names and ids of the live application', () => {
@@ -444,6 +470,29 @@ describe('update-app: file mode reads only names and ids of the live application
     const result = await deploy({ 'app-config': JSON.stringify(saved) });
     expect(result.exitCode).toBe(1);
     expect(failureMessage(result)).toContain('stickySessions is on by cookie only');
+    expect(emulator().requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('refuses a misspelt member of a saved read model, naming it with its line and what it meant, every one at once, before any write', async () => {
+    const saved = readModel(app()) as {
+      containerTemplates: Array<Record<string, unknown> & { endpoints: Array<Record<string, unknown>> }>;
+    };
+    const [template] = saved.containerTemplates;
+    if (!template) throw new Error('no template');
+    template['enviromentVariables'] = template['environmentVariables'];
+    delete template['environmentVariables'];
+    const endpoint = template.endpoints[0];
+    if (endpoint) endpoint['isSslEnabeld'] = true;
+    const text = JSON.stringify(saved, null, 2);
+    const line = (key: string) => text.split('\n').findIndex((row) => row.includes(`"${key}"`)) + 1;
+    const result = await deploy({ 'app-config': text });
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain(
+      `containerTemplates[web].enviromentVariables: unknown field (did you mean environmentVariables?): neither GET /mc/apps/{appId} nor the update has it, so it would be left out and environmentVariables reset (line ${line('enviromentVariables')})`,
+    );
+    expect(message).toContain('endpoints[web-cdn].isSslEnabeld: unknown field (did you mean isSslEnabled?)');
+    expect(message).toContain(`(line ${line('isSslEnabeld')})`);
     expect(emulator().requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
   });
 

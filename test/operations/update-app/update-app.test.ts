@@ -566,6 +566,39 @@ describe('update-app: live mode, identities, digests', () => {
     expect(app().lastChanges).toEqual({ created: [], updated: ['web'], deleted: ['worker'] });
   });
 
+  it('refuses a file that names two containers alike, naming both, before any request', async () => {
+    const value = config();
+    const [, worker] = value.containerTemplates;
+    if (worker) worker['name'] = 'web';
+    const text = JSON.stringify(value, null, 2);
+    const result = await runAgainst(emulator(), { ...base, 'app-config': text }, { secrets });
+    expect(result.exitCode).toBe(1);
+    const line = text.split('\n').findLastIndex((row) => row.includes('"name": "web"')) + 1;
+    expect(failureMessage(result)).toContain(
+      `containerTemplates[1].name: "web" is the name of containerTemplates[0] too; each container needs a name of its own (templates are matched to the live containers by name) (line ${line})`,
+    );
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('refuses a live application with two containers of one name as ambiguous, before any write, naming them', async () => {
+    const [, worker] = app().templates;
+    if (worker) worker.template['name'] = 'web';
+    const value = config();
+    // One web: by name alone, the removal guard saw no live container left out, and one of the two went.
+    value.containerTemplates.pop();
+    for (const dryRun of ['true', 'false']) {
+      const result = await runAgainst(emulator(), { ...base, 'app-config': JSON.stringify(value), 'dry-run': dryRun }, { secrets });
+      expect(result.exitCode).toBe(1);
+      expect(failureMessage(result)).toContain(
+        `The live application has more than one container of the same name: web (ids ${app()
+          .templates.map((template) => template.id)
+          .join(', ')})`,
+      );
+    }
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'GET']);
+    expect(app().updates).toBe(0);
+  });
+
   it('accepts a file saved from GET /mc/apps/{appId}, converts it with a notice, and warns that its digests decide', async () => {
     const saved = readModel(app());
     const result = await runAgainst(emulator(), { ...base, 'app-config': JSON.stringify(saved) }, { secrets });

@@ -6,6 +6,8 @@ import type { ActionRun } from '../../support/run-action.ts';
 const emulator = useEmulator();
 const SCRIPT = SEED.scriptWithRelease;
 const secretsPath = `/compute/script/${SCRIPT}/secrets`;
+const scriptPath = `/compute/script/${SCRIPT}`;
+const VARIABLES_NOTE = "its EdgeScriptVariables: a secret may not take a variable's name";
 
 /** The values of the variables a list reads, one per name; none holds its name, which the log shows. */
 function envFor(names: readonly string[]): Record<string, string> {
@@ -58,9 +60,9 @@ describe('upsert-secret with prune', () => {
 
     const emu = emulator();
     expect(emu.state.secretListReads).toBe(1);
-    expect(calls(emu, 'GET').map((r) => r.path)).toEqual([secretsPath]);
-    // The list is read before anything is written.
-    expect(emu.requests[0]?.method).toBe('GET');
+    // The secret list, then the variables (a secret may not take a variable's name): both before anything is written.
+    expect(calls(emu, 'GET').map((r) => r.path)).toEqual([secretsPath, scriptPath]);
+    expect(emu.requests.slice(0, 2).map((r) => r.method)).toEqual(['GET', 'GET']);
     expect(calls(emu, 'PUT')).toHaveLength(3);
     expect(
       calls(emu, 'DELETE')
@@ -68,8 +70,9 @@ describe('upsert-secret with prune', () => {
         .sort(),
     ).toEqual([`${secretsPath}/7003`, `${secretsPath}/7005`]);
     expect(names(emu).sort()).toEqual(['API_TOKEN', 'DATABASE_URL', 'LEGACY_X', 'NEW_ONE']);
-    // Secrets only: no other endpoint of the script (its variables) is touched.
-    for (const request of emu.requests) expect(request.path).toMatch(new RegExp(`^${secretsPath}(/\\d+)?$`));
+    // Secrets only are written: the script's variables are read, never touched.
+    for (const request of emu.requests.filter((r) => r.path !== scriptPath))
+      expect(request.path).toMatch(new RegExp(`^${secretsPath}(/\\d+)?$`));
     expect(run.summary).toContain('<td>LEGACY_X</td><td>kept (keep: legacy_*)</td>');
     expect(run.summary).toContain('<td>OLD_A</td><td>deleted</td>');
     expect(run.stdout).toMatch(/Secret LEGACY_X \(id \d+\) is not in the list but kept: it matches keep pattern legacy_\*/);
@@ -279,6 +282,7 @@ describe('upsert-secret with prune: dry run', () => {
       dryRun: true,
       requests: [
         { method: 'GET', path: secretsPath },
+        { method: 'GET', path: scriptPath, note: VARIABLES_NOTE },
         { method: 'PUT', path: secretsPath, body: { Name: 'API_TOKEN', Secret: '***' } },
       ],
     });
@@ -296,7 +300,7 @@ describe('upsert-secret with prune: dry run', () => {
       delete: ['DATABASE_URL', 'OLD_A'],
       keep: ['LEGACY_X'],
     });
-    expect(emulator().requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${secretsPath}`]);
+    expect(emulator().requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${secretsPath}`, `GET ${scriptPath}`]);
     // Each secret by name and id, as the README promises: the ids update-secret takes.
     const ids = Object.fromEntries([...(emulator().state.scripts.get(SCRIPT)?.secrets.values() ?? [])].map((s) => [s.Name, s.Id]));
     expect(run.stdout).toContain(`Not in the list, would be pruned: DATABASE_URL (id ${ids['DATABASE_URL']}), OLD_A (id ${ids['OLD_A']})`);
@@ -313,10 +317,10 @@ describe('upsert-secret with prune: dry run', () => {
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toContain('Dry run: The prune would delete every secret the script had (API_TOKEN, DATABASE_URL)');
     expect(json(run, 'result')).toMatchObject({ dryRun: true, delete: ['API_TOKEN', 'DATABASE_URL'] });
-    expect(emulator().requests.map((r) => r.method)).toEqual(['GET']);
+    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'GET']);
   });
 
-  it('with a key and no prune: lists the list read and the writes by name, as the run sends them, and reads nothing', async () => {
+  it('with a key and no prune: lists the reads and the writes by name, as the run sends them, and reads only the variables', async () => {
     const run = await runAgainst(
       emulator(),
       {
@@ -332,12 +336,14 @@ describe('upsert-secret with prune: dry run', () => {
     expect(json(run, 'result')).toEqual({
       dryRun: true,
       requests: [
+        { method: 'GET', path: scriptPath, note: VARIABLES_NOTE },
         { method: 'GET', path: secretsPath },
         { method: 'PUT', path: secretsPath, body: { Name: 'API_TOKEN', Secret: '***' } },
       ],
     });
     expect(run.stdout).toContain('Dry run: would write 1 secret(s) to script 2001 (API_TOKEN)');
-    expect(emulator().requests).toEqual([]);
+    // A secret may not take a variable's name: the variables are read, so the dry run refuses what the run would.
+    expect(emulator().requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${scriptPath}`]);
   });
 });
 

@@ -62,8 +62,8 @@ describe('upsert-secret, end to end', () => {
       ['SECOND', true],
       ['API_TOKEN', false],
     ]);
-    // The secret list, read before the writes (it says what a lost create did), then a write each.
-    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'PUT', 'PUT']);
+    // The variables and the secret list, read before the writes (a name taken, what a lost create did), then a write each.
+    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'GET', 'PUT', 'PUT', 'PUT']);
     expect(emulator().state.secret(SEED.scriptWithRelease, 'SECOND')?.Value).toBe('value-two');
     expect(run.summary).toContain('<td>API_TOKEN</td><td>updated</td>');
   });
@@ -148,6 +148,33 @@ describe('upsert-secret, end to end', () => {
     expect(emulator().requests).toHaveLength(0);
   });
 
+  it('refuses a batch naming a variable of the script before any write, the prune too, in the run and the dry run', async () => {
+    emulator().state.variables.set(SEED.scriptWithRelease, { SESSION_KEY: 'a-variable-value', PUBLIC_URL: 'https://example.com' });
+    const env = { NEW_ONE: 'value-one', session_key: 'value-two', PUBLIC_URL: 'value-three', API_TOKEN: 'value-four' };
+    for (const dryRun of ['true', 'false']) {
+      const run = await runAgainst(
+        emulator(),
+        {
+          operation: 'upsert-secret',
+          'script-id': script,
+          secrets: 'NEW_ONE\nsession_key\nPUBLIC_URL\nAPI_TOKEN',
+          prune: 'true',
+          'dry-run': dryRun,
+        },
+        { env, secrets: Object.values(env) },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toBe(
+        `${dryRun === 'true' ? 'Dry run: ' : ''}` +
+          'session_key: the script has a variable named SESSION_KEY, and a variable and a secret of one script cannot share a name. Give the secret another name, or set the value as a variable with sync-variables.\n' +
+          'PUBLIC_URL: the script has a variable named PUBLIC_URL, and a variable and a secret of one script cannot share a name. Give the secret another name, or set the value as a variable with sync-variables.' +
+          `${dryRun === 'true' ? '' : '\nNothing was written.'}`,
+      );
+    }
+    expect(emulator().requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(emulator().state.secret(SEED.scriptWithRelease, 'NEW_ONE')).toBeUndefined();
+  });
+
   it('fails on an unknown script with a hint, and after a lost create reports it created, with its id, from the list read before', async () => {
     const missing = await runAgainst(
       emulator(),
@@ -156,7 +183,9 @@ describe('upsert-secret, end to end', () => {
     );
     expect(missing.exitCode).toBe(1);
     expect(failureMessage(missing)).toBe(
-      'PUT /compute/script/999/secrets answered 404 Not Found\nNo edge script has the id 999: check script-id.',
+      'GET /compute/script/999 answered 404 Not Found\n' +
+        'The variables of script 999 could not be read, so nothing was written (a secret may not share a name with a variable, and a failed read never counts as none).\n' +
+        'No edge script has the id 999: check script-id.',
     );
 
     emulator().reset();
@@ -167,8 +196,8 @@ describe('upsert-secret, end to end', () => {
       { secrets: ['lost-value'] },
     );
     expect(lost.exitCode).toBe(0);
-    // The list before the write, the lost create, its repeat (204, no id), the list again for the id.
-    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'PUT', 'GET']);
+    // The variables and the list before the write, the lost create, its repeat (204, no id), the list again for the id.
+    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'GET', 'PUT', 'PUT', 'GET']);
     const id = emulator().state.secret(SEED.scriptWithRelease, 'LOST_ANSWER')?.Id;
     expect(lost.outputs).toMatchObject({ created: 'true', 'secret-id': String(id) });
     expect(lost.outputs['last-modified']).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -186,14 +215,14 @@ describe('upsert-secret, end to end', () => {
       { secrets: ['rotated-after-loss'] },
     );
     expect(run.exitCode).toBe(0);
-    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'PUT']);
+    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'GET', 'PUT', 'PUT']);
     expect(run.outputs['created']).toBe('false');
     expect(run.outputs['secret-id']).toBeUndefined();
     expect(run.stdout).not.toContain('may have created the secret');
   });
 
   it('when the list cannot be read, a lost create still warns that created may be false', async () => {
-    emulator().inject({ kind: 'status', status: 500, method: 'GET', times: 3 }, { kind: 'reset-after', method: 'PUT' });
+    emulator().inject({ kind: 'status', status: 500, method: 'GET', path: '/secrets', times: 3 }, { kind: 'reset-after', method: 'PUT' });
     const run = await runAgainst(
       emulator(),
       { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'UNREAD', 'secret-value': 'unread-value' },
@@ -212,7 +241,7 @@ describe('upsert-secret, end to end', () => {
       { secrets: ['late-value'] },
     );
     expect(run.exitCode).toBe(0);
-    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'PUT', 'GET']);
+    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'GET', 'PUT', 'PUT', 'GET']);
     expect(run.outputs['created']).toBe('true');
     expect(run.outputs['secret-id']).toMatch(/^\d+$/);
     expect(run.stdout).not.toContain('Secret LATE_ANSWER: an earlier attempt may have been carried out');
@@ -235,6 +264,7 @@ describe('upsert-secret, end to end', () => {
     expect(JSON.parse(run.outputs['result'] ?? '')).toEqual({
       dryRun: true,
       requests: [
+        { method: 'GET', path: '/compute/script/2001', note: "its EdgeScriptVariables: a secret may not take a variable's name" },
         { method: 'GET', path: '/compute/script/2001/secrets' },
         { method: 'PUT', path: '/compute/script/2001/secrets', body: { Name: 'DRY', Secret: '***' } },
       ],
@@ -250,7 +280,7 @@ describe('upsert-secret, end to end', () => {
       { secrets: ['retry-value'] },
     );
     expect(run.exitCode).toBe(0);
-    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'PUT']);
+    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'GET', 'PUT', 'PUT']);
     expect(run.stdout).toMatch(/PUT \/compute\/script\/2001\/secrets: 503 Service Unavailable \(attempt 1 of 3\); retrying in/);
   });
 
@@ -282,7 +312,8 @@ describe('upsert-secret, end to end', () => {
     expect(run.exitCode).toBe(1);
     expect(run.outputs['status']).toBe('401');
     expect(failureMessage(run)).toBe(
-      'PUT /compute/script/2001/secrets answered 401 Unauthorized\n' +
+      'GET /compute/script/2001 answered 401 Unauthorized\n' +
+        'The variables of script 2001 could not be read, so nothing was written (a secret may not share a name with a variable, and a failed read never counts as none).\n' +
         'The API refused api-key. It takes the account API key (dashboard: Account settings, API key), not a storage zone password or a Stream library key; check the secret behind api-key.',
     );
   });

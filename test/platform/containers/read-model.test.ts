@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppConfig } from '../../../src/api/models/app-config.ts';
-import { convertReadModel, isReadModel, Unconvertible } from '../../../src/platform/containers/read-model.ts';
+import { convertReadModel, isReadModel, liveInUpdateModel, Unconvertible } from '../../../src/platform/containers/read-model.ts';
 import { keepContainerIdentities } from '../../../src/platform/containers/identity.ts';
 import { containerChanges } from '../../../src/operations/update-app/container-changes.ts';
 
@@ -106,6 +106,26 @@ describe('convertReadModel', () => {
     const template = readTemplate();
     (template.endpoints[0] as Record<string, unknown>)['type'] = 'publicIp';
     expect(() => convertReadModel(application([template]))).toThrow(Unconvertible);
+  });
+
+  it('for a comparison, keeps each setting the update model cannot carry as read, and names it with its container', () => {
+    const template = readTemplate();
+    (template.endpoints[0] as Record<string, unknown>)['stickySessions'] = { enabled: true, sessionHeaders: [], cookieName: 'S' };
+    (template.endpoints[1] as Record<string, unknown>)['type'] = 'publicIp';
+    const { config, lost } = liveInUpdateModel(application([template]));
+    expect(lost.map((setting) => setting.container)).toEqual(['web', 'web']);
+    expect(lost[0]?.problem).toContain('containerTemplates[web].endpoints[web-cdn].stickySessions is on by cookie only');
+    expect(lost[1]?.problem).toContain('containerTemplates[web].endpoints[udp] is of type publicIp');
+    const converted = (config['containerTemplates'] as Array<Record<string, unknown>>)[0];
+    expect(converted?.['environmentVariables']).toEqual([{ name: 'TOKEN', value: 'x' }]);
+    expect((converted?.['endpoints'] as unknown[]).length).toBe(2);
+  });
+
+  it('tells the platform-only members from the ones neither model has', () => {
+    const { leftOut, unknown } = convertReadModel({ ...application(), futureMember: 1, nmae: 'x' });
+    expect(leftOut).not.toContain('futureMember');
+    expect(unknown.map((member) => member.where)).toEqual(['futureMember', 'nmae']);
+    expect(unknown[1]?.members).toContain('name');
   });
 
   it('tells the read model from the update model', () => {
