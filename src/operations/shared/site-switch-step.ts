@@ -15,6 +15,7 @@ import { CertificateNotServed, EDGE_CERTIFICATE_WAIT_MS, waitForEdgeCertificate 
 import type { PullZone } from '../../api/models/pull-zone.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { purgePreviewRequest } from '../../platform/pull-zones/preview-purge.ts';
+import { HISTORY_MAX } from '../../platform/pull-zones/deploy-history.ts';
 import { ruleFor, targetName, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import {
   applySwitch,
@@ -248,7 +249,7 @@ export class SiteSwitch {
         "html-cache-control: the rule that sets the HTML's Cache-Control is the site's, written by production's deploys; a preview leaves it as it is",
       );
     if (decision.alreadyLive) {
-      // A re-run made no switch: previous is the rule's record, written by whichever step switched last, not this step's to restore.
+      // A re-run made no switch: previous is from the rule's record, not this step's to restore.
       const back = this.#settings.rollbackOnFailure
         ? `; rollback-on-failure switches nothing back on a re-run: this step makes no switch, so a verification that fails leaves deploy ${request.deployId} live and fails the step`
         : '';
@@ -256,9 +257,11 @@ export class SiteSwitch {
         `Deploy ${request.deployId} is live on ${where} already: nothing to switch; it is verified again before the step reports success, purged, polled, waited for and purged again as a switch is (the step that switched to it may have failed before its purges, and the edge serves cached pages under the new header)${back}`,
       );
       log.info(
-        decision.previous === undefined
-          ? `previous-deploy-id is empty: deploy ${request.deployId} was live on ${targetName(request.target)} before this step, and its rule records no deploy live before it (it was the first deploy, or an earlier version of this action or a hand edit made it live)`
-          : `previous-deploy-id: deploy ${decision.previous}, live before deploy ${request.deployId} went live (recorded by that switch)`,
+        decision.previousCutOff
+          ? `previous-deploy-id is empty: deploy ${request.deployId} was live on ${targetName(request.target)} before this step, and its rule's record of the deploys live before it (the last ${HISTORY_MAX}) does not reach back to before it first went live`
+          : decision.previous === undefined
+            ? `previous-deploy-id is empty: deploy ${request.deployId} was live on ${targetName(request.target)} before this step, and its rule records no deploy live before it (it was the first deploy, or an earlier version of this action or a hand edit made it live)`
+            : `previous-deploy-id: deploy ${decision.previous}, live before deploy ${request.deployId} went live the first time (recorded by the switches in its rule)`,
       );
     }
     const verb = mode === 'dry-run' ? 'Would' : 'Will';
@@ -366,9 +369,9 @@ export class SiteSwitch {
    * With rollback-on-failure, switches the target back to the deploy live before this step's
    * switch, only while this step's deploy is live there (compare-and-swap), verified as a switch
    * is; the step fails either way, saying what happened. A re-run (this deploy live already)
-   * made no switch, so it switches nothing back: the rule's record of the deploy before it was
-   * written by whichever step switched last (a promote-site back from a broken deploy records
-   * that broken one), and is the workflow's to use, as previous-deploy-id.
+   * made no switch, so it switches nothing back: another step may have switched to it since it
+   * first went live (a promote-site back from a broken deploy), and the deploy live before that
+   * first time, by the rule's record, is the workflow's to use, as previous-deploy-id.
    */
   async rollBack({ reason, skipped, cause }: SwitchFailure): Promise<never> {
     const { log, setOutput } = this.#report;
@@ -384,7 +387,7 @@ export class SiteSwitch {
       throw new StepFailure(
         `${reason}. Nothing was switched back: this step made no switch (deploy ${deployId} was live before it), so it switched nothing back; ${stays}${
           previous === undefined
-            ? ' (previous-deploy-id is empty: its rule records no deploy live before it)'
+            ? ` (previous-deploy-id is empty: its rule records no deploy live before it${decision.previousCutOff ? ' first went live' : ''})`
             : `. The deploy live before it is ${previous} (previous-deploy-id): a rollback step, or promote-site with deploy-id ${previous}, switches back to it`
         }`,
         reason,

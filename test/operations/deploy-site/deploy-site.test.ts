@@ -538,8 +538,9 @@ describe('promote-site', () => {
     expect(everywhere()).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
     const again = await step('promote-site', { inputs: { 'deploy-id': 'v0001' } });
     expect(again.outputs['promoted']).toBe('false');
-    // A re-run of the rollback names what it rolled back from, recorded at its switch.
-    expect(again.outputs['previous-deploy-id']).toBe('v0002');
+    // A re-run of the rollback names what was live before v0001 first went live: nothing (it was
+    // the first deploy), never v0002, which it rolled back from.
+    expect(again.outputs['previous-deploy-id']).toBe('');
   });
 
   it('a deploy whose home page answers 404 is a failed verification, not live', async () => {
