@@ -1,4 +1,5 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
+import type { PullRequestState } from '../../github/pull-request-state.ts';
 import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
 import {
@@ -61,6 +62,8 @@ export interface SiteSwitchSettings extends Omit<SwitchRequest, 'storage'>, Veri
   rollbackOnProbeError: boolean;
   /** A page of the build served without an extension (`/about`), whose caching is read too. */
   extensionlessPage?: string | undefined;
+  /** Whether the run's pull request is open now (undefined: the run has none): a closed one's preview is not switched. */
+  pullRequestState?: (() => Promise<PullRequestState | undefined>) | undefined;
 }
 
 /** The switch's inputs as read, before the preview hostname's `{pr}` is filled in. */
@@ -100,6 +103,7 @@ export function readSiteSwitch(context: OperationContext, deployIdFromCommit: bo
       htmlCacheControl,
       homePage: true,
       http,
+      pullRequestState: () => context.pullRequestState(),
     },
     storage: { storageZoneId, concurrency: 1, step: context },
     previewHostname,
@@ -287,6 +291,7 @@ export class SiteSwitch {
     };
     announce(false);
     this.#report.setOutput('rolled-back', false);
+    if (request.target.kind === 'preview') await this.#refuseClosedPullRequest();
     const switching = !this.decision.alreadyLive;
     await this.#report.log.group(`Switch ${this.#where} to deploy ${request.deployId}`, async () => {
       try {
@@ -307,6 +312,26 @@ export class SiteSwitch {
     const failure = await this.#verifyLive(switching);
     if (failure === undefined) return switching;
     return this.rollBack(failure);
+  }
+
+  /**
+   * A preview for a pull request closed since the run was queued (its close workflow may have
+   * removed the preview already) is not written: claimed again, it would serve for good, with a
+   * certificate ordered for it. Asked right before the first write; when GitHub cannot be asked,
+   * the step says so and switches, as it did before it asked.
+   */
+  async #refuseClosedPullRequest(): Promise<void> {
+    const state = await this.#settings.pullRequestState?.();
+    if (state === undefined || state.state === 'open') return;
+    const { deployId } = this.decision.request;
+    if (state.state === 'closed')
+      throw new StepFailure(
+        `pull request #${state.number} is closed: its preview is not put back. Nothing was switched on ${this.#where}; deploys/${deployId}/ is left to keep-deploys`,
+        `Pull request #${state.number} is closed: nothing was switched`,
+      );
+    this.#report.log.warning(
+      `Whether pull request #${state.number} is still open was not asked of GitHub (${state.why}): ${this.#where} is switched all the same. If the pull request was closed meanwhile, run remove-site-preview again`,
+    );
   }
 
   /**
