@@ -200,6 +200,13 @@ function readStep(
         redact: (text) => out.redact(text),
       }),
     pullRequest,
+    pullRequestState: async () => {
+      // A lookup that failed was said where it was asked (a warning, or the step's failure): no pull request to ask about.
+      const found = await pullRequest().catch(() => undefined);
+      if (found === undefined || !found.known) return undefined;
+      const { readPullRequestState } = await import('./github/pull-request-state.ts');
+      return readPullRequestState(github, commentSettings.token, found.target);
+    },
   };
   const comment = commentSettings.enabled ? { settings: commentSettings, operation } : undefined;
   const deployment: Omit<DeploymentRequest, 'pullRequest'> | undefined = deploymentSettings.mode

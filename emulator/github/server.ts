@@ -10,7 +10,8 @@
  * ACTIONS_ID_TOKEN_REQUEST_URL; the pull requests of a commit (`commits/{sha}/pulls`, open and
  * closed; a fork's only with `commitPullsListForks`, as GitHub lists none for a commit only a
  * fork holds) and of a branch (`pulls?head=owner:branch&state=open`), which a `workflow_run`
- * deploy asks for its pull request; and
+ * deploy asks for its pull request; one pull request (`pulls/{number}`, its `state`), which a
+ * preview step asks right before its switch; and
  * the event payloads a runner writes (`events.ts`).
  *
  * `pathPrefix: '/api/v3'` serves the API where GitHub Enterprise Server does: a client that
@@ -436,6 +437,12 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     if (pullList && method === 'GET') {
       if (pullList[1]!.toLowerCase() !== repository.toLowerCase()) return error(404, 'Not Found');
       return page(path, query, listPulls(pullRequests.values(), query).map(pullAnswer));
+    }
+    const onePull = /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)$/.exec(path);
+    if (onePull && method === 'GET') {
+      const pull = pullRequests.get(Number(onePull[2]));
+      if (onePull[1]!.toLowerCase() !== repository.toLowerCase() || !pull) return error(404, 'Not Found');
+      return { status: 200, headers: {}, body: pullAnswer(pull) };
     }
     const issue = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(path);
     const single = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(path);

@@ -4,6 +4,7 @@ import { workspacePath } from './workspace-path.ts';
 import { SyncScope, patternProblem } from '../platform/storage/path-filter.ts';
 import { LinkOutsideError, walkLocalTree, type LocalFile } from '../platform/storage/local-tree.ts';
 import { foldCollisions } from '../platform/storage/name-folding.ts';
+import { foldersWithHomePage, hasHomePage, noHomePage } from '../platform/pull-zones/home-page.ts';
 import { badSegment, MAX_ZONE_PATH_LENGTH, spacedSegment } from '../platform/storage/storage-paths.ts';
 import { listPaths } from '../runner/listed-paths.ts';
 
@@ -161,18 +162,6 @@ export async function readSiteSource(
   }
 }
 
-const HOME_PAGE = 'index.html';
-/** Folders named in the problem, shallowest first: enough to show the build's layout. */
-const MAX_HOME_FOLDERS = 5;
-
-/** The folders below the root that hold an index.html, shallowest first. */
-function foldersWithHomePage(source: SiteSource): string[] {
-  return source.files
-    .filter((file) => file.path.endsWith(`/${HOME_PAGE}`))
-    .map((file) => file.path.slice(0, -HOME_PAGE.length - 1))
-    .sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
-}
-
 /**
  * A site whose home page is missing answers 404 at `/` however well the switch went: a
  * source-dir without index.html at its root (after exclude) is a problem, naming the folders
@@ -181,18 +170,14 @@ function foldersWithHomePage(source: SiteSource): string[] {
  */
 export function requireHomePage(inputs: Inputs, source: SiteSource | undefined, required: boolean): void {
   if (!required || source === undefined) return;
-  if (source.files.some((file) => file.path === HOME_PAGE)) return;
-  const folders = foldersWithHomePage(source);
+  const paths = source.files.map((file) => file.path);
+  if (hasHomePage(paths)) return;
+  const folders = foldersWithHomePage(paths);
   const base = source.given.replace(/\/+$/, '');
-  const shown = folders.slice(0, MAX_HOME_FOLDERS).map((folder) => `${base}/${folder}/${HOME_PAGE}`);
-  const more = folders.length > MAX_HOME_FOLDERS ? ` and ${folders.length - MAX_HOME_FOLDERS} more` : '';
-  const where =
-    folders.length === 0
-      ? '; no folder below it holds one either'
-      : `; ${shown.map((path) => showValue(path)).join(', ')}${more} ${folders.length === 1 ? 'holds' : 'hold'} one: the wrong folder was given? (source-dir: ${showValue(`${base}/${folders[0] ?? ''}`)})`;
+  const wrong = folders.length === 0 ? '' : `: the wrong folder was given? (source-dir: ${showValue(`${base}/${folders[0] ?? ''}`)})`;
   inputs.problems.refuse(
     'source-dir',
-    `${showValue(source.given)} has no ${HOME_PAGE} at its root, so the site's home page would answer 404${where}. require-index: false deploys a site without a home page`,
+    `${showValue(source.given)} ${noHomePage(base, folders, (path) => showValue(path))}${wrong}. require-index: false deploys a site without a home page`,
   );
 }
 
@@ -201,6 +186,6 @@ export function requireHomePage(inputs: Inputs, source: SiteSource | undefined, 
  * `about/index.html`), shallowest first; undefined when the build has none.
  */
 export function extensionlessPage(source: SiteSource): string | undefined {
-  const [folder] = foldersWithHomePage(source);
+  const [folder] = foldersWithHomePage(source.files.map((file) => file.path));
   return folder === undefined ? undefined : `/${folder.split('/').map(encodeURIComponent).join('/')}`;
 }

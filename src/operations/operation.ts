@@ -1,6 +1,7 @@
 import type { PlatformClient } from '../api/platform-client.ts';
 import type { StepConnections } from '../http/step-connections.ts';
 import type { RunPullRequest } from '../github/run-pull-request.ts';
+import type { PullRequestState } from '../github/pull-request-state.ts';
 import type { ActionLog } from '../runner/action-log.ts';
 import type { Inputs } from '../inputs/inputs.ts';
 import type { JobSummary } from '../runner/job-summary.ts';
@@ -33,6 +34,8 @@ export interface OperationContext {
   settings: CommonSettings;
   /** The pull request the run is for (a preview's `{pr}`), asked once (see resolveRunPullRequest). */
   pullRequest(): Promise<RunPullRequest>;
+  /** Whether the run's pull request is open now, asked of GitHub each time; undefined when the run has none. */
+  pullRequestState(): Promise<PullRequestState | undefined>;
 }
 
 /** Where an operation reports: an output set is written when the step ends, so it survives a later failure. */

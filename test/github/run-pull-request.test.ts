@@ -6,7 +6,7 @@ import { commentMarker } from '../../src/github/comment-key.ts';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 import { DEFAULT_BRANCH_SHA, pullRequestEnvironment, withGitHub, workflowRunEnvironment } from '../support/pull-request-step.ts';
-import { SITE_ZONE, pointHostnames, siteSecrets } from '../support/site.ts';
+import { SITE_ZONE, pointHostnames, siteSecrets, siteZone } from '../support/site.ts';
 import { readAsRunner } from '../../scripts/runner-view.ts';
 import { writeFile } from 'node:fs/promises';
 
@@ -130,7 +130,11 @@ describe('workflow_run: a pull request found by its head commit', () => {
         const run = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'allow-fork': 'true' }, ['pr-12.site.example']);
         expect(run.exitCode, run.stdout).toBe(0);
         expect(run.outputs['pull-request-number']).toBe('12');
-        expect(github.requests.map((request) => request.path)).toEqual([`/repos/${github.repository}/commits/${FORK_HEAD}/pulls`]);
+        // No list of the fork's branch; right before the switch, whether #12 is still open.
+        expect(github.requests.map((request) => request.path)).toEqual([
+          `/repos/${github.repository}/commits/${FORK_HEAD}/pulls`,
+          `/repos/${github.repository}/pulls/12`,
+        ]);
       },
       { commitPullsListForks: true },
     );
@@ -339,12 +343,13 @@ describe('workflow_run: a pull request wanted only for the comment and the Deplo
 describe('{pr} in preview-hostname', () => {
   it('is the pull request number of a pull_request event', async () => {
     await withGitHub(async (github) => {
+      github.openPullRequest(7);
       const env = await pullRequestEnvironment(github, { number: 7 });
       const run = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a' }, ['pr-7.site.example']);
       expect(run.exitCode, run.stdout).toBe(0);
       expect(run.outputs).toMatchObject({ 'pull-request-number': '7', url: 'https://pr-7.site.example/' });
-      // The payload names it: GitHub is not asked.
-      expect(github.requests).toEqual([]);
+      // The payload names it: GitHub is asked only whether it is still open, right before the switch.
+      expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual([`GET /repos/${github.repository}/pulls/7`]);
     });
   });
 
@@ -372,6 +377,63 @@ describe('{pr} in preview-hostname', () => {
       const removed = await siteStep(github, env, { operation: 'remove-site-preview', 'preview-hostname': TEMPLATE });
       expect(removed.exitCode, removed.stdout).toBe(0);
       expect(removed.outputs).toMatchObject({ removed: 'true', 'pull-request-number': '31' });
+    });
+  });
+});
+
+describe('a preview for a pull request closed since the run was queued', () => {
+  const hostRules = () => siteZone(emulator()).EdgeRules.filter((rule) => (rule.Description ?? '').endsWith('pr-7.site.example')).length;
+  const hasHost = () => siteZone(emulator()).Hostnames.some((host) => host.Value === 'pr-7.site.example');
+
+  it('is not put back: the step fails before any write of the preview, after its close removed it', async () => {
+    await withGitHub(async (github) => {
+      github.openPullRequest(7);
+      const env = await pullRequestEnvironment(github, { number: 7 });
+      const first = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a' }, ['pr-7.site.example']);
+      expect(first.exitCode, first.stdout).toBe(0);
+      // The close workflow runs while the next push's preview is still queued.
+      github.closePullRequest(7);
+      const closed = await siteStep(github, env, { operation: 'remove-site-preview', 'preview-hostname': TEMPLATE });
+      expect(closed.exitCode, closed.stdout).toBe(0);
+      expect([hostRules(), hasHost()]).toEqual([0, false]);
+      const certificates = emulator().requests.filter((request) => request.path.includes('loadFreeCertificate')).length;
+      for (const operation of ['deploy-site', 'promote-site']) {
+        const late = await siteStep(github, env, { operation, 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a' }, ['pr-7.site.example']);
+        expect(late.exitCode).toBe(1);
+        expect(failureMessage(late)).toContain(
+          `pull request #7 is closed: its preview is not put back. Nothing was switched on the preview pr-7.site.example of pull zone ${SITE_ZONE}`,
+        );
+        expect(late.outputs['promoted']).toBe('false');
+      }
+      expect([hostRules(), hasHost()]).toEqual([0, false]);
+      expect(emulator().requests.filter((request) => request.path.includes('loadFreeCertificate'))).toHaveLength(certificates);
+    });
+  });
+
+  it('without github-token switches as before and warns that it could not tell', async () => {
+    await withGitHub(async (github) => {
+      const env = await pullRequestEnvironment(github, { number: 7 });
+      const run = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a', 'github-token': '' }, [
+        'pr-7.site.example',
+      ]);
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(warnings(run.stdout)).toContainEqual(
+        `Whether pull request #7 is still open was not asked of GitHub (github-token is empty): the preview pr-7.site.example of pull zone ${SITE_ZONE} is switched all the same. If the pull request was closed meanwhile, run remove-site-preview again`,
+      );
+      expect(github.requests).toEqual([]);
+    });
+  });
+
+  it("switches as before when GitHub refuses the question, and warns with GitHub's answer", async () => {
+    await withGitHub(async (github) => {
+      github.openPullRequest(7);
+      github.inject({ path: `/repos/${github.repository}/pulls/7`, status: 403 });
+      const env = await pullRequestEnvironment(github, { number: 7 });
+      const run = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a' }, ['pr-7.site.example']);
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(warnings(run.stdout).join('\n')).toContain(
+        "Whether pull request #7 is still open was not asked of GitHub (GitHub's answer for it failed (403",
+      );
     });
   });
 });

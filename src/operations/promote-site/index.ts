@@ -1,5 +1,7 @@
 import { planned, requests } from '../../api/requests.ts';
+import { showValue } from '../../inputs/inputs.ts';
 import { readDeployId } from '../../inputs/site-inputs.ts';
+import { foldersWithHomePage, hasHomePage, noHomePage } from '../../platform/pull-zones/home-page.ts';
 import { deploySegments, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
 import type { DecidingOperation } from '../operation.ts';
@@ -23,6 +25,8 @@ interface PromoteSiteDecision {
   storage: SiteStorage;
   /** Files in deploys/<deploy-id>/: 0 when the folder is missing or empty. */
   deployFiles: number;
+  /** The folders below deploys/<deploy-id>/ that hold an index.html; undefined when its root holds one. */
+  homeFolders: string[] | undefined;
   switch: SiteSwitch;
 }
 
@@ -47,9 +51,10 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
     // Known before any request: set even when a read fails.
     report.setOutput('deploy-id', plan.switching.deployId);
     const { storage, files } = await openSiteStorage(client, plan.storage);
-    const deployFiles = (await listRemoteTree(files, deploySegments(plan.switching.deployId))).files.size;
+    const listed = [...(await listRemoteTree(files, deploySegments(plan.switching.deployId))).files.keys()];
+    const homeFolders = hasHomePage(listed) ? undefined : foldersWithHomePage(listed);
     const switching = await SiteSwitch.inspect(client, report, plan.switching, storage);
-    return { plan, storage, deployFiles, switch: switching };
+    return { plan, storage, deployFiles: listed.length, homeFolders, switch: switching };
   },
 
   show(decision, report, mode) {
@@ -57,14 +62,22 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
     const { setOutput } = report;
     report.summary.heading(siteHeading('promote-site', switching, mode));
     report.log.info(`deploys/${switching.deployId}/ holds ${decision.deployFiles} file(s)`);
-    // An empty deploy fails before the switch's refusals, and either before any write.
+    // An empty deploy, or one without a home page, fails before the switch's refusals, and either before any write.
+    const folder = `deploys/${switching.deployId}`;
+    const zone = `storage zone ${decision.storage.name} (${decision.storage.id})`;
     const empty: Refusal | undefined =
-      decision.deployFiles > 0
-        ? undefined
-        : {
-            message: `deploys/${switching.deployId}/ of storage zone ${decision.storage.name} (${decision.storage.id}) is missing or empty: nothing was switched. Upload it first (deploy-site with promote: false), or check deploy-id`,
-            verdict: `deploys/${switching.deployId}/ is missing or empty`,
-          };
+      decision.deployFiles === 0
+        ? {
+            message: `${folder}/ of ${zone} is missing or empty: nothing was switched. Upload it first (deploy-site with promote: false), or check deploy-id`,
+            verdict: `${folder}/ is missing or empty`,
+          }
+        : decision.homeFolders !== undefined
+          ? // Switched to, it would answer 404 at / and fail the verification with production on it: promote-site does not switch itself back.
+            {
+              message: `${folder}/ of ${zone} ${noHomePage(folder, decision.homeFolders, (path) => showValue(path, 200))}: nothing was switched. promote-site switches only to a deploy whose home page works; check deploy-id, or upload the build's right folder as another deploy`,
+              verdict: `${folder}/ has no index.html at its root`,
+            }
+          : undefined;
     const refusal = empty ?? decision.switch.refusal;
     if (refusal) setOutput('promoted', false);
     if (refusal && !empty) {

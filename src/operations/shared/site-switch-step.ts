@@ -1,4 +1,5 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
+import type { PullRequestState } from '../../github/pull-request-state.ts';
 import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
 import {
@@ -15,6 +16,7 @@ import { CertificateNotServed, EDGE_CERTIFICATE_WAIT_MS, waitForEdgeCertificate 
 import type { PullZone } from '../../api/models/pull-zone.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { purgePreviewRequest } from '../../platform/pull-zones/preview-purge.ts';
+import { HISTORY_MAX } from '../../platform/pull-zones/deploy-history.ts';
 import { ruleFor, targetName, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import {
   applySwitch,
@@ -60,6 +62,8 @@ export interface SiteSwitchSettings extends Omit<SwitchRequest, 'storage'>, Veri
   rollbackOnProbeError: boolean;
   /** A page of the build served without an extension (`/about`), whose caching is read too. */
   extensionlessPage?: string | undefined;
+  /** Whether the run's pull request is open now (undefined: the run has none): a closed one's preview is not switched. */
+  pullRequestState?: (() => Promise<PullRequestState | undefined>) | undefined;
 }
 
 /** The switch's inputs as read, before the preview hostname's `{pr}` is filled in. */
@@ -99,6 +103,7 @@ export function readSiteSwitch(context: OperationContext, deployIdFromCommit: bo
       htmlCacheControl,
       homePage: true,
       http,
+      pullRequestState: () => context.pullRequestState(),
     },
     storage: { storageZoneId, concurrency: 1, step: context },
     previewHostname,
@@ -248,7 +253,7 @@ export class SiteSwitch {
         "html-cache-control: the rule that sets the HTML's Cache-Control is the site's, written by production's deploys; a preview leaves it as it is",
       );
     if (decision.alreadyLive) {
-      // A re-run made no switch: previous is the rule's record, written by whichever step switched last, not this step's to restore.
+      // A re-run made no switch: previous is from the rule's record, not this step's to restore.
       const back = this.#settings.rollbackOnFailure
         ? `; rollback-on-failure switches nothing back on a re-run: this step makes no switch, so a verification that fails leaves deploy ${request.deployId} live and fails the step`
         : '';
@@ -256,9 +261,11 @@ export class SiteSwitch {
         `Deploy ${request.deployId} is live on ${where} already: nothing to switch; it is verified again before the step reports success, purged, polled, waited for and purged again as a switch is (the step that switched to it may have failed before its purges, and the edge serves cached pages under the new header)${back}`,
       );
       log.info(
-        decision.previous === undefined
-          ? `previous-deploy-id is empty: deploy ${request.deployId} was live on ${targetName(request.target)} before this step, and its rule records no deploy live before it (it was the first deploy, or an earlier version of this action or a hand edit made it live)`
-          : `previous-deploy-id: deploy ${decision.previous}, live before deploy ${request.deployId} went live (recorded by that switch)`,
+        decision.previousCutOff
+          ? `previous-deploy-id is empty: deploy ${request.deployId} was live on ${targetName(request.target)} before this step, and its rule's record of the deploys live before it (the last ${HISTORY_MAX}) does not reach back to before it first went live`
+          : decision.previous === undefined
+            ? `previous-deploy-id is empty: deploy ${request.deployId} was live on ${targetName(request.target)} before this step, and its rule records no deploy live before it (it was the first deploy, or an earlier version of this action or a hand edit made it live)`
+            : `previous-deploy-id: deploy ${decision.previous}, live before deploy ${request.deployId} went live the first time (recorded by the switches in its rule)`,
       );
     }
     const verb = mode === 'dry-run' ? 'Would' : 'Will';
@@ -284,6 +291,7 @@ export class SiteSwitch {
     };
     announce(false);
     this.#report.setOutput('rolled-back', false);
+    if (request.target.kind === 'preview') await this.#refuseClosedPullRequest();
     const switching = !this.decision.alreadyLive;
     await this.#report.log.group(`Switch ${this.#where} to deploy ${request.deployId}`, async () => {
       try {
@@ -304,6 +312,26 @@ export class SiteSwitch {
     const failure = await this.#verifyLive(switching);
     if (failure === undefined) return switching;
     return this.rollBack(failure);
+  }
+
+  /**
+   * A preview for a pull request closed since the run was queued (its close workflow may have
+   * removed the preview already) is not written: claimed again, it would serve for good, with a
+   * certificate ordered for it. Asked right before the first write; when GitHub cannot be asked,
+   * the step says so and switches, as it did before it asked.
+   */
+  async #refuseClosedPullRequest(): Promise<void> {
+    const state = await this.#settings.pullRequestState?.();
+    if (state === undefined || state.state === 'open') return;
+    const { deployId } = this.decision.request;
+    if (state.state === 'closed')
+      throw new StepFailure(
+        `pull request #${state.number} is closed: its preview is not put back. Nothing was switched on ${this.#where}; deploys/${deployId}/ is left to keep-deploys`,
+        `Pull request #${state.number} is closed: nothing was switched`,
+      );
+    this.#report.log.warning(
+      `Whether pull request #${state.number} is still open was not asked of GitHub (${state.why}): ${this.#where} is switched all the same. If the pull request was closed meanwhile, run remove-site-preview again`,
+    );
   }
 
   /**
@@ -366,9 +394,9 @@ export class SiteSwitch {
    * With rollback-on-failure, switches the target back to the deploy live before this step's
    * switch, only while this step's deploy is live there (compare-and-swap), verified as a switch
    * is; the step fails either way, saying what happened. A re-run (this deploy live already)
-   * made no switch, so it switches nothing back: the rule's record of the deploy before it was
-   * written by whichever step switched last (a promote-site back from a broken deploy records
-   * that broken one), and is the workflow's to use, as previous-deploy-id.
+   * made no switch, so it switches nothing back: another step may have switched to it since it
+   * first went live (a promote-site back from a broken deploy), and the deploy live before that
+   * first time, by the rule's record, is the workflow's to use, as previous-deploy-id.
    */
   async rollBack({ reason, skipped, cause }: SwitchFailure): Promise<never> {
     const { log, setOutput } = this.#report;
@@ -384,7 +412,7 @@ export class SiteSwitch {
       throw new StepFailure(
         `${reason}. Nothing was switched back: this step made no switch (deploy ${deployId} was live before it), so it switched nothing back; ${stays}${
           previous === undefined
-            ? ' (previous-deploy-id is empty: its rule records no deploy live before it)'
+            ? ` (previous-deploy-id is empty: its rule records no deploy live before it${decision.previousCutOff ? ' first went live' : ''})`
             : `. The deploy live before it is ${previous} (previous-deploy-id): a rollback step, or promote-site with deploy-id ${previous}, switches back to it`
         }`,
         reason,

@@ -1,4 +1,5 @@
 import type { EdgeRule, EdgeRuleWrite, PullZone } from '../../api/models/pull-zone.ts';
+import { liveBefore, parseHistory, historyValue } from './deploy-history.ts';
 import { isWildcardHostname } from './wildcard-hostnames.ts';
 
 /*
@@ -26,9 +27,9 @@ export const deploySegments = (deployId: string): string[] => [DEPLOYS_FOLDER, d
 
 export const DEPLOY_HEADER = 'X-Bunny-Deploy';
 /**
- * The deploy that was live before a rule's deploy went live, recorded by the switch as a request
- * header to the origin (which ignores it; visitors never see it): a re-run whose deploy is live
- * already reads from it what a rollback restores.
+ * The deploys live before a rule's deploy, newest first (deploy-history.ts), recorded by the
+ * switch as a request header to the origin (which ignores it; visitors never see it): a re-run
+ * whose deploy is live already reads from it what a rollback restores.
  */
 const PREVIOUS_HEADER = 'X-Bunny-Previous-Deploy';
 const DESCRIPTION_PREFIX = 'bunny-action static site:';
@@ -139,10 +140,17 @@ export function liveDeploy(zone: PullZone, target: SiteTarget): string | undefin
   return deployOfRule(rulesDescribed(zone, descriptionOf(target))[0]);
 }
 
-/** The deploy a rule records as live before its own (PREVIOUS_HEADER); undefined when it records none. */
-export function recordedPrevious(rule: EdgeRule | undefined): string | undefined {
-  const id = headerValue(rule, ACTION_SET_REQUEST_HEADER, PREVIOUS_HEADER) ?? '';
-  return /^[A-Za-z0-9._-]+$/.test(id) ? id : undefined;
+/** The deploys a rule records as live before its own (PREVIOUS_HEADER), newest first; empty when it records none. */
+export function recordedHistory(rule: EdgeRule | undefined): string[] {
+  return parseHistory(headerValue(rule, ACTION_SET_REQUEST_HEADER, PREVIOUS_HEADER));
+}
+
+/**
+ * The deploy live before the rule's deploy first went live, by its record: undefined when it
+ * records none; `known` false when the record was cut off before it.
+ */
+export function recordedPrevious(rule: EdgeRule | undefined): { id: string | undefined; known: boolean } {
+  return liveBefore((rule && folderOfRule(rule)) ?? '', recordedHistory(rule));
 }
 
 /** Why a rule of the site needs a deploy's folder: it serves it, or records it as the deploy a rollback restores. */
@@ -157,7 +165,7 @@ export function deploysInUse(zone: PullZone): Map<string, DeployUse> {
   const rules = zone.EdgeRules ?? [];
   const uses = new Map<string, DeployUse>();
   for (const rule of rules) {
-    const previous = recordedPrevious(rule)?.toLowerCase();
+    const previous = recordedPrevious(rule).id?.toLowerCase();
     if (previous !== undefined) uses.set(previous, 'recorded');
   }
   for (const rule of rules) {
@@ -203,19 +211,23 @@ const rule = (
   ...rest,
 });
 
-/** Serves the deploy's folder, naming it in X-Bunny-Deploy, recording the deploy live before it when there was one. */
+/** The deploys live before a rule's: newest first; one id alone is the deploy it replaced. */
+type Before = string | readonly string[] | undefined;
+
+/** Serves the deploy's folder, naming it in X-Bunny-Deploy, recording the deploys live before it when there were any. */
 function serve(
   storage: SiteStorage,
   deployId: string,
   description: string,
   triggers: EdgeRuleWrite['Triggers'],
   rest: Partial<EdgeRuleWrite>,
-  previous: string | undefined,
+  before: Before,
 ): EdgeRuleWrite {
   const origin = header(ACTION_ORIGIN_STORAGE, String(storage.id), storage.name, `/${DEPLOYS_FOLDER}/${deployId}/`);
+  const history = typeof before === 'string' ? [before] : (before ?? []);
   const ExtraActions = [
     header(ACTION_SET_RESPONSE_HEADER, DEPLOY_HEADER, deployId),
-    ...(previous === undefined ? [] : [header(ACTION_SET_REQUEST_HEADER, PREVIOUS_HEADER, previous)]),
+    ...(history.length === 0 ? [] : [header(ACTION_SET_REQUEST_HEADER, PREVIOUS_HEADER, historyValue(history))]),
   ];
   return rule(description, origin, triggers, { ExtraActions, ...rest });
 }
@@ -224,29 +236,18 @@ function serve(
  * Production: the URLs of its own hostnames, five to a trigger, any trigger matching. However
  * many previews the zone has, they take no room in it; it holds 25 production hostnames.
  */
-export function productionRule(
-  storage: SiteStorage,
-  deployId: string,
-  hostnames: readonly string[],
-  previous?: string | undefined,
-): EdgeRuleWrite {
+export function productionRule(storage: SiteStorage, deployId: string, hostnames: readonly string[], before?: Before): EdgeRuleWrite {
   const patterns = [...new Set(hostnames.map((host) => host.toLowerCase()))].sort().map(hostPattern);
   const triggers = Array.from({ length: Math.ceil(patterns.length / PATTERNS_PER_TRIGGER) }, (_, i) =>
     urlTrigger(patterns.slice(i * PATTERNS_PER_TRIGGER, (i + 1) * PATTERNS_PER_TRIGGER)),
   );
-  return serve(storage, deployId, PRODUCTION_DESCRIPTION, triggers, {}, previous);
+  return serve(storage, deployId, PRODUCTION_DESCRIPTION, triggers, {}, before);
 }
 
 /** A preview: that hostname only, not under /deploys/. Disabled, it claims the hostname before it is added. */
-export function previewRule(
-  storage: SiteStorage,
-  deployId: string,
-  hostname: string,
-  enabled = true,
-  previous?: string | undefined,
-): EdgeRuleWrite {
+export function previewRule(storage: SiteStorage, deployId: string, hostname: string, enabled = true, before?: Before): EdgeRuleWrite {
   const triggers = [urlTrigger([hostPattern(hostname)]), urlTrigger([DEPLOYS_PATTERN], MATCH_NONE)];
-  return serve(storage, deployId, previewDescription(hostname), triggers, { TriggerMatchingType: MATCH_ALL, Enabled: enabled }, previous);
+  return serve(storage, deployId, previewDescription(hostname), triggers, { TriggerMatchingType: MATCH_ALL, Enabled: enabled }, before);
 }
 
 const NO_PARAMETERS = { ActionParameter1: null, ActionParameter2: null, ActionParameter3: null };
@@ -264,11 +265,11 @@ export function ruleFor(
   storage: SiteStorage,
   deployId: string,
   productionHosts: readonly string[],
-  previous?: string | undefined,
+  before?: Before,
 ): EdgeRuleWrite {
   return target.kind === 'production'
-    ? productionRule(storage, deployId, productionHosts, previous)
-    : previewRule(storage, deployId, target.hostname, true, previous);
+    ? productionRule(storage, deployId, productionHosts, before)
+    : previewRule(storage, deployId, target.hostname, true, before);
 }
 
 /** A parameter as compared: `null` and `""` are the same, surrounding space is not meaning. */

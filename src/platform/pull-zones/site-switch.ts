@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/api-error.ts';
+import { extendHistory } from './deploy-history.ts';
 import type { EdgeRule, EdgeRuleWrite, PullZone } from '../../api/models/pull-zone.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { issueCertificate, WILDCARD_SETUP_DOCS, type CertificateWait } from './certificates.ts';
@@ -23,6 +24,7 @@ import {
   productionAnswersFor,
   productionHostnames,
   ruleFor,
+  recordedHistory,
   recordedPrevious,
   ruleIsAsWritten,
   rulesDescribed,
@@ -76,10 +78,12 @@ export interface SwitchDecision {
   live: string | undefined;
   /**
    * What a rollback restores (previous-deploy-id): the deploy live before this one went live.
-   * On a switch, the one live now; on a re-run whose deploy is live already, the one its rule
-   * recorded at that switch, undefined when it recorded none.
+   * On a switch, the one live now; on a re-run whose deploy is live already, the one live
+   * before it first went live, by its rule's record, undefined when it records none.
    */
   previous: string | undefined;
+  /** A re-run whose rule's record was cut off before its deploy first went live: `previous` is unknown, not none. */
+  previousCutOff: boolean;
   /** Already serving the deploy: nothing to switch (a hand-edited rule may still be healed). */
   alreadyLive: boolean;
   changes: ZoneChange[];
@@ -127,12 +131,21 @@ function ruleChange(zone: PullZone, rule: EdgeRuleWrite, switching: boolean): Zo
 
 /**
  * The deploy a rollback of this switch restores: the one live on the target now, or, when the
- * target serves this deploy already, the one its rule recorded when it switched to it.
+ * target serves this deploy already, the one live before it first went live, by its rule's
+ * record: a promote-site back to it recorded the deploy it rolled away from as the newest, and
+ * that one is never what a re-run restores.
  */
-function previousOf(zone: PullZone, request: SwitchRequest): string | undefined {
+function previousOf(zone: PullZone, request: SwitchRequest): { id: string | undefined; known: boolean } {
   const live = liveDeploy(zone, request.target);
-  if (!sameDeploy(live, request.deployId)) return live;
+  if (!sameDeploy(live, request.deployId)) return { id: live, known: true };
   return recordedPrevious(rulesDescribed(zone, descriptionOf(request.target))[0]);
+}
+
+/** What the target's rule records once switched: the deploy it replaces, then what that one's rule recorded; a re-run keeps the record. */
+function historyOf(zone: PullZone, request: SwitchRequest): string[] {
+  const recorded = recordedHistory(rulesDescribed(zone, descriptionOf(request.target))[0]);
+  const live = liveDeploy(zone, request.target);
+  return sameDeploy(live, request.deployId) ? recorded : extendHistory(live, recorded);
 }
 
 /**
@@ -171,8 +184,8 @@ function switchChanges(
   const html = target.kind === 'production' ? request.htmlCacheControl : undefined;
   if (html !== undefined) changes.push(...ruleChange(zone, htmlCacheRule(html), false));
   // The target's rule: production names the hostnames no preview claims; either records the
-  // deploy a rollback restores, so that a re-run can still name it.
-  const rule = ruleFor(target, storage, deployId, productionHostnames(zone), previousOf(zone, request));
+  // deploys live before it, so that a re-run can still name the one a rollback restores.
+  const rule = ruleFor(target, storage, deployId, productionHostnames(zone), historyOf(zone, request));
   changes.push(...ruleChange(zone, rule, !sameDeploy(liveDeploy(zone, target), deployId)));
   const own = [BLOCK_DESCRIPTION, descriptionOf(target), ...(html !== undefined ? [HTML_CACHE_DESCRIPTION] : [])];
   // A duplicate (which a lost answer can leave) is deleted: every rule of the description beyond the first.
@@ -257,10 +270,12 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
     warnings.push(
       `pull zone ${pullZoneId} has ${hostnameCount} hostnames (the system hostname included) and this step adds one: past the platform's default of ${HOSTNAME_LIMIT} hostnames per pull zone. The write goes ahead; it is refused unless bunny.net raised the limit for this account. remove-site-preview frees a preview's hostname`,
     );
+  const previous = previousOf(zone, request);
   return {
     request,
     live,
-    previous: previousOf(zone, request),
+    previous: previous.id,
+    previousCutOff: !previous.known,
     alreadyLive,
     changes,
     refusals,
@@ -427,7 +442,7 @@ function stillAsBefore(zone: PullZone, decision: SwitchDecision, before: TargetS
     a.Guid === b.Guid &&
     (a.Enabled !== false) === (b.Enabled !== false) &&
     a.ActionParameter3 === b.ActionParameter3 &&
-    recordedPrevious(a) === recordedPrevious(b) &&
+    recordedHistory(a).join() === recordedHistory(b).join() &&
     JSON.stringify(a.Triggers ?? []) === JSON.stringify(b.Triggers ?? [])
   );
 }

@@ -547,19 +547,21 @@ describe('promote-site', () => {
     expect(everywhere()).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
     const again = await step('promote-site', { inputs: { 'deploy-id': 'v0001' } });
     expect(again.outputs['promoted']).toBe('false');
-    // A re-run of the rollback names what it rolled back from, recorded at its switch.
-    expect(again.outputs['previous-deploy-id']).toBe('v0002');
+    // A re-run of the rollback names what was live before v0001 first went live: nothing (it was
+    // the first deploy), never v0002, which it rolled back from.
+    expect(again.outputs['previous-deploy-id']).toBe('');
   });
 
   it('a deploy whose home page answers 404 is a failed verification, not live', async () => {
-    await deploy('v0001');
-    const nested = { 'dist/browser/index.html': '<h1>v9</h1>' };
-    const uploaded = await step('deploy-site', {
-      files: nested,
-      inputs: { 'deploy-id': 'v0009', promote: 'false', 'require-index': 'false' },
-    });
+    // promote-site refuses a folder without index.html before the switch (below): here the
+    // folder lists it, but the storage replicas the edge reads lag an hour behind the upload.
+    const clock = new FakeClock();
+    await deploy('v0001', { clock });
+    emulator().state.storage.behaviour.replicationLagMs = 3_600_000;
+    clock.time += 2 * 3_600_000;
+    const uploaded = await deploy('v0009', { clock, inputs: { promote: 'false' } });
     expect(uploaded.exitCode, uploaded.stdout).toBe(0);
-    const result = await step('promote-site', { inputs: { 'deploy-id': 'v0009', 'wait-seconds': '10' } });
+    const result = await step('promote-site', { clock, inputs: { 'deploy-id': 'v0009', 'wait-seconds': '10' } });
     expect(result.exitCode).toBe(1);
     expect(failureMessage(result)).toMatch(
       /The switch to deploy v0009 is served on https:\/\/www\.site\.example\/, but its home page answers 404/,
@@ -575,12 +577,10 @@ describe('promote-site', () => {
     const clock = new FakeClock();
     expect(siteZone(emulator()).IgnoreQueryStrings).toBe(true);
     expect((await deploy('v0001', { clock })).exitCode).toBe(0);
-    const nested = { 'dist/browser/index.html': '<h1>v9</h1>' };
-    const uploaded = await step('deploy-site', {
-      clock,
-      files: nested,
-      inputs: { 'deploy-id': 'v0009', promote: 'false', 'require-index': 'false' },
-    });
+    // v0009's folder lists its index.html (promote-site checks it), but the storage replicas the edge reads lag behind the upload.
+    emulator().state.storage.behaviour.replicationLagMs = 3_600_000;
+    clock.time += 2 * 3_600_000;
+    const uploaded = await deploy('v0009', { clock, inputs: { promote: 'false' } });
     expect(uploaded.exitCode, uploaded.stdout).toBe(0);
     const failed = await step('promote-site', {
       clock,
@@ -596,6 +596,29 @@ describe('promote-site', () => {
     expect(failed.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'false' });
     // What every visitor gets, which the step said: v0009 without a home page.
     expect(everywhere().map((line) => line.slice(0, 9))).toEqual(Array(3).fill('404 v0009'));
+  });
+
+  it('refuses a deploy folder without index.html at its root before any write, naming the folder that has one; a dry run says the same', async () => {
+    const clock = new FakeClock();
+    await deploy('v0001', { clock });
+    const nested = { 'dist/browser/index.html': '<h1>v9</h1>', 'dist/browser/app.css': 'body{}' };
+    const uploaded = await step('deploy-site', {
+      clock,
+      files: nested,
+      inputs: { 'deploy-id': 'v0009', promote: 'false', 'require-index': 'false' },
+    });
+    expect(uploaded.exitCode, uploaded.stdout).toBe(0);
+    const writes = ruleWrites().length;
+    for (const dryRun of ['true', 'false']) {
+      const refused = await step('promote-site', { clock, inputs: { 'deploy-id': 'v0009', 'dry-run': dryRun } });
+      expect(refused.exitCode).toBe(1);
+      expect(failureMessage(refused)).toContain(
+        `${dryRun === 'true' ? 'Dry run: ' : ''}deploys/v0009/ of storage zone ${SEED.storageZoneName} (${SEED.storageZoneId}) has no index.html at its root, so the site's home page would answer 404; 'deploys/v0009/browser/index.html' holds one: nothing was switched`,
+      );
+      expect(refused.outputs['promoted']).toBe('false');
+    }
+    expect(ruleWrites()).toHaveLength(writes);
+    expect(everywhere()).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
   });
 
   it('refuses a deploy folder that is missing, before any write', async () => {

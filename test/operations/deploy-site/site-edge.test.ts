@@ -908,7 +908,7 @@ describe('failures that tell the truth', () => {
     const clock = new FakeClock();
     await deploy(clock, 'v0002');
     await deploy(clock, 'v0003');
-    // v0003 is broken: a person promotes v0002 back, and its rule records v0003 as the deploy before it.
+    // v0003 is broken: a person promotes v0002 back; the switch names v0003 as what it replaced.
     expect((await promote(clock, 'v0002')).outputs['previous-deploy-id']).toBe('v0003');
     // "Re-run all jobs" of v0002's old workflow, whose probe fails once.
     const rerun = await deploy(clock, 'v0002', {
@@ -918,12 +918,36 @@ describe('failures that tell the truth', () => {
       'wait-seconds': '10',
     });
     expect(rerun.exitCode).toBe(1);
-    expect(rerun.outputs).toMatchObject({ promoted: 'false', 'rolled-back': 'false', 'previous-deploy-id': 'v0003' });
+    // v0002 was the first deploy: nothing was live before it first went live, and the broken v0003 is never named.
+    expect(rerun.outputs).toMatchObject({ promoted: 'false', 'rolled-back': 'false', 'previous-deploy-id': '' });
     expect(failureMessage(rerun)).toContain(
       'this step made no switch (deploy v0002 was live before it), so it switched nothing back; deploy v0002 stays live',
     );
+    expect(failureMessage(rerun)).not.toContain('v0003');
     expect(productionFolder()).toMatch(/deploys\/v0002\/$/);
     expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
+  });
+
+  it('after a promote-site back from a broken deploy, a re-run names the deploy live before it first went live, and its rollback step restores that one', async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    await deploy(clock, 'v0002');
+    await deploy(clock, 'v0003');
+    expect((await promote(clock, 'v0002')).outputs['previous-deploy-id']).toBe('v0003');
+    const rerun = await deploy(clock, 'v0002', {
+      'probe-url': `http://127.0.0.1:${CLOSED_PORT}/`,
+      'consecutive-successes': '1',
+      'wait-seconds': '10',
+    });
+    expect(rerun.exitCode).toBe(1);
+    expect(rerun.outputs).toMatchObject({ promoted: 'false', 'previous-deploy-id': 'v0001' });
+    expect(rerun.stdout).toContain('previous-deploy-id: deploy v0001, live before deploy v0002 went live the first time');
+    expect(failureMessage(rerun)).toContain('promote-site with deploy-id v0001 (previous-deploy-id) switches back');
+    expect(failureMessage(rerun)).not.toContain('v0003');
+    // The documented rollback step: promote-site to previous-deploy-id, only while the re-run's deploy is live.
+    const back = await promote(clock, 'v0001', { 'only-if-live-deploy-id': 'v0002' });
+    expect(back.exitCode, back.stdout).toBe(0);
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
   });
 
   it('with rollback-on-failure, a re-run whose rule records no earlier deploy switches nothing back, and says so', async () => {
@@ -957,7 +981,8 @@ describe('failures that tell the truth', () => {
     expect(servedEverywhere(emulator())).toContain('200 v0001 <h1>v0002</h1>');
     const rerun = await promote(clock, 'v0001', { 'only-if-live-deploy-id': 'v0002' });
     expect(rerun.exitCode, rerun.stdout).toBe(0);
-    expect(rerun.outputs).toMatchObject({ promoted: 'false', 'previous-deploy-id': 'v0002' });
+    // v0001 was the first deploy: nothing was live before it first went live (v0002 is the deploy rolled away from).
+    expect(rerun.outputs).toMatchObject({ promoted: 'false', 'previous-deploy-id': '' });
     expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
   });
 

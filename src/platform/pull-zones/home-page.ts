@@ -1,0 +1,35 @@
+/*
+ * A site's home page: the edge serves `/` of a deploy from the index.html at the root of its
+ * folder (OriginStorage), so a deploy without one answers 404 however well the switch went.
+ * deploy-site checks the build and promote-site the uploaded folder by this one rule.
+ */
+
+const HOME_PAGE = 'index.html';
+/** Folders named in the refusal, shallowest first: enough to show the build's layout. */
+const MAX_HOME_FOLDERS = 5;
+
+/** Whether a site's files (paths relative to its root, '/' between segments) have its home page. */
+export const hasHomePage = (paths: Iterable<string>): boolean => [...paths].includes(HOME_PAGE);
+
+/** The folders below the root that hold an index.html, shallowest first. */
+export function foldersWithHomePage(paths: Iterable<string>): string[] {
+  return [...paths]
+    .filter((path) => path.endsWith(`/${HOME_PAGE}`))
+    .map((path) => path.slice(0, -HOME_PAGE.length - 1))
+    .sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
+}
+
+/**
+ * Why a root without its home page is refused, after the root's name: that its home page would
+ * answer 404, and which folders below it hold one (`show` words each path), since the usual
+ * cause is a build that nests its output (`dist/browser/index.html`).
+ */
+export function noHomePage(base: string, folders: readonly string[], show: (path: string) => string): string {
+  const shown = folders.slice(0, MAX_HOME_FOLDERS).map((folder) => show(`${base}/${folder}/${HOME_PAGE}`));
+  const more = folders.length > MAX_HOME_FOLDERS ? ` and ${folders.length - MAX_HOME_FOLDERS} more` : '';
+  const where =
+    folders.length === 0
+      ? '; no folder below it holds one either'
+      : `; ${shown.join(', ')}${more} ${folders.length === 1 ? 'holds' : 'hold'} one`;
+  return `has no ${HOME_PAGE} at its root, so the site's home page would answer 404${where}`;
+}
