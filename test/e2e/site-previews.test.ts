@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { beforeAll, describe, it, type TestContext } from 'vitest';
-import { SEED, SEED_STORAGE_PASSWORDS, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { SEED, SEED_STORAGE_PASSWORDS, type Emulator } from '../../emulator/server.ts';
 import { SITE_EDGE_CA_FILE } from '../../emulator/pull-zones/edge-server.ts';
 import { newHostname } from '../../emulator/pull-zones/pull-zone.ts';
-import { DEFAULT_API_KEY } from '../support/e2e.ts';
+import { DEFAULT_API_KEY, ownEmulator } from '../support/e2e.ts';
 import { findLeaks, emulatorSecrets } from '../support/leak-scanner.ts';
 import { ACTION_ENTRY, spawnAction } from '../support/run-action.ts';
 import { SITE_ZONE, pointHostnames, servedEverywhere, siteBuild, siteSecrets, siteZone } from '../support/site.ts';
@@ -45,13 +45,9 @@ function site(emulator: Emulator, operation: 'deploy-site' | 'remove-site-previe
 
 const asked = (emulator: Emulator, path: string) => emulator.requests.filter((request) => request.path.endsWith(path));
 
-/**
- * An emulator of the test's own, closed when it ends (the test's own onTestFinished: the global
- * one may attach to a concurrent test), whose edge learns changes and serves a fresh certificate at once.
- */
-async function fastEdge({ onTestFinished }: TestContext): Promise<Emulator> {
-  const emulator = await startEmulator();
-  onTestFinished(() => emulator.close());
+/** An emulator of the test's own whose edge learns changes and serves a fresh certificate at once. */
+async function fastEdge(context: TestContext): Promise<Emulator> {
+  const emulator = await ownEmulator(context);
   emulator.state.edge.setPropagation([0]);
   emulator.state.edge.options.certificateIssueMs = 0;
   emulator.state.edge.options.edgeCertificateMs = 0;
