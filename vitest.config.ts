@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SpawningFirstSequencer from './test/support/sequencer.ts';
 
 export default defineConfig({
   test: {
@@ -21,6 +22,8 @@ export default defineConfig({
     // on a silence's request timeout: at vitest's default of 5 at a time that file alone took
     // 55 s of the run's 63; more at a time shortens the wait, not the CPU.
     maxConcurrency: 16,
+    // Without the last run's durations (a fresh clone), the files that wait on real timers first.
+    sequence: { sequencer: SpawningFirstSequencer },
     globalSetup: ['test/support/global-setup.ts'],
   },
 });

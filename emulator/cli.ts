@@ -28,6 +28,11 @@ const OPTIONS = {
   'wildcard-rules': { type: 'string', default: 'wildcard' },
   // The platform's default (docs.bunny.net/cdn/vary-cache): the cache key leaves the query out.
   'query-strings': { type: 'string', default: 'ignore' },
+  // The harsher edge by default, three PoPs that learn a change 5, 6.25 and 7.5 s late; 0 is the
+  // kind reading, one PoP that knows it at once (a test that is about the outcome, not the wait).
+  'edge-propagation': { type: 'string', default: '5000,6250,7500' },
+  // "A couple of seconds" for an upload to reach the storage replicas, and so the edge; 0: at once.
+  'replication-lag': { type: 'string', default: '2000' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -48,6 +53,12 @@ until Ctrl-C. Prints each address and the npm run local lines that use them.
   --query-strings ignore|vary
                     whether the pull zones' cache key leaves the query out (default ignore, the
                     platform's default: a new query gets the cached answer) or keys on it
+  --edge-propagation MS[,MS...]
+                    per point of presence, how long a change of a zone takes to reach it
+                    (default 5000,6250,7500: three PoPs, asked in turn; 0: one PoP, at once)
+  --replication-lag MS
+                    how long an upload or a delete takes to reach the storage replicas, and so
+                    the edge (default 2000; 0: at once)
   -h, --help        this text`;
 
 /** One line, no stack, and the exit code: what a person sees of a mistake. */
@@ -96,7 +107,9 @@ if (wildcardRules !== 'wildcard' && wildcardRules !== 'requested')
 const queryStrings = values['query-strings'];
 if (queryStrings !== 'ignore' && queryStrings !== 'vary') fail(`--query-strings must be ignore or vary, got '${queryStrings}'`);
 const port = count('port', values.port);
+const edgePropagationMs = values['edge-propagation'].split(',').map((delay) => count('edge-propagation', delay));
 const latencyMs = count('latency', values.latency);
+const replicationLagMs = count('replication-lag', values['replication-lag']);
 const rateLimit = values['rate-limit'] === undefined ? {} : { rateLimitPerSecond: count('rate-limit', values['rate-limit']) };
 
 const emulator = await startEmulator({ port, host: values.host, apiKey: values.key, latencyMs, ...rateLimit }).catch(
@@ -110,6 +123,8 @@ const emulator = await startEmulator({ port, host: values.host, apiKey: values.k
     throw error;
   },
 );
+emulator.state.edge.setPropagation(edgePropagationMs);
+emulator.state.storage.behaviour.replicationLagMs = replicationLagMs;
 emulator.state.edge.options.hostnameDns = values.dns;
 emulator.state.edge.options.wildcardRuleHost = wildcardRules;
 // Per zone, as the platform has it: the seeded zones, known to every edge location from the start.

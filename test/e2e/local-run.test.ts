@@ -344,7 +344,10 @@ describe('npm run local', () => {
   });
 
   it('runs the site lines npm run emulator prints as printed, from the repository root, whose dist/ is no site', async () => {
-    const running = await startEmulatorCli();
+    // The lines are under test, not the platform's delays: without the edge's and the storage
+    // replicas' each deploy's polls end at the first (the step still waits its own propagation
+    // interval after the switch shows).
+    const running = await startEmulatorCli(['--edge-propagation', '0', '--replication-lag', '0']);
     try {
       const command = (label: string) => {
         const line = running.lines.find((candidate) => candidate.startsWith(label));

@@ -39,6 +39,8 @@ describe('npm run emulator as a tool', () => {
       '--dns',
       '--wildcard-rules',
       '--query-strings',
+      '--edge-propagation',
+      '--replication-lag',
       '--help',
     ])
       expect(help.stdout).toContain(option);
@@ -69,6 +71,16 @@ describe('npm run emulator as a tool', () => {
     expect(queries.code).toBe(2);
     expectOneLine(queries.stderr);
     expect(queries.stderr).toContain("--query-strings must be ignore or vary, got 'keep'");
+
+    const delays = await cli(['--edge-propagation', '0,soon']);
+    expect(delays.code).toBe(2);
+    expectOneLine(delays.stderr);
+    expect(delays.stderr).toContain("--edge-propagation must be a non-negative integer, got 'soon'");
+
+    const lag = await cli(['--replication-lag', '2s']);
+    expect(lag.code).toBe(2);
+    expectOneLine(lag.stderr);
+    expect(lag.stderr).toContain("--replication-lag must be a non-negative integer, got '2s'");
   });
 
   it('a port in use: one line offering a free port, exit 1', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, type TestContext } from 'vitest';
 import { DEFAULT_API_KEY, startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.ts';
 import { emulatorSecrets, findLeaks, stepSecrets } from './leak-scanner.ts';
 import { STAND_IN_GITHUB_TOKEN } from '../../scripts/runner-defaults.ts';
@@ -22,6 +22,17 @@ export function useEmulator(options: EmulatorOptions = {}): () => Emulator {
     if (!emulator) throw new Error('the emulator is not started');
     return emulator;
   };
+}
+
+/**
+ * An emulator of the test's own, closed when the test ends: for tests that run at once
+ * (`describe.concurrent`), which cannot share one that is reset between them. The test's own
+ * onTestFinished, from its context: the global one may attach to a concurrent test.
+ */
+export async function ownEmulator({ onTestFinished }: TestContext, options: EmulatorOptions = {}): Promise<Emulator> {
+  const emulator = await startEmulator(options);
+  onTestFinished(() => emulator.close());
+  return emulator;
 }
 
 /**
