@@ -8,7 +8,7 @@ import { AuditExport, outputFileFailure, type ValueCounts } from './audit-log-ex
 import { JsonLinesFile } from './json-lines-file.ts';
 import { parseCalendarDate, utcDay } from './calendar-date.ts';
 import { InputError, showValue } from '../../inputs/inputs.ts';
-import { ApiError } from '../../api/api-error.ts';
+import { withLaterFailure } from '../../api/api-error.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { workspacePath } from '../../inputs/workspace-path.ts';
 import type { Operation, StepReport } from '../operation.ts';
@@ -149,10 +149,7 @@ function withFileFailure(readFailure: unknown, fileFailure: unknown): unknown {
   if (fileFailure === undefined) return readFailure;
   if (readFailure === undefined) return fileFailure;
   if (readFailure instanceof InputError && readFailure.input === 'output-file') return readFailure;
-  const message = `${messageOf(readFailure)}\n${messageOf(fileFailure)}`;
-  return readFailure instanceof ApiError
-    ? new ApiError(message, { ...readFailure, cause: fileFailure })
-    : new Error(message, { cause: fileFailure });
+  return withLaterFailure(readFailure, fileFailure);
 }
 
 /**
