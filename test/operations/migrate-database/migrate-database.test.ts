@@ -564,11 +564,25 @@ describe('migrate-database', () => {
     expect(dry.summary).toContain('would be applied');
     expect(tables()).toEqual([]);
 
+    const asked = emulator().requests.length;
     const run = await migrate(withToken(readOnly));
     expect(run.exitCode).toBe(1);
-    expect(failureMessage(run)).toMatch(/database-token is a read-only token/);
-    expect(batches(emulator())).toEqual([]);
+    expect(failureMessage(run)).toMatch(/^Input 'database-token': is a read-only token, which cannot apply migrations/);
+    expect(emulator().requests).toHaveLength(asked);
     expect(tables()).toEqual([]);
+  });
+
+  it('refuses a read-only database-token for a run with the other input problems, before any request', async () => {
+    const readOnly = databases().mint(DB, 'read-only', undefined);
+    const run = await migrate(withToken(readOnly, { 'max-migrations': 'many' }));
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toMatch(/^2 input problems:\n/);
+    expect(message).toContain(
+      "- Input 'database-token': is a read-only token, which cannot apply migrations: give a full-access token (a read-only token can run dry-run: true)",
+    );
+    expect(message).toContain("- Input 'max-migrations':");
+    expect(emulator().requests).toEqual([]);
   });
 
   it('a write the database refuses for the token is named as the token kind', async () => {
@@ -898,9 +912,12 @@ describe('migrate-database', () => {
     const readOnly = databases().mint(DB, 'read-only', undefined);
     const dry = await migrate({ ...withToken(readOnly), 'dry-run': 'true' });
     expect(dry.exitCode, dry.stdout).toBe(0);
+    const asked = emulator().requests.length;
     const run = await migrate(withToken(readOnly));
     expect(run.exitCode).toBe(1);
-    expect(failureMessage(run)).toMatch(/database-token is a read-only token, which cannot apply migrations/);
-    expect(json(run, 'pending')).toEqual([]);
+    expect(failureMessage(run)).toMatch(/^Input 'database-token': is a read-only token, which cannot apply migrations/);
+    // Refused from the input alone: the history is not read, so no output says what is pending.
+    expect(emulator().requests).toHaveLength(asked);
+    expect(run.outputs['pending']).toBeUndefined();
   });
 });
