@@ -33,6 +33,11 @@ type FaultAction =
    * from a gateway, with its headers (a Retry-After longer than a client waits).
    */
   | { kind: 'status-after'; status: number; body?: string | object; headers?: Record<string, string> }
+  /**
+   * Answers `status` at once, as a gateway that stopped waiting does (a 504), and carries the
+   * request out `ms` later: the write lands after the client was told it failed.
+   */
+  | { kind: 'status-then-late'; status: number; ms: number; body?: string | object; headers?: Record<string, string> }
   | { kind: 'redirect'; status?: 301 | 302 | 307 | 308; location: string }
   | { kind: 'malformed'; status?: number; body?: string; contentType?: string }
   | { kind: 'wrong-shape'; status?: number; body: unknown }
@@ -168,6 +173,14 @@ const FaultJson = z.discriminatedUnion('kind', [
     ...matchFields,
     kind: z.literal('status-after'),
     status: z.int().min(100).max(599),
+    body: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+    headers: z.record(z.string(), z.string()).optional(),
+  }),
+  z.strictObject({
+    ...matchFields,
+    kind: z.literal('status-then-late'),
+    status: z.int().min(100).max(599),
+    ms: z.number().min(0),
     body: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
     headers: z.record(z.string(), z.string()).optional(),
   }),

@@ -71,6 +71,14 @@ export async function serveWithFaults(request: PipelineRequest): Promise<void> {
     const gated = request.gate?.();
     if (gated) return send(res, record, gated);
 
+    if (fault?.kind === 'status-then-late') {
+      // The gateway's answer goes first; the platform behind it has not given up, and carries the request out later.
+      send(res, record, statusResponse(fault.status, fault.body, fault.headers ?? {}));
+      await sleep(fault.ms, undefined, { signal: closing });
+      request.handled?.((await request.handle()).status);
+      return;
+    }
+
     const canned = fault && faultResponse(fault);
     if (canned) {
       await request.beforeCanned?.();

@@ -4,7 +4,7 @@
  * call that is not safe to repeat lost its answer after it was sent; `invalid-response`: a
  * success status with a body that is not what the API documents.
  */
-import type { Hint } from '../http/wording.ts';
+import { messageOf, type Hint } from '../http/wording.ts';
 
 /** What an ApiError is made of: its own fields (`kind` and `request` always) and the failure behind it. */
 type ApiErrorInit = Pick<ApiError, 'kind' | 'request'> &
@@ -45,4 +45,15 @@ export class ApiError extends Error {
   withMessage(message: string): ApiError {
     return new ApiError(message, { ...this, cause: this });
   }
+}
+
+/**
+ * One failure that tells of a second one that came after it: the first is kept (an ApiError
+ * keeps its kind, status and error key, so the outputs `status` and `error-key` stay what the
+ * API answered), its message is followed by `said` (the second's own message unless the caller
+ * words it) and the second is its cause.
+ */
+export function withLaterFailure(first: unknown, second: unknown, said: string = messageOf(second)): Error {
+  const message = `${messageOf(first)}\n${said}`;
+  return first instanceof ApiError ? new ApiError(message, { ...first, cause: second }) : new Error(message, { cause: second });
 }

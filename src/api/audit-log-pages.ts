@@ -1,5 +1,5 @@
 import { messageOf } from '../http/wording.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, withLaterFailure } from './api-error.ts';
 import { AUDIT_LIMIT_MAX } from './limits.ts';
 import type { AuditEntrySink, AuditPageTail } from './audit-log-stream.ts';
 import { ConsumerFailure } from './platform-client.ts';
@@ -148,11 +148,11 @@ async function discardFailedPage(sink: AuditReadSink, failure: unknown, counted:
   try {
     await sink.discard();
   } catch (discardError) {
-    const message =
-      `${messageOf(failure)}\nThe failed page's entries could not be taken back (${messageOf(discardError)}), ` +
-      `so what they were written to may hold more than the ${counted} entries read.`;
-    throw failure instanceof ApiError
-      ? new ApiError(message, { ...failure, cause: discardError })
-      : new Error(message, { cause: discardError });
+    throw withLaterFailure(
+      failure,
+      discardError,
+      `The failed page's entries could not be taken back (${messageOf(discardError)}), ` +
+        `so what they were written to may hold more than the ${counted} entries read.`,
+    );
   }
 }

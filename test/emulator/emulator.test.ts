@@ -689,6 +689,16 @@ describe('faults', () => {
     expect(emu().requests[0]).toMatchObject({ outcome: 'reset', status: null, handlerStatus: 201 });
   });
 
+  it('status-then-late: answers the status at once, then creates the record, later', async () => {
+    emu().inject({ kind: 'status-then-late', status: 504, ms: 300, path: '/records' });
+    const res = await call(zonePath, { method: 'PUT', body: { Type: 0, Value: '192.0.2.9' } });
+    expect(res.status).toBe(504);
+    expect(emu().state.part(DnsZones).records(SEED.dnsZoneId)).toHaveLength(3);
+    expect(emu().requests[0]).toMatchObject({ outcome: 'answered', status: 504, handlerStatus: null });
+    await expect.poll(() => emu().requests[0]?.handlerStatus).toBe(201);
+    expect(emu().state.part(DnsZones).records(SEED.dnsZoneId)).toHaveLength(4);
+  });
+
   it('cut-body: answers the headers and the start of the body, then drops the connection', async () => {
     const path = `/user/audit/${SEED.auditFixedDate}`;
     const whole = await (await call(path)).text();

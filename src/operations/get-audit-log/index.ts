@@ -6,9 +6,10 @@ import { auditPageReader } from '../../api/audit-log-stream.ts';
 import { emptyProgress, pageLimit, readAuditLog, type AuditReadProgress } from '../../api/audit-log-pages.ts';
 import { AuditExport, outputFileFailure, type ValueCounts } from './audit-log-export.ts';
 import { JsonLinesFile } from './json-lines-file.ts';
+import { FileResume } from './file-resume.ts';
 import { parseCalendarDate, utcDay } from './calendar-date.ts';
 import { InputError, showValue } from '../../inputs/inputs.ts';
-import { ApiError } from '../../api/api-error.ts';
+import { withLaterFailure } from '../../api/api-error.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { workspacePath } from '../../inputs/workspace-path.ts';
 import type { Operation, StepReport } from '../operation.ts';
@@ -94,6 +95,7 @@ export const operation: Operation<GetAuditLogPlan> = {
           });
     const sink = new AuditExport(file, (text) => log.redact(text));
     const progress = emptyProgress();
+    const resume = new FileResume(plan.continuationToken);
     if (file) log.info(`Writing the audit log of ${plan.query.date} to ${file.path} as JSON Lines`);
 
     let readFailure: unknown;
@@ -108,10 +110,12 @@ export const operation: Operation<GetAuditLogPlan> = {
           allPages: plan.allPages,
           maxEntries: plan.maxEntries,
           sink,
-          onPage: (state, count) =>
+          onPage: (state, count) => {
+            if (file) resume.page(file.mark().lines, state.continuationToken, file.lines);
             log.info(
               `Page ${state.pages}: ${count} entries (${state.entries} in all)${state.hasMoreData ? ', more follow' : ', the last'}`,
-            ),
+            );
+          },
         },
         progress,
       );
@@ -125,8 +129,11 @@ export const operation: Operation<GetAuditLogPlan> = {
       (error: unknown) => error,
     );
     const failure = withFileFailure(readFailure, closeFailure);
+    // The outputs stay the read's (entries, result and continuation-token agree); what the file lacks is said beside them.
+    const lacking = file && resume.lacking(file.lines, progress.entries);
+    if (lacking !== undefined && failure instanceof Error) failure.message += `\n${lacking}`;
 
-    report(plan, progress, sink, stepReport, failure, readFailure === undefined);
+    report(plan, progress, sink, stepReport, failure, readFailure === undefined, lacking);
     if (failure !== undefined) throw failure;
     if (progress.trimmed > 0) {
       log.warning(
@@ -149,15 +156,13 @@ function withFileFailure(readFailure: unknown, fileFailure: unknown): unknown {
   if (fileFailure === undefined) return readFailure;
   if (readFailure === undefined) return fileFailure;
   if (readFailure instanceof InputError && readFailure.input === 'output-file') return readFailure;
-  const message = `${messageOf(readFailure)}\n${messageOf(fileFailure)}`;
-  return readFailure instanceof ApiError
-    ? new ApiError(message, { ...readFailure, cause: fileFailure })
-    : new Error(message, { cause: fileFailure });
+  return withLaterFailure(readFailure, fileFailure);
 }
 
 /**
  * The outputs, the log's account and the summary of what was read, whether the read ended or
- * failed; `readAll`: the read ended, so `result` is known even if the file then failed.
+ * failed; `readAll`: the read ended, so `result` is known even if the file then failed;
+ * `lacking`: what output-file lacks of it, and where to read again from.
  */
 function report(
   plan: GetAuditLogPlan,
@@ -166,6 +171,7 @@ function report(
   { setOutput, summary, log }: StepReport,
   failure: unknown,
   readAll: boolean,
+  lacking: string | undefined,
 ): void {
   setOutput('entries', progress.entries);
   if (progress.pages > 0) {
@@ -176,7 +182,7 @@ function report(
   if (file) {
     setOutput('output-file', file.path);
     log.info(
-      `${failure !== undefined ? 'Before the failure, ' : ''}${file.lines} entries (${megabytes(file.bytes)}) were written to ${file.path}`,
+      `${failure !== undefined ? 'Before the failure, ' : ''}${file.lines} entries (${megabytes(file.bytes)}) were written to ${file.path}${lacking ? `: ${lacking}` : ''}`,
     );
   }
   const entries = readAll ? kept.entries : undefined;

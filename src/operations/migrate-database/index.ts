@@ -75,11 +75,6 @@ function decide(plan: MigratePlan, target: Target, history: HistoryRow[]): Decis
     );
   if (plan.maxMigrations !== undefined && pending.length > plan.maxMigrations)
     refusals.push(`${pending.length} migrations are pending, more than max-migrations (${plan.maxMigrations})`);
-  // Refused whatever is pending: a wrong secret would otherwise show only on the first deploy that brings a migration.
-  if (!plan.step.settings.dryRun && target.kind === 'read-only')
-    refusals.push(
-      `${target.databaseId === undefined ? 'database-token' : 'the token'} is a read-only token, which cannot apply migrations: give a full-access token (a read-only token can run dry-run: true)`,
-    );
   const refusal = refusals.length > 0 ? `Nothing was applied: ${refusals.join('; ')}.` : undefined;
   return { plan, target, statuses, pending, drift, refusal };
 }

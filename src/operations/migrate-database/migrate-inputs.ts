@@ -3,6 +3,7 @@ import { relative } from 'node:path';
 import { showValue, type Inputs } from '../../inputs/inputs.ts';
 import { workspacePath } from '../../inputs/workspace-path.ts';
 import { maskWrittenCredentials, showUrl, urlAsShown } from '../../inputs/url-text.ts';
+import { tokenKind } from '../../platform/database/access.ts';
 import { sqlApiBase } from '../../platform/database/database-url.ts';
 import type { OperationContext } from '../operation.ts';
 import { readMigrationFiles, type MigrationFile } from './migration-files.ts';
@@ -92,6 +93,13 @@ function readAccess(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): Databa
     return inputs.problems.refuse(
       'database-token',
       'is not a token that can be sent in a header (too long, or whitespace inside); check the secret passed',
+    );
+  }
+  // The token says its kind, so a run it cannot do is an input problem, named with the others before any request.
+  if (!dryRun && tokenKind(token.trim()) === 'read-only') {
+    return inputs.problems.refuse(
+      'database-token',
+      'is a read-only token, which cannot apply migrations: give a full-access token (a read-only token can run dry-run: true)',
     );
   }
   return base && { kind: 'token', base, token: token.trim() };

@@ -47,10 +47,15 @@ function outcomeUnknown(loss: ApiError, readFailed: unknown): ApiError {
   return new ApiError(`${loss.message}; ${AFTER_LOSS.unknown} (${firstLine(readFailed)})`, { ...loss, cause: loss, mayHaveLanded: true });
 }
 
+/** A failure after which the request may still be running on the database: no answer, or a gateway's 5xx in place of the database's. */
+function mayStillRun(error: ApiError): boolean {
+  return error.kind === 'timeout' || error.kind === 'network' || (error.kind === 'http' && (error.status ?? 0) >= 500);
+}
+
 /**
- * A write one of whose requests went out and got no answer (a timeout, a dropped connection),
- * which the history does not hold when read: the request may still be running on the database,
- * so the write's outcome is unknown, not "not applied".
+ * A write one of whose requests went out and got no answer from the database (a timeout, a
+ * dropped connection, a gateway's 5xx), which the history does not hold when read: the request
+ * may still be running on the database, so the write's outcome is unknown, not "not applied".
  */
 function notLandedYet(last: ApiError, lost: ApiError): ApiError {
   const which = last === lost ? 'the answer was lost' : `an earlier attempt's answer was lost (${lost.message})`;
@@ -102,7 +107,10 @@ export class SqlClient {
     const { clock } = this.#options.step;
     /** The last failure of an attempt that may have done the work: what an unknown outcome names. */
     let loss: ApiError | undefined;
-    /** An attempt that was sent and whose answer never came: that request may still be running. */
+    /**
+     * An attempt that was sent and whose answer never came, or came from a gateway (a 5xx, a 504
+     * above all, which a gateway answers when it stops waiting): that request may still be running.
+     */
     let inFlight: ApiError | undefined;
     const confirm = confirmAfterLoss(landed, AFTER_LOSS, outcomeUnknown);
     const result = await withRetries<Answer, ApiError>(
@@ -130,8 +138,8 @@ export class SqlClient {
         }
         const outcome = await this.#attempt(body, attempt, landed !== undefined);
         if (!outcome.ok && outcome.maybeProcessed) loss = outcome.error;
-        if (!outcome.ok && outcome.maybeProcessed && (outcome.error.kind === 'timeout' || outcome.error.kind === 'network'))
-          inFlight = outcome.error;
+        // A 2xx that could not be read is not one: the database answered it once it had finished.
+        if (!outcome.ok && outcome.maybeProcessed && mayStillRun(outcome.error)) inFlight = outcome.error;
         return outcome;
       },
     );

@@ -302,23 +302,42 @@ describe('get-audit-log, end to end', () => {
     const onFullDisk = (inputs: Record<string, string>) => run({ 'output-file': 'full', ...inputs }, { workspace: '/dev' });
     const diskFull = "Input 'output-file': cannot write /dev/full: ENOSPC: no space left on device, write";
 
-    it('fails naming output-file when the last write fails, with the outputs of what was read set', async () => {
-      const logs = [
-        { Product: 'DNS', Action: 'Update', Diff: '{}' },
-        { Product: 'CDN', Action: 'Delete', Diff: '{}' },
-      ];
-      emulator().inject({ kind: 'wrong-shape', path: '/user/audit/', body: { Logs: logs, HasMoreData: true, ContinuationToken: 'tok2' } });
-      const result = await onFullDisk({ date: DATE });
-      expect(result.exitCode).toBe(1);
-      expect(failureMessage(result)).toBe(diskFull);
-      expect(result.outputs).toMatchObject({
-        entries: '2',
-        'has-more-data': 'true',
-        'continuation-token': 'tok2',
-        'output-file': '/dev/full',
-      });
-      expect(JSON.parse(result.outputs['result'] ?? '')).toEqual(logs);
-    });
+    /** What the failure and the log add when the file lacks entries: continuation-token would skip them. */
+    const lacking = (onDisk: number, read: number, from: string) =>
+      `output-file holds the first ${onDisk} of the ${read} entries read; continuation-token is the page after all ${read}, ` +
+      `so to write the ones the file lacks read again from ${from}`;
+    const FIRST_PAGE = 'the first page (without continuation-token)';
+
+    it.each([
+      ['the first page', {}, FIRST_PAGE],
+      ['the continuation-token it began from', { 'continuation-token': 'tok1' }, 'continuation-token tok1'],
+    ])(
+      'fails naming output-file when the last write fails, with the outputs of what was read set, and resumes the file from %s',
+      async (_, start, from) => {
+        const logs = [
+          { Product: 'DNS', Action: 'Update', Diff: '{}' },
+          { Product: 'CDN', Action: 'Delete', Diff: '{}' },
+        ];
+        emulator().inject({
+          kind: 'wrong-shape',
+          path: '/user/audit/',
+          body: { Logs: logs, HasMoreData: true, ContinuationToken: 'tok2' },
+        });
+        const result = await onFullDisk({ date: DATE, ...start });
+        expect(result.exitCode).toBe(1);
+        // The file holds none of the 2 entries: resumed from tok2 it would never get them, so the failure says where to read again from.
+        expect(failureMessage(result)).toBe(`${diskFull}\n${lacking(0, 2, from)}`);
+        expect(result.stdout).toContain(`Before the failure, 0 entries (0.0 MB) were written to /dev/full: ${lacking(0, 2, from)}\n`);
+        // continuation-token stays the API's next page, as entries and result (what was read) say.
+        expect(result.outputs).toMatchObject({
+          entries: '2',
+          'has-more-data': 'true',
+          'continuation-token': 'tok2',
+          'output-file': '/dev/full',
+        });
+        expect(JSON.parse(result.outputs['result'] ?? '')).toEqual(logs);
+      },
+    );
 
     it("keeps the API's failure when the file fails too, and says both", async () => {
       const page = { Logs: [{ Product: 'DNS', Action: 'Update', Diff: '{}' }], HasMoreData: true, ContinuationToken: 'loop-token' };
@@ -326,7 +345,7 @@ describe('get-audit-log, end to end', () => {
       const result = await onFullDisk({ date: DATE, 'all-pages': 'true' });
       expect(result.exitCode).toBe(1);
       expect(failureMessage(result)).toBe(
-        `GET /user/audit/${DATE} returned a continuation token it had already returned, after 2 page(s) and 2 entries; stopped instead of reading the same pages again\n${diskFull}`,
+        `GET /user/audit/${DATE} returned a continuation token it had already returned, after 2 page(s) and 2 entries; stopped instead of reading the same pages again\n${diskFull}\n${lacking(0, 2, FIRST_PAGE)}`,
       );
       expect(result.outputs).toMatchObject({ entries: '2', 'has-more-data': 'true', 'continuation-token': 'loop-token' });
     });
@@ -336,7 +355,8 @@ describe('get-audit-log, end to end', () => {
       // A page of 200 entries stays in the file's buffer; the second fills it, and its write fails.
       const result = await onFullDisk({ date: BIG_DATE, 'all-pages': 'true', limit: '200' });
       expect(result.exitCode).toBe(1);
-      expect(failureMessage(result)).toBe(diskFull);
+      // The first page never left the buffer: continuation-token (the second page's) would skip it.
+      expect(failureMessage(result)).toBe(`${diskFull}\n${lacking(0, 200, FIRST_PAGE)}`);
       expect(auditRequests()).toHaveLength(2);
       expect(result.outputs).toMatchObject({ entries: '200', 'has-more-data': 'true' });
       expect(result.outputs['continuation-token']).toBeTruthy();

@@ -564,11 +564,25 @@ describe('migrate-database', () => {
     expect(dry.summary).toContain('would be applied');
     expect(tables()).toEqual([]);
 
+    const asked = emulator().requests.length;
     const run = await migrate(withToken(readOnly));
     expect(run.exitCode).toBe(1);
-    expect(failureMessage(run)).toMatch(/database-token is a read-only token/);
-    expect(batches(emulator())).toEqual([]);
+    expect(failureMessage(run)).toMatch(/^Input 'database-token': is a read-only token, which cannot apply migrations/);
+    expect(emulator().requests).toHaveLength(asked);
     expect(tables()).toEqual([]);
+  });
+
+  it('refuses a read-only database-token for a run with the other input problems, before any request', async () => {
+    const readOnly = databases().mint(DB, 'read-only', undefined);
+    const run = await migrate(withToken(readOnly, { 'max-migrations': 'many' }));
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toMatch(/^2 input problems:\n/);
+    expect(message).toContain(
+      "- Input 'database-token': is a read-only token, which cannot apply migrations: give a full-access token (a read-only token can run dry-run: true)",
+    );
+    expect(message).toContain("- Input 'max-migrations':");
+    expect(emulator().requests).toEqual([]);
   });
 
   it('a write the database refuses for the token is named as the token kind', async () => {
@@ -822,6 +836,37 @@ describe('migrate-database', () => {
     expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql']);
   });
 
+  it.each([
+    ['once, with max-attempts 1', '1'],
+    ['on every attempt', '3'],
+  ])(
+    'a batch answered 504 %s, which the history does not hold yet, is unknown, not "not applied": the gateway gave up, the database did not',
+    async (_, attempts) => {
+      const emu = emulator();
+      let seen = 0;
+      emu.setRequestHook(({ path }) => {
+        if (!path.endsWith('/v2/pipeline')) return;
+        seen += 1;
+        // Each send of the first file's batch (pipelines 2, 4, 6; 3 and 5 are the history reads between) is answered 504 at
+        // once and commits 3 s later, long after the step read the history for it (a few milliseconds, its waits faked).
+        if (seen % 2 === 0) emu.inject({ path: '/v2/pipeline', kind: 'status-then-late', status: 504, ms: 3000 });
+      });
+      const run = await migrate(withToken(fullToken(), { 'max-attempts': attempts }), { clock: new FakeClock() });
+      expect(run.exitCode).toBe(1);
+      const message = failureMessage(run);
+      expect(message).toMatch(
+        /^0001_users\.sql: POST \/_db\/[^ ]+ on [^:]+:\d+ answered 504 Gateway Timeout; the answer was lost; the history does not hold it yet, so it may still be applied: re-run to find out, do not edit the file\n/,
+      );
+      expect(message).not.toMatch(/so it was not applied/);
+      expect(json(run, 'result')).toMatchObject({ unknown: ['0001_users.sql'] });
+      expect(run.summary).toContain('0001_users.sql: whether it was applied is unknown');
+      expect(batches(emu)).toHaveLength(Number(attempts));
+      // And it does land, once, after the step ended: a later send is refused whole by the UNIQUE name.
+      for (const late of batches(emu)) while (late.handlerStatus === null) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql']);
+    },
+  );
+
   it("a resend refused by the UNIQUE name after this step's own lost answer counts as applied by this step", async () => {
     const emu = emulator();
     let seen = 0;
@@ -867,9 +912,12 @@ describe('migrate-database', () => {
     const readOnly = databases().mint(DB, 'read-only', undefined);
     const dry = await migrate({ ...withToken(readOnly), 'dry-run': 'true' });
     expect(dry.exitCode, dry.stdout).toBe(0);
+    const asked = emulator().requests.length;
     const run = await migrate(withToken(readOnly));
     expect(run.exitCode).toBe(1);
-    expect(failureMessage(run)).toMatch(/database-token is a read-only token, which cannot apply migrations/);
-    expect(json(run, 'pending')).toEqual([]);
+    expect(failureMessage(run)).toMatch(/^Input 'database-token': is a read-only token, which cannot apply migrations/);
+    // Refused from the input alone: the history is not read, so no output says what is pending.
+    expect(emulator().requests).toHaveLength(asked);
+    expect(run.outputs['pending']).toBeUndefined();
   });
 });
