@@ -78,7 +78,8 @@ export interface SiteSwitchInputs {
  * the wait, the probe and html-cache-control (a site uploaded with promote: false and promoted
  * sets its HTML's Cache-Control at its promotion, or nowhere). The rest is promote-site's, which
  * deploy-site overrides from its own inputs: promote-site is how a site is rolled back, so it
- * does not roll itself back, and a deploy promoted is a site that works (its home page answers 2xx).
+ * does not roll itself back, and a deploy promoted is a site that works (its home page answers 2xx)
+ * unless the step's require-index is false.
  * Where it goes is known from switchTarget, once the step's other inputs are read.
  */
 export function readSiteSwitch(context: OperationContext, deployIdFromCommit: boolean): SiteSwitchInputs {
