@@ -555,6 +555,7 @@ describe('promote-site', () => {
   it('a deploy whose home page answers 404 is a failed verification, not live', async () => {
     // promote-site refuses a folder without index.html before the switch (below): here the
     // folder lists it, but the storage replicas the edge reads lag an hour behind the upload.
+    // The lag is artificial (the platform replicates within a couple of seconds): it reaches a 404 after the switch.
     const clock = new FakeClock();
     await deploy('v0001', { clock });
     emulator().state.storage.behaviour.replicationLagMs = 3_600_000;
@@ -578,6 +579,7 @@ describe('promote-site', () => {
     expect(siteZone(emulator()).IgnoreQueryStrings).toBe(true);
     expect((await deploy('v0001', { clock })).exitCode).toBe(0);
     // v0009's folder lists its index.html (promote-site checks it), but the storage replicas the edge reads lag behind the upload.
+    // The lag is artificial (the platform replicates within a couple of seconds): it reaches a 404 after the switch.
     emulator().state.storage.behaviour.replicationLagMs = 3_600_000;
     clock.time += 2 * 3_600_000;
     const uploaded = await deploy('v0009', { clock, inputs: { promote: 'false' } });
