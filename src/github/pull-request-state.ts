@@ -3,9 +3,9 @@ import type { GitHubContext } from './octokit.ts';
 import type { PullRequestTarget } from '../runner/run-event.ts';
 
 /**
- * Whether the run's pull request is still open, asked of GitHub right before a preview's switch:
- * `closed` when GitHub says so (merged included); `unknown` with why when it could not be asked,
- * which the step says and goes on past, as it did before it asked.
+ * Whether the run's pull request is still open, asked of GitHub before a preview's first write
+ * and again right before its switch: `closed` when GitHub says so (merged included); `unknown`
+ * with why when it could not be asked, which the step says and goes on past, as it did before it asked.
  */
 export type PullRequestState =
   { state: 'open'; number: number } | { state: 'closed'; number: number } | { state: 'unknown'; number: number; why: string };

@@ -130,9 +130,10 @@ describe('workflow_run: a pull request found by its head commit', () => {
         const run = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'allow-fork': 'true' }, ['pr-12.site.example']);
         expect(run.exitCode, run.stdout).toBe(0);
         expect(run.outputs['pull-request-number']).toBe('12');
-        // No list of the fork's branch; right before the switch, whether #12 is still open.
+        // No list of the fork's branch; whether #12 is still open, before any write and again right before the switch.
         expect(github.requests.map((request) => request.path)).toEqual([
           `/repos/${github.repository}/commits/${FORK_HEAD}/pulls`,
+          `/repos/${github.repository}/pulls/12`,
           `/repos/${github.repository}/pulls/12`,
         ]);
       },
@@ -348,8 +349,10 @@ describe('{pr} in preview-hostname', () => {
       const run = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a' }, ['pr-7.site.example']);
       expect(run.exitCode, run.stdout).toBe(0);
       expect(run.outputs).toMatchObject({ 'pull-request-number': '7', url: 'https://pr-7.site.example/' });
-      // The payload names it: GitHub is asked only whether it is still open, right before the switch.
-      expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual([`GET /repos/${github.repository}/pulls/7`]);
+      // The payload names it: GitHub is asked only whether it is still open, before any write and again right before the switch.
+      expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual(
+        Array(2).fill(`GET /repos/${github.repository}/pulls/7`),
+      );
     });
   });
 
@@ -410,6 +413,74 @@ describe('a preview for a pull request closed since the run was queued', () => {
     });
   });
 
+  it("deploy-site of a closed pull request's preview uploads nothing, asking GitHub once; its dry run names the refusal", async () => {
+    await withGitHub(async (github) => {
+      github.openPullRequest(7);
+      github.closePullRequest(7);
+      const env = await pullRequestEnvironment(github, { number: 7 });
+      const writes = emulator().state.storage.writes.length;
+      const rules = emulator().state.ruleWrites.length;
+      for (const dryRun of ['true', 'false']) {
+        github.requests.length = 0;
+        const late = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-b', 'dry-run': dryRun }, [
+          'pr-7.site.example',
+        ]);
+        expect(late.exitCode).toBe(1);
+        expect(failureMessage(late)).toBe(
+          `${dryRun === 'true' ? 'Dry run: ' : ''}pull request #7 is closed: its preview is not put back. Nothing was switched on the preview pr-7.site.example of pull zone ${SITE_ZONE}, and the step wrote nothing (GitHub was asked before its first write)`,
+        );
+        expect(late.stdout).not.toMatch(/Would /);
+        expect(late.outputs['promoted']).toBe('false');
+        // Asked once: a closed answer is not asked again.
+        expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual([`GET /repos/${github.repository}/pulls/7`]);
+      }
+      expect(emulator().state.storage.writes).toHaveLength(writes);
+      expect(emulator().state.ruleWrites).toHaveLength(rules);
+      expect([hostRules(), hasHost()]).toEqual([0, false]);
+    });
+  });
+
+  it('a pull request closed while deploy-site uploads is refused by the second question, right before the switch', async () => {
+    await withGitHub(async (github) => {
+      github.openPullRequest(7);
+      const env = await pullRequestEnvironment(github, { number: 7 });
+      // The close workflow runs as the first file reaches storage.
+      const { requests } = emulator().storage.state;
+      const push = requests.push.bind(requests);
+      requests.push = (...records) => {
+        if (records.some((record) => record.method === 'PUT')) github.closePullRequest(7);
+        return push(...records);
+      };
+      const late = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a' }, ['pr-7.site.example']);
+      expect(late.exitCode).toBe(1);
+      expect(failureMessage(late)).toBe(
+        `pull request #7 is closed: its preview is not put back. Nothing was switched on the preview pr-7.site.example of pull zone ${SITE_ZONE}; deploys/pr7-a/ is left to keep-deploys`,
+      );
+      expect(late.outputs).toMatchObject({ promoted: 'false', uploaded: '1' });
+      expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual(
+        Array(2).fill(`GET /repos/${github.repository}/pulls/7`),
+      );
+      expect([hostRules(), hasHost()]).toEqual([0, false]);
+    });
+  });
+
+  it('a dry run without github-token says it could not ask, as the run does', async () => {
+    await withGitHub(async (github) => {
+      const env = await pullRequestEnvironment(github, { number: 7 });
+      const dry = await siteStep(
+        github,
+        env,
+        { 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a', 'github-token': '', 'dry-run': 'true' },
+        ['pr-7.site.example'],
+      );
+      expect(dry.exitCode, dry.stdout).toBe(0);
+      expect(warnings(dry.stdout)).toContainEqual(
+        `Whether pull request #7 is still open was not asked of GitHub (github-token is empty): the preview pr-7.site.example of pull zone ${SITE_ZONE} would be switched all the same. If the pull request was closed meanwhile, run remove-site-preview again`,
+      );
+      expect(github.requests).toEqual([]);
+    });
+  });
+
   it('without github-token switches as before and warns that it could not tell', async () => {
     await withGitHub(async (github) => {
       const env = await pullRequestEnvironment(github, { number: 7 });
@@ -427,7 +498,8 @@ describe('a preview for a pull request closed since the run was queued', () => {
   it("switches as before when GitHub refuses the question, and warns with GitHub's answer", async () => {
     await withGitHub(async (github) => {
       github.openPullRequest(7);
-      github.inject({ path: `/repos/${github.repository}/pulls/7`, status: 403 });
+      // Both questions: before any write, and right before the switch.
+      github.inject({ path: `/repos/${github.repository}/pulls/7`, status: 403, times: 2 });
       const env = await pullRequestEnvironment(github, { number: 7 });
       const run = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a' }, ['pr-7.site.example']);
       expect(run.exitCode, run.stdout).toBe(0);

@@ -25,7 +25,7 @@ interface PromoteSiteDecision {
   storage: SiteStorage;
   /** Files in deploys/<deploy-id>/: 0 when the folder is missing or empty. */
   deployFiles: number;
-  /** The folders below deploys/<deploy-id>/ that hold an index.html; undefined when its root holds one. */
+  /** The folders below deploys/<deploy-id>/ that hold an index.html; undefined when its root holds one, or with require-index: false. */
   homeFolders: string[] | undefined;
   switch: SiteSwitch;
 }
@@ -34,9 +34,11 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
   async plan(context) {
     const site = readSiteSwitch(context, false);
     const onlyIfLive = readDeployId(context.inputs, 'only-if-live-deploy-id', false);
+    // As deploy-site's: false is how a site uploaded without a home page is promoted, or rolled back to.
+    const homePage = context.inputs.boolean('require-index', true);
     // Last: it may ask GitHub, which a step with an input problem never does.
     const target = await switchTarget(context, site);
-    return { storage: site.storage, switching: { ...site.switching, onlyIfLive, target } };
+    return { storage: site.storage, switching: { ...site.switching, onlyIfLive, homePage, target } };
   },
 
   describe(plan) {
@@ -52,7 +54,7 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
     report.setOutput('deploy-id', plan.switching.deployId);
     const { storage, files } = await openSiteStorage(client, plan.storage);
     const listed = [...(await listRemoteTree(files, deploySegments(plan.switching.deployId))).files.keys()];
-    const homeFolders = hasHomePage(listed) ? undefined : foldersWithHomePage(listed);
+    const homeFolders = !plan.switching.homePage || hasHomePage(listed) ? undefined : foldersWithHomePage(listed);
     const switching = await SiteSwitch.inspect(client, report, plan.switching, storage);
     return { plan, storage, deployFiles: listed.length, homeFolders, switch: switching };
   },
@@ -74,7 +76,7 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
         : decision.homeFolders !== undefined
           ? // Switched to, it would answer 404 at / and fail the verification with production on it: promote-site does not switch itself back.
             {
-              message: `${folder}/ of ${zone} ${noHomePage(folder, decision.homeFolders, (path) => showValue(path, 200))}: nothing was switched. promote-site switches only to a deploy whose home page works; check deploy-id, or upload the build's right folder as another deploy`,
+              message: `${folder}/ of ${zone} ${noHomePage(folder, decision.homeFolders, (path) => showValue(path, 200))}: nothing was switched. promote-site switches only to a deploy whose home page works; check deploy-id, or upload the build's right folder as another deploy (require-index: false switches to a site without a home page on purpose)`,
               verdict: `${folder}/ has no index.html at its root`,
             }
           : undefined;

@@ -78,7 +78,8 @@ export interface SiteSwitchInputs {
  * the wait, the probe and html-cache-control (a site uploaded with promote: false and promoted
  * sets its HTML's Cache-Control at its promotion, or nowhere). The rest is promote-site's, which
  * deploy-site overrides from its own inputs: promote-site is how a site is rolled back, so it
- * does not roll itself back, and a deploy promoted is a site that works (its home page answers 2xx).
+ * does not roll itself back, and a deploy promoted is a site that works (its home page answers 2xx)
+ * unless the step's require-index is false.
  * Where it goes is known from switchTarget, once the step's other inputs are read.
  */
 export function readSiteSwitch(context: OperationContext, deployIdFromCommit: boolean): SiteSwitchInputs {
@@ -158,13 +159,23 @@ export class SiteSwitch {
   readonly decision: SwitchDecision;
   /** The zone as `inspect` read it, which the step's own decisions (keep-deploys) read too. */
   readonly zone: PullZone;
+  /** Whether a preview's pull request was open when `inspect` asked; undefined for production, or a run without one. */
+  readonly #pullRequest: PullRequestState | undefined;
 
-  private constructor(client: PlatformClient, report: StepReport, settings: SiteSwitchSettings, zone: PullZone, decision: SwitchDecision) {
+  private constructor(
+    client: PlatformClient,
+    report: StepReport,
+    settings: SiteSwitchSettings,
+    zone: PullZone,
+    decision: SwitchDecision,
+    pullRequest: PullRequestState | undefined,
+  ) {
     this.#client = client;
     this.#report = report;
     this.#settings = settings;
     this.zone = zone;
     this.decision = decision;
+    this.#pullRequest = pullRequest;
   }
 
   /** The requests of a switch, as a dry run without a key lists them. */
@@ -200,9 +211,15 @@ export class SiteSwitch {
     ];
   }
 
+  /**
+   * Reads the zone and, for a preview, asks whether its pull request is still open: a closed
+   * one is refused before any write (deploy-site's upload included) and in the dry run, not only
+   * by `apply`'s second ask right before the switch, which closes the race with a close meanwhile.
+   */
   static async inspect(client: PlatformClient, report: StepReport, settings: SiteSwitchSettings, storage: SiteStorage) {
     const zone = await readPullZone(client, settings.pullZoneId);
-    return new SiteSwitch(client, report, settings, zone, decideSwitch(zone, { ...settings, storage }));
+    const pullRequest = settings.target.kind === 'preview' ? await settings.pullRequestState?.() : undefined;
+    return new SiteSwitch(client, report, settings, zone, decideSwitch(zone, { ...settings, storage }), pullRequest);
   }
 
   get #where(): string {
@@ -215,10 +232,23 @@ export class SiteSwitch {
     return inline(firstLine ? (scrubbed.split('\n')[0] ?? '') : scrubbed, max);
   }
 
-  /** Why the decision refuses the switch (limits, hostname vary, only-if), or undefined. */
+  /** Why the switch is refused before any write (a closed pull request; the decision's limits, hostname vary, only-if), or undefined. */
   get refusal(): Refusal | undefined {
+    if (this.#pullRequest?.state === 'closed')
+      return {
+        message: `${this.#closed(this.#pullRequest.number)}, and the step wrote nothing (GitHub was asked before its first write)`,
+        verdict: `Pull request #${this.#pullRequest.number} is closed: nothing was written`,
+      };
     const { refusals } = this.decision;
     return refusals.length === 0 ? undefined : { message: refusals.join('\n'), verdict: 'Refused before any write' };
+  }
+
+  #closed(number: number): string {
+    return `pull request #${number} is closed: its preview is not put back. Nothing was switched on ${this.#where}`;
+  }
+
+  #notAsked({ number, why }: { number: number; why: string }, switched: string): string {
+    return `Whether pull request #${number} is still open was not asked of GitHub (${why}): ${this.#where} ${switched} all the same. If the pull request was closed meanwhile, run remove-site-preview again`;
   }
 
   /**
@@ -268,6 +298,8 @@ export class SiteSwitch {
             : `previous-deploy-id: deploy ${decision.previous}, live before deploy ${request.deployId} went live the first time (recorded by the switches in its rule)`,
       );
     }
+    // A run asks again right before its switch, and warns then if it still cannot.
+    if (mode === 'dry-run' && this.#pullRequest?.state === 'unknown') log.warning(this.#notAsked(this.#pullRequest, 'would be switched'));
     const verb = mode === 'dry-run' ? 'Would' : 'Will';
     for (const change of decision.changes) log.info(`${verb} ${changeLine(change)}`);
     if (mode === 'dry-run')
@@ -317,8 +349,9 @@ export class SiteSwitch {
   /**
    * A preview for a pull request closed since the run was queued (its close workflow may have
    * removed the preview already) is not written: claimed again, it would serve for good, with a
-   * certificate ordered for it. Asked right before the first write; when GitHub cannot be asked,
-   * the step says so and switches, as it did before it asked.
+   * certificate ordered for it. `inspect` asked before any write; this asks again right before
+   * the switch, as a close may come while deploy-site uploads. When GitHub cannot be asked, the
+   * step says so and switches, as it did before it asked.
    */
   async #refuseClosedPullRequest(): Promise<void> {
     const state = await this.#settings.pullRequestState?.();
@@ -326,12 +359,10 @@ export class SiteSwitch {
     const { deployId } = this.decision.request;
     if (state.state === 'closed')
       throw new StepFailure(
-        `pull request #${state.number} is closed: its preview is not put back. Nothing was switched on ${this.#where}; deploys/${deployId}/ is left to keep-deploys`,
+        `${this.#closed(state.number)}; deploys/${deployId}/ is left to keep-deploys`,
         `Pull request #${state.number} is closed: nothing was switched`,
       );
-    this.#report.log.warning(
-      `Whether pull request #${state.number} is still open was not asked of GitHub (${state.why}): ${this.#where} is switched all the same. If the pull request was closed meanwhile, run remove-site-preview again`,
-    );
+    this.#report.log.warning(this.#notAsked(state, 'is switched'));
   }
 
   /**

@@ -8,7 +8,7 @@ import { USER_AGENT } from '../../runner/version.ts';
 import { displayPath } from '../../platform/storage/storage-paths.ts';
 import { changesServedFiles, planSync, type SyncPlan } from '../../platform/storage/sync-plan.ts';
 import type { LinkedPullZone } from '../../platform/storage/storage-zone.ts';
-import { uploadFiles } from '../../platform/storage/uploader.ts';
+import { mayHaveStored, uploadFiles } from '../../platform/storage/uploader.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { explainStorageError, resolveZone, type ZoneTarget } from './storage-access.ts';
@@ -318,15 +318,23 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     if (failed.length > 0) {
       // The uploads that succeeded are at the origin already, and a re-run finds them unchanged
       // and purges nothing: what they change is purged now, as after every upload; the delete
-      // and the HTML still wait for a run whose every upload succeeds.
+      // and the HTML still wait for a run whose every upload succeeds. So is a failed one that
+      // may have stored its file (its answer lost, and the listing read to check failed too).
       const served = new Set(sync.uploads.filter(changesServedFiles).map((upload) => upload.file));
       const servedUploaded = outcomes.filter((outcome) => outcome.uploaded && served.has(outcome.file)).length;
-      const targets = servedUploaded > 0 ? decision.purges.afterUploads : [];
+      const servedMaybe = outcomes.filter((outcome) => !outcome.uploaded && mayHaveStored(outcome) && served.has(outcome.file)).length;
+      const targets = servedUploaded + servedMaybe > 0 ? decision.purges.afterUploads : [];
+      const purgedFor =
+        servedMaybe === 0
+          ? `the ${servedUploaded} file(s) uploaded`
+          : `${servedUploaded === 0 ? 'the' : `the ${servedUploaded} file(s) uploaded and the`} ${servedMaybe} file(s) whose failed upload may have stored them`;
       if (targets.length > 0)
         log.info(
-          `${failed.length} upload(s) failed; purging what the ${servedUploaded} file(s) uploaded change before the step fails: a re-run finds them unchanged and would purge nothing.`,
+          `${failed.length} upload(s) failed; purging what ${purgedFor} change before the step fails: a re-run finds them unchanged and would purge nothing.`,
         );
-      const partial = await purgeTwice(client, targets, report, plan.settleSeconds, 'after the uploads that succeeded');
+      const after =
+        servedMaybe === 0 ? 'after the uploads that succeeded' : 'after the uploads that succeeded or may have stored their files';
+      const partial = await purgeTwice(client, targets, report, plan.settleSeconds, after);
       purged = partial.purged;
       report_();
       report.setOutput('status', failed[0]?.status);
@@ -346,7 +354,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
         .map((outcome) => `${displayPath(outcome.segments)}: ${messageOf(explainStorageError(outcome.error, zone))}`);
       const purgedWords =
         purged.length > 0
-          ? `nothing was deleted; pull zone(s) ${purged.join(', ')} were purged for the ${servedUploaded} file(s) uploaded`
+          ? `nothing was deleted; pull zone(s) ${purged.join(', ')} were purged for ${purgedFor}`
           : targets.length > 0
             ? 'nothing was deleted'
             : 'nothing was purged or deleted';

@@ -32,6 +32,14 @@ export class UploadOutcome {
   }
 }
 
+/**
+ * Whether an upload may have stored its file's new bytes: one that succeeded, and one that failed
+ * without the platform's refusal (a 4xx), as a lost answer or a server error whose check by the
+ * folder's listing failed too may hide a write. A file not sent stored nothing.
+ */
+export const mayHaveStored = (outcome: UploadOutcome): boolean =>
+  outcome.uploaded || (!outcome.skipped && (outcome.status === undefined || outcome.status >= 500));
+
 export interface UploadOptions {
   concurrency: number;
   /** Where in the zone the tree goes: segments from the zone's root. */

@@ -555,6 +555,7 @@ describe('promote-site', () => {
   it('a deploy whose home page answers 404 is a failed verification, not live', async () => {
     // promote-site refuses a folder without index.html before the switch (below): here the
     // folder lists it, but the storage replicas the edge reads lag an hour behind the upload.
+    // The lag is artificial (the platform replicates within a couple of seconds): it reaches a 404 after the switch.
     const clock = new FakeClock();
     await deploy('v0001', { clock });
     emulator().state.storage.behaviour.replicationLagMs = 3_600_000;
@@ -578,6 +579,7 @@ describe('promote-site', () => {
     expect(siteZone(emulator()).IgnoreQueryStrings).toBe(true);
     expect((await deploy('v0001', { clock })).exitCode).toBe(0);
     // v0009's folder lists its index.html (promote-site checks it), but the storage replicas the edge reads lag behind the upload.
+    // The lag is artificial (the platform replicates within a couple of seconds): it reaches a 404 after the switch.
     emulator().state.storage.behaviour.replicationLagMs = 3_600_000;
     clock.time += 2 * 3_600_000;
     const uploaded = await deploy('v0009', { clock, inputs: { promote: 'false' } });
@@ -619,6 +621,31 @@ describe('promote-site', () => {
     }
     expect(ruleWrites()).toHaveLength(writes);
     expect(everywhere()).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+  });
+
+  it('rolls back to a site deployed without a home page when given require-index: false, as its deploy was; refuses it without', async () => {
+    const nested = (version: string) => ({ 'dist/browser/index.html': `<h1>${version}</h1>`, 'dist/browser/app.css': 'body{}' });
+    const without = (deployId: string) =>
+      step('deploy-site', { files: nested(deployId), inputs: { 'deploy-id': deployId, 'require-index': 'false' } });
+    expect((await without('v0001')).exitCode).toBe(0);
+    const second = await without('v0002');
+    expect(second.exitCode, second.stdout).toBe(0);
+    const previous = second.outputs['previous-deploy-id'] ?? '';
+    expect(previous).toBe('v0001');
+    const writes = ruleWrites().length;
+    const refused = await step('promote-site', { inputs: { 'deploy-id': previous } });
+    expect(refused.exitCode).toBe(1);
+    expect(failureMessage(refused)).toContain(
+      `deploys/v0001/ of storage zone ${SEED.storageZoneName} (${SEED.storageZoneId}) has no index.html at its root, so the site's home page would answer 404; 'deploys/v0001/browser/index.html' holds one: nothing was switched`,
+    );
+    expect(failureMessage(refused)).toContain('require-index: false switches to a site without a home page on purpose');
+    expect(ruleWrites()).toHaveLength(writes);
+    const back = await step('promote-site', {
+      inputs: { 'deploy-id': previous, 'only-if-live-deploy-id': 'v0002', 'require-index': 'false' },
+    });
+    expect(back.exitCode, back.stdout).toBe(0);
+    expect(back.outputs).toMatchObject({ promoted: 'true', 'previous-deploy-id': 'v0002' });
+    expect(everywhere('/browser/')).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
   });
 
   it('refuses a deploy folder that is missing, before any write', async () => {

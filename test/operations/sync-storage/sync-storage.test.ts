@@ -768,6 +768,40 @@ describe('sync-storage: the platform misbehaving', () => {
     expect(storage().file(ZONE, 'assets/app.css')?.checksum).toBe(sha('body{}'));
   });
 
+  it('purges before failing when the only changed upload may have been stored (its answer lost, the listing read to check failed too), so a re-run leaves no stale file on the edge', async () => {
+    const clock = new FakeClock();
+    expect((await sync({}, workspace(SITE), clock)).exitCode).toBe(0);
+    clock.time += storage().behaviour.replicationLagMs;
+    // A visitor's request caches the old stylesheet at the edge.
+    expect(storage().edgeGet(SEED.pullZoneSite, 'assets/app.css')).toMatchObject({ checksum: sha('body{}') });
+    emulator().state.purges.length = 0;
+    const root = workspace({ ...SITE, 'site/assets/app.css': 'body{color:red}' });
+    // The plan's listing of assets/ passes (a delay of nothing takes its turn); the upload is
+    // stored and its answer lost; the listing that would tell fails.
+    emulator().storage.inject(
+      { kind: 'delay', ms: 0, method: 'GET', path: '/assets/' },
+      { kind: 'reset-after', method: 'PUT', path: '/assets/app.css' },
+      { kind: 'status', status: 500, method: 'GET', path: '/assets/' },
+    );
+    const failed = await sync({ 'max-attempts': '1' }, root, clock);
+    expect(failed.exitCode).toBe(1);
+    expect(failureMessage(failed)).toContain('whether an attempt stored it is unknown: the listing read to check failed too');
+    expect(storage().file(ZONE, 'assets/app.css')?.checksum).toBe(sha('body{color:red}'));
+    expect(failureMessage(failed)).toMatch(
+      new RegExp(
+        `1 of 1 uploads failed; nothing was deleted; pull zone\\(s\\) ${SEED.pullZoneSite} were purged for the 1 file\\(s\\) whose failed upload may have stored them`,
+      ),
+    );
+    const purge = { kind: 'pull-zone', pullZoneId: SEED.pullZoneSite, cacheTag: null };
+    expect(emulator().state.purges).toEqual([purge, purge]);
+    // The re-run finds the stylesheet stored, unchanged, and purges nothing: the purge above is the one that counts.
+    const again = await sync({}, root, clock);
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.outputs).toMatchObject({ uploaded: '0' });
+    clock.time += storage().behaviour.replicationLagMs;
+    expect(storage().edgeGet(SEED.pullZoneSite, 'assets/app.css')).toMatchObject({ checksum: sha('body{color:red}') });
+  });
+
   it('stores every file once through a 429 storm and a listing-limit storm', async () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 40; i++) files[`site/d${i % 8}/f${i}.js`] = `file ${i}`;
