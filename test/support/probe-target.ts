@@ -8,6 +8,8 @@ interface TargetAnswer {
   body?: string | { bytes: number };
   /** Never answer. */
   hang?: boolean;
+  /** Answer only after this many milliseconds (a cold container, a slow Edge Script). */
+  delayMs?: number;
   /** Send the status line and headers, then the body a byte every 100 ms, never ending it. */
   drip?: boolean;
 }
@@ -47,6 +49,14 @@ export async function startProbeTarget(): Promise<ProbeTarget> {
     if (next && target.requests.length > next.after) current = next.answer;
     const answer = current;
     if (answer.hang) return;
+    if (answer.delayMs !== undefined) {
+      const timer = setTimeout(() => send(req, res, answer), answer.delayMs);
+      res.on('close', () => clearTimeout(timer));
+      return;
+    }
+    send(req, res, answer);
+  });
+  const send = (req: IncomingMessage, res: ServerResponse, answer: TargetAnswer) => {
     res.writeHead(answer.status ?? 200, { 'content-type': 'text/plain', ...answer.headers });
     if (answer.drip) {
       res.flushHeaders();
@@ -73,7 +83,7 @@ export async function startProbeTarget(): Promise<ProbeTarget> {
     };
     res.on('close', () => (left = 0));
     pump();
-  });
+  };
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

@@ -88,10 +88,18 @@ describe('probe-url', () => {
     expect(result.outputs['probe-error']).toBe('timeout');
     expect(failureMessage(result)).toContain('did not match within 2 s');
     expect(failureMessage(result)).toMatch(
-      /no answer within [\d.]+ s \((what was left of the wait|the last attempt, at the end of the wait)\)/,
+      /no answer within [\d.]+ s \((what was left of the wait|one poll interval, at the end of the wait)\)/,
     );
     // Loose: the wait and the last attempt's second take about 3 s; before, an attempt took all of timeout-seconds.
     expect(tookMs).toBeLessThan(15_000);
+  });
+
+  it('gives the one attempt of wait-seconds 0 its whole timeout-seconds: a page that answers after 2 s passes', async () => {
+    // A cold container or Edge Script: slow, then fine. Nothing follows the one attempt, so nothing cuts it short.
+    target.answer({ status: 200, body: 'ok', delayMs: 2000 });
+    const result = await probe({ 'wait-seconds': '0', 'consecutive-successes': '1' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.outputs).toMatchObject({ matched: 'true', 'probe-status': '200', attempts: '1' });
   });
 
   it("shows in a dry run the probe's own method and URL (its query hidden), not the API as its host", async () => {
