@@ -8,6 +8,8 @@ interface TargetAnswer {
   body?: string | { bytes: number };
   /** Never answer. */
   hang?: boolean;
+  /** A body made of the path asked for, its query included (a 403 page naming the URL it refused); takes the place of `body`. */
+  echo?: (path: string) => string;
   /** Answer only after this many milliseconds (a cold container, a slow Edge Script). */
   delayMs?: number;
   /** Send the status line and headers, then the body a byte every 100 ms, never ending it. */
@@ -64,7 +66,7 @@ export async function startProbeTarget(): Promise<ProbeTarget> {
       res.on('close', () => clearInterval(timer));
       return;
     }
-    const body = answer.body ?? '';
+    const body = answer.echo ? answer.echo(req.url ?? '/') : (answer.body ?? '');
     if (typeof body === 'string') {
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
