@@ -12,7 +12,7 @@ import { credentialMasks } from '../http/credential-masks.ts';
 
 const HEX_PREFIX = /^[0-9a-fA-F]{7,40}$/;
 
-function readUrl(inputs: Inputs, env: NodeJS.ProcessEnv, name: string, required: boolean): URL | undefined {
+function readUrl(inputs: Inputs, name: string, required: boolean): URL | undefined {
   // Credentials first, whatever else is wrong: other messages show the value.
   const raw = inputs.raw(name);
   if (raw !== undefined && maskWrittenCredentials(inputs, raw)) {
@@ -24,7 +24,6 @@ function readUrl(inputs: Inputs, env: NodeJS.ProcessEnv, name: string, required:
   if (!url) throw new InputError(name, `got ${showUrl(text)}; expected an https:// URL`);
   if (httpsOrLoopback(url)) {
     if (url.username || url.password) throw new InputError(name, 'holds credentials; pass them as a header with headers: Name=ENV_VAR');
-    hideQuery(inputs, url, env['GITHUB_SHA']);
     return url;
   }
   throw new InputError(name, `got ${showUrl(text)}; expected https://, or http:// only to a loopback host (127.0.0.1, localhost, [::1])`);
@@ -38,10 +37,10 @@ function readUrl(inputs: Inputs, env: NodeJS.ProcessEnv, name: string, required:
  * query as URLSearchParams writes it: `==` as `%3D%3D`, `/` as `%2F`), the shorter ones left, as
  * a header value's parts are. Hidden from this step's text only, not masked by the runner: a
  * query value is as often ordinary (`?format=markdown`), and the runner's mask would blank it
- * out in every later line of the job. The commit (a value equal to GITHUB_SHA or a prefix of it,
- * `?v=<sha>`) is never hidden: the step's deploy lines and expect-commit print it.
+ * out in every later line of the job. A commit (a value equal to GITHUB_SHA or expect-commit's,
+ * or a prefix of either, `?v=<sha>`) is never hidden: the step's deploy lines and expect-commit print it.
  */
-function hideQuery(inputs: Inputs, url: URL, commit: string | undefined): void {
+function hideQuery(inputs: Inputs, url: URL, commits: ReadonlyArray<string | undefined>): void {
   const query = url.search.slice(1);
   const parts = new Set([query, url.searchParams.toString()]);
   for (const pair of query.split('&')) {
@@ -49,8 +48,8 @@ function hideQuery(inputs: Inputs, url: URL, commit: string | undefined): void {
     parts.add(pair.slice(pair.indexOf('=') + 1));
   }
   for (const [, value] of url.searchParams) parts.add(value).add(new URLSearchParams([['', value]]).toString().slice(1));
-  const sha = commit?.toLowerCase() ?? '';
-  const isCommit = (part: string) => HEX_PREFIX.test(part) && sha.startsWith(part.toLowerCase());
+  const isCommit = (part: string) =>
+    HEX_PREFIX.test(part) && commits.some((commit) => commit?.toLowerCase().startsWith(part.toLowerCase()) === true);
   for (const part of parts) if (part.length >= SHORTEST_HEADER_PART && !isCommit(part)) inputs.hide(part);
 }
 
@@ -289,9 +288,11 @@ export function readProbeSettings(
   stepWait: StepWait,
 ): ProbeSettings | undefined {
   const wait = urlInput === 'url' ? stepWait : deployProbeWait(stepWait);
-  const url = inputs.check(() => readUrl(inputs, env, urlInput, urlInput === 'url'));
+  const url = inputs.check(() => readUrl(inputs, urlInput, urlInput === 'url'));
   const method = inputs.choice('method', ['GET', 'HEAD'] as const, { caseInsensitive: true }) ?? 'GET';
   const expect = readExpectations(inputs, env);
+  // Before any line is printed, once the expected commit is known.
+  if (url) hideQuery(inputs, url, [env['GITHUB_SHA'], expect.commit]);
   const headers = inputs.check(() => readHeaders(inputs, env)) ?? {};
   const consecutive = inputs.integer('consecutive-successes', { min: 1, max: 20, default: 2 }) ?? 2;
   const cacheBust = inputs.choice('cache-bust', ['query', 'header', 'none'] as const) ?? 'query';

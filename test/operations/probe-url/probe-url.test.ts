@@ -392,6 +392,15 @@ describe('probe-url keeps the runner rules (issue 30 items 6 and 7)', () => {
     for (const part of windows(token)) expect(printed(result)).not.toContain(part);
     // The commit as expect-commit prints it, whole.
     expect(failureMessage(result)).toContain(`commit ${sha} appears in neither the body nor a header`);
+    // A commit given to expect-commit (workflow_run's head_sha), not GITHUB_SHA, is no secret either.
+    const given = await probe({
+      url: `${target.url}/version?v=${sha}&token=${token}`,
+      'expect-status': '403',
+      'expect-commit': sha,
+      'consecutive-successes': '1',
+      'wait-seconds': '0',
+    });
+    expect(failureMessage(given)).toContain(`commit ${sha} appears in neither the body nor a header`);
   });
 
   it('reports the status it got when the body then drips too slowly', async () => {
