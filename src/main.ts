@@ -61,7 +61,7 @@ export async function run(options?: RunOptions): Promise<number> {
   const outputs = new StepOutputs(out, clock);
   const source = environmentInputs(env);
   const mask = (value: string) => out.secrets.add(value);
-  const inputs = new Inputs(source, mask);
+  const inputs = new Inputs(source, mask, (value) => out.secrets.hide(value));
   const readInput = (input: string) => inputs.raw(input);
   const http = new StepConnections(env, mask, (line) => out.info(line));
   let operation: OperationName | undefined;

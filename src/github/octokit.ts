@@ -1,6 +1,6 @@
 import { getOctokit } from '@actions/github';
 import type { Clock } from '../http/clock.ts';
-import { classifyFailure, statusLine } from '../http/network-errors.ts';
+import { classifyFailure, judgeLoss, statusLine } from '../http/network-errors.ts';
 import { withRetries, type AttemptOutcome } from '../http/retry-loop.ts';
 import { DEFAULT_RETRY_TIMING, retryAfter } from '../http/retry-policy.ts';
 import type { StepConnections } from '../http/step-connections.ts';
@@ -117,7 +117,10 @@ function repeatSafe(method: string, url: string): boolean {
 function fetchWithRetries(request: OctokitRequest) {
   const { http, settings, clock, log } = request.context;
   const { timeoutMs, maxAttempts } = settings;
-  const { dispatcher } = http.open(request.apiUrl);
+  const { dispatcher, proxy } = http.open(request.apiUrl);
+  const { host, protocol } = request.apiUrl;
+  const target = host.includes(':') ? host : `${host}:${protocol === 'https:' ? 443 : 80}`;
+  const where = proxy ? `${target} through the proxy ${proxy.label}` : target;
   return async (url: string, init: Parameters<typeof undiciFetch>[1] = {}) => {
     const method = (init.method ?? 'GET').toUpperCase();
     const safe = repeatSafe(method, url);
@@ -147,14 +150,17 @@ function fetchWithRetries(request: OctokitRequest) {
           made = attempt;
           response = await once();
         } catch (error) {
-          const { notSent, code } = classifyFailure(error);
           if (init.signal?.aborted) return { ok: false, retryable: false, reason: 'aborted', error: error as Error };
+          // Whether asking again can change anything (a proxy's 407 will not) is the one classifier's
+          // rule, as for every host; whether it may do a write twice is this request's.
+          const loss = judgeLoss(error, { where, connectLimitMs: timeoutMs, limitMs: timeoutMs });
           return {
             ok: false,
-            retryable: notSent || safe,
-            reason: `no answer (${code})`,
-            maybeProcessed: !notSent,
-            error: error as Error,
+            retryable: loss.retryable && (safe || !loss.maybeProcessed),
+            reason: loss.phrase,
+            maybeProcessed: loss.maybeProcessed,
+            // Octokit takes this message for its error's: the failure worded as every client words it.
+            error: new Error(loss.phrase, { cause: error }),
           };
         }
         // The last attempt's answer is final whatever it says: its body is not read for a rate limit here.

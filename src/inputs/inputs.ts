@@ -137,10 +137,15 @@ export class Inputs {
   readonly #source: InputSource;
   readonly problems = new InputProblems();
   readonly #register: (value: string) => void;
+  readonly #hide: (value: string) => void;
 
-  /** `register` receives the value of every secret input as it is read, for masking. */
-  constructor(source: InputSource, register: (value: string) => void = () => {}) {
+  /**
+   * `register` receives the value of every secret input as it is read, for masking; `hide` text
+   * the step's own output is scrubbed of, which the runner is not asked to mask.
+   */
+  constructor(source: InputSource, register: (value: string) => void = () => {}, hide: (value: string) => void = () => {}) {
     this.#register = register;
+    this.#hide = hide;
     this.#source = (name) => {
       const value = source(name);
       if (value !== undefined && SECRET_INPUTS.has(name)) {
@@ -170,6 +175,15 @@ export class Inputs {
   /** Text that is not an input's value but may be a secret (a value pasted where a name belongs). */
   mask(text: string): void {
     if (text !== '') this.#register(text);
+  }
+
+  /**
+   * Text that may be a secret but is as often ordinary (a URL's query value): scrubbed from
+   * this step's text, never masked by the runner, whose mask would blank it out in every later
+   * line of the job.
+   */
+  hide(text: string): void {
+    if (text !== '') this.#hide(text);
   }
 
   /** Runs a reader that throws; its InputError is recorded and undefined returned, so the plan goes on. */

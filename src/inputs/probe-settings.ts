@@ -24,7 +24,6 @@ function readUrl(inputs: Inputs, name: string, required: boolean): URL | undefin
   if (!url) throw new InputError(name, `got ${showUrl(text)}; expected an https:// URL`);
   if (httpsOrLoopback(url)) {
     if (url.username || url.password) throw new InputError(name, 'holds credentials; pass them as a header with headers: Name=ENV_VAR');
-    maskQuery(inputs, url);
     return url;
   }
   throw new InputError(name, `got ${showUrl(text)}; expected https://, or http:// only to a loopback host (127.0.0.1, localhost, [::1])`);
@@ -33,24 +32,25 @@ function readUrl(inputs: Inputs, name: string, required: boolean): URL | undefin
 /**
  * A token rides in a URL's query as often as in a header (`?token=`), and a page may echo the
  * URL it was asked for (a 403 page naming `/file.js?token=…`). The URL as shown drops the query;
- * a body excerpt is scrubbed of the step's secrets only, so the query is one: the whole of it,
- * and each parameter's value as written and decoded, as a header value's parts are (the shorter
- * ones left, which would blank out unrelated text).
+ * a body excerpt is scrubbed of what the step hides, so the query is hidden: the whole of it,
+ * and each parameter's value as written, decoded, and as sent (cache-bust `query` rewrites the
+ * query as URLSearchParams writes it: `==` as `%3D%3D`, `/` as `%2F`), the shorter ones left, as
+ * a header value's parts are. Hidden from this step's text only, not masked by the runner: a
+ * query value is as often ordinary (`?format=markdown`), and the runner's mask would blank it
+ * out in every later line of the job. A commit (a value equal to GITHUB_SHA or expect-commit's,
+ * or a prefix of either, `?v=<sha>`) is never hidden: the step's deploy lines and expect-commit print it.
  */
-function maskQuery(inputs: Inputs, url: URL): void {
+function hideQuery(inputs: Inputs, url: URL, commits: ReadonlyArray<string | undefined>): void {
   const query = url.search.slice(1);
-  const parts = new Set([query]);
+  const parts = new Set([query, url.searchParams.toString()]);
   for (const pair of query.split('&')) {
     // A bare `?secret` is a value without a name.
-    const written = pair.slice(pair.indexOf('=') + 1);
-    parts.add(written);
-    try {
-      parts.add(decodeURIComponent(written.replace(/\+/g, ' ')));
-    } catch {
-      // A stray % decodes to nothing; the value as written is masked all the same.
-    }
+    parts.add(pair.slice(pair.indexOf('=') + 1));
   }
-  for (const part of parts) if (part.length >= SHORTEST_HEADER_PART) inputs.mask(part);
+  for (const [, value] of url.searchParams) parts.add(value).add(new URLSearchParams([['', value]]).toString().slice(1));
+  const isCommit = (part: string) =>
+    HEX_PREFIX.test(part) && commits.some((commit) => commit?.toLowerCase().startsWith(part.toLowerCase()) === true);
+  for (const part of parts) if (part.length >= SHORTEST_HEADER_PART && !isCommit(part)) inputs.hide(part);
 }
 
 function regex(name: string, text: string): RegExp {
@@ -291,6 +291,8 @@ export function readProbeSettings(
   const url = inputs.check(() => readUrl(inputs, urlInput, urlInput === 'url'));
   const method = inputs.choice('method', ['GET', 'HEAD'] as const, { caseInsensitive: true }) ?? 'GET';
   const expect = readExpectations(inputs, env);
+  // Before any line is printed, once the expected commit is known.
+  if (url) hideQuery(inputs, url, [env['GITHUB_SHA'], expect.commit]);
   const headers = inputs.check(() => readHeaders(inputs, env)) ?? {};
   const consecutive = inputs.integer('consecutive-successes', { min: 1, max: 20, default: 2 }) ?? 2;
   const cacheBust = inputs.choice('cache-bust', ['query', 'header', 'none'] as const) ?? 'query';

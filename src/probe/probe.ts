@@ -17,12 +17,6 @@ export interface ProbeSettings extends Omit<AttemptOptions, 'dispatcherFor'> {
   connections: StepConnections;
 }
 
-/**
- * The least an attempt is given, when the wait has less left: the last attempt, at the deadline,
- * is still one a site that answers can pass.
- */
-const LEAST_ATTEMPT_MS = 1000;
-
 /** How much of the last body is kept for its excerpt: enough that a secret in its first 200 characters is whole, to be scrubbed before it is cut. */
 const EXCERPT_CHARACTERS = 16 * 1024;
 
@@ -88,13 +82,20 @@ export async function runProbe(
     0,
     Math.min(settings.waitSeconds * 1000, deps.deadline === undefined ? Infinity : deps.deadline - deps.clock.now()),
   );
-  // The probe lasts at most its wait (and one short last attempt), not a whole timeout-seconds past it.
   const ends = deps.clock.now() + waitMs;
+  const intervalMs = settings.pollIntervalSeconds * 1000;
+  // The wait bounds when attempts start; an attempt has timeout-seconds for all its redirects.
+  // With a wait, that is cut to what is left of it, but never below one poll interval (the
+  // probe ends at most one interval past its wait, and the attempt at the deadline is one a slow
+  // site can pass); without one (wait-seconds 0, or a deploy whose wait is spent) the one
+  // attempt makes room for no other, and has timeout-seconds whole, the spec's limit for one request.
   const attemptLimit = (): Pick<AttemptOptions, 'timeoutMs' | 'limitNote'> => {
+    if (waitMs === 0) return { timeoutMs: settings.timeoutMs };
     const left = ends - deps.clock.now();
     if (left >= settings.timeoutMs) return { timeoutMs: settings.timeoutMs };
-    if (left > LEAST_ATTEMPT_MS) return { timeoutMs: left, limitNote: 'what was left of the wait' };
-    return { timeoutMs: Math.min(settings.timeoutMs, LEAST_ATTEMPT_MS), limitNote: 'the last attempt, at the end of the wait' };
+    if (left > intervalMs) return { timeoutMs: left, limitNote: 'what was left of the wait' };
+    if (intervalMs >= settings.timeoutMs) return { timeoutMs: settings.timeoutMs };
+    return { timeoutMs: intervalMs, limitNote: 'one poll interval, at the end of the wait' };
   };
   const nonce = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const headers = { ...settings.headers, ...(settings.cacheBust === 'none' ? {} : { 'cache-control': 'no-cache' }) };
@@ -129,7 +130,7 @@ export async function runProbe(
       },
       settled: () => streak >= settings.consecutive,
       waitMs,
-      intervalMs: settings.pollIntervalSeconds * 1000,
+      intervalMs,
       clock: deps.clock,
       onPoll: (sample) =>
         // Every read returns (attempt() catches): each poll has a value.

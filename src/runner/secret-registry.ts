@@ -22,17 +22,28 @@ function escapedAsDotnet(value: string): string[] {
  * to mask before anything is printed, and every text the action produces passes through
  * `scrub`, because an API error or a debug line can echo a value back in a form the
  * runner's mask does not cover (JSON-escaped, as JavaScript or .NET escape it, HTML-escaped in
- * the summary, or one line of a multi-line value).
+ * the summary, or one line of a multi-line value). A value `hide` is given is scrubbed the same
+ * way from this step's text but never handed to the runner, whose mask holds for every later
+ * line of the job: text that may be a secret but is as often ordinary (a URL's query value).
  */
 export class SecretRegistry {
   readonly #mask: (value: string) => void;
   #forms: string[] = [];
+  readonly #masked = new Set<string>();
 
   constructor(mask: (value: string) => void) {
     this.#mask = mask;
   }
 
   add(value: string | undefined): void {
+    this.#register(value, true);
+  }
+
+  hide(value: string | undefined): void {
+    this.#register(value, false);
+  }
+
+  #register(value: string | undefined, runnerMask: boolean): void {
     if (!value) return;
     const forms = new Set([value, JSON.stringify(value).slice(1, -1), ...escapedAsDotnet(value)]);
     // Lines of a multi-line value are masked one by one, but for very short ones ("{", "}"): the
@@ -42,9 +53,12 @@ export class SecretRegistry {
     // after each cell was escaped: a value holding & < > " ' is found there only as escapeHtml wrote it.
     for (const form of [...forms]) forms.add(escapeHtml(form));
     for (const form of forms) {
-      if (this.#forms.includes(form)) continue;
-      this.#mask(form);
-      this.#forms.push(form);
+      // A value hidden first and added as a secret later is masked then.
+      if (runnerMask && !this.#masked.has(form)) {
+        this.#mask(form);
+        this.#masked.add(form);
+      }
+      if (!this.#forms.includes(form)) this.#forms.push(form);
     }
     // Longest first, so that a value containing another is replaced whole.
     this.#forms.sort((a, b) => b.length - a.length);

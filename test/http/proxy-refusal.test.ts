@@ -5,6 +5,9 @@ import { DEFAULT_API_KEY, failureMessage } from '../support/e2e.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 import { findLeaks } from '../support/leak-scanner.ts';
 import { runAction } from '../support/run-action.ts';
+import { createOctokit, GitHubError } from '../../src/github/octokit.ts';
+import { StepConnections } from '../../src/http/step-connections.ts';
+import type { ActionLog } from '../../src/runner/action-log.ts';
 
 /** A proxy that answers every CONNECT with `status`, counting them: nothing goes further. */
 async function refusingProxy(status: number, reason: string): Promise<{ url: string; connects: string[]; close(): Promise<void> }> {
@@ -73,5 +76,34 @@ describe('a proxy that refuses the tunnel is said as such, not as a request that
     expect(failureMessage(run)).toContain('the proxy refused the tunnel (503 Service Unavailable)');
     expect(run.stdout).not.toContain('no answer within');
     expect(unavailable.connects).toHaveLength(3);
+  });
+});
+
+describe('a proxy that refuses the tunnel to GitHub', () => {
+  it('407: a comment is sent once (repeated bad logins can lock a proxy account), worded as the refusal', async () => {
+    const proxy = await refusingProxy(407, 'Proxy Authentication Required');
+    const lines: string[] = [];
+    const log = { info: (line: string) => lines.push(line), debug: () => {}, redact: (text: string) => text } as unknown as ActionLog;
+    const http = new StepConnections({ HTTPS_PROXY: proxy.url.replace('http://', `http://builder:${PROXY_PASSWORD}@`) }, () => {});
+    try {
+      const octokit = createOctokit({
+        context: { env: {}, http, settings: { timeoutMs: 5000, maxAttempts: 3, dryRun: false }, log, clock: new FakeClock() },
+        token: 'ghs_not-a-real-token',
+        apiUrl: new URL('https://github.example.com'),
+      });
+      const thrown = await octokit.rest.issues
+        .createComment({ owner: 'o', repo: 'r', issue_number: 7, body: 'hi' })
+        .catch((error: unknown) => error);
+      const failure = GitHubError.of(thrown);
+      expect(failure.message).toContain(
+        `could not connect to github.example.com:443 through the proxy ${proxy.url} (from HTTPS_PROXY): the proxy refused the tunnel (407 Proxy Authentication Required)`,
+      );
+      expect(failure.sent).toBe(false);
+      expect(proxy.connects).toEqual(['github.example.com:443']);
+      expect(lines.join('\n')).not.toContain('retrying');
+    } finally {
+      await http.close();
+      await proxy.close();
+    }
   });
 });

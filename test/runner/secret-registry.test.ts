@@ -45,6 +45,16 @@ describe('SecretRegistry', () => {
     expect(masked).toEqual(['abcd']);
   });
 
+  it("scrubs a hidden value from the step's text without asking the runner to mask it, and masks it once it is added as a secret", () => {
+    const masked: string[] = [];
+    const registry = new SecretRegistry((value) => masked.push(value));
+    registry.hide('query-value-0123');
+    expect(registry.scrub('a 403 page: /x?token=query-value-0123')).toBe('a 403 page: /x?token=***');
+    expect(masked).toEqual([]);
+    registry.add('query-value-0123');
+    expect(masked).toEqual(['query-value-0123']);
+  });
+
   it('replaces the longest value first', () => {
     const registry = new SecretRegistry(() => {});
     registry.add('abc');

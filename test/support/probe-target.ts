@@ -8,6 +8,10 @@ interface TargetAnswer {
   body?: string | { bytes: number };
   /** Never answer. */
   hang?: boolean;
+  /** A body made of the path asked for, its query included (a 403 page naming the URL it refused); takes the place of `body`. */
+  echo?: (path: string) => string;
+  /** Answer only after this many milliseconds (a cold container, a slow Edge Script). */
+  delayMs?: number;
   /** Send the status line and headers, then the body a byte every 100 ms, never ending it. */
   drip?: boolean;
 }
@@ -47,6 +51,14 @@ export async function startProbeTarget(): Promise<ProbeTarget> {
     if (next && target.requests.length > next.after) current = next.answer;
     const answer = current;
     if (answer.hang) return;
+    if (answer.delayMs !== undefined) {
+      const timer = setTimeout(() => send(req, res, answer), answer.delayMs);
+      res.on('close', () => clearTimeout(timer));
+      return;
+    }
+    send(req, res, answer);
+  });
+  const send = (req: IncomingMessage, res: ServerResponse, answer: TargetAnswer) => {
     res.writeHead(answer.status ?? 200, { 'content-type': 'text/plain', ...answer.headers });
     if (answer.drip) {
       res.flushHeaders();
@@ -54,7 +66,7 @@ export async function startProbeTarget(): Promise<ProbeTarget> {
       res.on('close', () => clearInterval(timer));
       return;
     }
-    const body = answer.body ?? '';
+    const body = answer.echo ? answer.echo(req.url ?? '/') : (answer.body ?? '');
     if (typeof body === 'string') {
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
@@ -73,7 +85,7 @@ export async function startProbeTarget(): Promise<ProbeTarget> {
     };
     res.on('close', () => (left = 0));
     pump();
-  });
+  };
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

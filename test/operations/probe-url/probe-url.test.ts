@@ -88,10 +88,18 @@ describe('probe-url', () => {
     expect(result.outputs['probe-error']).toBe('timeout');
     expect(failureMessage(result)).toContain('did not match within 2 s');
     expect(failureMessage(result)).toMatch(
-      /no answer within [\d.]+ s \((what was left of the wait|the last attempt, at the end of the wait)\)/,
+      /no answer within [\d.]+ s \((what was left of the wait|one poll interval, at the end of the wait)\)/,
     );
     // Loose: the wait and the last attempt's second take about 3 s; before, an attempt took all of timeout-seconds.
     expect(tookMs).toBeLessThan(15_000);
+  });
+
+  it('gives the one attempt of wait-seconds 0 its whole timeout-seconds: a page that answers after 2 s passes', async () => {
+    // A cold container or Edge Script: slow, then fine. Nothing follows the one attempt, so nothing cuts it short.
+    target.answer({ status: 200, body: 'ok', delayMs: 2000 });
+    const result = await probe({ 'wait-seconds': '0', 'consecutive-successes': '1' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.outputs).toMatchObject({ matched: 'true', 'probe-status': '200', attempts: '1' });
   });
 
   it("shows in a dry run the probe's own method and URL (its query hidden), not the API as its host", async () => {
@@ -342,6 +350,57 @@ describe('probe-url keeps the runner rules (issue 30 items 6 and 7)', () => {
     for (const part of [...windows(token), ...windows('a/b+c-signature-99')]) expect(printed(result)).not.toContain(part);
     // A short value (v=2) is not masked: it would blank out unrelated text.
     expect(result.stdout).not.toContain('::add-mask::2\n');
+  });
+
+  it("hides a query's values as the probe sends them: cache-bust rewrites the query, a raw == as %3D%3D and a raw / as %2F", async () => {
+    const token = 'QUJDREVGR0hJSktMTU5PUA==';
+    const sig = 'ab/cd+ef/gh';
+    // The page names the path it refused, and each of the query's values as they came.
+    const values = (path: string) => (path.split('?')[1] ?? '').split('&').map((pair) => pair.slice(pair.indexOf('=') + 1));
+    target.answer({ status: 403, echo: (path) => `Forbidden: ${path} (${values(path).join(', ')})` });
+    const result = await probe({
+      url: `${target.url}/version?token=${token}&sig=${sig}`,
+      'consecutive-successes': '1',
+      'wait-seconds': '0',
+    });
+    expect(result.exitCode).toBe(1);
+    // The form the probe sends, which neither the value as written nor decoded matches.
+    expect(target.requests[0]?.path).toMatch(/^\/version\?token=QUJDREVGR0hJSktMTU5PUA%3D%3D&sig=ab%2Fcd\+ef%2Fgh&probe=/);
+    expect(result.stdout).toMatch(/The last body began with: Forbidden: \/version\?\*\*\*&probe=[\w-]+ \(\*\*\*, \*\*\*, [\w-]+\)/);
+    for (const part of [...windows('QUJDREVGR0hJSktMTU5PUA'), ...windows('ab%2Fcd+ef%2Fgh'), ...windows(sig)])
+      expect(printed(result)).not.toContain(part);
+  });
+
+  it("never asks the runner to mask a query's values, and hides no commit: ?v=<GITHUB_SHA> stays readable, a token is hidden in this step's text", async () => {
+    const sha = '9f8e7d6c5b4a39281706f5e4d3c2b1a098765432';
+    const token = 'qu3ry-t0ken-0123456789abcdef';
+    target.answer({ status: 403, body: `Forbidden: /version?token=${token}` });
+    const result = await probe(
+      {
+        url: `${target.url}/version?v=${sha}&token=${token}`,
+        'expect-status': '403',
+        'expect-commit': 'true',
+        'consecutive-successes': '1',
+        'wait-seconds': '0',
+      },
+      { GITHUB_SHA: sha },
+    );
+    expect(result.exitCode).toBe(1);
+    const masks = result.stdout.split('\n').filter((line) => line.startsWith('::add-mask::'));
+    expect(masks.filter((line) => line.includes(token) || line.includes(sha.slice(0, 8)))).toEqual([]);
+    expect(result.stdout).toContain('The last body began with: Forbidden: /version?token=***');
+    for (const part of windows(token)) expect(printed(result)).not.toContain(part);
+    // The commit as expect-commit prints it, whole.
+    expect(failureMessage(result)).toContain(`commit ${sha} appears in neither the body nor a header`);
+    // A commit given to expect-commit (workflow_run's head_sha), not GITHUB_SHA, is no secret either.
+    const given = await probe({
+      url: `${target.url}/version?v=${sha}&token=${token}`,
+      'expect-status': '403',
+      'expect-commit': sha,
+      'consecutive-successes': '1',
+      'wait-seconds': '0',
+    });
+    expect(failureMessage(given)).toContain(`commit ${sha} appears in neither the body nor a header`);
   });
 
   it('reports the status it got when the body then drips too slowly', async () => {
