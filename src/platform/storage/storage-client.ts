@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/api-error.ts';
 import { summariseErrorBody } from '../../api/error-body.ts';
 import { invalidResponse } from '../../api/platform-client.ts';
-import { judgeLoss, redirectNotFollowed, statusLine } from '../../http/network-errors.ts';
+import { connectionWhere, judgeLoss, redirectNotFollowed, statusLine } from '../../http/network-errors.ts';
 import { RateLimitGate } from '../../http/rate-limit.ts';
 import { judgeRefusal } from '../../http/retry-policy.ts';
 import { confirmAfterLoss, withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
@@ -347,11 +347,11 @@ export class StorageClient {
   }
 
   #failure<T>({ exchange, describe, attempt }: Call<T>, cause: unknown, timeoutMs: number, status?: number): Attempt<T> {
-    const proxy = this.#connection.proxy?.label;
     const loss = judgeLoss(
       cause,
       {
-        where: proxy ? `${this.#zone.host} through the proxy ${proxy}` : this.#zone.host,
+        // The zone's host as the account names it (storage.bunnycdn.com), without the port.
+        where: connectionWhere(this.#zone.host, this.#connection.proxy),
         connectLimitMs: this.#step.settings.timeoutMs,
         limitMs: timeoutMs,
         limitNote: exchange.bytes ? `the limit for ${exchange.bytes} bytes` : undefined,
