@@ -15,7 +15,12 @@ interface FaultMatch {
 
 type FaultAction =
   | { kind: 'status'; status: number; body?: string | object; headers?: Record<string, string> }
-  | { kind: 'delay'; ms: number }
+  /**
+   * Waits `ms`, then for `release` if given, then processes normally. `release` is a test's own
+   * promise (in-process only, never in the control API's JSON): the request goes on exactly when the
+   * test says, after what it must come after, however slow the machine.
+   */
+  | { kind: 'delay'; ms: number; release?: Promise<unknown> }
   | { kind: 'hang' }
   /** Processes the request, sends the headers and the first bytes of the body, then stalls. */
   | { kind: 'stall-body' }
@@ -35,9 +40,17 @@ type FaultAction =
   | { kind: 'status-after'; status: number; body?: string | object; headers?: Record<string, string> }
   /**
    * Answers `status` at once, as a gateway that stopped waiting does (a 504), and carries the
-   * request out `ms` later: the write lands after the client was told it failed.
+   * request out `ms` later, and after `release` if given (as `delay`'s): the write lands after the
+   * client was told it failed.
    */
-  | { kind: 'status-then-late'; status: number; ms: number; body?: string | object; headers?: Record<string, string> }
+  | {
+      kind: 'status-then-late';
+      status: number;
+      ms: number;
+      release?: Promise<unknown>;
+      body?: string | object;
+      headers?: Record<string, string>;
+    }
   | { kind: 'redirect'; status?: 301 | 302 | 307 | 308; location: string }
   | { kind: 'malformed'; status?: number; body?: string; contentType?: string }
   | { kind: 'wrong-shape'; status?: number; body: unknown }
@@ -137,6 +150,8 @@ export function statusResponse(status: number, body: string | object | undefined
 export function faultToJson(fault: Fault): Record<string, unknown> {
   const { path, times, ...rest } = fault;
   const out: Record<string, unknown> = { ...rest };
+  // A test's release promise has no JSON form; the listing says only that the fault waits for one.
+  if (out['release'] !== undefined) out['release'] = 'held by the test';
   if (times !== undefined) out['times'] = Number.isFinite(times) ? times : 'always';
   if (path instanceof RegExp) {
     out['path'] = path.source;

@@ -66,7 +66,7 @@ export async function serveWithFaults(request: PipelineRequest): Promise<void> {
     if (request.latencyMs > 0) await sleep(request.latencyMs, undefined, { signal: closing });
     if (fault?.kind === 'reset-before') return reset(req.socket, record);
     if (fault?.kind === 'hang') return await hang(req.socket, record, closing);
-    if (fault?.kind === 'delay') await sleep(fault.ms, undefined, { signal: closing });
+    if (fault?.kind === 'delay') await held(fault.ms, fault.release, closing);
 
     const gated = request.gate?.();
     if (gated) return send(res, record, gated);
@@ -74,9 +74,7 @@ export async function serveWithFaults(request: PipelineRequest): Promise<void> {
     if (fault?.kind === 'status-then-late') {
       // The gateway's answer goes first; the platform behind it has not given up, and carries the request out later.
       send(res, record, statusResponse(fault.status, fault.body, fault.headers ?? {}));
-      await sleep(fault.ms, undefined, { signal: closing });
-      request.handled?.((await request.handle()).status);
-      return;
+      return await late(request, fault.ms, fault.release);
     }
 
     const canned = fault && faultResponse(fault);
@@ -110,6 +108,39 @@ export async function serveWithFaults(request: PipelineRequest): Promise<void> {
     console.error(`${request.name}: request failed`, error);
     send(res, record, request.failure);
   }
+}
+
+/**
+ * The platform's late work behind an answer already sent: a failure here must not answer again
+ * (the response has ended, and a second writeHead throws out of the pipeline).
+ */
+async function late(request: PipelineRequest, ms: number, release: Promise<unknown> | undefined): Promise<void> {
+  try {
+    await held(ms, release, request.closing);
+    // Not inside handled?.(): with no handled, the optional call would skip the work itself.
+    const answer = await request.handle();
+    request.handled?.(answer.status);
+  } catch (error) {
+    // The emulator closing drops the late work, as a platform that went away would; the client already has its answer.
+    if (request.closing.aborted) return;
+    console.error(`${request.name}: late request failed`, error);
+  }
+}
+
+/** Waits `ms`, then for the test's `release` if any; the emulator closing ends either wait. */
+async function held(ms: number, release: Promise<unknown> | undefined, closing: AbortSignal): Promise<void> {
+  await sleep(ms, undefined, { signal: closing });
+  if (release === undefined) return;
+  await new Promise<void>((resolve, reject) => {
+    const onAbort = (): void => reject(new Error('the emulator closed'));
+    if (closing.aborted) return onAbort();
+    closing.addEventListener('abort', onAbort, { once: true });
+    const done = (): void => {
+      closing.removeEventListener('abort', onAbort);
+      resolve();
+    };
+    release.then(done, done);
+  });
 }
 
 /** Writes the answer unless the client is gone. */

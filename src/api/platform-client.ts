@@ -1,4 +1,4 @@
-import { judgeLoss, redirectNotFollowed, statusLine } from '../http/network-errors.ts';
+import { connectionWhere, hostWithPort, judgeLoss, redirectNotFollowed, statusLine } from '../http/network-errors.ts';
 import { readCapped, request, withDeadline, type ResponseData } from '../http/undici.ts';
 import type { Connection, StepConnections } from '../http/step-connections.ts';
 import type * as z from 'zod/mini';
@@ -124,10 +124,7 @@ export class PlatformClient {
 
   /** "api.bunny.net:443", and the proxy when one carries the connection (never its credentials). */
   #where(): string {
-    const { host, protocol } = this.#options.baseUrl;
-    const target = host.includes(':') ? host : `${host}:${protocol === 'https:' ? 443 : 80}`;
-    const proxy = this.#connection.proxy?.label;
-    return proxy ? `${target} through the proxy ${proxy}` : target;
+    return connectionWhere(hostWithPort(this.#options.baseUrl), this.#connection.proxy);
   }
 
   /** The request's own wait when it is longer than the step's (a slow order), else the step's. */

@@ -1,6 +1,6 @@
 import { getOctokit } from '@actions/github';
 import type { Clock } from '../http/clock.ts';
-import { classifyFailure, judgeLoss, statusLine } from '../http/network-errors.ts';
+import { classifyFailure, connectionWhere, hostWithPort, judgeLoss, statusLine } from '../http/network-errors.ts';
 import { withRetries, type AttemptOutcome } from '../http/retry-loop.ts';
 import { DEFAULT_RETRY_TIMING, retryAfter } from '../http/retry-policy.ts';
 import type { StepConnections } from '../http/step-connections.ts';
@@ -118,9 +118,7 @@ function fetchWithRetries(request: OctokitRequest) {
   const { http, settings, clock, log } = request.context;
   const { timeoutMs, maxAttempts } = settings;
   const { dispatcher, proxy } = http.open(request.apiUrl);
-  const { host, protocol } = request.apiUrl;
-  const target = host.includes(':') ? host : `${host}:${protocol === 'https:' ? 443 : 80}`;
-  const where = proxy ? `${target} through the proxy ${proxy.label}` : target;
+  const where = connectionWhere(hostWithPort(request.apiUrl), proxy);
   return async (url: string, init: Parameters<typeof undiciFetch>[1] = {}) => {
     const method = (init.method ?? 'GET').toUpperCase();
     const safe = repeatSafe(method, url);

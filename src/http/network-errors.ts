@@ -79,6 +79,16 @@ export function classifyFailure(error: unknown): NetworkFailure {
   return failure('dropped', false);
 }
 
+/** "api.bunny.net:443": a URL's host with its port, the default one written out. */
+export function hostWithPort(url: URL): string {
+  return url.host.includes(':') ? url.host : `${url.host}:${url.protocol === 'https:' ? 443 : 80}`;
+}
+
+/** A scene's `where`: `target`, and the proxy when one carries the connection (its label, never its credentials). */
+export function connectionWhere(target: string, proxy: { label: string } | undefined): string {
+  return proxy ? `${target} through the proxy ${proxy.label}` : target;
+}
+
 export interface FailureScene {
   /** Where the connection went: "api.bunny.net:443", "a.example through the proxy http://proxy:3128". */
   where: string;

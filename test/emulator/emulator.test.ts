@@ -6,6 +6,7 @@ import { AuditLog, todayUtc } from '../../emulator/audit/state.ts';
 import { digestOf } from '../../emulator/apps/state.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 import { useEmulator } from '../support/e2e.ts';
+import { releasable } from '../support/release.ts';
 import { ShieldZones } from '../../emulator/shield/state.ts';
 import { DnsZones } from '../../emulator/dns/state.ts';
 import { SearchIndex } from '../../emulator/search/state.ts';
@@ -671,7 +672,8 @@ describe('faults', () => {
     await expect(
       fetch(`${emu().url}/search`, { headers: { AccessKey: DEFAULT_API_KEY }, signal: AbortSignal.timeout(150) }),
     ).rejects.toThrow();
-    await expect.poll(() => emu().requests[0]?.outcome).toBe('hung');
+    // The poll's timeout only guards against a hang: vitest's default 1 s is not, on a busy machine.
+    await expect.poll(() => emu().requests[0]?.outcome, { timeout: 30_000 }).toBe('hung');
     expect(emu().requests[0]?.status).toBeNull();
   });
 
@@ -690,12 +692,29 @@ describe('faults', () => {
   });
 
   it('status-then-late: answers the status at once, then creates the record, later', async () => {
-    emu().inject({ kind: 'status-then-late', status: 504, ms: 300, path: '/records' });
+    // Later is when the test releases it, not a time a busy machine could overrun before the first checks.
+    const held = releasable();
+    emu().inject({ kind: 'status-then-late', status: 504, ms: 0, release: held.promise, path: '/records' });
     const res = await call(zonePath, { method: 'PUT', body: { Type: 0, Value: '192.0.2.9' } });
     expect(res.status).toBe(504);
     expect(emu().state.part(DnsZones).records(SEED.dnsZoneId)).toHaveLength(3);
     expect(emu().requests[0]).toMatchObject({ outcome: 'answered', status: 504, handlerStatus: null });
-    await expect.poll(() => emu().requests[0]?.handlerStatus).toBe(201);
+    held.resolve();
+    await expect.poll(() => emu().requests[0]?.handlerStatus, { timeout: 30_000 }).toBe(201);
+    expect(emu().state.part(DnsZones).records(SEED.dnsZoneId)).toHaveLength(4);
+    expect(emu().requests[0]).toMatchObject({ outcome: 'answered', status: 504 });
+  });
+
+  it('delay with a release: the request is carried out only once the test releases it', async () => {
+    const held = releasable();
+    emu().inject({ kind: 'delay', ms: 0, release: held.promise, path: '/records' });
+    const answer = call(zonePath, { method: 'PUT', body: { Type: 0, Value: '192.0.2.9' } });
+    await expect.poll(() => emu().requests[0]?.outcome, { timeout: 30_000 }).toBe('pending');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(emu().state.part(DnsZones).records(SEED.dnsZoneId)).toHaveLength(3);
+    expect(emu().pendingFaults()).toEqual([]);
+    held.resolve();
+    expect((await answer).status).toBe(201);
     expect(emu().state.part(DnsZones).records(SEED.dnsZoneId)).toHaveLength(4);
   });
 

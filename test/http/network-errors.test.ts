@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { classifyFailure, failurePhrase, judgeLoss } from '../../src/http/network-errors.ts';
+import { classifyFailure, connectionWhere, failurePhrase, hostWithPort, judgeLoss } from '../../src/http/network-errors.ts';
 import { readCapped } from '../../src/http/undici.ts';
 
 const coded = (code: string, message = code) => Object.assign(new Error(message), { code });
@@ -77,5 +77,17 @@ describe('a capped read', () => {
     expect([long.text(), long.cut]).toEqual(['abcdefgh', true]);
     const exact = await readCapped(Readable.from([Buffer.from('abcd'), Buffer.from('efgh')]), 8);
     expect([exact.text(), exact.cut]).toEqual(['abcdefgh', false]);
+  });
+});
+
+describe('where a connection went, as every client names it', () => {
+  it('writes the default port out, and names the proxy by its label', () => {
+    expect(hostWithPort(new URL('https://api.bunny.net/'))).toBe('api.bunny.net:443');
+    expect(hostWithPort(new URL('http://127.0.0.1:8080/x'))).toBe('127.0.0.1:8080');
+    expect(hostWithPort(new URL('http://example.test/'))).toBe('example.test:80');
+    expect(connectionWhere('storage.bunnycdn.com', undefined)).toBe('storage.bunnycdn.com');
+    expect(connectionWhere('api.bunny.net:443', { label: 'http://proxy:3128' })).toBe(
+      'api.bunny.net:443 through the proxy http://proxy:3128',
+    );
   });
 });

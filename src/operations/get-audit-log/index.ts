@@ -133,7 +133,7 @@ export const operation: Operation<GetAuditLogPlan> = {
     const lacking = file && resume.lacking(file.lines, progress.entries);
     if (lacking !== undefined && failure instanceof Error) failure.message += `\n${lacking}`;
 
-    report(plan, progress, sink, stepReport, failure, readFailure === undefined, lacking);
+    report(plan, progress, sink, stepReport, failure, readFailure === undefined);
     if (failure !== undefined) throw failure;
     if (progress.trimmed > 0) {
       log.warning(
@@ -161,8 +161,9 @@ function withFileFailure(readFailure: unknown, fileFailure: unknown): unknown {
 
 /**
  * The outputs, the log's account and the summary of what was read, whether the read ended or
- * failed; `readAll`: the read ended, so `result` is known even if the file then failed;
- * `lacking`: what output-file lacks of it, and where to read again from.
+ * failed; `readAll`: the read ended, so `result` is known even if the file then failed. What
+ * output-file lacks, and where to read again from, is the failure's to say, not this account's:
+ * the runner prints the failure, which the log line would only repeat.
  */
 function report(
   plan: GetAuditLogPlan,
@@ -171,7 +172,6 @@ function report(
   { setOutput, summary, log }: StepReport,
   failure: unknown,
   readAll: boolean,
-  lacking: string | undefined,
 ): void {
   setOutput('entries', progress.entries);
   if (progress.pages > 0) {
@@ -182,7 +182,7 @@ function report(
   if (file) {
     setOutput('output-file', file.path);
     log.info(
-      `${failure !== undefined ? 'Before the failure, ' : ''}${file.lines} entries (${megabytes(file.bytes)}) were written to ${file.path}${lacking ? `: ${lacking}` : ''}`,
+      `${failure !== undefined ? 'Before the failure, ' : ''}${file.lines} entries (${megabytes(file.bytes)}) were written to ${file.path}`,
     );
   }
   const entries = readAll ? kept.entries : undefined;

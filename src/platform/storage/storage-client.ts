@@ -1,11 +1,11 @@
 import { ApiError } from '../../api/api-error.ts';
 import { summariseErrorBody } from '../../api/error-body.ts';
 import { invalidResponse } from '../../api/platform-client.ts';
-import { judgeLoss, redirectNotFollowed, statusLine } from '../../http/network-errors.ts';
+import { connectionWhere, judgeLoss, redirectNotFollowed, statusLine } from '../../http/network-errors.ts';
 import { RateLimitGate } from '../../http/rate-limit.ts';
 import { judgeRefusal } from '../../http/retry-policy.ts';
 import { confirmAfterLoss, withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
-import { formatSeconds, messageOf } from '../../http/wording.ts';
+import { firstLine, formatSeconds, messageOf } from '../../http/wording.ts';
 import { requestBuffered, type BufferedAnswer } from '../../http/undici.ts';
 import type { ClientStep, Connection } from '../../http/step-connections.ts';
 import { contentTypeOf } from './content-type.ts';
@@ -250,6 +250,10 @@ export class StorageClient {
     // "PUT /zone/a b.txt on storage.bunnycdn.com": how messages name a request; never the password.
     const describe = `${exchange.method} ${displayPath([this.#zone.name, ...exchange.segments], exchange.directory)} on ${this.#zone.host}`;
     const lane = exchange.method === 'PUT' ? undefined : this.#lanes[exchange.method];
+    const words = exchange.confirmWords ?? {
+      absent: "read after, the folder's listing does not show it stored as hashed, so it was not",
+      unknown: 'whether an attempt stored it is unknown: the listing read to check failed too',
+    };
     const result = await withRetries<{ status: number; value: T }, ApiError>(
       {
         describe,
@@ -264,10 +268,11 @@ export class StorageClient {
         // A lost answer may hide work done: the platform is read before the step decides.
         giveUp: confirmAfterLoss(
           exchange.confirmAfterLoss,
-          exchange.confirmWords ?? {
-            absent: "read after, the folder's listing does not show it stored as hashed, so it was not",
-            unknown: 'whether an attempt stored it is unknown: the listing read to check failed too',
-          },
+          words,
+          // Only here may the write have been carried out unseen: a listing that showed it not done, or a
+          // request never sent, did nothing (an upload's purge before failing counts on this telling them apart).
+          (error, readFailed) =>
+            new ApiError(`${error.message}; ${words.unknown} (${firstLine(readFailed)})`, { ...error, cause: error, mayHaveLanded: true }),
         ),
       },
       (attempt) => this.#attempt({ exchange, describe, attempt }),
@@ -342,11 +347,11 @@ export class StorageClient {
   }
 
   #failure<T>({ exchange, describe, attempt }: Call<T>, cause: unknown, timeoutMs: number, status?: number): Attempt<T> {
-    const proxy = this.#connection.proxy?.label;
     const loss = judgeLoss(
       cause,
       {
-        where: proxy ? `${this.#zone.host} through the proxy ${proxy}` : this.#zone.host,
+        // The zone's host as the account names it (storage.bunnycdn.com), without the port.
+        where: connectionWhere(this.#zone.host, this.#connection.proxy),
         connectLimitMs: this.#step.settings.timeoutMs,
         limitMs: timeoutMs,
         limitNote: exchange.bytes ? `the limit for ${exchange.bytes} bytes` : undefined,

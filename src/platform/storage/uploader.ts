@@ -1,3 +1,4 @@
+import { ApiError } from '../../api/api-error.ts';
 import { isHtml } from './content-type.ts';
 import type { HashedFile } from './local-tree.ts';
 import { runPool } from './pool.ts';
@@ -33,12 +34,13 @@ export class UploadOutcome {
 }
 
 /**
- * Whether an upload may have stored its file's new bytes: one that succeeded, and one that failed
- * without the platform's refusal (a 4xx), as a lost answer or a server error whose check by the
- * folder's listing failed too may hide a write. A file not sent stored nothing.
+ * Whether an upload may have stored its file's new bytes: one that succeeded, and one whose answer
+ * was lost (or a server error) and whose check by the folder's listing failed too. One the listing
+ * showed not stored, one refused (a 4xx), one never sent (a refused connection, a local read error)
+ * and a file not sent stored nothing.
  */
 export const mayHaveStored = (outcome: UploadOutcome): boolean =>
-  outcome.uploaded || (!outcome.skipped && (outcome.status === undefined || outcome.status >= 500));
+  outcome.uploaded || (outcome.error instanceof ApiError && outcome.error.mayHaveLanded);
 
 export interface UploadOptions {
   concurrency: number;

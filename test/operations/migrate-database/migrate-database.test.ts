@@ -6,6 +6,7 @@ import type { Emulator } from '../../../emulator/server.ts';
 import { Databases, SEED_DATABASE_ID } from '../../../emulator/database/state.ts';
 import { SEED } from '../../../emulator/server.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
+import { releasable } from '../../support/release.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import type { ActionRun, RunActionOptions } from '../../support/run-action.ts';
 
@@ -477,11 +478,13 @@ describe('migrate-database', () => {
   it('a batch answered later than timeout-seconds is looked for in the history, sent again, and applied once', async () => {
     const emu = emulator();
     let seen = 0;
+    // The first file's batch is carried out only once the step has ended, so after it stopped waiting for it.
+    const held = releasable();
     emu.setRequestHook(({ path }) => {
-      // The first file's batch is carried out only after the step stopped waiting for it.
-      if (path.endsWith('/v2/pipeline') && ++seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'delay', ms: 2500 });
+      if (path.endsWith('/v2/pipeline') && ++seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'delay', ms: 0, release: held.promise });
     });
     const run = await migrate(withToken(fullToken(), { 'timeout-seconds': '1' }));
+    held.resolve();
     expect(run.exitCode, run.stdout).toBe(0);
     expect(json(run, 'applied')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
     expect(run.stdout).toMatch(/v2\/pipeline on [^:]+:\d+: no answer within 1 s/);
@@ -809,11 +812,14 @@ describe('migrate-database', () => {
   it('a batch whose answer was lost and which the history does not hold yet is unknown, not "not applied": it may still land', async () => {
     const emu = emulator();
     let seen = 0;
+    // The first file's batch is carried out only once the step has ended (so after it stopped waiting for it
+    // and read the history), however long a busy machine takes to get there.
+    const held = releasable();
     emu.setRequestHook(({ path }) => {
-      // The first file's batch is carried out only after the step stopped waiting for it and read the history.
-      if (path.endsWith('/v2/pipeline') && ++seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'delay', ms: 2500 });
+      if (path.endsWith('/v2/pipeline') && ++seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'delay', ms: 0, release: held.promise });
     });
     const run = await migrate(withToken(fullToken(), { 'timeout-seconds': '1', 'max-attempts': '1' }));
+    held.resolve();
     expect(run.exitCode).toBe(1);
     const message = failureMessage(run);
     expect(message).toMatch(
@@ -844,14 +850,16 @@ describe('migrate-database', () => {
     async (_, attempts) => {
       const emu = emulator();
       let seen = 0;
+      // Each send of the first file's batch (pipelines 2, 4, 6; 3 and 5 are the history reads between) is answered 504 at
+      // once and commits only once the step has ended, so after every history read it made, however slow the machine.
+      const held = releasable();
       emu.setRequestHook(({ path }) => {
         if (!path.endsWith('/v2/pipeline')) return;
         seen += 1;
-        // Each send of the first file's batch (pipelines 2, 4, 6; 3 and 5 are the history reads between) is answered 504 at
-        // once and commits 3 s later, long after the step read the history for it (a few milliseconds, its waits faked).
-        if (seen % 2 === 0) emu.inject({ path: '/v2/pipeline', kind: 'status-then-late', status: 504, ms: 3000 });
+        if (seen % 2 === 0) emu.inject({ path: '/v2/pipeline', kind: 'status-then-late', status: 504, ms: 0, release: held.promise });
       });
       const run = await migrate(withToken(fullToken(), { 'max-attempts': attempts }), { clock: new FakeClock() });
+      held.resolve();
       expect(run.exitCode).toBe(1);
       const message = failureMessage(run);
       expect(message).toMatch(
@@ -870,13 +878,15 @@ describe('migrate-database', () => {
   it("a resend refused by the UNIQUE name after this step's own lost answer counts as applied by this step", async () => {
     const emu = emulator();
     let seen = 0;
+    // The first file's batch is carried out only when its resend arrives, so after the step stopped waiting and read
+    // the history (which does not hold it yet), however slow the machine; the resend is held until it has committed.
+    const held = releasable();
     emu.setRequestHook(async ({ path }) => {
       if (!path.endsWith('/v2/pipeline')) return;
       seen += 1;
-      // The first file's batch is carried out 3 s late, a second after the step stopped waiting and read the
-      // history (which does not hold it yet); the resend is held until the late batch has committed.
-      if (seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'delay', ms: 3000 });
+      if (seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'delay', ms: 0, release: held.promise });
       if (seen === 4) {
+        held.resolve();
         const late = batches(emu)[0];
         while (late?.handlerStatus === null) await new Promise((resolve) => setTimeout(resolve, 20));
       }

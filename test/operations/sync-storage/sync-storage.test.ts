@@ -802,6 +802,23 @@ describe('sync-storage: the platform misbehaving', () => {
     expect(storage().edgeGet(SEED.pullZoneSite, 'assets/app.css')).toMatchObject({ checksum: sha('body{color:red}') });
   });
 
+  it("does not purge before failing for an upload the folder's listing shows not stored (answered 500, the listing read to check passed)", async () => {
+    const clock = new FakeClock();
+    expect((await sync({}, workspace(SITE), clock)).exitCode).toBe(0);
+    emulator().state.purges.length = 0;
+    const root = workspace({ ...SITE, 'site/assets/app.css': 'body{color:red}' });
+    // The gateway's 500 in place of the storage's answer: nothing is stored, and the listing says so.
+    emulator().storage.inject({ kind: 'status', status: 500, method: 'PUT', path: '/assets/app.css' });
+    const failed = await sync({ 'max-attempts': '1' }, root, clock);
+    expect(failed.exitCode).toBe(1);
+    const message = failureMessage(failed);
+    expect(message).toContain("read after, the folder's listing does not show it stored as hashed, so it was not");
+    expect(message).not.toMatch(/may have stored/);
+    expect(failed.stdout).not.toMatch(/may have stored/);
+    expect(storage().file(ZONE, 'assets/app.css')?.checksum).toBe(sha('body{}'));
+    expect(emulator().state.purges).toEqual([]);
+  });
+
   it('stores every file once through a 429 storm and a listing-limit storm', async () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 40; i++) files[`site/d${i % 8}/f${i}.js`] = `file ${i}`;

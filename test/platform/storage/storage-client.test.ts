@@ -10,10 +10,11 @@ import { listRemoteTree } from '../../../src/platform/storage/remote-tree.ts';
 import { hashLocalFiles, walkLocalTree } from '../../../src/platform/storage/local-tree.ts';
 import { SyncScope } from '../../../src/platform/storage/path-filter.ts';
 import { planSync } from '../../../src/platform/storage/sync-plan.ts';
-import { uploadFiles } from '../../../src/platform/storage/uploader.ts';
+import { mayHaveStored, uploadFiles } from '../../../src/platform/storage/uploader.ts';
 import { storageBaseUrl, objectUrlPath } from '../../../src/platform/storage/storage-paths.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import { useEmulator } from '../../support/e2e.ts';
+import { CLOSED_PORT } from '../../support/closed-port.ts';
 
 const emu = useEmulator();
 
@@ -197,6 +198,33 @@ describe('StorageClient against the emulator', () => {
     expect(late).toMatchObject({ uploaded: true, confirmedByListing: true, status: 200 });
     expect(emu().storage.state.requests.filter((r) => r.method === 'GET')).toHaveLength(1);
     await c.close();
+  });
+
+  it('says an upload may have stored its file only when the listing read to check it failed too, not when it showed it absent or the request was never sent', async () => {
+    const root = tree({ 'absent.js': 'absent', 'unknown.js': 'unknown' });
+    const local = await hashLocalFiles(await walkLocalTree(root, new SyncScope([], false), root), 2);
+    const answered500 = { kind: 'status', status: 500, method: 'PUT' } as const;
+    // absent.js: answered 500 each time, the listing read after shows it not stored. unknown.js: the same, but the listing fails.
+    emu().storage.inject(
+      { ...answered500, path: '/absent.js', times: 3 },
+      { ...answered500, path: '/unknown.js', times: 3 },
+      // The first listing (absent.js's) passes: a delay of nothing takes its turn.
+      { kind: 'delay', ms: 0, method: 'GET' },
+      { kind: 'status', status: 500, method: 'GET', times: 3 },
+    );
+    const { client: c } = client();
+    const [absent, unknown] = await uploadFiles(c, local, { concurrency: 1, target: [] });
+    expect(String(absent?.error)).toMatch(/does not show it stored as hashed, so it was not/);
+    expect(absent && mayHaveStored(absent)).toBe(false);
+    expect(String(unknown?.error)).toMatch(/whether an attempt stored it is unknown: the listing read to check failed too/);
+    expect(unknown && mayHaveStored(unknown)).toBe(true);
+    await c.close();
+    // Never sent: nothing listens where the upload goes.
+    const { client: refused } = client({ host: `127.0.0.1:${CLOSED_PORT}` });
+    const [unsent] = await uploadFiles(refused, local.slice(0, 1), { concurrency: 1, target: [] });
+    expect(String(unsent?.error)).toMatch(/ECONNREFUSED/);
+    expect(unsent && mayHaveStored(unsent)).toBe(false);
+    await refused.close();
   });
 
   it('fails an upload the platform refuses for its checksum without retrying, and uploads no HTML after it', async () => {
