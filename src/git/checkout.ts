@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { parseRawDiff, type ChangedPath } from './raw-diff.ts';
 
 /*
  * The workspace's git checkout, read-only: nothing is fetched or written, and the one question
@@ -11,7 +12,7 @@ import { execFile } from 'node:child_process';
 /** Full and abbreviated commit ids as git prints them: 7 to 40 hex digits. */
 const HEX_COMMIT = /^[0-9a-fA-F]{7,40}$/;
 
-/** The most a diff's name list may hold: a monorepo's whole tree renamed fits many times. */
+/** The most a diff's list of changed paths may hold: a monorepo's whole tree renamed fits many times. */
 const MAX_OUTPUT_BYTES = 256 * 1024 * 1024;
 
 /** The longest a question to origin may take: a remote that hangs (no network, a proxy) must not hold the plan. */
@@ -48,7 +49,7 @@ function memo<T>(cache: Map<string, Promise<T>>, key: string, ask: () => Promise
 export class GitCheckout {
   readonly #workspace: string;
   readonly #env: NodeJS.ProcessEnv;
-  readonly #diffs = new Map<string, Promise<string[]>>();
+  readonly #diffs = new Map<string, Promise<ChangedPath[]>>();
   readonly #lookups = new Map<string, Promise<CommitLookup>>();
   readonly #ancestors = new Map<string, Promise<boolean>>();
   readonly #remoteTips = new Map<string, Promise<RemoteTip>>();
@@ -197,16 +198,19 @@ export class GitCheckout {
   }
 
   /**
-   * The files that differ between two commits' trees, relative to the repository's root: a
-   * rename counts as its old and its new path. Asked once per pair, however many targets share it.
+   * The files that differ between two commits' trees, relative to the repository's root, each
+   * saying whether it is a submodule: a rename counts as its old and its new path. A bumped
+   * submodule is listed whatever the repository's `diff.ignoreSubmodules` or `.gitmodules` say,
+   * as a new submodule commit changes what is built. Asked once per pair, however many targets share it.
    */
-  changedFiles(from: string, to: string): Promise<string[]> {
+  changedFiles(from: string, to: string): Promise<ChangedPath[]> {
     return memo(this.#diffs, `${from}..${to}`, async () => {
       if (!HEX_COMMIT.test(from) || !HEX_COMMIT.test(to)) throw new GitUnavailable('a commit to compare was not a commit id');
       const answer = await this.#git([
         'diff',
-        '--name-only',
+        '--raw',
         '--no-renames',
+        '--ignore-submodules=none',
         '--no-ext-diff',
         '--no-textconv',
         '-z',
@@ -214,10 +218,14 @@ export class GitCheckout {
         from,
         to,
       ]);
+      const range = `${from.slice(0, 12)} ${to.slice(0, 12)}`;
       if (answer.code !== 0) {
-        throw new GitUnavailable(`git diff ${from.slice(0, 12)} ${to.slice(0, 12)} failed: ${answer.stderr.trim().split('\n')[0] ?? ''}`);
+        throw new GitUnavailable(`git diff ${range} failed: ${answer.stderr.trim().split('\n')[0] ?? ''}`);
       }
-      return answer.stdout.split('\0').filter((path) => path !== '');
+      const changed = parseRawDiff(answer.stdout);
+      if (changed === undefined)
+        throw new GitUnavailable(`git diff ${range} answered in a form not understood (expected --raw -z records)`);
+      return changed;
     });
   }
 }

@@ -1,4 +1,5 @@
 import { GitUnavailable, type GitCheckout } from '../../git/checkout.ts';
+import type { ChangedPath } from '../../git/raw-diff.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { readBranchTip, type BranchTip } from './branch-tip.ts';
 import type { LiveRead } from './live-reads.ts';
@@ -121,7 +122,7 @@ async function compare(target: DeployTarget, live: LiveRead, checkout: CheckoutS
   if (await git.isAncestor(checkout.head, liveCommit)) {
     return (await offBranch(liveCommit, checkout.head, await checkout.branchTip(), git)) ?? newerLive(target, liveCommit, checkout.head);
   }
-  let changed: string[];
+  let changed: ChangedPath[];
   try {
     changed = await git.changedFiles(liveCommit, checkout.head);
   } catch (error) {
@@ -132,7 +133,9 @@ async function compare(target: DeployTarget, live: LiveRead, checkout: CheckoutS
     ? ''
     : ' (the live commit is not an ancestor of HEAD: the two trees were compared)';
   const paths = target.paths;
-  const matched = paths === undefined ? changed : changed.filter((path) => paths.matches(path));
+  // A submodule is one entry, its folder with no slash after it: a folder pattern covers it too.
+  const matches = (c: ChangedPath) => paths === undefined || paths.matches(c.path) || (c.submodule && paths.matches(`${c.path}/`));
+  const matched = changed.filter(matches).map((c) => c.path);
   if (matched.length > 0) {
     const reason = `${plural(matched.length, 'changed file')} match paths since ${short(liveCommit)}${aside}`;
     return comparison('deploy', reason, liveCommit, matched);

@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED, type Emulator } from '../../../emulator/server.ts';
@@ -176,6 +176,78 @@ describe('plan-deploys: what changed since what is live', () => {
     expect(target(run, 'pkg').changedCount).toBe(25);
     expect(target(run, 'pkg').changedFiles).toHaveLength(20);
     expect(run.stdout).toContain('... and 5 more');
+  });
+});
+
+describe('plan-deploys: submodules', () => {
+  /**
+   * A site whose theme is a submodule, as Hugo sites often have it, not checked out (an empty
+   * folder, as actions/checkout leaves it without `submodules: true`): `live` has the theme at
+   * one commit, HEAD bumps it and changes nothing else. `hidden`: the repository's own settings
+   * hide submodule changes from `git diff`, as some do.
+   */
+  function themedRepo(hidden: boolean): { dir: string; live: string } {
+    const site = TestRepo.init();
+    const first = site.commit('site', { 'content/index.md': '# hi', 'api/index.js': 'v1' });
+    const bump = site.commit('a commit for the theme to name', {});
+    mkdirSync(join(site.dir, 'themes', 'mytheme'), { recursive: true });
+    const ignore = hidden ? '\tignore = all\n' : '';
+    writeFileSync(join(site.dir, '.gitmodules'), `[submodule "mytheme"]\n\tpath = themes/mytheme\n\turl = ./theme\n${ignore}`);
+    git(site.dir, 'update-index', '--add', '--cacheinfo', `160000,${first},themes/mytheme`);
+    const live = site.commit('add the theme', {});
+    git(site.dir, 'update-index', '--cacheinfo', `160000,${bump},themes/mytheme`);
+    site.commit('bump the theme', {});
+    if (hidden) {
+      git(site.dir, 'config', 'diff.ignoreSubmodules', 'all');
+      expect(git(site.dir, 'diff', '--name-only', live, 'HEAD')).toBe('');
+    } else expect(git(site.dir, 'diff', '--name-only', live, 'HEAD')).toBe('themes/mytheme');
+    return { dir: site.dir, live };
+  }
+
+  function seedLive(live: string, ids: number[]): void {
+    const e = emulator();
+    for (const id of ids) {
+      e.state.addScript(id);
+      e.state.setActiveRelease(id, { CommitSha: live });
+    }
+  }
+
+  it("deploys a target whose paths cover a submodule when only the submodule's commit changed", async () => {
+    const { dir, live } = themedRepo(false);
+    seedLive(live, [9201, 9202, 9203, 9204]);
+    const run = await plan(
+      dir,
+      `
+- {name: theme-glob, kind: script, script-id: 9201, paths: ['themes/mytheme/**']}
+- {name: theme-folder, kind: script, script-id: 9202, paths: ['themes/mytheme/']}
+- {name: themes, kind: script, script-id: 9203, paths: ['themes/*/']}
+- {name: api, kind: script, script-id: 9204, paths: ['api/**', 'themes/other/**', 'themes/mytheme/*.css']}
+`,
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(JSON.parse(run.outputs['changed'] ?? '')).toEqual(['theme-glob', 'theme-folder', 'themes']);
+    expect(JSON.parse(run.outputs['unchanged'] ?? '')).toEqual(['api']);
+    for (const name of ['theme-glob', 'theme-folder', 'themes']) {
+      expect(target(run, name)).toMatchObject({
+        decision: 'deploy',
+        liveCommit: live,
+        changedFiles: ['themes/mytheme'],
+        changedCount: 1,
+        reason: `1 changed file match paths since ${live.slice(0, 12)}`,
+      });
+    }
+    expect(target(run, 'api')).toMatchObject({
+      decision: 'skip',
+      reason: `no file matching paths changed since ${live.slice(0, 12)} (1 file changed elsewhere)`,
+    });
+  });
+
+  it("sees a submodule's bump that the repository's diff.ignoreSubmodules and .gitmodules ignore would hide", async () => {
+    const { dir, live } = themedRepo(true);
+    seedLive(live, [9201]);
+    const run = await plan(dir, `- {name: theme, kind: script, script-id: 9201, paths: ['themes/mytheme/**']}`);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(target(run, 'theme')).toMatchObject({ decision: 'deploy', changedFiles: ['themes/mytheme'] });
   });
 });
 
