@@ -140,7 +140,7 @@ export async function run(options?: RunOptions): Promise<number> {
     );
   }
   await outputs.write();
-  await deployment?.finish(outputs.failed, outputs.written.get('url'));
+  await deployment?.finish({ failed: outputs.failed, outputs: outputs.written });
   if (comment) {
     // Loaded by a step that comments only: every other step starts without Octokit.
     const { commentOnPullRequest } = await import('./github/pull-request-comment.ts');
