@@ -24,6 +24,8 @@ interface StepEnding {
   failed: boolean;
   /** The step's outputs as set: `url` is the environment's address; remove-site-preview's `removed` says its removal was written. */
   outputs: ReadonlyMap<string, string>;
+  /** The step refused because its pull request is closed: the preview is not this run's to record as failed. */
+  pullRequestClosed: boolean;
 }
 
 /** The step's Deployment once started: `finish` records how the step ended. Never throws. */
@@ -125,8 +127,9 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
     failure(`setting deployment ${id} in_progress`, error);
   }
   return {
-    async finish({ failed, outputs }) {
-      const state = failed ? 'failure' : 'success';
+    async finish({ failed, outputs, pullRequestClosed }) {
+      // A closed pull request's environment was cleared by its close: a failure there would be a Deployment of no preview.
+      const state = !failed ? 'success' : pullRequestClosed ? 'inactive' : 'failure';
       const url = outputs.get('url');
       const environmentUrl = url && /^https?:\/\//.test(url) ? url : undefined;
       try {
@@ -137,7 +140,8 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
         );
         return;
       }
-      log.info(`github-deployment: deployment ${id} of ${inline(environment, 200)}: ${state}.`);
+      const closed = state === 'inactive' ? ', since its pull request is closed' : '';
+      log.info(`github-deployment: deployment ${id} of ${inline(environment, 200)}: ${state}${closed}.`);
       if (failed) return;
       try {
         const replaced = await api.deactivateReplaced(environment, target, id, logUrl);
