@@ -25,7 +25,7 @@ import type { DeploymentRequest, DeploymentTracker } from './github/github-deplo
 import type { GitHubContext } from './github/octokit.ts';
 import type { RunPullRequest } from './github/run-pull-request.ts';
 import { checkForkPolicy } from './github/fork-policy.ts';
-import { StepFailure } from './operations/step-failure.ts';
+import { PullRequestClosed, StepFailure } from './operations/step-failure.ts';
 
 /** What the step runs in: the entry point gives the process's own, a test its step's. */
 export interface RunOptions {
@@ -68,6 +68,8 @@ export async function run(options?: RunOptions): Promise<number> {
   let client: PlatformClient | undefined;
   let comment: (CommentRequest & { pullRequest: RunPullRequest; github: GitHubContext }) | undefined;
   let deployment: DeploymentTracker | undefined;
+  // The step refused because its pull request is closed: its Deployment ends inactive, not failed.
+  let pullRequestClosed = false;
   const code = await (async (): Promise<number> => {
     try {
       // The key is masked before any input is read or any line printed.
@@ -128,6 +130,7 @@ export async function run(options?: RunOptions): Promise<number> {
       await act(planning, client, outputs.report, settings);
       return 0;
     } catch (error) {
+      pullRequestClosed = error instanceof PullRequestClosed;
       fail(error, operation, outputs, out);
       return 1;
     }
@@ -140,7 +143,7 @@ export async function run(options?: RunOptions): Promise<number> {
     );
   }
   await outputs.write();
-  await deployment?.finish(outputs.failed, outputs.written.get('url'));
+  await deployment?.finish({ failed: outputs.failed, outputs: outputs.written, pullRequestClosed });
   if (comment) {
     // Loaded by a step that comments only: every other step starts without Octokit.
     const { commentOnPullRequest } = await import('./github/pull-request-comment.ts');

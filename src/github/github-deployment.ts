@@ -19,9 +19,18 @@ export interface DeploymentRequest {
   readInput: (name: string) => string | undefined;
 }
 
+/** How the step ended, as its Deployment records it. */
+interface StepEnding {
+  failed: boolean;
+  /** The step's outputs as set: `url` is the environment's address; remove-site-preview's `removed` says its removal was written. */
+  outputs: ReadonlyMap<string, string>;
+  /** The step refused because its pull request is closed: the preview is not this run's to record as failed. */
+  pullRequestClosed: boolean;
+}
+
 /** The step's Deployment once started: `finish` records how the step ended. Never throws. */
 export interface DeploymentTracker {
-  finish(failed: boolean, url: string | undefined): Promise<void>;
+  finish(ending: StepEnding): Promise<void>;
 }
 
 const NOTHING: DeploymentTracker = { finish: async () => {} };
@@ -75,16 +84,19 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
   const failure = (what: string, error: unknown) => say(`${what} failed ${why(error)}`);
   if (settings.mode === 'close') {
     return {
-      async finish(failed) {
-        if (failed) {
+      async finish({ failed, outputs }) {
+        // The rule is removed before the purge: a purge that fails after it leaves no preview to view.
+        const removed = outputs.get('removed') === 'true';
+        if (failed && !removed) {
           log.info(
             `github-deployment: the deployments of ${inline(environment, 200)} stay as they are, since the preview was not removed.`,
           );
           return;
         }
+        const why = failed ? "the preview's rule is removed, though the purge of its cached pages failed: " : '';
         try {
           const marked = await api.deactivateAll(environment, logUrl);
-          log.info(`github-deployment: marked ${marked} deployment(s) of ${inline(environment, 200)} inactive.`);
+          log.info(`github-deployment: ${why}marked ${marked} deployment(s) of ${inline(environment, 200)} inactive.`);
         } catch (error) {
           failure(`marking the deployments of ${inline(environment, 200)} inactive`, error);
         }
@@ -115,8 +127,10 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
     failure(`setting deployment ${id} in_progress`, error);
   }
   return {
-    async finish(failed, url) {
-      const state = failed ? 'failure' : 'success';
+    async finish({ failed, outputs, pullRequestClosed }) {
+      // A closed pull request's environment was cleared by its close: a failure there would be a Deployment of no preview.
+      const state = !failed ? 'success' : pullRequestClosed ? 'inactive' : 'failure';
+      const url = outputs.get('url');
       const environmentUrl = url && /^https?:\/\//.test(url) ? url : undefined;
       try {
         await api.status(id, { state, logUrl, environmentUrl });
@@ -126,7 +140,8 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
         );
         return;
       }
-      log.info(`github-deployment: deployment ${id} of ${inline(environment, 200)}: ${state}.`);
+      const closed = state === 'inactive' ? ', since its pull request is closed' : '';
+      log.info(`github-deployment: deployment ${id} of ${inline(environment, 200)}: ${state}${closed}.`);
       if (failed) return;
       try {
         const replaced = await api.deactivateReplaced(environment, target, id, logUrl);

@@ -23,6 +23,13 @@ export class StepFailure extends Error {
   }
 }
 
+/**
+ * A refusal because the run's pull request is closed (its close may have removed the preview
+ * already): the step fails as any refusal does, and its Deployment ends `inactive`, not `failure`,
+ * since the environment it would record is the closed pull request's.
+ */
+export class PullRequestClosed extends StepFailure {}
+
 /** The first API failure of several, to carry as a judged failure's cause (its status and error key). */
 export const firstApiError = (errors: readonly unknown[]): ApiError | undefined =>
   errors.find((error): error is ApiError => error instanceof ApiError);

@@ -309,6 +309,47 @@ describe('github-deployment', () => {
     });
   });
 
+  it("remove-site-preview whose purge fails after the rule is removed marks the preview's deployments inactive, and says both", async () => {
+    await withGitHub(async (github) => {
+      const deployed = await siteStep(github, 'deploy-site', { 'deploy-id': 'pr7-a', 'preview-hostname': PREVIEW });
+      expect(deployed.exitCode, deployed.stdout).toBe(0);
+      // The hostname stays on the zone, which routes it on: the preview's cached pages are purged, and the purge is refused.
+      emulator().inject({
+        path: '/purge',
+        kind: 'status',
+        status: 400,
+        body: { ErrorKey: 'purge.invalid', Field: 'url', Message: 'The purge was refused.' },
+      });
+      const removed = await siteStep(github, 'remove-site-preview', { 'preview-hostname': PREVIEW, 'remove-hostname': 'false' });
+      expect(removed.exitCode, removed.stdout).toBe(1);
+      expect(failureMessage(removed)).toContain("the preview's rule is removed, but the purge of");
+      expect(removed.outputs['removed']).toBe('true');
+      expect(states(github)).toEqual([['in_progress', 'success', 'inactive']]);
+      expect(removed.stdout).toContain(
+        `github-deployment: the preview's rule is removed, though the purge of its cached pages failed: marked 1 deployment(s) of preview/${PREVIEW} inactive.`,
+      );
+      expect(removed.stdout).not.toContain('since the preview was not removed');
+    });
+  });
+
+  it('remove-site-preview that removes nothing and fails leaves the deployments as they are', async () => {
+    await withGitHub(async (github) => {
+      const deployed = await siteStep(github, 'deploy-site', { 'deploy-id': 'pr7-a', 'preview-hostname': PREVIEW });
+      expect(deployed.exitCode, deployed.stdout).toBe(0);
+      // The preview's environment, but a hostname of the zone that is no preview: refused before any write.
+      const refused = await siteStep(github, 'remove-site-preview', {
+        'preview-hostname': SITE_HOST,
+        'github-environment': `preview/${PREVIEW}`,
+      });
+      expect(refused.exitCode, refused.stdout).toBe(1);
+      expect(refused.outputs['removed']).toBe('false');
+      expect(states(github)).toEqual([['in_progress', 'success']]);
+      expect(refused.stdout).toContain(
+        `github-deployment: the deployments of preview/${PREVIEW} stay as they are, since the preview was not removed.`,
+      );
+    });
+  });
+
   it("a token without deployments: write is a warning, and the step's result stands", async () => {
     await withGitHub(async (github) => {
       const run = await siteStep(

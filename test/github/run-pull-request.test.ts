@@ -464,6 +464,49 @@ describe('a preview for a pull request closed since the run was queued', () => {
     });
   });
 
+  it("a late deploy's Deployment ends inactive, not failed, in the environment the close cleared; a close during the upload too", async () => {
+    await withGitHub(async (github) => {
+      github.openPullRequest(7);
+      const env = await pullRequestEnvironment(github, { number: 7 });
+      const deployment = { 'preview-hostname': TEMPLATE, 'github-deployment': 'true' };
+      const first = await siteStep(github, env, { ...deployment, 'deploy-id': 'pr7-a' }, ['pr-7.site.example']);
+      expect(first.exitCode, first.stdout).toBe(0);
+      github.closePullRequest(7);
+      const removed = await siteStep(github, env, { ...deployment, operation: 'remove-site-preview' });
+      expect(removed.exitCode, removed.stdout).toBe(0);
+      const states = () => github.deployments().map((d) => d.statuses.map((s) => s.state));
+      expect(states()).toEqual([['in_progress', 'success', 'inactive']]);
+
+      const late = await siteStep(github, env, { ...deployment, 'deploy-id': 'pr7-b' }, ['pr-7.site.example']);
+      expect(late.exitCode).toBe(1);
+      expect(failureMessage(late)).toContain('pull request #7 is closed: its preview is not put back');
+      expect(states()).toEqual([
+        ['in_progress', 'success', 'inactive'],
+        ['in_progress', 'inactive'],
+      ]);
+      const id = github.deployments().at(-1)?.id;
+      expect(late.stdout).toContain(
+        `github-deployment: deployment ${id} of preview/pr-7.site.example: inactive, since its pull request is closed.`,
+      );
+    });
+    await withGitHub(async (github) => {
+      github.openPullRequest(7);
+      const env = await pullRequestEnvironment(github, { number: 7 });
+      const { requests } = emulator().storage.state;
+      const push = requests.push.bind(requests);
+      requests.push = (...records) => {
+        if (records.some((record) => record.method === 'PUT')) github.closePullRequest(7);
+        return push(...records);
+      };
+      const late = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'github-deployment': 'true', 'deploy-id': 'pr7-c' }, [
+        'pr-7.site.example',
+      ]);
+      expect(late.exitCode).toBe(1);
+      expect(failureMessage(late)).toContain('; deploys/pr7-c/ is left to keep-deploys');
+      expect(github.deployments().map((d) => d.statuses.map((s) => s.state))).toEqual([['in_progress', 'inactive']]);
+    });
+  });
+
   it('a dry run without github-token says it could not ask, as the run does', async () => {
     await withGitHub(async (github) => {
       const env = await pullRequestEnvironment(github, { number: 7 });

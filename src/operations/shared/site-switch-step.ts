@@ -42,7 +42,7 @@ import {
 import type { Cell } from '../../runner/job-summary.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { OperationContext, StepReport } from '../operation.ts';
-import { StepFailure } from '../step-failure.ts';
+import { PullRequestClosed, StepFailure } from '../step-failure.ts';
 import { firstLine, messageOf } from '../../http/wording.ts';
 import type { ApiError } from '../../api/api-error.ts';
 import { proveDeploy, type DeployFailure } from './probe-report.ts';
@@ -125,6 +125,8 @@ export async function switchTarget(context: OperationContext, read: SiteSwitchIn
 export interface Refusal {
   message: string;
   verdict: string;
+  /** The refusal is the run's pull request being closed: its Deployment ends inactive (PullRequestClosed). */
+  pullRequestClosed?: boolean;
 }
 
 /**
@@ -134,7 +136,8 @@ export interface Refusal {
 export function refuseBeforeWriting(refusal: Refusal | undefined, mode: 'dry-run' | 'run'): void {
   if (refusal === undefined) return;
   const prefix = mode === 'dry-run' ? 'Dry run: ' : '';
-  throw new StepFailure(`${prefix}${refusal.message}`, `${prefix}${refusal.verdict}`);
+  const Failure = refusal.pullRequestClosed ? PullRequestClosed : StepFailure;
+  throw new Failure(`${prefix}${refusal.message}`, `${prefix}${refusal.verdict}`);
 }
 
 /** Why a switch does not work, and the API's failure behind it (its status and error key, the inputs to check). */
@@ -238,6 +241,7 @@ export class SiteSwitch {
       return {
         message: `${this.#closed(this.#pullRequest.number)}, and the step wrote nothing (GitHub was asked before its first write)`,
         verdict: `Pull request #${this.#pullRequest.number} is closed: nothing was written`,
+        pullRequestClosed: true,
       };
     const { refusals } = this.decision;
     return refusals.length === 0 ? undefined : { message: refusals.join('\n'), verdict: 'Refused before any write' };
@@ -358,7 +362,7 @@ export class SiteSwitch {
     if (state === undefined || state.state === 'open') return;
     const { deployId } = this.decision.request;
     if (state.state === 'closed')
-      throw new StepFailure(
+      throw new PullRequestClosed(
         `${this.#closed(state.number)}; deploys/${deployId}/ is left to keep-deploys`,
         `Pull request #${state.number} is closed: nothing was switched`,
       );
