@@ -46,6 +46,8 @@ export interface RunActionOptions {
   githubToken?: string;
   /** Whose defaults the runner passes: the root action (`.`, the default) or an operation's own folder. */
   action?: string;
+  /** The runner's cancel (in-process runs only): what SIGINT aborts in a spawned step. */
+  signal?: AbortSignal;
 }
 
 /**

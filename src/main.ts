@@ -26,6 +26,7 @@ import type { GitHubContext } from './github/octokit.ts';
 import type { RunPullRequest } from './github/run-pull-request.ts';
 import { checkForkPolicy } from './github/fork-policy.ts';
 import { StepFailure } from './operations/step-failure.ts';
+import { CANCEL_GRACE_MS, graceAfter, whenAborted } from './runner/cancel.ts';
 
 /** What the step runs in: the entry point gives the process's own, a test its step's. */
 export interface RunOptions {
@@ -37,6 +38,8 @@ export interface RunOptions {
   clock?: Clock;
   /** The operation of an operation's own action (`deploy-site/action.yml`), which has no `operation` input. */
   operation?: OperationName;
+  /** The runner's cancel: the step stops waiting for its operation and ends through its final part. */
+  signal?: AbortSignal;
 }
 
 /** The operation of that name, if there is one (an operation's own action runs `dist/<operation>.js`). */
@@ -68,7 +71,8 @@ export async function run(options?: RunOptions): Promise<number> {
   let client: PlatformClient | undefined;
   let comment: (CommentRequest & { pullRequest: RunPullRequest; github: GitHubContext }) | undefined;
   let deployment: DeploymentTracker | undefined;
-  const code = await (async (): Promise<number> => {
+  const { signal } = options;
+  const work = (async (): Promise<number> => {
     try {
       // The key is masked before any input is read or any line printed.
       inputs.maskSecretInputs();
@@ -128,10 +132,27 @@ export async function run(options?: RunOptions): Promise<number> {
       await act(planning, client, outputs.report, settings);
       return 0;
     } catch (error) {
+      // After a cancel the step has ended already: what the abandoned operation meets later is not its failure.
+      if (signal?.aborted) return 1;
       fail(error, operation, outputs, out);
       return 1;
     }
   })();
+  // Cancelled, the operation is not waited for (it may be mid-request) nor undone: the step fails
+  // and its final part runs, bounded so that it ends before the runner kills the step.
+  const cancelled = signal === undefined ? undefined : whenAborted(signal).then(() => 'cancelled' as const);
+  const ended = cancelled === undefined ? await work : await Promise.race([work, cancelled]);
+  const cutoff = signal === undefined ? undefined : graceAfter(signal, CANCEL_GRACE_MS);
+  if (ended === 'cancelled') {
+    const doing = out.currentGroup;
+    const message = `The step was cancelled by the runner${doing === undefined ? '' : ` during "${doing}"`} (the run was cancelled or reached timeout-minutes); what it had already changed stays as it is.`;
+    // The operation may have written a verdict of what it had done before the cancel: the step's own comes after it.
+    const { summary } = outputs.report;
+    if (summary.isEmpty) summary.heading(`bunny.net ${operation ?? 'action'}: failed`);
+    summary.verdict(false, message);
+    fail(new Error(message), operation, outputs, out);
+  }
+  const code = ended === 'cancelled' ? 1 : ended;
   // What every step does last, failed or not: the rate limit's toll, the outputs (one the runner refuses fails the step too).
   const limits = client?.rateLimit;
   if (limits !== undefined && limits.limited > 0) {
@@ -140,15 +161,22 @@ export async function run(options?: RunOptions): Promise<number> {
     );
   }
   await outputs.write();
-  await deployment?.finish(outputs.failed, outputs.written.get('url'));
+  await deployment?.finish(outputs.failed, outputs.written.get('url'), cutoff);
   if (comment) {
-    // Loaded by a step that comments only: every other step starts without Octokit.
-    const { commentOnPullRequest } = await import('./github/pull-request-comment.ts');
-    const found = comment.pullRequest;
-    const step = { failed: outputs.failed, outputs: outputs.written, readInput, pullRequest: found.known ? found.target : found };
-    await commentOnPullRequest(comment, step, comment.github);
+    if (!cutoff?.aborted) {
+      // Loaded by a step that comments only: every other step starts without Octokit.
+      const { commentOnPullRequest } = await import('./github/pull-request-comment.ts');
+      const found = comment.pullRequest;
+      const step = { failed: outputs.failed, outputs: outputs.written, readInput, pullRequest: found.known ? found.target : found };
+      const commented = commentOnPullRequest(comment, step, comment.github);
+      await (cutoff === undefined ? commented : Promise.race([commented, whenAborted(cutoff)]));
+    }
+    if (cutoff?.aborted)
+      out.warning(`The pull request comment may not be updated: ${CANCEL_GRACE_MS / 1000} s passed since the runner's cancel.`);
   }
-  await http.close();
+  // A connection still held by the abandoned operation would keep its close waiting: the process ends it.
+  if (ended === 'cancelled') void http.close().catch(() => {});
+  else await http.close();
   return outputs.failed ? 1 : code;
 }
 

@@ -7,6 +7,7 @@ import type { DeploymentApi } from './deployment-api.ts';
 import { deployedCommit } from './deployed-commit.ts';
 import { deploymentTarget } from './deployment-task.ts';
 import type { PullRequestTarget } from '../runner/run-event.ts';
+import { CANCEL_GRACE_MS, whenAborted } from '../runner/cancel.ts';
 
 /** What the step knows when it starts, for its Deployment. */
 export interface DeploymentRequest {
@@ -21,7 +22,8 @@ export interface DeploymentRequest {
 
 /** The step's Deployment once started: `finish` records how the step ended. Never throws. */
 export interface DeploymentTracker {
-  finish(failed: boolean, url: string | undefined): Promise<void>;
+  /** `cutoff`: when a cancelled step's final part must end; a status not written by then is left as it is. */
+  finish(failed: boolean, url: string | undefined, cutoff?: AbortSignal): Promise<void>;
 }
 
 const NOTHING: DeploymentTracker = { finish: async () => {} };
@@ -115,11 +117,17 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
     failure(`setting deployment ${id} in_progress`, error);
   }
   return {
-    async finish(failed, url) {
+    async finish(failed, url, cutoff) {
       const state = failed ? 'failure' : 'success';
       const environmentUrl = url && /^https?:\/\//.test(url) ? url : undefined;
       try {
-        await api.status(id, { state, logUrl, environmentUrl });
+        const written = api.status(id, { state, logUrl, environmentUrl }).then(() => true);
+        if (!(await (cutoff === undefined ? written : Promise.race([written, whenAborted(cutoff).then(() => false)])))) {
+          say(
+            `deployment ${id} of ${inline(environment, 200)} is left in_progress: recording ${state} did not end within ${CANCEL_GRACE_MS / 1000} s of the runner's cancel. A later run of this environment replaces it`,
+          );
+          return;
+        }
       } catch (error) {
         say(
           `deployment ${id} of ${inline(environment, 200)} is left in_progress: recording ${state} failed after ${api.lastAttempts} attempt(s) ${why(error)}. A later run of this environment replaces it`,
