@@ -26,7 +26,7 @@ import type { GitHubContext } from './github/octokit.ts';
 import type { RunPullRequest } from './github/run-pull-request.ts';
 import { checkForkPolicy } from './github/fork-policy.ts';
 import { StepFailure } from './operations/step-failure.ts';
-import { CANCEL_GRACE_MS, graceAfter, whenAborted } from './runner/cancel.ts';
+import { CANCEL_GRACE_MS, graceAfter, RunnerCancelled, whenAborted } from './runner/cancel.ts';
 
 /** What the step runs in: the entry point gives the process's own, a test its step's. */
 export interface RunOptions {
@@ -150,7 +150,7 @@ export async function run(options?: RunOptions): Promise<number> {
     const { summary } = outputs.report;
     if (summary.isEmpty) summary.heading(`bunny.net ${operation ?? 'action'}: failed`);
     summary.verdict(false, message);
-    fail(new Error(message), operation, outputs, out);
+    fail(new RunnerCancelled(message), operation, outputs, out);
   }
   const code = ended === 'cancelled' ? 1 : ended;
   // What every step does last, failed or not: the rate limit's toll, the outputs (one the runner refuses fails the step too).
@@ -330,7 +330,14 @@ function fail(thrown: unknown, operation: OperationName | undefined, outputs: St
   // The HTTP layer names no input: the codes of what to check become the inputs they mean here.
   if (api) message = withHintText(message, api.hints);
   if (api?.errorKey) report.setOutput('error-key', api.errorKey);
-  if (!(error instanceof InputError) && !api && log.isDebug && error instanceof Error && error.stack) {
+  if (
+    !(error instanceof InputError) &&
+    !(error instanceof RunnerCancelled) &&
+    !api &&
+    log.isDebug &&
+    error instanceof Error &&
+    error.stack
+  ) {
     message = error.stack;
   }
   report.setOutput('error-message', message);

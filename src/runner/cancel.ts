@@ -30,3 +30,11 @@ export function graceAfter(signal: AbortSignal, ms: number): AbortSignal {
   void whenAborted(signal).then(() => setTimeout(() => end.abort(), ms).unref());
   return end.signal;
 }
+
+/** The failure of a step the runner cancelled: the runner's doing, so no stack of the action's is shown for it, even in debug. */
+export class RunnerCancelled extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RunnerCancelled';
+  }
+}

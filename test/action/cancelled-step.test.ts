@@ -13,12 +13,12 @@ const emulator = useEmulator();
  * publish-script with a Deployment, on a push, cancelled by the runner (SIGINT, as a signal
  * aborted) once its first request to the script is held by the emulator.
  */
-async function cancelledPublish(github: GitHubEmulator) {
+async function cancelledPublish(github: GitHubEmulator, extraEnv: Record<string, string> = {}) {
   const emu = emulator();
   const held = releasable();
   emu.inject({ path: `/compute/script/${SEED.scriptWithRelease}`, kind: 'delay', ms: 0, release: held.promise });
   const cancel = new AbortController();
-  const env = { ...(await pullRequestEnvironment(github, { number: 7 })), GITHUB_EVENT_NAME: 'push' };
+  const env = { ...(await pullRequestEnvironment(github, { number: 7 })), GITHUB_EVENT_NAME: 'push', ...extraEnv };
   const step = runAgainst(
     emu,
     {
@@ -65,6 +65,14 @@ describe('a step the runner cancels', () => {
       expect(run.summary).toContain('❌ <strong>The step was cancelled by the runner');
       expect(run.outputs['summary-markdown']).toContain('cancelled by the runner');
       expect(github.deployments().map((d) => d.statuses.map((s) => s.state))).toEqual([['in_progress', 'failure']]);
+    });
+  });
+
+  it("says so without a stack in debug too: the cancel is the runner's, not a fault of the action", async () => {
+    await withGitHub(async (github) => {
+      const run = await cancelledPublish(github, { RUNNER_DEBUG: '1' });
+      expect(run.exitCode, run.stdout).toBe(1);
+      expect(failureMessage(run)).toMatch(/^The step was cancelled by the runner during "[^"]*publish-script"[^\n]*$/);
     });
   });
 
