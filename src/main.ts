@@ -71,6 +71,7 @@ export async function run(options?: RunOptions): Promise<number> {
   let client: PlatformClient | undefined;
   let comment: (CommentRequest & { pullRequest: RunPullRequest; github: GitHubContext }) | undefined;
   let deployment: DeploymentTracker | undefined;
+  let tracking: Promise<DeploymentTracker> | undefined;
   const { signal } = options;
   const work = (async (): Promise<number> => {
     try {
@@ -108,11 +109,11 @@ export async function run(options?: RunOptions): Promise<number> {
       if (step.deployment && !leftOut.deployment) {
         // Loaded by a step that records a Deployment only, as the comment is.
         const { trackDeployment } = await import('./github/github-deployment.ts');
-        deployment = await trackDeployment(
-          { ...step.deployment, pullRequest: pullRequest?.known ? pullRequest.target : undefined },
-          step.github,
-        );
+        tracking = trackDeployment({ ...step.deployment, pullRequest: pullRequest?.known ? pullRequest.target : undefined }, step.github);
+        deployment = await tracking;
       }
+      // Cancelled meanwhile: the step has ended, and the operation does not begin.
+      if (signal?.aborted) return 1;
       const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
       if (settings.dryRun && (!canRead || !decides(chosen))) return listRequests(planning, settings, outputs.report);
 
@@ -161,6 +162,10 @@ export async function run(options?: RunOptions): Promise<number> {
     );
   }
   await outputs.write();
+  // Cancelled while its Deployment was being created: that one is ended too, once known (in time).
+  if (deployment === undefined && tracking !== undefined && cutoff !== undefined) {
+    deployment = await Promise.race([tracking.catch(() => undefined), whenAborted(cutoff).then(() => undefined)]);
+  }
   await deployment?.finish(outputs.failed, outputs.written.get('url'), cutoff);
   if (comment) {
     if (!cutoff?.aborted) {

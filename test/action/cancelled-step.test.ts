@@ -76,6 +76,43 @@ describe('a step the runner cancels', () => {
     });
   });
 
+  it('ends the Deployment it was creating when cancelled, and sends the platform nothing', async () => {
+    await withGitHub(async (github) => {
+      // Each GitHub request takes 1 s: the cancel comes while the Deployment is being created.
+      github.setLatency(1000);
+      const cancel = new AbortController();
+      const env = { ...(await pullRequestEnvironment(github, { number: 7 })), GITHUB_EVENT_NAME: 'push' };
+      const step = runAgainst(
+        emulator(),
+        {
+          operation: 'publish-script',
+          'script-id': String(SEED.scriptWithRelease),
+          file: 'dist/edge.js',
+          'github-deployment': 'true',
+          'github-token': github.writeToken,
+        },
+        {
+          env,
+          files: { 'dist/edge.js': "export default { fetch: () => new Response('v2') };\n" },
+          clock: new FakeClock(),
+          secrets: [github.writeToken],
+          signal: cancel.signal,
+        },
+      );
+      await expect
+        .poll(() => github.requests.some((request) => request.method === 'POST' && request.path.endsWith('/deployments')), {
+          timeout: 30_000,
+        })
+        .toBe(true);
+      cancel.abort();
+      const run = await step;
+      expect(run.exitCode, run.stdout).toBe(1);
+      expect(failureMessage(run)).toMatch(/^The step was cancelled by the runner/);
+      expect(github.deployments().map((d) => d.statuses.map((s) => s.state))).toEqual([['in_progress', 'failure']]);
+      expect(emulator().requests).toEqual([]);
+    });
+  });
+
   it('names the Deployment left in_progress when its final status is not written in time', async () => {
     await withGitHub(async (github) => {
       github.inject({ method: 'POST', path: /\/statuses$/, status: 'pass', times: 1 });
