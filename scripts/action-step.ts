@@ -46,6 +46,8 @@ export interface RunActionOptions {
   githubToken?: string;
   /** Whose defaults the runner passes: the root action (`.`, the default) or an operation's own folder. */
   action?: string;
+  /** The runner's cancel: aborted, an in-process step's signal; a spawned step is sent SIGINT, as the runner sends it. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -152,6 +154,7 @@ export async function spawnAction(inputs: Record<string, string>, options: RunAc
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 60_000);
+  options.signal?.addEventListener('abort', () => child.kill('SIGINT'), { once: true });
   const exitCode = await new Promise<number | null>((resolveExit) => child.on('close', (code) => resolveExit(code)));
   clearTimeout(killer);
   return finishStep(step, exitCode, stdout, stderr, started);

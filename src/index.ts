@@ -10,10 +10,12 @@ if (major < 24) {
   );
   process.exitCode = 1;
 } else {
-  const { run, operationNamed, actionsCoreRunner } = await import('./step-entry.ts');
+  const { run, operationNamed, actionsCoreRunner, runnerCancel } = await import('./step-entry.ts');
+  // Before any request: a cancel from here on ends the step through its final part, not mid-step.
+  const signal = runnerCancel();
   // An operation's own action runs dist/<operation>.js, which imports this file: its name is the operation.
   const operation = operationNamed(basename(process.argv[1] ?? '', '.js'));
-  const code = await run({ env: process.env, runner: actionsCoreRunner, ...(operation ? { operation } : {}) });
+  const code = await run({ env: process.env, runner: actionsCoreRunner, signal, ...(operation ? { operation } : {}) });
   // The step is over: a request still open (a token service that never answered, abandoned at
   // timeout-seconds) must not hold the job until its socket gives up. Writes to the runner's pipe
   // are asynchronous and process.exit drops those still queued (the failure and its annotation

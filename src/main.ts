@@ -26,6 +26,7 @@ import type { GitHubContext } from './github/octokit.ts';
 import type { RunPullRequest } from './github/run-pull-request.ts';
 import { checkForkPolicy } from './github/fork-policy.ts';
 import { PullRequestClosed, StepFailure } from './operations/step-failure.ts';
+import { CANCEL_GRACE_MS, graceAfter, RunnerCancelled, whenAborted } from './runner/cancel.ts';
 
 /** What the step runs in: the entry point gives the process's own, a test its step's. */
 export interface RunOptions {
@@ -37,6 +38,8 @@ export interface RunOptions {
   clock?: Clock;
   /** The operation of an operation's own action (`deploy-site/action.yml`), which has no `operation` input. */
   operation?: OperationName;
+  /** The runner's cancel: the step stops waiting for its operation and ends through its final part. */
+  signal?: AbortSignal;
 }
 
 /** The operation of that name, if there is one (an operation's own action runs `dist/<operation>.js`). */
@@ -70,7 +73,9 @@ export async function run(options?: RunOptions): Promise<number> {
   let deployment: DeploymentTracker | undefined;
   // The step refused because its pull request is closed: its Deployment ends inactive, not failed.
   let pullRequestClosed = false;
-  const code = await (async (): Promise<number> => {
+  let tracking: Promise<DeploymentTracker> | undefined;
+  const { signal } = options;
+  const work = (async (): Promise<number> => {
     try {
       // The key is masked before any input is read or any line printed.
       inputs.maskSecretInputs();
@@ -106,11 +111,11 @@ export async function run(options?: RunOptions): Promise<number> {
       if (step.deployment && !leftOut.deployment) {
         // Loaded by a step that records a Deployment only, as the comment is.
         const { trackDeployment } = await import('./github/github-deployment.ts');
-        deployment = await trackDeployment(
-          { ...step.deployment, pullRequest: pullRequest?.known ? pullRequest.target : undefined },
-          step.github,
-        );
+        tracking = trackDeployment({ ...step.deployment, pullRequest: pullRequest?.known ? pullRequest.target : undefined }, step.github);
+        deployment = await tracking;
       }
+      // Cancelled meanwhile: the step has ended, and the operation does not begin.
+      if (signal?.aborted) return 1;
       const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
       if (settings.dryRun && (!canRead || !decides(chosen))) return listRequests(planning, settings, outputs.report);
 
@@ -130,11 +135,28 @@ export async function run(options?: RunOptions): Promise<number> {
       await act(planning, client, outputs.report, settings);
       return 0;
     } catch (error) {
+      // After a cancel the step has ended already: what the abandoned operation meets later is not its failure.
+      if (signal?.aborted) return 1;
       pullRequestClosed = error instanceof PullRequestClosed;
       fail(error, operation, outputs, out);
       return 1;
     }
   })();
+  // Cancelled, the operation is not waited for (it may be mid-request) nor undone: the step fails
+  // and its final part runs, bounded so that it ends before the runner kills the step.
+  const cancelled = signal === undefined ? undefined : whenAborted(signal).then(() => 'cancelled' as const);
+  const ended = cancelled === undefined ? await work : await Promise.race([work, cancelled]);
+  const cutoff = signal === undefined ? undefined : graceAfter(signal, CANCEL_GRACE_MS);
+  if (ended === 'cancelled') {
+    const doing = out.currentGroup;
+    const message = `The step was cancelled by the runner${doing === undefined ? '' : ` during "${doing}"`} (the run was cancelled or reached timeout-minutes); what it had already changed stays as it is.`;
+    // The operation may have written a verdict of what it had done before the cancel: the step's own comes after it.
+    const { summary } = outputs.report;
+    if (summary.isEmpty) summary.heading(`bunny.net ${operation ?? 'action'}: failed`);
+    summary.verdict(false, message);
+    fail(new RunnerCancelled(message), operation, outputs, out);
+  }
+  const code = ended === 'cancelled' ? 1 : ended;
   // What every step does last, failed or not: the rate limit's toll, the outputs (one the runner refuses fails the step too).
   const limits = client?.rateLimit;
   if (limits !== undefined && limits.limited > 0) {
@@ -143,15 +165,26 @@ export async function run(options?: RunOptions): Promise<number> {
     );
   }
   await outputs.write();
-  await deployment?.finish({ failed: outputs.failed, outputs: outputs.written, pullRequestClosed });
-  if (comment) {
-    // Loaded by a step that comments only: every other step starts without Octokit.
-    const { commentOnPullRequest } = await import('./github/pull-request-comment.ts');
-    const found = comment.pullRequest;
-    const step = { failed: outputs.failed, outputs: outputs.written, readInput, pullRequest: found.known ? found.target : found };
-    await commentOnPullRequest(comment, step, comment.github);
+  // Cancelled while its Deployment was being created: that one is ended too, once known (in time).
+  if (deployment === undefined && tracking !== undefined && cutoff !== undefined) {
+    deployment = await Promise.race([tracking.catch(() => undefined), whenAborted(cutoff).then(() => undefined)]);
   }
-  await http.close();
+  await deployment?.finish({ failed: outputs.failed, outputs: outputs.written, pullRequestClosed }, cutoff);
+  if (comment) {
+    if (!cutoff?.aborted) {
+      // Loaded by a step that comments only: every other step starts without Octokit.
+      const { commentOnPullRequest } = await import('./github/pull-request-comment.ts');
+      const found = comment.pullRequest;
+      const step = { failed: outputs.failed, outputs: outputs.written, readInput, pullRequest: found.known ? found.target : found };
+      const commented = commentOnPullRequest(comment, step, comment.github);
+      await (cutoff === undefined ? commented : Promise.race([commented, whenAborted(cutoff)]));
+    }
+    if (cutoff?.aborted)
+      out.warning(`The pull request comment may not be updated: ${CANCEL_GRACE_MS / 1000} s passed since the runner's cancel.`);
+  }
+  // A connection still held by the abandoned operation would keep its close waiting: the process ends it.
+  if (ended === 'cancelled') void http.close().catch(() => {});
+  else await http.close();
   return outputs.failed ? 1 : code;
 }
 
@@ -305,7 +338,14 @@ function fail(thrown: unknown, operation: OperationName | undefined, outputs: St
   // The HTTP layer names no input: the codes of what to check become the inputs they mean here.
   if (api) message = withHintText(message, api.hints);
   if (api?.errorKey) report.setOutput('error-key', api.errorKey);
-  if (!(error instanceof InputError) && !api && log.isDebug && error instanceof Error && error.stack) {
+  if (
+    !(error instanceof InputError) &&
+    !(error instanceof RunnerCancelled) &&
+    !api &&
+    log.isDebug &&
+    error instanceof Error &&
+    error.stack
+  ) {
     message = error.stack;
   }
   report.setOutput('error-message', message);

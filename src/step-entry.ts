@@ -3,3 +3,4 @@
 // about half a millisecond to resolve and link), while tests run main.ts with a recording runner.
 export { run, operationNamed } from './main.ts';
 export { actionsCoreRunner } from './runner/actions-core-runner.ts';
+export { runnerCancel } from './runner/cancel.ts';

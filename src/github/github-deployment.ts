@@ -7,6 +7,7 @@ import type { DeploymentApi } from './deployment-api.ts';
 import { deployedCommit } from './deployed-commit.ts';
 import { deploymentTarget } from './deployment-task.ts';
 import type { PullRequestTarget } from '../runner/run-event.ts';
+import { CANCEL_GRACE_MS, whenAborted } from '../runner/cancel.ts';
 
 /** What the step knows when it starts, for its Deployment. */
 export interface DeploymentRequest {
@@ -30,7 +31,8 @@ interface StepEnding {
 
 /** The step's Deployment once started: `finish` records how the step ended. Never throws. */
 export interface DeploymentTracker {
-  finish(ending: StepEnding): Promise<void>;
+  /** `cutoff`: when a cancelled step's final part must end; a status not written by then is left as it is. */
+  finish(ending: StepEnding, cutoff?: AbortSignal): Promise<void>;
 }
 
 const NOTHING: DeploymentTracker = { finish: async () => {} };
@@ -127,13 +129,19 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
     failure(`setting deployment ${id} in_progress`, error);
   }
   return {
-    async finish({ failed, outputs, pullRequestClosed }) {
+    async finish({ failed, outputs, pullRequestClosed }, cutoff) {
       // A closed pull request's environment was cleared by its close: a failure there would be a Deployment of no preview.
       const state = !failed ? 'success' : pullRequestClosed ? 'inactive' : 'failure';
       const url = outputs.get('url');
       const environmentUrl = url && /^https?:\/\//.test(url) ? url : undefined;
       try {
-        await api.status(id, { state, logUrl, environmentUrl });
+        const written = api.status(id, { state, logUrl, environmentUrl }).then(() => true);
+        if (!(await (cutoff === undefined ? written : Promise.race([written, whenAborted(cutoff).then(() => false)])))) {
+          say(
+            `deployment ${id} of ${inline(environment, 200)} is left in_progress: recording ${state} did not end within ${CANCEL_GRACE_MS / 1000} s of the runner's cancel. A later run of this environment replaces it`,
+          );
+          return;
+        }
       } catch (error) {
         say(
           `deployment ${id} of ${inline(environment, 200)} is left in_progress: recording ${state} failed after ${api.lastAttempts} attempt(s) ${why(error)}. A later run of this environment replaces it`,

@@ -62,6 +62,11 @@ export class RunnerOutput {
     this.#runner.annotate(level, this.redact(message), scrubbed);
   }
 
+  /** The group the step is in, if any: what a cancelled step was doing. */
+  get currentGroup(): string | undefined {
+    return this.#openGroups.at(-1);
+  }
+
   /**
    * The runner's log has no nested groups: a group opened inside another ends the outer one
    * there, so the outer is closed first and opened again, "(continued)", once the inner ends;

@@ -31,7 +31,8 @@ export async function runAction(inputs: Record<string, string>, options: RunActi
     const clock = options.clock ? { clock: options.clock } : {};
     // An operation's own action (`options.action`) runs with its operation fixed, as dist/<operation>.js does.
     const operation = options.action && options.action !== '.' ? { operation: options.action as OperationName } : {};
-    exitCode = await Promise.race([run({ env: step.env, runner, ...clock, ...operation }), limit]);
+    const signal = options.signal ? { signal: options.signal } : {};
+    exitCode = await Promise.race([run({ env: step.env, runner, ...clock, ...operation, ...signal }), limit]);
   } catch (error) {
     // What Node does with an error that escapes the entry point: print it, exit 1.
     exitCode = 1;

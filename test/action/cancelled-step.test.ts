@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { SEED } from '../../emulator/server.ts';
+import type { GitHubEmulator } from '../../emulator/github/server.ts';
+import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
+import { FakeClock } from '../support/fake-clock.ts';
+import { pullRequestEnvironment, withGitHub } from '../support/pull-request-step.ts';
+import { releasable } from '../support/release.ts';
+import { readAsRunner } from '../../scripts/runner-view.ts';
+
+const emulator = useEmulator();
+
+/**
+ * publish-script with a Deployment, on a push, cancelled by the runner (SIGINT, as a signal
+ * aborted) once its first request to the script is held by the emulator.
+ */
+async function cancelledPublish(github: GitHubEmulator, extraEnv: Record<string, string> = {}) {
+  const emu = emulator();
+  const held = releasable();
+  emu.inject({ path: `/compute/script/${SEED.scriptWithRelease}`, kind: 'delay', ms: 0, release: held.promise });
+  const cancel = new AbortController();
+  const env = { ...(await pullRequestEnvironment(github, { number: 7 })), GITHUB_EVENT_NAME: 'push', ...extraEnv };
+  const step = runAgainst(
+    emu,
+    {
+      operation: 'publish-script',
+      'script-id': String(SEED.scriptWithRelease),
+      file: 'dist/edge.js',
+      'purge-linked-zones': 'false',
+      'github-deployment': 'true',
+      'github-token': github.writeToken,
+    },
+    {
+      env,
+      files: { 'dist/edge.js': "export default { fetch: () => new Response('v2') };\n" },
+      clock: new FakeClock(),
+      secrets: [github.writeToken],
+      signal: cancel.signal,
+    },
+  );
+  await expect.poll(() => emu.requests.some((request) => request.outcome === 'pending'), { timeout: 30_000 }).toBe(true);
+  cancel.abort();
+  // A step that kept waiting after the cancel gets its answer well after the grace it has, and ends as if never cancelled.
+  const late = setTimeout(held.resolve, 10_000);
+  try {
+    return await step;
+  } finally {
+    clearTimeout(late);
+    // The abandoned request goes on once the step has ended: nothing of it is the step's any more.
+    held.resolve();
+  }
+}
+
+const warnings = (run: { stdout: string }) =>
+  readAsRunner(run.stdout)
+    .commands.filter((command) => command.command === 'warning')
+    .map((command) => command.data);
+
+describe('a step the runner cancels', () => {
+  it('fails saying so, with its outputs and summary, and ends its Deployment in failure', async () => {
+    await withGitHub(async (github) => {
+      const run = await cancelledPublish(github);
+      expect(run.exitCode, run.stdout).toBe(1);
+      expect(failureMessage(run)).toMatch(/^The step was cancelled by the runner during "[^"]*publish-script"/);
+      expect(run.summary).toContain('bunny.net publish-script: failed');
+      expect(run.summary).toContain('❌ <strong>The step was cancelled by the runner');
+      expect(run.outputs['summary-markdown']).toContain('cancelled by the runner');
+      expect(github.deployments().map((d) => d.statuses.map((s) => s.state))).toEqual([['in_progress', 'failure']]);
+    });
+  });
+
+  it("says so without a stack in debug too: the cancel is the runner's, not a fault of the action", async () => {
+    await withGitHub(async (github) => {
+      const run = await cancelledPublish(github, { RUNNER_DEBUG: '1' });
+      expect(run.exitCode, run.stdout).toBe(1);
+      expect(failureMessage(run)).toMatch(/^The step was cancelled by the runner during "[^"]*publish-script"[^\n]*$/);
+    });
+  });
+
+  it('ends the Deployment it was creating when cancelled, and sends the platform nothing', async () => {
+    await withGitHub(async (github) => {
+      // Each GitHub request takes 1 s: the cancel comes while the Deployment is being created.
+      github.setLatency(1000);
+      const cancel = new AbortController();
+      const env = { ...(await pullRequestEnvironment(github, { number: 7 })), GITHUB_EVENT_NAME: 'push' };
+      const step = runAgainst(
+        emulator(),
+        {
+          operation: 'publish-script',
+          'script-id': String(SEED.scriptWithRelease),
+          file: 'dist/edge.js',
+          'github-deployment': 'true',
+          'github-token': github.writeToken,
+        },
+        {
+          env,
+          files: { 'dist/edge.js': "export default { fetch: () => new Response('v2') };\n" },
+          clock: new FakeClock(),
+          secrets: [github.writeToken],
+          signal: cancel.signal,
+        },
+      );
+      await expect
+        .poll(() => github.requests.some((request) => request.method === 'POST' && request.path.endsWith('/deployments')), {
+          timeout: 30_000,
+        })
+        .toBe(true);
+      cancel.abort();
+      const run = await step;
+      expect(run.exitCode, run.stdout).toBe(1);
+      expect(failureMessage(run)).toMatch(/^The step was cancelled by the runner/);
+      expect(github.deployments().map((d) => d.statuses.map((s) => s.state))).toEqual([['in_progress', 'failure']]);
+      expect(emulator().requests).toEqual([]);
+    });
+  });
+
+  it('names the Deployment left in_progress when its final status is not written in time', async () => {
+    await withGitHub(async (github) => {
+      github.inject({ method: 'POST', path: /\/statuses$/, status: 'pass', times: 1 });
+      github.inject({ method: 'POST', path: /\/statuses$/, status: 'hang', times: 1 });
+      const run = await cancelledPublish(github);
+      expect(run.exitCode, run.stdout).toBe(1);
+      const [deployment] = github.deployments();
+      expect(warnings(run)).toContainEqual(
+        expect.stringContaining(
+          `github-deployment: deployment ${deployment!.id} of production is left in_progress: recording failure did not end within 5 s of the runner's cancel`,
+        ),
+      );
+    });
+  });
+});
