@@ -76,6 +76,8 @@ describe('a step the runner cancels', () => {
       github.setLatency(300);
       const run = await cancelledPublish(github, {}, { releaseAtCancel: true });
       expect(run.exitCode, run.stdout).toBe(1);
+      // The read cut off by the cancel is not asked again.
+      expect(run.stdout).not.toMatch(/cancelled by the runner[^\n]*retrying/);
       // Only the read the cancel came during: no upload of the code, no publish.
       expect(emulator().requests.map((request) => `${request.method} ${request.path}`)).toEqual([
         `GET /compute/script/${SEED.scriptWithRelease}`,
