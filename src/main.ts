@@ -26,7 +26,7 @@ import type { GitHubContext } from './github/octokit.ts';
 import type { RunPullRequest } from './github/run-pull-request.ts';
 import { checkForkPolicy } from './github/fork-policy.ts';
 import { PullRequestClosed, StepFailure } from './operations/step-failure.ts';
-import { CANCEL_GRACE_MS, graceAfter, RunnerCancelled, whenAborted } from './runner/cancel.ts';
+import { CANCEL_GRACE_MS, graceAfter, RunnerCancelled, whenAborted, within } from './runner/cancel.ts';
 
 /** What the step runs in: the entry point gives the process's own, a test its step's. */
 export interface RunOptions {
@@ -66,7 +66,7 @@ export async function run(options?: RunOptions): Promise<number> {
   const mask = (value: string) => out.secrets.add(value);
   const inputs = new Inputs(source, mask, (value) => out.secrets.hide(value));
   const readInput = (input: string) => inputs.raw(input);
-  const http = new StepConnections(env, mask, (line) => out.info(line));
+  const http = new StepConnections(env, mask, (line) => out.info(line), options.signal);
   let operation: OperationName | undefined;
   let client: PlatformClient | undefined;
   let comment: (CommentRequest & { pullRequest: RunPullRequest; github: GitHubContext }) | undefined;
@@ -108,6 +108,8 @@ export async function run(options?: RunOptions): Promise<number> {
       // A comment makes the step need its pull request: it was looked for above.
       if (step.comment && pullRequest && !leftOut.comment) comment = { ...step.comment, pullRequest, github: step.github };
       if (step.deploymentSkipped) out.info(`github-deployment: ${step.deploymentSkipped}.`);
+      // Cancelled during the lookup or the validation: no Deployment is begun that nothing would end.
+      if (signal?.aborted) return 1;
       if (step.deployment && !leftOut.deployment) {
         // Loaded by a step that records a Deployment only, as the comment is.
         const { trackDeployment } = await import('./github/github-deployment.ts');
@@ -165,19 +167,28 @@ export async function run(options?: RunOptions): Promise<number> {
     );
   }
   await outputs.write();
+  // What was written: the abandoned operation may still set an output after it, which the step did not give.
+  const written = new Map(outputs.written);
   // Cancelled while its Deployment was being created: that one is ended too, once known (in time).
   if (deployment === undefined && tracking !== undefined && cutoff !== undefined) {
-    deployment = await Promise.race([tracking.catch(() => undefined), whenAborted(cutoff).then(() => undefined)]);
+    deployment = await within(
+      cutoff,
+      tracking.catch(() => undefined),
+    );
+    if (deployment === undefined && cutoff.aborted)
+      out.warning(
+        `github-deployment: a deployment may be left in_progress: creating it did not end within ${CANCEL_GRACE_MS / 1000} s of the runner's cancel. A later run of this environment replaces it.`,
+      );
   }
-  await deployment?.finish({ failed: outputs.failed, outputs: outputs.written, pullRequestClosed }, cutoff);
+  await deployment?.finish({ failed: outputs.failed, outputs: written, pullRequestClosed }, cutoff);
   if (comment) {
     if (!cutoff?.aborted) {
       // Loaded by a step that comments only: every other step starts without Octokit.
       const { commentOnPullRequest } = await import('./github/pull-request-comment.ts');
       const found = comment.pullRequest;
-      const step = { failed: outputs.failed, outputs: outputs.written, readInput, pullRequest: found.known ? found.target : found };
+      const step = { failed: outputs.failed, outputs: written, readInput, pullRequest: found.known ? found.target : found };
       const commented = commentOnPullRequest(comment, step, comment.github);
-      await (cutoff === undefined ? commented : Promise.race([commented, whenAborted(cutoff)]));
+      await within(cutoff, commented);
     }
     if (cutoff?.aborted)
       out.warning(`The pull request comment may not be updated: ${CANCEL_GRACE_MS / 1000} s passed since the runner's cancel.`);

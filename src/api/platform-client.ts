@@ -370,7 +370,8 @@ export class PlatformClient {
       };
     }
     return {
-      retryable: true,
+      // A read the runner's cancel cut off is not asked again: the step has ended.
+      retryable: loss.retryable,
       maybeProcessed: true,
       reason: what,
       error: new ApiError(status === undefined ? `${describe}: ${what}` : `${describe} ${what}`, { ...network, kind: loss.kind, status }),

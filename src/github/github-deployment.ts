@@ -7,7 +7,7 @@ import type { DeploymentApi } from './deployment-api.ts';
 import { deployedCommit } from './deployed-commit.ts';
 import { deploymentTarget } from './deployment-task.ts';
 import type { PullRequestTarget } from '../runner/run-event.ts';
-import { CANCEL_GRACE_MS, whenAborted } from '../runner/cancel.ts';
+import { CANCEL_GRACE_MS, within } from '../runner/cancel.ts';
 
 /** What the step knows when it starts, for its Deployment. */
 export interface DeploymentRequest {
@@ -86,7 +86,7 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
   const failure = (what: string, error: unknown) => say(`${what} failed ${why(error)}`);
   if (settings.mode === 'close') {
     return {
-      async finish({ failed, outputs }) {
+      async finish({ failed, outputs }, cutoff) {
         // The rule is removed before the purge: a purge that fails after it leaves no preview to view.
         const removed = outputs.get('removed') === 'true';
         if (failed && !removed) {
@@ -97,7 +97,13 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
         }
         const why = failed ? "the preview's rule is removed, though the purge of its cached pages failed: " : '';
         try {
-          const marked = await api.deactivateAll(environment, logUrl);
+          const marked = await within(cutoff, api.deactivateAll(environment, logUrl));
+          if (marked === undefined) {
+            say(
+              `the deployments of ${inline(environment, 200)} are left as they are: marking them inactive did not end within ${CANCEL_GRACE_MS / 1000} s of the runner's cancel`,
+            );
+            return;
+          }
           log.info(`github-deployment: ${why}marked ${marked} deployment(s) of ${inline(environment, 200)} inactive.`);
         } catch (error) {
           failure(`marking the deployments of ${inline(environment, 200)} inactive`, error);
@@ -135,8 +141,12 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
       const url = outputs.get('url');
       const environmentUrl = url && /^https?:\/\//.test(url) ? url : undefined;
       try {
-        const written = api.status(id, { state, logUrl, environmentUrl }).then(() => true);
-        if (!(await (cutoff === undefined ? written : Promise.race([written, whenAborted(cutoff).then(() => false)])))) {
+        if (
+          !(await within(
+            cutoff,
+            api.status(id, { state, logUrl, environmentUrl }).then(() => true),
+          ))
+        ) {
           say(
             `deployment ${id} of ${inline(environment, 200)} is left in_progress: recording ${state} did not end within ${CANCEL_GRACE_MS / 1000} s of the runner's cancel. A later run of this environment replaces it`,
           );

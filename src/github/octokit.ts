@@ -117,7 +117,8 @@ function repeatSafe(method: string, url: string): boolean {
 function fetchWithRetries(request: OctokitRequest) {
   const { http, settings, clock, log } = request.context;
   const { timeoutMs, maxAttempts } = settings;
-  const { dispatcher, proxy } = http.open(request.apiUrl);
+  // GitHub's requests include the final part's, which go out after a cancel, within its grace.
+  const { dispatcher, proxy } = http.open(request.apiUrl, { outlivesCancel: true });
   const where = connectionWhere(hostWithPort(request.apiUrl), proxy);
   return async (url: string, init: Parameters<typeof undiciFetch>[1] = {}) => {
     const method = (init.method ?? 'GET').toUpperCase();

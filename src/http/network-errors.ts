@@ -12,7 +12,13 @@ import { formatSeconds } from './wording.ts';
  * a proxy would fail the same way); `timeout`, `length-mismatch` and `dropped` may come after the
  * host got the request, and carried it out.
  */
-type FailureKind = 'tls' | 'dns' | 'refused' | 'connect-timeout' | 'rejected' | 'proxy-refused' | 'timeout' | 'length-mismatch' | 'dropped';
+type FailureKind =
+  'tls' | 'dns' | 'refused' | 'connect-timeout' | 'rejected' | 'proxy-refused' | 'timeout' | 'length-mismatch' | 'dropped' | 'cancelled';
+
+/** The code of a request the step's connections refused, the runner having cancelled the step: nothing was sent. */
+export const CANCELLED_NOT_SENT = 'STEP_CANCELLED';
+/** The code of a request the runner's cancel cut off in flight: the host may have had it. */
+export const CANCELLED_IN_FLIGHT = 'STEP_CANCELLED_IN_FLIGHT';
 
 export interface NetworkFailure {
   kind: FailureKind;
@@ -71,6 +77,8 @@ export function classifyFailure(error: unknown): NetworkFailure {
   if (code !== undefined && DNS_CODES.has(code)) return failure('dns', true);
   if (code !== undefined && REFUSED_CODES.has(code)) return failure('refused', true);
   if (code === 'UND_ERR_CONNECT_TIMEOUT') return failure('connect-timeout', true);
+  if (code === CANCELLED_NOT_SENT) return failure('cancelled', true);
+  if (code === CANCELLED_IN_FLIGHT) return failure('cancelled', false);
   if (code !== undefined && REJECTED_CODE.test(code)) return failure('rejected', true);
   const proxyStatus = tunnelRefusal(error);
   if (proxyStatus !== undefined) return { ...failure('proxy-refused', true), proxyStatus };
@@ -118,6 +126,8 @@ export function failurePhrase(failure: NetworkFailure, scene: FailureScene): str
       }`;
     case 'timeout':
       return `no answer within ${formatSeconds(scene.limitMs)}${scene.limitNote ? ` (${scene.limitNote})` : ''}`;
+    case 'cancelled':
+      return failure.notSent ? 'not sent: the step was cancelled by the runner' : 'cut off: the step was cancelled by the runner';
     case 'length-mismatch':
     case 'dropped':
       return `the connection failed (${failure.code})`;
@@ -142,7 +152,7 @@ export function judgeLoss(cause: unknown, scene: FailureScene, status?: number) 
     retryable:
       failure.kind === 'proxy-refused'
         ? PROXY_TRANSIENT.has(failure.proxyStatus ?? 0)
-        : failure.kind !== 'tls' && failure.kind !== 'rejected',
+        : failure.kind !== 'tls' && failure.kind !== 'rejected' && failure.kind !== 'cancelled',
     maybeProcessed: sent,
     kind: failure.kind === 'timeout' ? ('timeout' as const) : ('network' as const),
   };

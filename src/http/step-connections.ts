@@ -1,6 +1,7 @@
 import type { Clock } from './clock.ts';
 import { bypassesProxy, firstOf, parseProxy, ProxySettingError, type ProxyRoute } from './proxy.ts';
 import { Agent, ProxyAgent, type Dispatcher } from './undici.ts';
+import { CANCELLED_IN_FLIGHT, CANCELLED_NOT_SENT } from './network-errors.ts';
 
 export interface ConnectionOptions {
   /** Most connections kept open at once; undici's default (no bound) when left out. */
@@ -9,6 +10,11 @@ export interface ConnectionOptions {
   timeoutMs?: number;
   /** Bound for connecting only, for a client that bounds each request itself (an upload's limit grows with its size). */
   connectTimeoutMs?: number;
+  /**
+   * The step's final part (the Deployment's last status, the pull request comment) still sends
+   * after the runner's cancel, within its grace: its connections are not cut off by the cancel.
+   */
+  outlivesCancel?: boolean;
 }
 
 /** Connections to one host: through the runner's proxy when it gives one for that host. */
@@ -35,14 +41,21 @@ export class StepConnections {
   readonly #log: (line: string) => void;
   readonly #routes = new Map<string, ProxyRoute | undefined>();
   readonly #said = new Set<string>();
+  readonly #cancel: AbortSignal | undefined;
   #opened: Connection[] = [];
 
-  /** `log` is told, once per host, that its requests go through a proxy. */
+  /**
+   * `log` is told, once per host, that its requests go through a proxy. Once `cancel` is aborted
+   * (the runner cancelled the step), the operation's connections refuse every new request and cut
+   * off those in flight: the step has said what it changed, and nothing more may change after it.
+   */
   constructor(
     env: Readonly<Record<string, string | undefined>>,
     mask: (secret: string) => void,
     log: (line: string) => void = () => undefined,
+    cancel?: AbortSignal,
   ) {
+    this.#cancel = cancel;
     this.#https = firstOf(env, ['https_proxy', 'HTTPS_PROXY']);
     this.#http = firstOf(env, ['http_proxy', 'HTTP_PROXY']);
     this.#noProxy = env['no_proxy'] ?? env['NO_PROXY'];
@@ -99,7 +112,8 @@ export class StepConnections {
       ...(options.connectTimeoutMs === undefined ? {} : { connectTimeout: options.connectTimeoutMs }),
       keepAliveTimeout: 10_000,
     };
-    const dispatcher = proxy ? new ProxyAgent({ ...agentOptions, uri: proxy.url }) : new Agent(agentOptions);
+    const agent = proxy ? new ProxyAgent({ ...agentOptions, uri: proxy.url }) : new Agent(agentOptions);
+    const dispatcher = this.#cancel === undefined || options.outlivesCancel ? agent : agent.compose(cutOffBy(this.#cancel));
     const connection = { dispatcher, proxy, close: () => dispatcher.close() };
     this.#opened.push(connection);
     return connection;
@@ -111,6 +125,62 @@ export class StepConnections {
     this.#opened = [];
     await Promise.allSettled(opened.map((connection) => connection.close()));
   }
+}
+
+/** A request the runner's cancel stops: refused before it is sent, or aborted in flight. */
+class CancelledRequest extends Error {
+  readonly code: string;
+  constructor(sent: boolean) {
+    super(sent ? 'the step was cancelled by the runner while the request was in flight' : 'not sent: the step was cancelled by the runner');
+    this.name = 'CancelledRequest';
+    this.code = sent ? CANCELLED_IN_FLIGHT : CANCELLED_NOT_SENT;
+  }
+}
+
+/**
+ * An interceptor for every request of a connection: after `cancel`, a new one fails at once and
+ * one in flight is aborted (each attempt's own deadline aborts it too, through its own signal).
+ */
+function cutOffBy(cancel: AbortSignal): Dispatcher.DispatcherComposeInterceptor {
+  return (dispatch) => (options, handler) => {
+    if (cancel.aborted) {
+      // Nothing was started: the handler learns of the refusal as of any request that failed before it was sent.
+      const error = new CancelledRequest(false);
+      const refused: Dispatcher.DispatchController = {
+        aborted: true,
+        paused: false,
+        reason: error,
+        abort: () => undefined,
+        pause: () => undefined,
+        resume: () => undefined,
+      };
+      queueMicrotask(() => handler.onResponseError?.(refused, error));
+      return true;
+    }
+    let stop: (() => void) | undefined;
+    const done = () => {
+      if (stop) cancel.removeEventListener('abort', stop);
+    };
+    // The handler is a class's instance (undici's request()): its methods are forwarded, not spread.
+    return dispatch(options, {
+      onRequestStart(controller, context) {
+        stop = () => controller.abort(new CancelledRequest(true));
+        cancel.addEventListener('abort', stop, { once: true });
+        handler.onRequestStart?.(controller, context);
+      },
+      onResponseStart: (controller, status, headers, text) => handler.onResponseStart?.(controller, status, headers, text),
+      onResponseData: (controller, chunk) => handler.onResponseData?.(controller, chunk),
+      onRequestUpgrade: (controller, status, headers, socket) => handler.onRequestUpgrade?.(controller, status, headers, socket),
+      onResponseEnd(controller, trailers) {
+        done();
+        handler.onResponseEnd?.(controller, trailers);
+      },
+      onResponseError(controller, error) {
+        done();
+        handler.onResponseError?.(controller, error);
+      },
+    });
+  };
 }
 
 /** What a client of a host other than the API's (storage, a database) takes from the step: an operation's context holds all of it. */

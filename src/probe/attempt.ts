@@ -50,6 +50,7 @@ const PROBE_FAILURE: Record<Failure['kind'], NetworkFailure> = {
   timeout: 'timeout',
   'length-mismatch': 'connect',
   dropped: 'connect',
+  cancelled: 'connect',
 };
 
 function classify(error: unknown, url: URL, options: AttemptOptions): { failure: NetworkFailure; why: string } {

@@ -31,6 +31,15 @@ export function graceAfter(signal: AbortSignal, ms: number): AbortSignal {
   return end.signal;
 }
 
+/**
+ * `work`'s result, or undefined once `cutoff` is aborted first (at once if it already is); without
+ * a cutoff, `work` itself. What `work` still does after the cutoff is no longer waited for.
+ */
+export function within<T>(cutoff: AbortSignal | undefined, work: Promise<T>): Promise<T | undefined> {
+  if (cutoff === undefined) return work;
+  return Promise.race([work, whenAborted(cutoff).then(() => undefined)]);
+}
+
 /** The failure of a step the runner cancelled: the runner's doing, so no stack of the action's is shown for it, even in debug. */
 export class RunnerCancelled extends Error {
   constructor(message: string) {

@@ -13,7 +13,7 @@ const emulator = useEmulator();
  * publish-script with a Deployment, on a push, cancelled by the runner (SIGINT, as a signal
  * aborted) once its first request to the script is held by the emulator.
  */
-async function cancelledPublish(github: GitHubEmulator, extraEnv: Record<string, string> = {}) {
+async function cancelledPublish(github: GitHubEmulator, extraEnv: Record<string, string> = {}, { releaseAtCancel = false } = {}) {
   const emu = emulator();
   const held = releasable();
   emu.inject({ path: `/compute/script/${SEED.scriptWithRelease}`, kind: 'delay', ms: 0, release: held.promise });
@@ -39,6 +39,8 @@ async function cancelledPublish(github: GitHubEmulator, extraEnv: Record<string,
   );
   await expect.poll(() => emu.requests.some((request) => request.outcome === 'pending'), { timeout: 30_000 }).toBe(true);
   cancel.abort();
+  // Released at once, the abandoned operation would go on while the step's final part runs.
+  if (releaseAtCancel) held.resolve();
   // A step that kept waiting after the cancel gets its answer well after the grace it has, and ends as if never cancelled.
   const late = setTimeout(held.resolve, 10_000);
   try {
@@ -68,6 +70,22 @@ describe('a step the runner cancels', () => {
     });
   });
 
+  it('sends the platform nothing after the cancel, though the request it held is answered meanwhile', async () => {
+    await withGitHub(async (github) => {
+      // The final part's GitHub requests take a while: time enough for the abandoned operation to go on.
+      github.setLatency(300);
+      const run = await cancelledPublish(github, {}, { releaseAtCancel: true });
+      expect(run.exitCode, run.stdout).toBe(1);
+      // The read cut off by the cancel is not asked again.
+      expect(run.stdout).not.toMatch(/cancelled by the runner[^\n]*retrying/);
+      // Only the read the cancel came during: no upload of the code, no publish.
+      expect(emulator().requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+        `GET /compute/script/${SEED.scriptWithRelease}`,
+      ]);
+      expect(github.deployments().map((d) => d.statuses.map((s) => s.state))).toEqual([['in_progress', 'failure']]);
+    });
+  });
+
   it("says so without a stack in debug too: the cancel is the runner's, not a fault of the action", async () => {
     await withGitHub(async (github) => {
       const run = await cancelledPublish(github, { RUNNER_DEBUG: '1' });
@@ -78,8 +96,9 @@ describe('a step the runner cancels', () => {
 
   it('ends the Deployment it was creating when cancelled, and sends the platform nothing', async () => {
     await withGitHub(async (github) => {
-      // Each GitHub request takes 1 s: the cancel comes while the Deployment is being created.
-      github.setLatency(1000);
+      // Each GitHub request takes 200 ms: the cancel comes while the Deployment is being created, and
+      // its three requests (create, in_progress, failure) end well inside the grace on busy cores.
+      github.setLatency(200);
       const cancel = new AbortController();
       const env = { ...(await pullRequestEnvironment(github, { number: 7 })), GITHUB_EVENT_NAME: 'push' };
       const step = runAgainst(
