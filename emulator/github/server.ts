@@ -79,6 +79,8 @@ interface GitHubFault {
   path?: string | RegExp;
   /** 'reset' drops the connection; 'hang' never answers (until the emulator closes); 'pass' answers as GitHub would (to let the first matching requests through). */
   status: number | 'reset' | 'hang' | 'pass';
+  /** With 'pass': the request is answered once this resolves (a test's own promise), as the bunny.net emulator's `delay` fault's `release`. */
+  release?: Promise<unknown>;
   message?: string;
   times?: number;
   /** The request is carried out, then answered `status`: a write that landed behind a failing front end. */
@@ -658,7 +660,8 @@ function asFault(fault: GitHubFault): Fault {
   };
   if (fault.status === 'reset') return { ...match, kind: 'reset-before' };
   if (fault.status === 'hang') return { ...match, kind: 'hang' };
-  if (fault.status === 'pass') return { ...match, kind: 'delay', ms: 0 };
+  if (fault.status === 'pass')
+    return { ...match, kind: 'delay', ms: 0, ...(fault.release === undefined ? {} : { release: fault.release }) };
   const message = fault.message ?? (fault.rateLimit ? RATE_LIMIT_MESSAGES[fault.rateLimit] : undefined);
   const body =
     fault.rateLimit === 'graphql'

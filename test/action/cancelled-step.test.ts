@@ -3,7 +3,7 @@ import { SEED } from '../../emulator/server.ts';
 import type { GitHubEmulator } from '../../emulator/github/server.ts';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { FakeClock } from '../support/fake-clock.ts';
-import { pullRequestEnvironment, withGitHub } from '../support/pull-request-step.ts';
+import { pullRequestEnvironment, withGitHub, workflowRunEnvironment } from '../support/pull-request-step.ts';
 import { releasable } from '../support/release.ts';
 import { readAsRunner } from '../../scripts/runner-view.ts';
 
@@ -128,6 +128,53 @@ describe('a step the runner cancels', () => {
       expect(run.exitCode, run.stdout).toBe(1);
       expect(failureMessage(run)).toMatch(/^The step was cancelled by the runner/);
       expect(github.deployments().map((d) => d.statuses.map((s) => s.state))).toEqual([['in_progress', 'failure']]);
+      expect(emulator().requests).toEqual([]);
+    });
+  });
+
+  it('creates no Deployment when cancelled during the pull request lookup that comes before it', async () => {
+    await withGitHub(async (github) => {
+      // The lookup of the workflow_run's pull request (GitHub's requests outlive the cancel) is held until the step has ended.
+      const held = releasable();
+      const lookup = /^\/repos\/[^/]+\/[^/]+\/commits\/[^/]+\/pulls$/;
+      github.inject({ method: 'GET', path: lookup, status: 'pass', release: held.promise, times: 1 });
+      const cancel = new AbortController();
+      const env = await workflowRunEnvironment(github, { pull: github.openPullRequest(7) });
+      const step = runAgainst(
+        emulator(),
+        {
+          operation: 'publish-script',
+          'script-id': String(SEED.scriptWithRelease),
+          file: 'dist/edge.js',
+          'github-deployment': 'true',
+          'github-token': github.writeToken,
+        },
+        {
+          env,
+          files: { 'dist/edge.js': "export default { fetch: () => new Response('v2') };\n" },
+          clock: new FakeClock(),
+          secrets: [github.writeToken],
+          signal: cancel.signal,
+        },
+      );
+      const pending = () => github.requests.some((request) => lookup.test(request.path) && request.status === 0);
+      await expect.poll(pending, { timeout: 30_000 }).toBe(true);
+      cancel.abort();
+      let run;
+      try {
+        run = await step;
+      } finally {
+        // Released once the step has ended: the abandoned work gets the pull request and goes on from there.
+        held.resolve();
+      }
+      expect(run.exitCode, run.stdout).toBe(1);
+      expect(failureMessage(run)).toMatch(/^The step was cancelled by the runner/);
+      await expect.poll(pending, { timeout: 30_000 }).toBe(false);
+      // Time for what the abandoned work would do next without the guard (load the Deployment's module, POST it): on busy
+      // cores it may come later, and the test then proves less, but never fails a step that is right.
+      await new Promise((settled) => setTimeout(settled, 1000));
+      expect(github.requests.filter((request) => request.path.endsWith('/deployments'))).toEqual([]);
+      expect(github.deployments()).toEqual([]);
       expect(emulator().requests).toEqual([]);
     });
   });
