@@ -46,7 +46,10 @@ export interface RunActionOptions {
   githubToken?: string;
   /** Whose defaults the runner passes: the root action (`.`, the default) or an operation's own folder. */
   action?: string;
-  /** The runner's cancel: aborted, an in-process step's signal; a spawned step is sent SIGINT, as the runner sends it. */
+  /**
+   * The runner's cancel: aborted, an in-process step's signal; a spawned step is sent SIGINT, then
+   * SIGTERM 7.5 s and SIGKILL 10 s after it unless it has ended, as the runner sends them.
+   */
   signal?: AbortSignal;
 }
 
@@ -154,8 +157,19 @@ export async function spawnAction(inputs: Record<string, string>, options: RunAc
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 60_000);
-  options.signal?.addEventListener('abort', () => child.kill('SIGINT'), { once: true });
+  // The runner's schedule after a cancel: SIGINT, SIGTERM 7.5 s later, SIGKILL 2.5 s after that.
+  const schedule: NodeJS.Timeout[] = [];
+  options.signal?.addEventListener(
+    'abort',
+    () => {
+      child.kill('SIGINT');
+      schedule.push(setTimeout(() => child.kill('SIGTERM'), 7_500));
+      schedule.push(setTimeout(() => child.kill('SIGKILL'), 10_000));
+    },
+    { once: true },
+  );
   const exitCode = await new Promise<number | null>((resolveExit) => child.on('close', (code) => resolveExit(code)));
   clearTimeout(killer);
+  for (const timer of schedule) clearTimeout(timer);
   return finishStep(step, exitCode, stdout, stderr, started);
 }

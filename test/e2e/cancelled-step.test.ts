@@ -8,7 +8,7 @@ import { ACTION_ENTRY, spawnAction } from '../support/run-action.ts';
 
 /**
  * The bundle as the runner cancels it: SIGINT mid-step (a cancelled run, or timeout-minutes),
- * and SIGKILL 10 s later. What the step leaves is read from the runner's files.
+ * SIGTERM 7.5 s later and SIGKILL 10 s after the SIGINT. What the step leaves is read from the runner's files.
  */
 describe('dist/index.js, cancelled by the runner', () => {
   const emulator = useEmulator();
@@ -38,7 +38,7 @@ describe('dist/index.js, cancelled by the runner', () => {
         {
           env,
           files: { 'dist/edge.js': "export default { fetch: () => new Response('v2') };\n" },
-          // The runner's SIGKILL, 10 s after its SIGINT.
+          // A hang guard: the cancel acts out the runner's own schedule (SIGINT, SIGTERM 7.5 s later, SIGKILL at 10 s).
           killAfterMs: 60_000,
           signal: cancel.signal,
         },
@@ -50,7 +50,8 @@ describe('dist/index.js, cancelled by the runner', () => {
         clearTimeout(late);
         held.resolve();
       });
-      // Ended by itself, with the request still held: the held request would have published (exit 0).
+      // Ended by itself, with the request still held: the held request would have published (exit 0), and the
+      // runner's SIGKILL would leave no exit code (null).
       expect(run.exitCode, run.stdout).toBe(1);
       expect(run.outputs['error-message']).toMatch(/^The step was cancelled by the runner during "[^"]*publish-script"/);
       expect(run.summary).toContain('❌ <strong>The step was cancelled by the runner');
