@@ -26,7 +26,7 @@ import type { GitHubContext } from './github/octokit.ts';
 import type { RunPullRequest } from './github/run-pull-request.ts';
 import { checkForkPolicy } from './github/fork-policy.ts';
 import { PullRequestClosed, StepFailure } from './operations/step-failure.ts';
-import { CANCEL_GRACE_MS, graceAfter, RunnerCancelled, whenAborted, within } from './runner/cancel.ts';
+import { CANCEL_GRACE_MS, graceAfter, PAST_GRACE, RunnerCancelled, whenAborted, within } from './runner/cancel.ts';
 
 /** What the step runs in: the entry point gives the process's own, a test its step's. */
 export interface RunOptions {
@@ -177,7 +177,7 @@ export async function run(options?: RunOptions): Promise<number> {
     );
     if (deployment === undefined && cutoff.aborted)
       out.warning(
-        `github-deployment: a deployment may be left in_progress: creating it did not end within ${CANCEL_GRACE_MS / 1000} s of the runner's cancel. A later run of this environment replaces it.`,
+        `github-deployment: a deployment may be left in_progress: creating it did not end ${PAST_GRACE}. A later run of this environment replaces it.`,
       );
   }
   await deployment?.finish({ failed: outputs.failed, outputs: written, pullRequestClosed }, cutoff);

@@ -7,7 +7,7 @@ import type { DeploymentApi } from './deployment-api.ts';
 import { deployedCommit } from './deployed-commit.ts';
 import { deploymentTarget } from './deployment-task.ts';
 import type { PullRequestTarget } from '../runner/run-event.ts';
-import { CANCEL_GRACE_MS, within } from '../runner/cancel.ts';
+import { PAST_GRACE, within } from '../runner/cancel.ts';
 
 /** What the step knows when it starts, for its Deployment. */
 export interface DeploymentRequest {
@@ -99,9 +99,7 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
         try {
           const marked = await within(cutoff, api.deactivateAll(environment, logUrl));
           if (marked === undefined) {
-            say(
-              `the deployments of ${inline(environment, 200)} are left as they are: marking them inactive did not end within ${CANCEL_GRACE_MS / 1000} s of the runner's cancel`,
-            );
+            say(`the deployments of ${inline(environment, 200)} are left as they are: marking them inactive did not end ${PAST_GRACE}`);
             return;
           }
           log.info(`github-deployment: ${why}marked ${marked} deployment(s) of ${inline(environment, 200)} inactive.`);
@@ -148,7 +146,7 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
           ))
         ) {
           say(
-            `deployment ${id} of ${inline(environment, 200)} is left in_progress: recording ${state} did not end within ${CANCEL_GRACE_MS / 1000} s of the runner's cancel. A later run of this environment replaces it`,
+            `deployment ${id} of ${inline(environment, 200)} is left in_progress: recording ${state} did not end ${PAST_GRACE}. A later run of this environment replaces it`,
           );
           return;
         }

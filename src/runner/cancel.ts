@@ -6,6 +6,9 @@
  */
 export const CANCEL_GRACE_MS = 5000;
 
+/** How a line says that the grace ran out. */
+export const PAST_GRACE = `within ${CANCEL_GRACE_MS / 1000} s of the runner's cancel`;
+
 /** A signal the runner's cancel aborts (SIGINT, or SIGTERM if that comes first). */
 export function runnerCancel(): AbortSignal {
   const controller = new AbortController();

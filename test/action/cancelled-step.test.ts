@@ -9,6 +9,28 @@ import { readAsRunner } from '../../scripts/runner-view.ts';
 
 const emulator = useEmulator();
 
+/** publish-script with a Deployment, in `env`, cancelled when `signal` aborts. */
+function publishStep(github: GitHubEmulator, env: Record<string, string>, signal: AbortSignal, inputs: Record<string, string> = {}) {
+  return runAgainst(
+    emulator(),
+    {
+      operation: 'publish-script',
+      'script-id': String(SEED.scriptWithRelease),
+      file: 'dist/edge.js',
+      'github-deployment': 'true',
+      'github-token': github.writeToken,
+      ...inputs,
+    },
+    {
+      env,
+      files: { 'dist/edge.js': "export default { fetch: () => new Response('v2') };\n" },
+      clock: new FakeClock(),
+      secrets: [github.writeToken],
+      signal,
+    },
+  );
+}
+
 /**
  * publish-script with a Deployment, on a push, cancelled by the runner (SIGINT, as a signal
  * aborted) once its first request to the script is held by the emulator.
@@ -19,24 +41,7 @@ async function cancelledPublish(github: GitHubEmulator, extraEnv: Record<string,
   emu.inject({ path: `/compute/script/${SEED.scriptWithRelease}`, kind: 'delay', ms: 0, release: held.promise });
   const cancel = new AbortController();
   const env = { ...(await pullRequestEnvironment(github, { number: 7 })), GITHUB_EVENT_NAME: 'push', ...extraEnv };
-  const step = runAgainst(
-    emu,
-    {
-      operation: 'publish-script',
-      'script-id': String(SEED.scriptWithRelease),
-      file: 'dist/edge.js',
-      'purge-linked-zones': 'false',
-      'github-deployment': 'true',
-      'github-token': github.writeToken,
-    },
-    {
-      env,
-      files: { 'dist/edge.js': "export default { fetch: () => new Response('v2') };\n" },
-      clock: new FakeClock(),
-      secrets: [github.writeToken],
-      signal: cancel.signal,
-    },
-  );
+  const step = publishStep(github, env, cancel.signal, { 'purge-linked-zones': 'false' });
   await expect.poll(() => emu.requests.some((request) => request.outcome === 'pending'), { timeout: 30_000 }).toBe(true);
   cancel.abort();
   // Released at once, the abandoned operation would go on while the step's final part runs.
@@ -101,23 +106,7 @@ describe('a step the runner cancels', () => {
       github.setLatency(200);
       const cancel = new AbortController();
       const env = { ...(await pullRequestEnvironment(github, { number: 7 })), GITHUB_EVENT_NAME: 'push' };
-      const step = runAgainst(
-        emulator(),
-        {
-          operation: 'publish-script',
-          'script-id': String(SEED.scriptWithRelease),
-          file: 'dist/edge.js',
-          'github-deployment': 'true',
-          'github-token': github.writeToken,
-        },
-        {
-          env,
-          files: { 'dist/edge.js': "export default { fetch: () => new Response('v2') };\n" },
-          clock: new FakeClock(),
-          secrets: [github.writeToken],
-          signal: cancel.signal,
-        },
-      );
+      const step = publishStep(github, env, cancel.signal);
       await expect
         .poll(() => github.requests.some((request) => request.method === 'POST' && request.path.endsWith('/deployments')), {
           timeout: 30_000,
@@ -140,23 +129,7 @@ describe('a step the runner cancels', () => {
       github.inject({ method: 'GET', path: lookup, status: 'pass', release: held.promise, times: 1 });
       const cancel = new AbortController();
       const env = await workflowRunEnvironment(github, { pull: github.openPullRequest(7) });
-      const step = runAgainst(
-        emulator(),
-        {
-          operation: 'publish-script',
-          'script-id': String(SEED.scriptWithRelease),
-          file: 'dist/edge.js',
-          'github-deployment': 'true',
-          'github-token': github.writeToken,
-        },
-        {
-          env,
-          files: { 'dist/edge.js': "export default { fetch: () => new Response('v2') };\n" },
-          clock: new FakeClock(),
-          secrets: [github.writeToken],
-          signal: cancel.signal,
-        },
-      );
+      const step = publishStep(github, env, cancel.signal);
       const pending = () => github.requests.some((request) => lookup.test(request.path) && request.status === 0);
       await expect.poll(pending, { timeout: 30_000 }).toBe(true);
       cancel.abort();

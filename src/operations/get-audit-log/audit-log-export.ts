@@ -26,8 +26,8 @@ export class BoundedEntries {
    * it: the API's text escapes more (.NET writes `"` as \u0022, `+` as \u002B), and counting that
    * dropped entries whose array did fit.
    */
-  add(entry: AuditLogEntry): void {
-    this.#bytes += Buffer.byteLength(JSON.stringify(entry)) + (this.#bytes > 2 ? 1 : 0);
+  add(entry: AuditLogEntry, json = JSON.stringify(entry)): void {
+    this.#bytes += Buffer.byteLength(json) + (this.#bytes > 2 ? 1 : 0);
     if (this.#bytes > this.limitBytes) this.#entries = undefined;
     else this.#entries?.push(entry);
   }
@@ -136,7 +136,7 @@ export class AuditExport implements AuditReadSink {
     const scrubbed = this.#redact(text);
     const line = !spread && scrubbed === text ? raw : Buffer.from(scrubbed);
     this.file?.append(line);
-    this.kept.add(entry);
+    this.kept.add(entry, spread ? text : undefined);
     this.byProduct.add(entry.Product);
     this.byAction.add(entry.Action);
   }

@@ -55,11 +55,11 @@ export function readMigrationFiles(dir: string): { files: MigrationFile[]; probl
 
 /** The file's statements that cannot run in its batch, by number and line and keyword, never by text. */
 function batchProblems(name: string, statements: readonly SqlStatement[]): string[] {
-  const places = (why: 'transaction' | 'vacuum') =>
-    statements.flatMap((statement) => {
-      const found = outsideTheBatch(statement);
-      return found?.why === why ? [{ ...statement, keyword: found.keyword }] : [];
-    });
+  const outside = statements.flatMap((statement) => {
+    const found = outsideTheBatch(statement);
+    return found ? [{ ...statement, ...found }] : [];
+  });
+  const places = (why: 'transaction' | 'vacuum') => outside.filter((statement) => statement.why === why);
   const problems: string[] = [];
   const control = places('transaction');
   if (control.length > 0) {
