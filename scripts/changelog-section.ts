@@ -19,9 +19,10 @@ export function changelogSection(changelog: string, version: string): string {
 }
 
 /**
- * The notes of a release, refused while `## [Unreleased]` still lists a change: the version's
- * section would leave out what the tagged commit ships (CONTRIBUTING.md, "Cutting a release":
- * the entries move under the version's heading first).
+ * The notes of a release, refused for the newest version while `## [Unreleased]` still lists a
+ * change: its tag would ship the change and its notes leave it out (CONTRIBUTING.md, "Cutting a
+ * release": the entries move under a new version's heading first). An older version's notes are
+ * what was cut then, whatever has landed since.
  */
 export function releaseNotes(changelog: string, version: string): string {
   const lines = changelog.split(/\r?\n/);
@@ -30,9 +31,10 @@ export function releaseNotes(changelog: string, version: string): string {
     const rest = lines.slice(start + 1);
     const end = rest.findIndex((line) => /^## \[/.test(line));
     const entries = (end === -1 ? rest : rest.slice(0, end)).filter((line) => /^\s*- /.test(line)).length;
-    if (entries > 0)
+    const newest = end === -1 ? undefined : /^## \[([^\]]+)\]/.exec(rest[end] ?? '')?.[1];
+    if (entries > 0 && newest === version.replace(/^v/, ''))
       throw new Error(
-        `CHANGELOG.md's '## [Unreleased]' lists ${entries} change(s): move them under '## [${version.replace(/^v/, '')}]' before tagging, or the release notes leave them out`,
+        `CHANGELOG.md's '## [Unreleased]' lists ${entries} change(s) that ${version} would ship and its notes leave out: cut them as a new version (CONTRIBUTING.md, "Cutting a release"), or tag a commit before they landed`,
       );
   }
   return changelogSection(changelog, version);

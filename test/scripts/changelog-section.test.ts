@@ -44,9 +44,13 @@ describe('changelogSection', () => {
   });
 
   it('refuses release notes while Unreleased still lists a change: the tagged commit ships it, the notes would leave it out', () => {
-    expect(() => releaseNotes(changelog, 'v0.2.0')).toThrow("'## [Unreleased]' lists 1 change(s): move them under '## [0.2.0]'");
+    expect(() => releaseNotes(changelog, 'v0.2.0')).toThrow("'## [Unreleased]' lists 1 change(s) that v0.2.0 would ship");
     const folded = changelog.replace('### Added\n- Something not yet released.\n', '');
     expect(releaseNotes(folded, 'v0.2.0')).toBe('### Fixed\n- A fix.\n');
+  });
+
+  it("gives an older version's notes whatever Unreleased lists: they are what was cut then", () => {
+    expect(releaseNotes(changelog, 'v0.1.0')).toBe('### Added\n- The first release.\n');
   });
 
   it('refuses an empty section rather than publishing empty notes', () => {

@@ -179,7 +179,7 @@ describe('the release workflow', () => {
       at(/npm run -s release-notes -- "\$TAG"/),
       at(/npm run build[\s\S]*git diff --exit-code[\s\S]*-- dist/),
       at(/^npm test$/m),
-      at(/gh release create "\$TAG" --verify-tag .*--notes-file/),
+      at(/gh release view "\$TAG"[\s\S]*gh release create "\$TAG" --verify-tag .*--notes-file/),
       at(/major="\$\{TAG%%\.\*\}"[\s\S]*git tag -f -a "\$major"[\s\S]*git push -f origin "refs\/tags\/\$major"/),
     ];
     expect(
