@@ -264,10 +264,13 @@ function readStep(
   // On pull_request and pull_request_target the payload names the pull request: knowing it costs no request.
   const inPayload = ['pull_request', 'pull_request_target'].includes(env['GITHUB_EVENT_NAME'] ?? '');
   const needsPullRequest = comment !== undefined || deployment !== undefined || preview || inPayload;
-  // Only a preview hostname's {pr} makes the platform work take the pull request: else a lookup that failed leaves out only what needs it.
-  const numbered = preview && takesPullRequest(inputs.raw('preview-hostname') ?? '');
+  // A preview that goes live needs its pull request, {pr} or not: only an open one's preview may be
+  // put up, and a closed one's was cleared by its close. The removal of a preview whose hostname
+  // takes no number does not: a closed pull request's is what it removes.
+  const needsOpenPullRequest = preview && (operation !== 'remove-site-preview' || takesPullRequest(inputs.raw('preview-hostname') ?? ''));
+  // Else a lookup that failed leaves out only what needs it: the comment, the Deployment's number.
   const runPullRequest = async (): Promise<RunPullRequest> => {
-    if (numbered) return pullRequest();
+    if (needsOpenPullRequest) return pullRequest();
     const { pullRequestIfFound } = await import('./github/run-pull-request.ts');
     return pullRequestIfFound(pullRequest(), { comment: comment !== undefined, deployment: deployment !== undefined }, out);
   };

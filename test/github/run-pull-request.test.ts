@@ -507,6 +507,43 @@ describe('a preview for a pull request closed since the run was queued', () => {
     });
   });
 
+  it('on workflow_run, a preview hostname without {pr} is not put back either: the step fails naming the commit, before any request', async () => {
+    await withGitHub(async (github) => {
+      const head = 'babababababababababababababababababababa';
+      const pull = github.openPullRequest(7, { sha: head });
+      const env = await workflowRunEnvironment(github, { pull });
+      // The close workflow ran (nothing to remove yet) before the workflow_run's deploy starts.
+      github.closePullRequest(7);
+      const before = platformRequests();
+      // Such as pr-${{ github.event.workflow_run.pull_requests[0].number }}.site.example: no {pr} to fill in.
+      const late = await siteStep(github, env, { 'preview-hostname': 'pr-7.site.example', 'github-deployment': 'true' }, [
+        'pr-7.site.example',
+      ]);
+      expect(late.exitCode, late.stdout).toBe(1);
+      expect(failureMessage(late)).toContain(`no open pull request has it as its head commit (closed, or pushed to since)`);
+      expect(failureMessage(late)).toContain(`commit ${head} (workflow_run.head_sha)`);
+      expect(platformRequests()).toBe(before);
+      expect([hostRules(), hasHost()]).toEqual([0, false]);
+      expect(github.deployments()).toEqual([]);
+    });
+    await withGitHub(async (github) => {
+      const head = 'cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd';
+      const pull = github.openPullRequest(7, { sha: head });
+      const env = await workflowRunEnvironment(github, { pull });
+      // Pushed to since the build: promote-site would serve a commit that is no longer the pull request's.
+      github.openPullRequest(7, { sha: 'cececececececececececececececececececece' });
+      const before = platformRequests();
+      const stale = await siteStep(github, env, {
+        operation: 'promote-site',
+        'preview-hostname': 'pr-7.site.example',
+        'deploy-id': 'pr7-a',
+      });
+      expect(stale.exitCode, stale.stdout).toBe(1);
+      expect(failureMessage(stale)).toContain(`commit ${head} (workflow_run.head_sha)`);
+      expect(platformRequests()).toBe(before);
+    });
+  });
+
   it('a dry run without github-token says it could not ask, as the run does', async () => {
     await withGitHub(async (github) => {
       const env = await pullRequestEnvironment(github, { number: 7 });
