@@ -748,6 +748,35 @@ describe("a fork's pull_request_target run", () => {
     });
   });
 
+  it('runs a dry run of its preview without allow-fork, warning in the log and the summary that the run would be refused', async () => {
+    await withGitHub(async (github) => {
+      github.openPullRequest(7, { sha: FORK_HEAD, repository: FORK });
+      const env = await forkEvent(github, { full_name: FORK });
+      const writes = emulator().state.storage.writes.length;
+      const rules = emulator().state.ruleWrites.length;
+      const refusal = `Dry run: the run would be refused: allow-fork is false, and pull request #7 comes from the fork ${FORK}: a preview (deploy-site with preview-hostname), a comment (pr-comment), a GitHub Deployment (github-deployment) of a fork's pull request needs allow-fork: true`;
+      const dry = await siteStep(
+        github,
+        env,
+        {
+          'preview-hostname': 'pr-7.site.example',
+          'deploy-id': 'fork-pr7',
+          'dry-run': 'true',
+          'pr-comment': 'true',
+          'github-deployment': 'true',
+        },
+        ['pr-7.site.example'],
+      );
+      expect(dry.exitCode, dry.stdout).toBe(0);
+      expect(warnings(dry.stdout)).toContainEqual(expect.stringContaining(refusal));
+      expect(dry.outputs['summary-markdown']).toContain(`⚠️ ${refusal.replaceAll("'", '&#39;')}`);
+      expect(emulator().state.storage.writes).toHaveLength(writes);
+      expect(emulator().state.ruleWrites).toHaveLength(rules);
+      expect(github.comments(7)).toEqual([]);
+      expect(github.deployments()).toEqual([]);
+    });
+  });
+
   it("a same-repository pull request's run may still deploy production", async () => {
     await withGitHub(async (github) => {
       const env = await forkEvent(github, { full_name: github.repository });
