@@ -74,6 +74,8 @@ export async function run(options?: RunOptions): Promise<number> {
   // The step refused because its pull request is closed: its Deployment ends inactive, not failed.
   let pullRequestClosed = false;
   let tracking: Promise<DeploymentTracker> | undefined;
+  // Said after what the operation wrote to the summary, whatever it ended with.
+  let summaryWarning: string | undefined;
   const { signal } = options;
   const work = (async (): Promise<number> => {
     try {
@@ -105,6 +107,7 @@ export async function run(options?: RunOptions): Promise<number> {
         dryRun: settings.dryRun,
       });
       if (leftOut.warning !== undefined) out.warning(leftOut.warning);
+      if (leftOut.inSummary) summaryWarning = leftOut.warning;
       // A comment makes the step need its pull request: it was looked for above.
       if (step.comment && pullRequest && !leftOut.comment) comment = { ...step.comment, pullRequest, github: step.github };
       if (step.deploymentSkipped) out.info(`github-deployment: ${step.deploymentSkipped}.`);
@@ -166,6 +169,7 @@ export async function run(options?: RunOptions): Promise<number> {
       `Waited ${formatSeconds(limits.waitedMs)} in total for the API's rate limit (${limits.limited} answer${limits.limited === 1 ? '' : 's'} 429)`,
     );
   }
+  if (summaryWarning !== undefined) outputs.report.summary.paragraph(`⚠️ ${summaryWarning}`);
   await outputs.write();
   // What was written: the abandoned operation may still set an output after it, which the step did not give.
   const written = new Map(outputs.written);
@@ -264,10 +268,13 @@ function readStep(
   // On pull_request and pull_request_target the payload names the pull request: knowing it costs no request.
   const inPayload = ['pull_request', 'pull_request_target'].includes(env['GITHUB_EVENT_NAME'] ?? '');
   const needsPullRequest = comment !== undefined || deployment !== undefined || preview || inPayload;
-  // Only a preview hostname's {pr} makes the platform work take the pull request: else a lookup that failed leaves out only what needs it.
-  const numbered = preview && takesPullRequest(inputs.raw('preview-hostname') ?? '');
+  // A preview that goes live needs its pull request, {pr} or not: only an open one's preview may be
+  // put up, and a closed one's was cleared by its close. The removal of a preview whose hostname
+  // takes no number does not: a closed pull request's is what it removes.
+  const needsOpenPullRequest = preview && (operation !== 'remove-site-preview' || takesPullRequest(inputs.raw('preview-hostname') ?? ''));
+  // Else a lookup that failed leaves out only what needs it: the comment, the Deployment's number.
   const runPullRequest = async (): Promise<RunPullRequest> => {
-    if (numbered) return pullRequest();
+    if (needsOpenPullRequest) return pullRequest();
     const { pullRequestIfFound } = await import('./github/run-pull-request.ts');
     return pullRequestIfFound(pullRequest(), { comment: comment !== undefined, deployment: deployment !== undefined }, out);
   };

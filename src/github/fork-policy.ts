@@ -17,24 +17,27 @@ interface ForkPolicyStep {
 }
 
 /**
- * What a fork's step that only reads asked for on GitHub and runs without, for want of
- * allow-fork: `warning` says so, once.
+ * What a fork's step that only reads, or a dry run, asked for on GitHub and runs without, for
+ * want of allow-fork: `warning` says so, once.
  */
 interface LeftOut {
   comment: boolean;
   deployment: boolean;
   warning: string | undefined;
+  /** The warning is the refusal the run would meet: a dry run shows it in the summary too, as the decision it previews. */
+  inSummary: boolean;
 }
 
-const NOTHING_LEFT_OUT: LeftOut = { comment: false, deployment: false, warning: undefined };
+const NOTHING_LEFT_OUT: LeftOut = { comment: false, deployment: false, warning: undefined, inSummary: false };
 
 /**
  * What a fork's pull request may get, decided before any platform request. A fork's build is
  * code nobody with write access has read: previewed under the repository's name, written to the
  * platform at all, commented on and recorded as its Deployment only when the workflow says so
- * (allow-fork); what only reads, and the removal of a preview, which takes down only what a
- * fork's step was allowed to put up, need nothing: such a step runs, its comment and Deployment
- * left out with a warning (a fork's pull_request token could not write them). A fork's run never
+ * (allow-fork); what only reads, a dry run, which writes nothing, and the removal of a preview,
+ * which takes down only what a fork's step was allowed to put up, need nothing: such a step runs,
+ * its comment and Deployment left out with a warning (a fork's pull_request token could not write
+ * them); a dry run's warning names the refusal its run would meet. A fork's run never
  * puts anything on production, whatever allow-fork says: not a workflow_run of a fork's branch,
  * whatever its branch is called (a fork's `main` is not this repository's `main`), nor a
  * pull_request_target run of a fork's pull request.
@@ -74,9 +77,14 @@ export function checkForkPolicy(step: ForkPolicyStep): LeftOut {
   const platformWrites = preview ? `a preview (${step.operation} with preview-hostname)` : `${step.operation}'s writes to the platform`;
   // A dry run writes nothing, so it runs; it says what the run would be refused, and writes nothing on GitHub either.
   // What the step asked for on GitHub is left out, said once in `warning`.
-  const leaveOut = (warning: string): LeftOut => ({ comment: step.comment, deployment: step.deployment !== undefined, warning });
-  if (writes && !preview && step.dryRun)
-    return leaveOut(`Dry run: the run would be refused: allow-fork ${refusal([platformWrites, ...onGitHub])}`);
+  const leaveOut = (warning: string, inSummary = false): LeftOut => ({
+    comment: step.comment,
+    deployment: step.deployment !== undefined,
+    warning,
+    inSummary,
+  });
+  if ((preview || writes) && step.dryRun)
+    return leaveOut(`Dry run: the run would be refused: allow-fork ${refusal([platformWrites, ...onGitHub])}`, true);
   if (preview || writes) {
     throw new InputError('allow-fork', `${refusal([platformWrites, ...onGitHub])}; nothing was sent to the platform`);
   }

@@ -10,9 +10,9 @@ export type RunPullRequest = { known: true; target: PullRequestTarget } | ({ kno
 class PullRequestNotFound extends Error {}
 
 /**
- * The run's pull request for a step whose platform work does not take its number (no `{pr}` in
- * a preview hostname): it is wanted for the comment and the Deployment only, and a lookup that
- * failed is a warning, as a comment that cannot be written is. The step runs without the
+ * The run's pull request for a step whose platform work does not need it (no preview put up, no
+ * `{pr}` in a hostname to remove): it is wanted for the comment and the Deployment only, and a
+ * lookup that failed is a warning, as a comment that cannot be written is. The step runs without the
  * comment; a Deployment names the run's head commit, which the event gives. Whether the run is
  * a fork's is read from the event, so the fork policy still holds.
  */

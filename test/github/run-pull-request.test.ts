@@ -507,6 +507,43 @@ describe('a preview for a pull request closed since the run was queued', () => {
     });
   });
 
+  it('on workflow_run, a preview hostname without {pr} is not put back either: the step fails naming the commit, before any request', async () => {
+    await withGitHub(async (github) => {
+      const head = 'babababababababababababababababababababa';
+      const pull = github.openPullRequest(7, { sha: head });
+      const env = await workflowRunEnvironment(github, { pull });
+      // The close workflow ran (nothing to remove yet) before the workflow_run's deploy starts.
+      github.closePullRequest(7);
+      const before = platformRequests();
+      // Such as pr-${{ github.event.workflow_run.pull_requests[0].number }}.site.example: no {pr} to fill in.
+      const late = await siteStep(github, env, { 'preview-hostname': 'pr-7.site.example', 'github-deployment': 'true' }, [
+        'pr-7.site.example',
+      ]);
+      expect(late.exitCode, late.stdout).toBe(1);
+      expect(failureMessage(late)).toContain(`no open pull request has it as its head commit (closed, or pushed to since)`);
+      expect(failureMessage(late)).toContain(`commit ${head} (workflow_run.head_sha)`);
+      expect(platformRequests()).toBe(before);
+      expect([hostRules(), hasHost()]).toEqual([0, false]);
+      expect(github.deployments()).toEqual([]);
+    });
+    await withGitHub(async (github) => {
+      const head = 'cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd';
+      const pull = github.openPullRequest(7, { sha: head });
+      const env = await workflowRunEnvironment(github, { pull });
+      // Pushed to since the build: promote-site would serve a commit that is no longer the pull request's.
+      github.openPullRequest(7, { sha: 'cececececececececececececececececececece' });
+      const before = platformRequests();
+      const stale = await siteStep(github, env, {
+        operation: 'promote-site',
+        'preview-hostname': 'pr-7.site.example',
+        'deploy-id': 'pr7-a',
+      });
+      expect(stale.exitCode, stale.stdout).toBe(1);
+      expect(failureMessage(stale)).toContain(`commit ${head} (workflow_run.head_sha)`);
+      expect(platformRequests()).toBe(before);
+    });
+  });
+
   it('a dry run without github-token says it could not ask, as the run does', async () => {
     await withGitHub(async (github) => {
       const env = await pullRequestEnvironment(github, { number: 7 });
@@ -708,6 +745,35 @@ describe("a fork's pull_request_target run", () => {
       expect(github.comments(7)).toEqual([]);
       const removed = await siteStep(github, env, { operation: 'remove-site-preview', 'preview-hostname': 'pr-7.site.example' });
       expect(removed.exitCode, removed.stdout).toBe(0);
+    });
+  });
+
+  it('runs a dry run of its preview without allow-fork, warning in the log and the summary that the run would be refused', async () => {
+    await withGitHub(async (github) => {
+      github.openPullRequest(7, { sha: FORK_HEAD, repository: FORK });
+      const env = await forkEvent(github, { full_name: FORK });
+      const writes = emulator().state.storage.writes.length;
+      const rules = emulator().state.ruleWrites.length;
+      const refusal = `Dry run: the run would be refused: allow-fork is false, and pull request #7 comes from the fork ${FORK}: a preview (deploy-site with preview-hostname), a comment (pr-comment), a GitHub Deployment (github-deployment) of a fork's pull request needs allow-fork: true`;
+      const dry = await siteStep(
+        github,
+        env,
+        {
+          'preview-hostname': 'pr-7.site.example',
+          'deploy-id': 'fork-pr7',
+          'dry-run': 'true',
+          'pr-comment': 'true',
+          'github-deployment': 'true',
+        },
+        ['pr-7.site.example'],
+      );
+      expect(dry.exitCode, dry.stdout).toBe(0);
+      expect(warnings(dry.stdout)).toContainEqual(expect.stringContaining(refusal));
+      expect(dry.outputs['summary-markdown']).toContain(`⚠️ ${refusal.replaceAll("'", '&#39;')}`);
+      expect(emulator().state.storage.writes).toHaveLength(writes);
+      expect(emulator().state.ruleWrites).toHaveLength(rules);
+      expect(github.comments(7)).toEqual([]);
+      expect(github.deployments()).toEqual([]);
     });
   });
 
