@@ -81,6 +81,10 @@ export function readPruneSettings(inputs: Inputs, words: PruneWords, hasList: bo
   return { keptBy: (name) => keep.find((pattern) => pattern.regex.test(name))?.text, maxPrune, allowPruneAll };
 }
 
+/** The input whose guard refused the prune: what a message that only mentions the refusal names. */
+export const refusingInput = (refusal: NonNullable<PruneDecision['refusal']>): 'max-prune' | 'allow-prune-all' =>
+  refusal.reason === 'too-many' ? 'max-prune' : 'allow-prune-all';
+
 /**
  * Why the prune is refused, in the words of the inputs that would let it. `consequence` says
  * what the step did about it ("Nothing was written and nothing deleted."); a dry run has none.

@@ -3,7 +3,7 @@ import { readPathPatterns, readSiteSource, type SiteSource } from '../../inputs/
 import type { OperationContext } from '../operation.ts';
 import type { StorageStep } from '../shared/site-storage.ts';
 import { STORAGE_REGIONS, storageHostOfRegion } from '../../platform/storage/regions.ts';
-import { badSegment, storageBaseUrl } from '../../platform/storage/storage-paths.ts';
+import { badSegment, spacedSegment, storageBaseUrl } from '../../platform/storage/storage-paths.ts';
 import { PathPatterns } from '../../platform/storage/path-filter.ts';
 import type { StorageZone } from '../../platform/storage/storage-client.ts';
 import { messageOf } from '../../http/wording.ts';
@@ -106,13 +106,20 @@ function readCredentials(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): S
   return { kind: 'password', name: zoneName, password, host, region };
 }
 
-/** target-path as segments, empty ones dropped: '/', '', 'site', '/site/', 'a//b'; never '..' or '.'. */
+/**
+ * target-path as segments, empty ones dropped: '/', '', 'site', '/site/', 'a//b'; never '..' or '.',
+ * nor a folder name the platform refuses to store, which would fail every upload after the dry run showed them fine.
+ */
 function readTarget(inputs: Inputs): string[] {
   const text = inputs.line('target-path') ?? '/';
   const segments = text.split('/').filter((segment) => segment !== '');
-  const bad = badSegment(segments);
-  if (bad) inputs.problems.refuse('target-path', `got ${showValue(text)}: ${bad}; give a folder of the zone such as / or site/docs`);
-  return bad ? [] : segments;
+  const bad = [
+    badSegment(segments),
+    segments.some(spacedSegment) ? 'a folder name cannot start or end with a space, which bunny.net refuses to store' : undefined,
+  ].filter((reason) => reason !== undefined);
+  if (bad.length > 0)
+    inputs.problems.refuse('target-path', `got ${showValue(text)}: ${bad.join('; ')}; give a folder of the zone such as / or site/docs`);
+  return bad.length > 0 ? [] : segments;
 }
 
 function readPullZoneIds(inputs: Inputs): number[] {

@@ -1,6 +1,6 @@
 import { planned, requests } from '../../api/requests.ts';
 import type { ScriptVariable } from '../../api/models/edge-script.ts';
-import { readPruneSettings, VARIABLE_PRUNE } from '../../inputs/prune-settings.ts';
+import { readPruneSettings, refusalMessage, refusingInput, VARIABLE_PRUNE } from '../../inputs/prune-settings.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { readVariableLines, type VariableLine } from '../../inputs/variable-inputs.ts';
@@ -175,21 +175,26 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     // What a pattern keeps, or a refused prune leaves, still counts, its value as the script holds it.
     const pruning = new Set(prune && !prune.refusal ? prune.deletions.map((entry) => entry.Id) : []);
     const pruned = pruning.size;
+    // The prune was asked for and refused: advising it would send the user to what they already did; its guard is what to mend.
+    const refusedBy = prune?.refusal && refusingInput(prune.refusal);
+    const mendPrune = 'let the prune run (its refusal is above)';
     const created = names(changes, 'create');
     const kept = existing.filter((variable) => !pruning.has(variable.Id) && !(variable.Name && listed.includes(variable.Name)));
     const breach = runtimeLimitsBreach([...kept, ...changes.map((change) => ({ Name: change.name, DefaultValue: change.value }))]);
     if (breach?.tooMany) {
+      const counts = `${existing.length} now, ${created.length} to create${pruned > 0 ? `, ${pruned} to prune` : ''}${refusedBy ? `; the prune of ${prune.deletions.length} was refused by ${refusedBy}` : ''}`;
       refusals.push(
-        `The script would hold ${breach.count} variables after this step (${existing.length} now, ${created.length} to create${pruned > 0 ? `, ${pruned} to prune` : ''}): ` +
+        `The script would hold ${breach.count} variables after this step (${counts}): ` +
           `the runtime allows at most ${RUNTIME_VARIABLES_MAX} a script (the API takes more, but the script then stops booting and answers every request 400). ` +
-          `To create: ${created.join(', ')}. Remove variables, or prune the ones the list does not name.`,
+          `${created.length > 0 ? `To create: ${created.join(', ')}. ` : ''}Remove variables, or ${refusedBy ? mendPrune : 'prune the ones the list does not name'}.`,
       );
     }
     // The input's values were measured when read: what is over here is a value the script already holds and the step keeps.
     for (const { name, bytes } of breach?.tooLong ?? []) {
+      const leftByRefusal = refusedBy && prune.deletions.some((entry) => entry.Name === name);
       refusals.push(
-        `${name}: the script holds it with a value of ${bytes} bytes (UTF-8), and this step keeps it; the runtime allows at most ${RUNTIME_VALUE_BYTES_MAX} a value (the API takes more, but the script then stops booting and answers every request 400). ` +
-          `Give it a shorter value in variables, or prune it.`,
+        `${name}: the script holds it with a value of ${bytes} bytes (UTF-8), and this step keeps it${leftByRefusal ? `, since ${refusedBy} refused the prune that would delete it` : ''}; the runtime allows at most ${RUNTIME_VALUE_BYTES_MAX} a value (the API takes more, but the script then stops booting and answers every request 400). ` +
+          `Give it a shorter value in variables, or ${leftByRefusal ? mendPrune : 'prune it'}.`,
       );
     }
     for (const { name, other } of nameCollisions(
@@ -213,9 +218,12 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
       `Script ${plan.scriptId}: ${mode === 'dry-run' ? 'would create' : 'to create'} ${list('create')}; ${mode === 'dry-run' ? 'would update' : 'to update'} ${list('update')}; unchanged ${list('unchanged')}. Values are never shown.`,
     );
     if (refusals.length > 0) {
+      // A refused prune is named with the others, in its own words: one failure says every guard and limit to mend.
+      const pruneRefused = decision.prune && refusalMessage(decision.prune, VARIABLE_PRUNE);
+      const nothing = pruneRefused ? 'Nothing was written and nothing deleted.' : 'Nothing was written.';
       report.summary.heading(heading(plan.scriptId, mode === 'dry-run'));
       throw new StepFailure(
-        `${mode === 'dry-run' ? 'Dry run: ' : ''}${refusals.join('\n')}${mode === 'dry-run' ? '' : '\nNothing was written.'}`,
+        `${mode === 'dry-run' ? 'Dry run: ' : ''}${[...(pruneRefused ? [pruneRefused] : []), ...refusals].join('\n')}${mode === 'dry-run' ? '' : `\n${nothing}`}`,
         'Refused before any write: nothing written',
       );
     }

@@ -1059,6 +1059,21 @@ describe('sync-storage: bad input', () => {
     expect(upload.status).toBe(400);
   });
 
+  it('refuses, before any request and in the dry run too, a target-path folder whose name starts or ends with a space', async () => {
+    const root = workspace(SITE);
+    for (const target of ['docs /v1', 'site/ v1/']) {
+      for (const inputs of [{ 'target-path': target }, { 'target-path': target, 'dry-run': 'true' }]) {
+        const run = await sync(inputs, root);
+        expect(run.exitCode).toBe(1);
+        expect(failureMessage(run)).toContain(
+          `Input 'target-path': got '${target}': a folder name cannot start or end with a space, which bunny.net refuses to store; give a folder of the zone such as / or site/docs`,
+        );
+        expect(run.stdout).not.toMatch(/Would upload/);
+      }
+    }
+    noRequests();
+  });
+
   it('refuses, before any request and in the dry run too, names holding a control character (tab, newline, DEL), naming each', async () => {
     const root = workspace({ ...SITE, 'site/tab\there.txt': 'a', 'site/line\nbreak.txt': 'b', 'site/del\u007f/a.txt': 'c' });
     const expected =

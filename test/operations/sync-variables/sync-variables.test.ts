@@ -452,6 +452,87 @@ describe("sync-variables: the runtime's limits and the secrets' namespace, befor
     expect(names(emulator())).toHaveLength(127);
   });
 
+  it('a prune refused by max-prune, on a script that would then pass 128, fails once naming max-prune and the limit, advising no prune it already asked for; nothing is written', async () => {
+    seedVariables(Object.fromEntries(Array.from({ length: 125 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])));
+    // 126 now; the list names 118 of the KEPT_ and creates 3; the prune would delete 7, more than max-prune (5).
+    const before = snapshot(emulator());
+    const run = await sync(
+      {
+        NEW_A: 'new-a-value',
+        NEW_B: 'new-b-value',
+        NEW_C: 'new-c-value',
+        ...Object.fromEntries(Array.from({ length: 118 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])),
+      },
+      { prune: 'true', keep: 'LOG_LEVEL' },
+    );
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message.split('\n')).toEqual([
+      'The prune would delete 7 variables, more than max-prune (5): KEPT_118, KEPT_119, KEPT_120, KEPT_121, KEPT_122, KEPT_123, KEPT_124. Raise max-prune, add keep patterns, or name the variables in variables.',
+      expect.stringContaining(
+        'The script would hold 129 variables after this step (126 now, 3 to create; the prune of 7 was refused by max-prune): the runtime allows at most 128 a script',
+      ),
+      'Nothing was written and nothing deleted.',
+    ]);
+    expect(message).toContain('To create: NEW_A, NEW_B, NEW_C. Remove variables, or let the prune run (its refusal is above).');
+    expect(message).not.toContain('prune the ones the list does not name');
+    expect(calls(emulator(), 'PUT')).toEqual([]);
+    expect(calls(emulator(), 'DELETE')).toEqual([]);
+    expect(snapshot(emulator())).toEqual(before);
+  });
+
+  it('a prune refused by allow-prune-all, on a script that would then pass 128, names allow-prune-all and the limit at once; nothing is written', async () => {
+    seedVariables(Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`OLD_${i}`, `old-${i}`])));
+    // 6 now (LOG_LEVEL too), none named, 124 to create: 130 with the 6 the refused prune leaves.
+    const before = snapshot(emulator());
+    const run = await sync(Object.fromEntries(Array.from({ length: 124 }, (_, i) => [`NEW_${i}`, `new-value-${i}`])), {
+      prune: 'true',
+      'max-prune': '10',
+    });
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toContain('The prune would delete every variable the script had (');
+    expect(message).toContain('if that is what you want, set allow-prune-all: true.');
+    expect(message).toContain(
+      'The script would hold 130 variables after this step (6 now, 124 to create; the prune of 6 was refused by allow-prune-all)',
+    );
+    expect(message).not.toContain('prune the ones the list does not name');
+    expect(message).toMatch(/Nothing was written and nothing deleted\.$/);
+    expect(calls(emulator(), 'PUT')).toEqual([]);
+    expect(calls(emulator(), 'DELETE')).toEqual([]);
+    expect(snapshot(emulator())).toEqual(before);
+  });
+
+  it('a dry run whose prune is refused and whose script would pass 128 names both refusals', async () => {
+    seedVariables(Object.fromEntries(Array.from({ length: 125 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])));
+    const run = await sync(
+      {
+        NEW_A: 'new-a-value',
+        NEW_B: 'new-b-value',
+        NEW_C: 'new-c-value',
+        ...Object.fromEntries(Array.from({ length: 118 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])),
+      },
+      { prune: 'true', keep: 'LOG_LEVEL', 'dry-run': 'true' },
+    );
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toMatch(/^Dry run: The prune would delete 7 variables, more than max-prune \(5\)/);
+    expect(message).toContain('(126 now, 3 to create; the prune of 7 was refused by max-prune)');
+    expect(message).not.toContain('Nothing was written');
+    expect(emulator().requests.filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
+  it('a script already past 128 that the list adds none to: the failure has no empty "To create" clause', async () => {
+    seedVariables(Object.fromEntries(Array.from({ length: 129 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])));
+    const run = await sync({ KEPT_0: 'kept-0-new-value' });
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toContain('The script would hold 130 variables after this step (130 now, 0 to create)');
+    expect(message).toContain('answers every request 400). Remove variables, or prune the ones the list does not name.');
+    expect(message).not.toContain('To create');
+    expect(calls(emulator(), 'PUT')).toEqual([]);
+  });
+
   /** 126 variables (125 KEPT_ and LOG_LEVEL); the list updates KEPT_0, creates three, and its prune makes room by deleting KEPT_123 and KEPT_124. */
   const roomNeeded = () => {
     seedVariables(Object.fromEntries(Array.from({ length: 125 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])));
@@ -651,6 +732,30 @@ describe("sync-variables: the runtime's limits and the secrets' namespace, befor
     );
     expect(pruned.exitCode, pruned.stdout).toBe(0);
     expect(json(pruned, 'deleted-names')).toEqual(['BIG']);
+  });
+
+  it('a value over 2,048 bytes that a refused prune leaves fails once naming max-prune and the value, advising no prune it already asked for', async () => {
+    const big = 'B'.repeat(3000);
+    seedVariables({ BIG: big, OLD_1: 'v-one', OLD_2: 'v-two', OLD_3: 'v-three', OLD_4: 'v-four', OLD_5: 'v-five' });
+    const before = snapshot(emulator());
+    // The prune would delete 7 (LOG_LEVEL, BIG, OLD_1 to OLD_5), more than max-prune (5).
+    const run = await runAgainst(
+      emulator(),
+      { operation: 'sync-variables', 'script-id': String(SCRIPT), variables: `API_URL=${VALUES.API_URL}`, prune: 'true' },
+      { secrets: [big, VALUES.API_URL] },
+    );
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toMatch(/^The prune would delete 7 variables, more than max-prune \(5\): /);
+    expect(message).toContain(
+      'BIG: the script holds it with a value of 3000 bytes (UTF-8), and this step keeps it, since max-prune refused the prune that would delete it; the runtime allows at most 2048 a value',
+    );
+    expect(message).toContain('Give it a shorter value in variables, or let the prune run (its refusal is above).');
+    expect(message).not.toContain('or prune it');
+    expect(message).toMatch(/Nothing was written and nothing deleted\.$/);
+    expect(calls(emulator(), 'PUT')).toEqual([]);
+    expect(calls(emulator(), 'DELETE')).toEqual([]);
+    expect(snapshot(emulator())).toEqual(before);
   });
 
   it("a variable named like one of the script's secrets fails before any write, naming each collision and upsert-secret", async () => {
