@@ -450,6 +450,25 @@ describe('sync-storage: purges that fit what changed', () => {
     expect(emulator().state.purges).toEqual([zonePurge, zonePurge]);
     expect(storage().edgeGet(SEED.pullZoneSite, 'old.html')).toEqual({ status: 404 });
   });
+
+  it('a zone whose second purge after the uploads failed, then purged whole twice after the deletes, is purged: the step passes', async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, ['old.html']);
+    writeFileSync(join(root, 'site/assets/app.js'), 'console.log("v2")');
+    // The first settle wait is the one after the uploads: the fault waits for their second purge only.
+    const sleep = clock.sleep.bind(clock);
+    let settles = 0;
+    clock.sleep = async (ms: number) => {
+      if (ms === 5000 && settles++ === 0) emulator().inject({ kind: 'status', status: 500, method: 'POST', path: '/purgeCache' });
+      await sleep(ms);
+    };
+    const run = await sync({ prune: 'true', 'purge-linked-zones': 'false', 'purge-pull-zone-ids': String(SEED.pullZoneSite) }, root, clock);
+    expect(run.stdout).toMatch(/Could not purge pull zone \d+ \(second purge after the uploads\)/);
+    expect(emulator().state.purges).toEqual([zonePurge, zonePurge, zonePurge]);
+    expect(run.exitCode, failureMessage(run)).toBe(0);
+    expect(json(run, 'result')).toMatchObject({ uploaded: 1, deleted: 1, purged: [SEED.pullZoneSite] });
+    expect(storage().edgeGet(SEED.pullZoneSite, 'old.html')).toEqual({ status: 404 });
+  });
 });
 
 describe('sync-storage: what it covers', () => {
