@@ -854,6 +854,16 @@ describe('sync-storage: the platform misbehaving', () => {
     expect(storage().requests.some((r) => r.status === 429)).toBe(true);
     expect(storage().requests.some((r) => r.method === 'GET' && r.status === 400)).toBe(true);
   });
+
+  it('a purge answered 200 whose body never arrives is a purge done, as purge-cache counts it, with its warning', async () => {
+    emulator().state.purgeAnswer = 200;
+    emulator().inject({ kind: 'stall-body', path: '/purgeCache', times: Infinity });
+    const run = await sync({ 'timeout-seconds': '1' }, workspace(SITE));
+    expect(run.exitCode, failureMessage(run)).toBe(0);
+    expect(emulator().state.purges.length).toBeGreaterThanOrEqual(2);
+    expect(json(run, 'result')).toMatchObject({ uploaded: 5, purged: [SEED.pullZoneSite] });
+    expect(run.stdout).toContain('the API answered 200, though its answer could not be read whole');
+  });
 });
 
 describe('sync-storage: credentials', () => {
