@@ -960,6 +960,30 @@ describe('sync-storage: credentials', () => {
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toMatch(/Storage zone 5001 is in region DE and its StorageHostname is 127\.0\.0\.1:\d+/);
   });
+
+  it("a 401 on an upload after the listing on that host passed says the password reads but cannot write (the zone's read-only one), not to check the host", async () => {
+    const root = workspace(SITE);
+    const de = emulator().storage.hosts.DE;
+    const run = await sync(
+      {
+        'api-key': '',
+        'storage-zone-id': '',
+        'storage-zone-name': ZONE,
+        'storage-password': SEED_STORAGE_PASSWORDS.siteReadOnly,
+        'storage-hostname': de,
+      },
+      root,
+    );
+    expect(run.exitCode).toBe(1);
+    expect(stored()).toEqual([]);
+    const message = failureMessage(run);
+    expect(message).toMatch(/PUT \/.+ on .+ answered 401 Unauthorized/);
+    expect(message).toMatch(/read-only/i);
+    expect(message).toContain("the zone's Password");
+    expect(message).toContain('storage-zone-id');
+    expect(message).not.toMatch(/wrong region host/);
+    expect(message).not.toMatch(/check[^.]*storage-hostname/i);
+  });
 });
 
 describe('sync-storage: dry run', () => {
