@@ -9,6 +9,7 @@ import { EXACT_PURGE_LIMIT, PREFIX_PURGE_LIMIT, PurgePacer } from './purge-pacer
 import { readPurgeTargets, targetName, type PurgeTarget, type PurgeTargets } from './purge-targets.ts';
 import type { Operation, StepReport } from '../operation.ts';
 import { messageOf, firstLine } from '../../http/wording.ts';
+import { bodyLostWarning, sendPurge } from '../../platform/pull-zones/purge.ts';
 
 type PurgeCachePlan = Omit<PurgeTargets, 'repeated'>;
 
@@ -26,8 +27,8 @@ interface Outcome {
   status?: number | undefined;
   purged: boolean;
   error?: unknown;
-  /** A success status whose body could not be read: the purge was done. */
-  unreadBody?: string;
+  /** The warning for a purge done whose answer was lost. */
+  warning?: string | undefined;
 }
 
 function requestOf(target: PurgeTarget, exactPath: boolean): BodilessRequest {
@@ -44,15 +45,12 @@ function explain(error: unknown, target: PurgeTarget): unknown {
   return error;
 }
 
-/** Sends one purge; never throws. A success status whose body did not arrive is still a purge done. */
+/** Sends one purge; never throws. */
 async function purgeOne(client: PlatformClient, target: PurgeTarget, exactPath: boolean): Promise<Outcome> {
   try {
-    const response = await client.send(requestOf(target, exactPath));
-    return { status: response.status, purged: true };
+    const done = await sendPurge(client, requestOf(target, exactPath));
+    return { status: done.status, purged: true, warning: bodyLostWarning(targetName(target), done) };
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 200 || error.status === 204)) {
-      return { status: error.status, purged: true, unreadBody: error.message };
-    }
     return { status: error instanceof ApiError ? error.status : undefined, purged: false, error: explain(error, target) };
   }
 }
@@ -123,10 +121,8 @@ export const operation: Operation<PurgeCachePlan> = {
           await pacer.take();
           const outcome = await purgeOne(client, target, plan.exactPath);
           outcomes[index] = outcome;
-          if (outcome.unreadBody !== undefined) {
-            log.warning(
-              `Purged ${targetName(target)}: the API answered ${outcome.status}, though its answer could not be read whole (${outcome.unreadBody})`,
-            );
+          if (outcome.warning !== undefined) {
+            log.warning(outcome.warning);
           } else if (outcome.purged) {
             log.info(`Purged ${targetName(target)} (${kindOf(target)}, ${outcome.status})`);
           } else {

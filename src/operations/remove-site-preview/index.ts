@@ -111,7 +111,7 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
     // After the rule is gone: a purge before it would let the rule cache the preview again.
     if (decision.route !== undefined) {
       try {
-        await purgePreview(client, plan.hostname);
+        await purgePreview(client, plan.hostname, (line) => log.warning(line));
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         throw error.withMessage(

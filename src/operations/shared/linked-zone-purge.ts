@@ -3,6 +3,7 @@ import { formatSeconds, firstLine } from '../../http/wording.ts';
 import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import type { EdgeScript } from '../../api/models/edge-script.ts';
 import { linkedZoneIds } from '../../platform/edge-scripts/script.ts';
+import { bodyLostWarning, sendPurge } from '../../platform/pull-zones/purge.ts';
 import type { StepReport } from '../operation.ts';
 
 /** The edge syncs a script's configuration in buckets: the platform's CLI purges, waits about 5 s, and purges again. */
@@ -27,8 +28,12 @@ export async function purgeLinkedZones(client: PlatformClient, script: EdgeScrip
   const round = async (which: 'first' | 'second') => {
     const purged: number[] = [];
     for (const zone of zones) {
-      await client.send(requests.purgePullZone(zone)).then(
-        () => purged.push(zone),
+      await sendPurge(client, requests.purgePullZone(zone)).then(
+        (done) => {
+          purged.push(zone);
+          const warning = bodyLostWarning(`pull zone ${zone} (${which} purge)`, done);
+          if (warning !== undefined) report.log.warning(warning);
+        },
         (error: unknown) => report.log.warning(`The ${which} purge of pull zone ${zone} failed: ${firstLine(error)}`),
       );
     }

@@ -540,6 +540,7 @@ export class SiteSwitch {
       deployId,
       clock,
       onStage: (line) => log.info(line),
+      onWarning: (line) => log.warning(line),
       onPoll: ({ value: read, ...poll }) =>
         log.info(
           `Poll ${poll.poll} at ${(poll.elapsedMs / 1000).toFixed(1)} s: ${read?.status === undefined ? `no answer${read?.error ? ` (${this.#said(read.error, 200)})` : ''}` : `status ${read.status}`}, X-Bunny-Deploy ${read?.seen === undefined ? 'absent' : this.#said(read.seen, 80)}${poll.nextInMs === undefined ? '' : `; next in ${(poll.nextInMs / 1000).toFixed(1)} s`}`,

@@ -405,7 +405,9 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     );
     purged = [...new Set([...purged, ...deletesPurged.purged])];
     // A purge whose second attempt failed leaves the edge serving old files, which no re-run mends: the step fails, after the deletes.
-    const notPurged = [...afterUploads.failed, ...deletesPurged.failed];
+    // A zone purged whole after the deletes (which came after the uploads) is emptied of what the uploads changed too; a URL purge is not.
+    const purgedWholeLater = new Set(deletesPurged.purged.filter((target) => typeof target === 'number'));
+    const notPurged = [...afterUploads.failed.filter(({ target }) => !purgedWholeLater.has(target)), ...deletesPurged.failed];
     report_();
     const statusOf = (error: unknown) => (error as ApiError | undefined)?.status ?? undefined;
     report.setOutput(

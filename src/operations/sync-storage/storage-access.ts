@@ -22,16 +22,20 @@ export async function resolveZone(plan: SyncStoragePlan, client: PlatformClient)
 /**
  * A storage failure with what it means for this step: a 401 (which the storage client already
  * says a wrong region host and a wrong password both answer) names where host and password came from.
+ * A write's 401 after a read was answered is no host's: the client said so, and its hint names the password to give
+ * (with storage-zone-id the password is the zone's Password, as the API gave it: that hint does not apply).
  */
 export function explainStorageError(error: unknown, zone: ZoneTarget): unknown {
   if (!(error instanceof ApiError) || error.status !== 401) return error;
+  if (error.hints.includes('read-only-password') && !zone.read) return error;
   if (zone.read) {
     const where =
       zone.read.hostSource === 'StorageHostname'
         ? `its StorageHostname is ${zone.host}`
         : `it names no StorageHostname, so ${zone.host} is the host of its region`;
-    return error.withMessage(
+    return new ApiError(
       `${error.message} Storage zone ${zone.read.id} is in region ${zone.region ?? '(none given)'} and ${where}, as GET /storagezone/${zone.read.id} said, and its password came from the same answer: the password may have been reset since, or a zone created moments ago may not accept its credentials yet.`,
+      { ...error, hints: error.hints.filter((hint) => hint !== 'read-only-password'), cause: error },
     );
   }
   const hostInput = zone.region !== undefined ? `storage-region (${zone.region} is ${zone.host})` : `storage-hostname (${zone.host})`;

@@ -5,6 +5,7 @@ import { inline } from '../../runner/untrusted-text.ts';
 import type { StepReport } from '../operation.ts';
 import { firstLine } from '../../http/wording.ts';
 import { LISTED_PATHS } from '../../runner/listed-paths.ts';
+import { bodyLostWarning, sendPurge } from '../../platform/pull-zones/purge.ts';
 
 /**
  * URL purges after the deletes, at most: past it the zones are purged whole. Each URL purge
@@ -140,8 +141,13 @@ async function purgeEach<T extends number | string>(
   for (const target of targets) {
     const what = typeof target === 'number' ? `pull zone ${target}` : inline(target, 300);
     try {
-      await client.send(typeof target === 'number' ? requests.purgePullZone(target) : requests.purgeUrl(target, { exactPath: true }));
-      report.log.info(`Purged ${what} (${round}).`);
+      const done = await sendPurge(
+        client,
+        typeof target === 'number' ? requests.purgePullZone(target) : requests.purgeUrl(target, { exactPath: true }),
+      );
+      const warning = bodyLostWarning(`${what} (${round})`, done);
+      if (warning === undefined) report.log.info(`Purged ${what} (${round}).`);
+      else report.log.warning(warning);
     } catch (error) {
       failures.set(target, error);
       report.log.warning(`Could not purge ${what} (${round}): ${firstLine(error)}`);

@@ -2,6 +2,7 @@ import { ApiError } from '../../api/api-error.ts';
 import type { Application } from '../../api/models/app-read.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { cdnPullZones, isNotDeployed } from '../../platform/containers/application.ts';
+import { bodyLostWarning, sendPurge } from '../../platform/pull-zones/purge.ts';
 import { requests } from '../../api/requests.ts';
 import type { WaitSettings } from '../../inputs/wait-settings.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
@@ -55,8 +56,12 @@ export function notDeployedMessage(appId: string): string {
 async function purgeCdn(pullZones: readonly number[], client: PlatformClient, report: StepReport): Promise<void> {
   for (const id of pullZones) {
     try {
-      await client.send(requests.purgePullZone(id));
-      report.log.info(`Purged pull zone ${id} (a CDN endpoint of the application) before the probe.`);
+      const warning = bodyLostWarning(
+        `pull zone ${id} (a CDN endpoint of the application)`,
+        await sendPurge(client, requests.purgePullZone(id)),
+      );
+      if (warning !== undefined) report.log.warning(warning);
+      else report.log.info(`Purged pull zone ${id} (a CDN endpoint of the application) before the probe.`);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       report.log.warning(

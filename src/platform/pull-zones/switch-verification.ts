@@ -5,6 +5,7 @@ import { requests } from '../../api/requests.ts';
 import { readHeaders } from '../../http/undici.ts';
 import type { StepConnections } from '../../http/step-connections.ts';
 import { purgePreview } from './preview-purge.ts';
+import { bodyLostWarning, sendPurge } from './purge.ts';
 import { DEPLOY_HEADER } from './site-rules.ts';
 import type { SwitchRequest } from './site-switch.ts';
 import { firstLine } from '../../http/wording.ts';
@@ -53,6 +54,7 @@ interface VerifyRun {
   clock: Clock;
   onPoll: (poll: PollSample<HeaderRead>) => void;
   onStage: (line: string) => void;
+  onWarning: (line: string) => void;
 }
 
 export interface VerifyOutcome {
@@ -105,12 +107,13 @@ async function waitForDeployHeader(settings: VerifySettings, run: VerifyRun, wai
  * pull zone. Purging the zone for a preview would empty production's cache on every preview
  * push, and spend the account's purge budget twice a push.
  */
-async function purgeTarget(client: PlatformClient, { pullZoneId, target }: VerifySettings): Promise<string> {
+async function purgeTarget(client: PlatformClient, { pullZoneId, target }: VerifySettings, warn: (line: string) => void): Promise<string> {
   if (target.kind === 'production') {
-    await client.send(requests.purgePullZone(pullZoneId));
+    const warning = bodyLostWarning(`pull zone ${pullZoneId}`, await sendPurge(client, requests.purgePullZone(pullZoneId)));
+    if (warning !== undefined) warn(warning);
     return `pull zone ${pullZoneId}`;
   }
-  return purgePreview(client, target.hostname);
+  return purgePreview(client, target.hostname, warn);
 }
 
 /**
@@ -122,7 +125,7 @@ async function purgeTarget(client: PlatformClient, { pullZoneId, target }: Verif
 export async function verifySwitch(client: PlatformClient, settings: VerifySettings, run: VerifyRun): Promise<VerifyOutcome> {
   const { clock, deployId } = run;
   const started = clock.now();
-  const purged = await purgeTarget(client, settings);
+  const purged = await purgeTarget(client, settings, run.onWarning);
   run.onStage(`Purged ${purged}; polling ${run.url} for ${DEPLOY_HEADER}: ${deployId}`);
   const wait = await waitForDeployHeader(settings, run, settings.waitSeconds * 1000);
   if (!wait.shown) return { ...wait, elapsedMs: clock.now() - started };
@@ -130,7 +133,7 @@ export async function verifySwitch(client: PlatformClient, settings: VerifySetti
     `${DEPLOY_HEADER} names ${deployId}; waiting ${EDGE_PROPAGATION_MS / 1000} s (one propagation interval) for every edge location, then purging again`,
   );
   await clock.sleep(EDGE_PROPAGATION_MS);
-  await purgeTarget(client, settings);
+  await purgeTarget(client, settings, run.onWarning);
   if (!settings.homePage) return { ...wait, elapsedMs: clock.now() - started };
   const home = await confirmHomePage(settings, run, settings.waitSeconds * 1000 - (clock.now() - started));
   return { ...home, polls: wait.polls + home.polls, elapsedMs: clock.now() - started };

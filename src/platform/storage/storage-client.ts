@@ -137,6 +137,11 @@ export class StorageClient {
   readonly #connection: Connection;
   readonly #connections: RateLimitGate;
   readonly #lanes: Record<'GET' | 'DELETE', RateLimitGate>;
+  /**
+   * A read on this host with this password was answered: a 401 after it is no wrong region host
+   * or wrong password, but a password that may read and not write.
+   */
+  #readAccepted = false;
 
   /** `step`'s timeout-seconds is also the base of an upload's limit: see uploadTimeoutMs. */
   constructor(zone: StorageZone, step: ClientStep, options: StorageClientOptions) {
@@ -313,6 +318,7 @@ export class StorageClient {
     } catch (cause) {
       return this.#failure(call, cause, timeoutMs, status);
     }
+    if (exchange.method === 'GET') this.#readAccepted = true;
     try {
       return { ok: true, value: { status, value: exchange.read ? await exchange.read(body, status) : (undefined as T) } };
     } catch (cause) {
@@ -329,10 +335,20 @@ export class StorageClient {
     let message = `${describe} answered ${statusLine(status)}${said ? `: ${said}` : ''}`;
     if (tooLong) message += ` ${tooLong}`;
     if (status >= 300 && status < 400) message += `. ${redirectNotFollowed('the zone password')}`;
+    const readOnly = status === 401 && exchange.method !== 'GET' && this.#readAccepted;
+    if (readOnly)
+      message += `\nThe storage host ${this.#zone.host} accepted this password for reading earlier in this step (a listing was answered), so host and password are right for reading: the password is most likely the zone's read-only password (ReadOnlyPassword), which cannot write.`;
     // The platform answers 401 for a host of another region too (the zone is not found there).
-    if (status === 401)
+    else if (status === 401)
       message += `\nThe storage host ${this.#zone.host} answered 401 Unauthorized: a wrong region host and a wrong password both answer 401, and the platform does not say which.`;
-    const error = new ApiError(message, { kind: 'http', request: describe, status, apiMessage: said || undefined, attempts: attempt });
+    const error = new ApiError(message, {
+      kind: 'http',
+      request: describe,
+      status,
+      apiMessage: said || undefined,
+      attempts: attempt,
+      hints: readOnly ? ['read-only-password'] : [],
+    });
     const refused = { ok: false, error, reason: statusLine(status), retryAfterMs } as const;
     if (status === 429 && retryable) {
       return { ...refused, retryable, limitedBy: { gate: this.#connections, who: LIMIT, waits: 'every request of the step waits' } };

@@ -98,6 +98,18 @@ describe('remove-site-preview', () => {
     expect(failureMessage(result)).toContain('preview-hostname');
     expect(emulator().requests).toHaveLength(0);
   });
+
+  it("a purge of the preview's URLs answered 200 whose body never arrives is a purge done, with a warning", async () => {
+    seedSite(emulator(), { production: 'v1', previews: { 'pr-7.site.example': 'v2' } });
+    emulator().state.purgeAnswer = 200;
+    emulator().inject({ kind: 'stall-body', path: '/purge', times: Infinity });
+    const run = await remove({ 'remove-hostname': 'false', 'timeout-seconds': '1' });
+    expect(run.exitCode, failureMessage(run)).toBe(0);
+    expect(emulator().state.purges.map((purge) => (purge.kind === 'url' ? purge.url : purge.kind))).toContain(
+      'https://pr-7.site.example/*',
+    );
+    expect(run.stdout).toContain('the API answered 200, though its answer could not be read whole');
+  });
 });
 
 describe('remove-site-preview with a {pr} hostname that the number makes too long', () => {

@@ -450,6 +450,25 @@ describe('sync-storage: purges that fit what changed', () => {
     expect(emulator().state.purges).toEqual([zonePurge, zonePurge]);
     expect(storage().edgeGet(SEED.pullZoneSite, 'old.html')).toEqual({ status: 404 });
   });
+
+  it('a zone whose second purge after the uploads failed, then purged whole twice after the deletes, is purged: the step passes', async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, ['old.html']);
+    writeFileSync(join(root, 'site/assets/app.js'), 'console.log("v2")');
+    // The first settle wait is the one after the uploads: the fault waits for their second purge only.
+    const sleep = clock.sleep.bind(clock);
+    let settles = 0;
+    clock.sleep = async (ms: number) => {
+      if (ms === 5000 && settles++ === 0) emulator().inject({ kind: 'status', status: 500, method: 'POST', path: '/purgeCache' });
+      await sleep(ms);
+    };
+    const run = await sync({ prune: 'true', 'purge-linked-zones': 'false', 'purge-pull-zone-ids': String(SEED.pullZoneSite) }, root, clock);
+    expect(run.stdout).toMatch(/Could not purge pull zone \d+ \(second purge after the uploads\)/);
+    expect(emulator().state.purges).toEqual([zonePurge, zonePurge, zonePurge]);
+    expect(run.exitCode, failureMessage(run)).toBe(0);
+    expect(json(run, 'result')).toMatchObject({ uploaded: 1, deleted: 1, purged: [SEED.pullZoneSite] });
+    expect(storage().edgeGet(SEED.pullZoneSite, 'old.html')).toEqual({ status: 404 });
+  });
 });
 
 describe('sync-storage: what it covers', () => {
@@ -835,6 +854,16 @@ describe('sync-storage: the platform misbehaving', () => {
     expect(storage().requests.some((r) => r.status === 429)).toBe(true);
     expect(storage().requests.some((r) => r.method === 'GET' && r.status === 400)).toBe(true);
   });
+
+  it('a purge answered 200 whose body never arrives is a purge done, as purge-cache counts it, with its warning', async () => {
+    emulator().state.purgeAnswer = 200;
+    emulator().inject({ kind: 'stall-body', path: '/purgeCache', times: Infinity });
+    const run = await sync({ 'timeout-seconds': '1' }, workspace(SITE));
+    expect(run.exitCode, failureMessage(run)).toBe(0);
+    expect(emulator().state.purges.length).toBeGreaterThanOrEqual(2);
+    expect(json(run, 'result')).toMatchObject({ uploaded: 5, purged: [SEED.pullZoneSite] });
+    expect(run.stdout).toContain('the API answered 200, though its answer could not be read whole');
+  });
 });
 
 describe('sync-storage: credentials', () => {
@@ -930,6 +959,30 @@ describe('sync-storage: credentials', () => {
     const run = await sync({}, root);
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toMatch(/Storage zone 5001 is in region DE and its StorageHostname is 127\.0\.0\.1:\d+/);
+  });
+
+  it("a 401 on an upload after the listing on that host passed says the password reads but cannot write (the zone's read-only one), not to check the host", async () => {
+    const root = workspace(SITE);
+    const de = emulator().storage.hosts.DE;
+    const run = await sync(
+      {
+        'api-key': '',
+        'storage-zone-id': '',
+        'storage-zone-name': ZONE,
+        'storage-password': SEED_STORAGE_PASSWORDS.siteReadOnly,
+        'storage-hostname': de,
+      },
+      root,
+    );
+    expect(run.exitCode).toBe(1);
+    expect(stored()).toEqual([]);
+    const message = failureMessage(run);
+    expect(message).toMatch(/PUT \/.+ on .+ answered 401 Unauthorized/);
+    expect(message).toMatch(/read-only/i);
+    expect(message).toContain("the zone's Password");
+    expect(message).toContain('storage-zone-id');
+    expect(message).not.toMatch(/wrong region host/);
+    expect(message).not.toMatch(/check[^.]*storage-hostname/i);
   });
 });
 

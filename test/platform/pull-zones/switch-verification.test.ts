@@ -64,7 +64,7 @@ describe('the home page after the second purge', () => {
         http: StepConnections.direct(),
         homePage: true,
       },
-      { url, deployId: 'v2', clock, onPoll: () => undefined, onStage: (line) => stages.push(line) },
+      { url, deployId: 'v2', clock, onPoll: () => undefined, onStage: (line) => stages.push(line), onWarning: (line) => stages.push(line) },
     );
     expect(outcome.shown).toBe(true);
     expect(outcome.last).toMatchObject({ status: 200, seen: 'v2' });
