@@ -40,18 +40,15 @@ export async function planImagePatches(
   tags: readonly ImageTag[],
   log: ActionLog,
 ): Promise<ImagePatch[]> {
+  const known = application.containerTemplates.map((candidate) => candidate.name);
+  // Every name at once, and before any registry is asked: a misspelt name is the input's problem.
+  const unknown = tags.filter((tag) => !known.includes(tag.container)).map((tag) => tag.container);
+  if (unknown.length > 0) throw noContainerNamed(unknown, known, 'container of the live application', 'containers');
   const resolveDigest = digestResolver(client, (note) => log.info(registryReadingLine(note)));
   const patches: ImagePatch[] = [];
   for (const tag of tags) {
     const template = application.containerTemplates.find((candidate) => candidate.name === tag.container);
-    if (!template) {
-      throw noContainerNamed(
-        tag.container,
-        application.containerTemplates.map((candidate) => candidate.name),
-        'container of the live application',
-        'containers',
-      );
-    }
+    if (!template) throw new Error(`unreachable: container ${tag.container} was found above`);
     const digest = tag.digest ?? (await resolveDigest(template, tag.tag));
     patches.push({
       container: template.name,
