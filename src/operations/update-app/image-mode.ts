@@ -1,8 +1,9 @@
 import { ApiError } from '../../api/api-error.ts';
-import type { Application } from '../../api/models/app-read.ts';
+import type { Application, ReadContainerTemplate } from '../../api/models/app-read.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { planned, type PlannedRequest } from '../../api/requests.ts';
 import { inline } from '../../runner/untrusted-text.ts';
+import { showValue } from '../../inputs/inputs.ts';
 import { readApplication } from '../../platform/containers/application.ts';
 import { appResult, imageReference, repositoryOf } from '../../platform/containers/images.ts';
 import {
@@ -49,7 +50,7 @@ export async function planImagePatches(
   for (const tag of tags) {
     const template = application.containerTemplates.find((candidate) => candidate.name === tag.container);
     if (!template) throw new Error(`unreachable: container ${tag.container} was found above`);
-    const digest = tag.digest ?? (await resolveDigest(template, tag.tag));
+    const digest = tag.digest ?? (await resolvedFor(template, tag.tag, resolveDigest));
     patches.push({
       container: template.name,
       containerId: template.id,
@@ -61,6 +62,25 @@ export async function planImagePatches(
     });
   }
   return patches;
+}
+
+/**
+ * The digest of `tag` of the template's image; a failure names the container, the tag and the
+ * image (the API's answer alone names none of them), and keeps what the API said.
+ */
+async function resolvedFor(
+  template: ReadContainerTemplate,
+  tag: string,
+  resolveDigest: ReturnType<typeof digestResolver>,
+): Promise<string> {
+  try {
+    return await resolveDigest(template, tag);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw error.withMessage(
+      `Could not resolve tag ${showValue(tag)} of container ${showValue(template.name)} (image ${inline(repositoryOf(template))}) to a digest: ${error.message}`,
+    );
+  }
 }
 
 /** The patches a run sends: an image live already is not sent again (a re-run of the step). */

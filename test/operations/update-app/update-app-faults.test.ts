@@ -220,6 +220,31 @@ describe('update-app: after a rollback', () => {
   });
 });
 
+describe('update-app: a tag the registry cannot resolve', () => {
+  it('sets the outputs the read gave, and names the container, tag and image with what the API said', async () => {
+    const before = imageOf('web');
+    emulator().inject({
+      kind: 'status',
+      status: 404,
+      method: 'POST',
+      path: '/mc/registries/digest',
+      body: { title: 'Not Found', status: 404, detail: 'Image tag not found.' },
+    });
+    const result = await run({ 'image-tags': 'web=2.0.0\nworker=2.0.0' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['app-status']).toBe('active');
+    expect(Object.keys(JSON.parse(result.outputs['previous-images'] ?? '{}') as object)).toEqual(['web', 'worker']);
+    expect(result.outputs['url']).toMatch(/^https:\/\//);
+    expect(failureMessage(result)).toContain(
+      "Could not resolve tag '2.0.0' of container 'web' (image example/demo-web) to a digest: POST /mc/registries/digest answered 404 Not Found: Image tag not found.",
+    );
+    expect(result.outputs['status']).toBe('404');
+    expect(result.outputs['error-key']).toBe('Not Found');
+    expect(writes()).toEqual([]);
+    expect(imageOf('web')).toBe(before);
+  });
+});
+
 describe('update-app: the registry identifier the digest call takes', () => {
   it('names a public registry by its kind and a private one by its id, reading each registry once', async () => {
     const result = await run({ 'image-tags': 'web=2.0.0\nworker=2.0.0' });
