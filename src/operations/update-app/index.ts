@@ -175,6 +175,8 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     report.setOutput('app-status', statusOf(application));
     report.setOutput('previous-images', previousImages(application));
     report.setOutput('url', displayUrl(application));
+    // The write changes a configuration nothing runs: a Deployment of it would say "live" of what is not.
+    if (isNotDeployed(application)) report.putNothingLive('the application is not deployed, so nothing this step changed went live');
     if (plan.file) return { plan, application, mode: 'file', update: decideFile(plan.file, application, plan.allowRemoval) };
     return { plan, application, mode: 'image', patches: await planImagePatches(client, application, plan.tags, report.log) };
   },
