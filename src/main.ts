@@ -71,8 +71,6 @@ export async function run(options?: RunOptions): Promise<number> {
   let client: PlatformClient | undefined;
   let comment: (CommentRequest & { pullRequest: RunPullRequest; github: GitHubContext }) | undefined;
   let deployment: DeploymentTracker | undefined;
-  // The step refused because its pull request is closed: its Deployment ends inactive, not failed.
-  let pullRequestClosed = false;
   let tracking: Promise<DeploymentTracker> | undefined;
   // Said after what the operation wrote to the summary, whatever it ended with.
   let summaryWarning: string | undefined;
@@ -142,7 +140,8 @@ export async function run(options?: RunOptions): Promise<number> {
     } catch (error) {
       // After a cancel the step has ended already: what the abandoned operation meets later is not its failure.
       if (signal?.aborted) return 1;
-      pullRequestClosed = error instanceof PullRequestClosed;
+      // Refused because its pull request is closed: its Deployment ends inactive, not failed.
+      if (error instanceof PullRequestClosed) outputs.report.putNothingLive('its pull request is closed');
       fail(error, operation, outputs, out);
       return 1;
     }
@@ -184,7 +183,7 @@ export async function run(options?: RunOptions): Promise<number> {
         `github-deployment: a deployment may be left in_progress: creating it did not end ${PAST_GRACE}. A later run of this environment replaces it.`,
       );
   }
-  await deployment?.finish({ failed: outputs.failed, outputs: written, pullRequestClosed }, cutoff);
+  await deployment?.finish({ failed: outputs.failed, outputs: written, nothingLive: outputs.nothingLive }, cutoff);
   if (comment) {
     if (!cutoff?.aborted) {
       // Loaded by a step that comments only: every other step starts without Octokit.

@@ -19,6 +19,8 @@ export class StepOutputs {
   readonly #kinds = new Map<OutputName, 'text' | 'json' | 'own'>();
   readonly report: StepReport;
   failed = false;
+  /** Why the step put nothing live, when it said so (StepReport.putNothingLive). */
+  nothingLive: string | undefined;
   #lastStatus: number | undefined;
 
   constructor(out: RunnerOutput, clock: Clock) {
@@ -37,6 +39,9 @@ export class StepOutputs {
       summary: new JobSummary(),
       log: out,
       clock,
+      putNothingLive: (reason: string) => {
+        this.nothingLive ??= reason;
+      },
     };
   }
 

@@ -25,8 +25,12 @@ interface StepEnding {
   failed: boolean;
   /** The step's outputs as set: `url` is the environment's address; remove-site-preview's `removed` says its removal was written. */
   outputs: ReadonlyMap<string, string>;
-  /** The step refused because its pull request is closed: the preview is not this run's to record as failed. */
-  pullRequestClosed: boolean;
+  /**
+   * Why the step put nothing live, failed or not: its pull request is closed (the preview is not
+   * this run's to record as failed), or the operation said so. Its Deployment ends `inactive`
+   * then, and marks none it would have replaced: what is live is still the earlier one.
+   */
+  nothingLive: string | undefined;
 }
 
 /** The step's Deployment once started: `finish` records how the step ended. Never throws. */
@@ -133,9 +137,9 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
     failure(`setting deployment ${id} in_progress`, error);
   }
   return {
-    async finish({ failed, outputs, pullRequestClosed }, cutoff) {
+    async finish({ failed, outputs, nothingLive }, cutoff) {
       // A closed pull request's environment was cleared by its close: a failure there would be a Deployment of no preview.
-      const state = !failed ? 'success' : pullRequestClosed ? 'inactive' : 'failure';
+      const state = nothingLive !== undefined ? 'inactive' : failed ? 'failure' : 'success';
       const url = outputs.get('url');
       const environmentUrl = url && /^https?:\/\//.test(url) ? url : undefined;
       try {
@@ -156,9 +160,9 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
         );
         return;
       }
-      const closed = state === 'inactive' ? ', since its pull request is closed' : '';
-      log.info(`github-deployment: deployment ${id} of ${inline(environment, 200)}: ${state}${closed}.`);
-      if (failed) return;
+      const since = nothingLive === undefined ? '' : `, since ${nothingLive}`;
+      log.info(`github-deployment: deployment ${id} of ${inline(environment, 200)}: ${state}${since}.`);
+      if (state !== 'success') return;
       try {
         const replaced = await api.deactivateReplaced(environment, target, id, logUrl);
         if (replaced.length > 0) log.info(`github-deployment: marked the deployment(s) it replaced inactive: ${replaced.join(', ')}.`);

@@ -41,6 +41,11 @@ export interface OperationContext {
 /** Where an operation reports: an output set is written when the step ends, so it survives a later failure. */
 export interface StepReport {
   setOutput(name: OutputName, value: OutputValue): void;
+  /**
+   * The step puts nothing live, though it may succeed (update-app of an application that is not
+   * deployed): its GitHub Deployment then ends `inactive`, saying `reason`, and replaces none.
+   */
+  putNothingLive(reason: string): void;
   readonly summary: JobSummary;
   readonly log: ActionLog;
   readonly clock: Clock;

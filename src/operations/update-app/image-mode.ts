@@ -1,8 +1,9 @@
 import { ApiError } from '../../api/api-error.ts';
-import type { Application } from '../../api/models/app-read.ts';
+import type { Application, ReadContainerTemplate } from '../../api/models/app-read.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { planned, type PlannedRequest } from '../../api/requests.ts';
 import { inline } from '../../runner/untrusted-text.ts';
+import { showValue } from '../../inputs/inputs.ts';
 import { readApplication } from '../../platform/containers/application.ts';
 import { appResult, imageReference, repositoryOf } from '../../platform/containers/images.ts';
 import {
@@ -40,19 +41,16 @@ export async function planImagePatches(
   tags: readonly ImageTag[],
   log: ActionLog,
 ): Promise<ImagePatch[]> {
+  const known = application.containerTemplates.map((candidate) => candidate.name);
+  // Every name at once, and before any registry is asked: a misspelt name is the input's problem.
+  const unknown = tags.filter((tag) => !known.includes(tag.container)).map((tag) => tag.container);
+  if (unknown.length > 0) throw noContainerNamed(unknown, known, 'container of the live application', 'containers');
   const resolveDigest = digestResolver(client, (note) => log.info(registryReadingLine(note)));
   const patches: ImagePatch[] = [];
   for (const tag of tags) {
     const template = application.containerTemplates.find((candidate) => candidate.name === tag.container);
-    if (!template) {
-      throw noContainerNamed(
-        tag.container,
-        application.containerTemplates.map((candidate) => candidate.name),
-        'container of the live application',
-        'containers',
-      );
-    }
-    const digest = tag.digest ?? (await resolveDigest(template, tag.tag));
+    if (!template) throw new Error(`unreachable: container ${tag.container} was found above`);
+    const digest = tag.digest ?? (await resolvedFor(template, tag.tag, resolveDigest));
     patches.push({
       container: template.name,
       containerId: template.id,
@@ -64,6 +62,25 @@ export async function planImagePatches(
     });
   }
   return patches;
+}
+
+/**
+ * The digest of `tag` of the template's image; a failure names the container, the tag and the
+ * image (the API's answer alone names none of them), and keeps what the API said.
+ */
+async function resolvedFor(
+  template: ReadContainerTemplate,
+  tag: string,
+  resolveDigest: ReturnType<typeof digestResolver>,
+): Promise<string> {
+  try {
+    return await resolveDigest(template, tag);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw error.withMessage(
+      `Could not resolve tag ${showValue(tag)} of container ${showValue(template.name)} (image ${inline(repositoryOf(template))}) to a digest: ${error.message}`,
+    );
+  }
 }
 
 /** The patches a run sends: an image live already is not sent again (a re-run of the step). */

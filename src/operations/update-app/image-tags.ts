@@ -56,15 +56,24 @@ function readImageTagLine(line: string, tags: readonly ImageTag[]): ImageTag | s
 }
 
 /**
- * A name of image-tags that none of `known` carries: the names there are, and the one that
- * differs only in case when there is one (what a user most likely meant).
+ * The names of image-tags that none of `known` carries, all in one error: the names there are,
+ * and for each the one that differs only in case when there is one (what a user most likely meant).
  */
-export function noContainerNamed(container: string, known: readonly string[], where: string, them: string, none = '(none)'): InputError {
-  const near = known.find((name) => name.toLowerCase() === container.toLowerCase());
+export function noContainerNamed(
+  containers: readonly string[],
+  known: readonly string[],
+  where: string,
+  them: string,
+  none = '(none)',
+): InputError {
+  const named = containers.map((container) => {
+    const near = known.find((name) => name.toLowerCase() === container.toLowerCase());
+    return `${showValue(container)}${near ? ` (names are case-sensitive: did you mean ${showValue(near)}?)` : ''}`;
+  });
+  const listed = named.length > 1 ? `${named.slice(0, -1).join(', ')} or ${named.at(-1)}` : named.join('');
   return new InputError(
     'image-tags',
-    `no ${where} is named ${showValue(container)}${near ? ` (names are case-sensitive: did you mean ${showValue(near)}?)` : ''}; ` +
-      `the ${them} are: ${known.map((name) => showValue(name)).join(', ') || none}`,
+    `no ${where} is named ${listed}; the ${them} are: ${known.map((name) => showValue(name)).join(', ') || none}`,
   );
 }
 
@@ -76,7 +85,7 @@ function templateName(template: unknown): string | undefined {
 
 /**
  * Sets `imageTag` of the named container templates in a copy of the parsed configuration,
- * before it is checked. A name that matches no template is an error that lists the names.
+ * before it is checked. Names that match no template are one error that lists the names.
  */
 export function applyImageTags(input: string, config: unknown, tags: readonly ImageTag[]): { config: unknown; changes: ImageTagChange[] } {
   if (tags.length === 0) return { config, changes: [] };
@@ -85,13 +94,13 @@ export function applyImageTags(input: string, config: unknown, tags: readonly Im
     throw new InputError(input, `app-config has no containerTemplates, so there is no image tag to set`);
   }
   const copy = structuredClone(config) as Record<string, unknown> & { containerTemplates: unknown[] };
+  const known = copy.containerTemplates.flatMap((template) => templateName(template) ?? []);
+  // Every name at once: one failure per run would take a run per misspelt name.
+  const unknown = tags.filter((tag) => !known.includes(tag.container)).map((tag) => tag.container);
+  if (unknown.length > 0) throw noContainerNamed(unknown, known, 'container template in app-config', 'templates', '(none has a name)');
   const changes: ImageTagChange[] = [];
   for (const { container, tag, digest: pinned } of tags) {
     const hits = copy.containerTemplates.filter((template) => templateName(template) === container);
-    if (hits.length === 0) {
-      const known = copy.containerTemplates.flatMap((template) => templateName(template) ?? []);
-      throw noContainerNamed(container, known, 'container template in app-config', 'templates', '(none has a name)');
-    }
     for (const template of hits as Record<string, unknown>[]) {
       const previous = template['imageTag'];
       const digest = template['imageDigest'];

@@ -171,6 +171,12 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     report.log.info(
       `Read application ${inline(plan.appId)} (${inline(application.name)}), status ${inline(application.status ?? 'unknown')}`,
     );
+    // Set once, as read: a tag the registry cannot resolve fails the step after this, and these are known already.
+    report.setOutput('app-status', statusOf(application));
+    report.setOutput('previous-images', previousImages(application));
+    report.setOutput('url', displayUrl(application));
+    // The write changes a configuration nothing runs: a Deployment of it would say "live" of what is not.
+    if (isNotDeployed(application)) report.putNothingLive('the application is not deployed, so nothing this step changed went live');
     if (plan.file) return { plan, application, mode: 'file', update: decideFile(plan.file, application, plan.allowRemoval) };
     return { plan, application, mode: 'image', patches: await planImagePatches(client, application, plan.tags, report.log) };
   },
@@ -179,9 +185,6 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     const { plan, application } = decision;
     const { setOutput, log } = report;
     const dryRun = mode === 'dry-run';
-    setOutput('app-status', statusOf(application));
-    setOutput('previous-images', previousImages(application));
-    setOutput('url', displayUrl(application));
     if (isNotDeployed(application)) log.warning(notDeployedMessage(plan.appId), { title: 'update-app: the application is not deployed' });
     const heading = dryRun
       ? `bunny.net update-app: dry run for application ${plan.appId} (nothing sent)`

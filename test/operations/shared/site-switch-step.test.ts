@@ -49,7 +49,7 @@ function reportOf(lines: string[]): StepReport {
       return body();
     },
   } as unknown as ActionLog;
-  return { log, summary: new JobSummary(), clock: new FakeClock(), setOutput: () => undefined };
+  return { log, summary: new JobSummary(), clock: new FakeClock(), setOutput: () => undefined, putNothingLive: () => undefined };
 }
 
 describe('SiteSwitch', () => {

@@ -3,6 +3,7 @@ import { SEED, SEED_APP_SESSION_SECRET, seedAppConfig } from '../../../emulator/
 import { cdnPullZoneIds, digestOf, undeployApp } from '../../../emulator/apps/state.ts';
 import { failureMessage, runAgainst } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
+import { pullRequestEnvironment, withGitHub } from '../../support/pull-request-step.ts';
 import { useSeededApp } from '../../support/update-app.ts';
 
 /*
@@ -220,6 +221,31 @@ describe('update-app: after a rollback', () => {
   });
 });
 
+describe('update-app: a tag the registry cannot resolve', () => {
+  it('sets the outputs the read gave, and names the container, tag and image with what the API said', async () => {
+    const before = imageOf('web');
+    emulator().inject({
+      kind: 'status',
+      status: 404,
+      method: 'POST',
+      path: '/mc/registries/digest',
+      body: { title: 'Not Found', status: 404, detail: 'Image tag not found.' },
+    });
+    const result = await run({ 'image-tags': 'web=2.0.0\nworker=2.0.0' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['app-status']).toBe('active');
+    expect(Object.keys(JSON.parse(result.outputs['previous-images'] ?? '{}') as object)).toEqual(['web', 'worker']);
+    expect(result.outputs['url']).toMatch(/^https:\/\//);
+    expect(failureMessage(result)).toContain(
+      "Could not resolve tag '2.0.0' of container 'web' (image example/demo-web) to a digest: POST /mc/registries/digest answered 404 Not Found: Image tag not found.",
+    );
+    expect(result.outputs['status']).toBe('404');
+    expect(result.outputs['error-key']).toBe('Not Found');
+    expect(writes()).toEqual([]);
+    expect(imageOf('web')).toBe(before);
+  });
+});
+
 describe('update-app: the registry identifier the digest call takes', () => {
   it('names a public registry by its kind and a private one by its id, reading each registry once', async () => {
     const result = await run({ 'image-tags': 'web=2.0.0\nworker=2.0.0' });
@@ -335,6 +361,30 @@ describe('update-app: an application that is not deployed', () => {
     expect(result.stdout).toContain('::warning title=update-app%3A the application is not deployed::');
     expect(result.stdout.match(/the application is not deployed::/g)).toHaveLength(1);
     expect(result.summary).toContain('is not deployed (status inactive)');
+  });
+
+  it('records its Deployment inactive, not success, and leaves the Deployment of what is live as it is', async () => {
+    await withGitHub(async (github) => {
+      const env = { ...(await pullRequestEnvironment(github, { number: 7 })), GITHUB_EVENT_NAME: 'push' };
+      const deploy = (tag: string) =>
+        runAgainst(
+          emulator(),
+          { ...base, 'image-tags': `web=${tag}`, 'github-deployment': 'true', 'github-token': github.writeToken },
+          { env, clock: new FakeClock(), secrets: [...secrets, github.writeToken] },
+        );
+      const live = await deploy('2.0.0');
+      expect(live.exitCode, live.stdout).toBe(0);
+      undeployApp(app());
+      const idle = await deploy('3.0.0');
+      expect(idle.exitCode, idle.stdout).toBe(0);
+      const [earlier, later] = github.deployments();
+      expect(earlier!.statuses.map((status) => status.state)).toEqual(['in_progress', 'success']);
+      expect(later!.statuses.map((status) => status.state)).toEqual(['in_progress', 'inactive']);
+      expect(idle.stdout).toContain(
+        `github-deployment: deployment ${later!.id} of production: inactive, since the application is not deployed, so nothing this step changed went live.`,
+      );
+      expect(idle.stdout).not.toContain('marked the deployment(s) it replaced inactive');
+    });
   });
 
   it('the emulator keeps it inactive through updates, and deploys it on POST /deploy', async () => {

@@ -548,6 +548,28 @@ describe('update-app: live mode, identities, digests', () => {
     expect(emulator().requests.map((request) => request.method)).toEqual(['GET']);
   });
 
+  it('names every image-tags name the live application lacks in one failure, before any registry read', async () => {
+    const result = await runAgainst(emulator(), { ...base, 'image-tags': 'Web=2.0.0\nworker=2.0.0\napi=2.0.0' }, { secrets });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      "no container of the live application is named 'Web' (names are case-sensitive: did you mean 'web'?) or 'api'; the containers are: 'web', 'worker'",
+    );
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET']);
+  });
+
+  it('names every image-tags name app-config lacks in one failure, before any request', async () => {
+    const result = await runAgainst(
+      emulator(),
+      { ...base, 'app-config': JSON.stringify(config()), 'image-tags': 'webb=2.0.0\nworker=2.0.0\nWorker2=2.0.0\napi=2.0.0' },
+      { secrets },
+    );
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      "Input 'image-tags': no container template in app-config is named 'webb', 'Worker2' or 'api'; the templates are: 'web', 'worker'",
+    );
+    expect(emulator().requests).toHaveLength(0);
+  });
+
   it('refuses a file that leaves out a live container before anything is changed', async () => {
     const value = config();
     value.containerTemplates.pop();
