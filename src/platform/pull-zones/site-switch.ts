@@ -368,7 +368,10 @@ function changeKey(change: ZoneChange): string {
   return 'description' in change ? `rule ${change.description.toLowerCase()}` : `${change.kind} ${change.hostname}`;
 }
 
-/** One more than this many writes of one change means the platform keeps losing it. */
+/**
+ * One more than this many writes of one rule or hostname change means the platform keeps losing
+ * it. A certificate is an ACME order, never repeated: applySwitch asks for it once a step.
+ */
 const WRITES_PER_CHANGE = 2;
 
 /**
@@ -453,9 +456,10 @@ function stillAsBefore(zone: PullZone, decision: SwitchDecision, before: TargetS
  * than it did when the step read it (compare-and-swap), and after writing it, when a read shows
  * a third deploy there (another writer won); a read that shows the rule as it was before the
  * write (the platform lost it) writes it again, unless a preview had no rule then: that read is
- * also what a removal of the preview leaves, and the step fails for a re-run to decide. A default
- * limit passed was said with the decision, before any write; the platform's refusal of it is
- * explained by applyChange.
+ * also what a removal of the preview leaves, and the step fails for a re-run to decide. The
+ * certificate is ordered once: a read that shows the hostname without it again fails the step.
+ * A default limit passed was said with the decision, before any write; the platform's refusal of
+ * it is explained by applyChange.
  */
 export async function applySwitch(
   client: PlatformClient,
@@ -471,6 +475,8 @@ export async function applySwitch(
   let beforeTarget: TargetState | undefined;
   // The edge served the preview's certificate once: a later read, its rule still disabled, asks for no other wait.
   let edgeServed = false;
+  // The step had the preview's certificate issued: it is never ordered twice in one step.
+  let certificateOrdered = false;
   await writeChanges(client, request.pullZoneId, wait, {
     next: (zone) => {
       const now = liveDeploy(zone, request.target);
@@ -500,11 +506,16 @@ export async function applySwitch(
           `${deployName(now)} is live on ${where} now, where the step read ${deployName(decision.live)}: another deploy switched it meanwhile, so this step switches nothing (compare-and-swap)`,
         );
       const change = switchChanges(zone, request).find((change) => !(edgeServed && change.kind === 'edge-certificate'));
+      if (change?.kind === 'certificate' && certificateOrdered)
+        throw new SwitchConflict(
+          `pull zone ${request.pullZoneId} reads ${change.hostname} without its certificate again after this step had it issued (the hostname removed and added again meanwhile?): a certificate is an ACME order, not ordered twice in one step, so nothing more is written; a re-run decides`,
+        );
       if (change !== undefined && writesTarget(change, targetDescription)) beforeTarget = targetState(zone, decision);
       return change;
     },
     lost: (message) => new SwitchConflict(`${message} (the platform loses one of two rule writes that overlap)`),
     done: (change) => {
+      if (change.kind === 'certificate') certificateOrdered = true;
       if (writesTarget(change, targetDescription)) targetWritten = true;
       if (change.kind === 'certificate' || change.kind === 'edge-certificate') edgeServed = true;
       onWrite(`Done: ${changeLine(change)}`);
