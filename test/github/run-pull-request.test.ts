@@ -8,6 +8,8 @@ import { FakeClock } from '../support/fake-clock.ts';
 import { DEFAULT_BRANCH_SHA, pullRequestEnvironment, withGitHub, workflowRunEnvironment } from '../support/pull-request-step.ts';
 import { SITE_ZONE, pointHostnames, siteSecrets, siteZone } from '../support/site.ts';
 import { readAsRunner } from '../../scripts/runner-view.ts';
+import type { ActionRun } from '../support/run-action.ts';
+import { previewDescription } from '../../src/platform/pull-zones/site-rules.ts';
 import { writeFile } from 'node:fs/promises';
 
 /*
@@ -504,6 +506,52 @@ describe('a preview for a pull request closed since the run was queued', () => {
       expect(late.exitCode).toBe(1);
       expect(failureMessage(late)).toContain('; deploys/pr7-c/ is left to keep-deploys');
       expect(github.deployments().map((d) => d.statuses.map((s) => s.state))).toEqual([['in_progress', 'inactive']]);
+    });
+  });
+
+  /**
+   * Runs `close` once, when the step under test first reads the zone after its certificate
+   * reaches the edge: the read that decides the switch, after the longest wait of the step.
+   */
+  function closeOnceTheEdgeServes(close: () => Promise<unknown>) {
+    let stage: 'waiting' | 'closing' | 'closed' = 'waiting';
+    emulator().setRequestHook(async (request) => {
+      if (stage !== 'waiting' || request.phase !== 'arrived' || request.method !== 'GET' || request.path !== `/pullzone/${SITE_ZONE}`)
+        return;
+      if (certificateOrders() === 0 || !emulator().state.edge.tlsAccepts('pr-7.site.example')) return;
+      stage = 'closing';
+      await close();
+      stage = 'closed';
+    });
+    return () => stage;
+  }
+  const certificateOrders = () => emulator().requests.filter((request) => request.path === '/pullzone/loadFreeCertificate').length;
+  const removePreview = () =>
+    runAgainst(
+      emulator(),
+      { operation: 'remove-site-preview', 'pull-zone-id': String(SITE_ZONE), 'preview-hostname': 'pr-7.site.example' },
+      { secrets: siteSecrets(emulator()) },
+    );
+
+  it("a close whose remove-site-preview lands during a new preview's certificate wait is not undone, and the certificate is not ordered twice", async () => {
+    await withGitHub(async (github) => {
+      github.openPullRequest(7);
+      const env = await pullRequestEnvironment(github, { number: 7 });
+      let removed: ActionRun | undefined;
+      const stage = closeOnceTheEdgeServes(async () => {
+        github.closePullRequest(7);
+        removed = await removePreview();
+      });
+      const late = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a' }, ['pr-7.site.example']);
+      expect(stage()).toBe('closed');
+      expect(removed?.exitCode, removed?.stdout).toBe(0);
+      expect(certificateOrders()).toBe(1);
+      expect([hostRules(), hasHost()]).toEqual([0, false]);
+      expect(late.exitCode).toBe(1);
+      expect(failureMessage(late)).toContain(
+        `the rule '${previewDescription('pr-7.site.example')}' that this step created to claim pr-7.site.example is not on the preview pr-7.site.example of pull zone ${SITE_ZONE}: removed meanwhile (by remove-site-preview?), a re-run decides`,
+      );
+      expect(late.outputs['promoted']).toBe('false');
     });
   });
 

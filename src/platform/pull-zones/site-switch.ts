@@ -451,12 +451,36 @@ function stillAsBefore(zone: PullZone, decision: SwitchDecision, before: TargetS
 }
 
 /**
+ * A preview's claim or hostname that this step wrote and a later read no longer shows: a
+ * remove-site-preview landed meanwhile (its pull request closed), or, for the claim, the platform
+ * lost the write; the two read the same. Writing it again would bring a closed preview back (and
+ * order its certificate again), so the step writes nothing more and a re-run, reading the zone
+ * anew, decides.
+ */
+function ownWriteGone(zone: PullZone, request: SwitchRequest, own: { claimed: boolean; hostnameAdded: boolean }): string | undefined {
+  const { target } = request;
+  if (target.kind !== 'preview') return undefined;
+  const where = `${targetName(target)} of pull zone ${request.pullZoneId}`;
+  const gone = (what: string, lost: string) =>
+    `${what} is not on ${where}: removed meanwhile (by remove-site-preview?), a re-run decides${lost}. It is not written again, which could bring a closed preview back`;
+  const description = previewDescription(target.hostname);
+  if (own.claimed && rulesDescribed(zone, description).length === 0)
+    return gone(
+      `the rule '${description}' that this step created to claim ${target.hostname}`,
+      ' (a write of it the platform lost reads the same: it loses one of two rule writes that overlap)',
+    );
+  if (own.hostnameAdded && !hasHostname(zone, target.hostname)) return gone(`the hostname ${target.hostname} that this step added`, '');
+  return undefined;
+}
+
+/**
  * Carries out a switch, one change at a time, each decided from a read of the zone made right
  * before it; refuses, before writing the target's rule, when the target serves another deploy
  * than it did when the step read it (compare-and-swap), and after writing it, when a read shows
  * a third deploy there (another writer won); a read that shows the rule as it was before the
  * write (the platform lost it) writes it again, unless a preview had no rule then: that read is
- * also what a removal of the preview leaves, and the step fails for a re-run to decide. The
+ * also what a removal of the preview leaves, and the step fails for a re-run to decide. So does
+ * a read that no longer shows the preview's claim or hostname that the step wrote. The
  * certificate is ordered once: a read that shows the hostname without it again fails the step.
  * A default limit passed was said with the decision, before any write; the platform's refusal of
  * it is explained by applyChange.
@@ -475,8 +499,8 @@ export async function applySwitch(
   let beforeTarget: TargetState | undefined;
   // The edge served the preview's certificate once: a later read, its rule still disabled, asks for no other wait.
   let edgeServed = false;
-  // The step had the preview's certificate issued: it is never ordered twice in one step.
-  let certificateOrdered = false;
+  // What of the preview this step wrote itself: a later read without it is another writer's removal.
+  const own = { claimed: false, hostnameAdded: false, certificateOrdered: false };
   await writeChanges(client, request.pullZoneId, wait, {
     next: (zone) => {
       const now = liveDeploy(zone, request.target);
@@ -501,12 +525,14 @@ export async function applySwitch(
           );
         targetWritten = false;
       }
+      const gone = ownWriteGone(zone, request, own);
+      if (gone !== undefined) throw new SwitchConflict(gone);
       if (!targetWritten && !sameLive(now, decision.live) && !sameDeploy(now, request.deployId))
         throw new SwitchConflict(
           `${deployName(now)} is live on ${where} now, where the step read ${deployName(decision.live)}: another deploy switched it meanwhile, so this step switches nothing (compare-and-swap)`,
         );
       const change = switchChanges(zone, request).find((change) => !(edgeServed && change.kind === 'edge-certificate'));
-      if (change?.kind === 'certificate' && certificateOrdered)
+      if (change?.kind === 'certificate' && own.certificateOrdered)
         throw new SwitchConflict(
           `pull zone ${request.pullZoneId} reads ${change.hostname} without its certificate again after this step had it issued (the hostname removed and added again meanwhile?): a certificate is an ACME order, not ordered twice in one step, so nothing more is written; a re-run decides`,
         );
@@ -515,7 +541,9 @@ export async function applySwitch(
     },
     lost: (message) => new SwitchConflict(`${message} (the platform loses one of two rule writes that overlap)`),
     done: (change) => {
-      if (change.kind === 'certificate') certificateOrdered = true;
+      if (change.kind === 'claim') own.claimed = true;
+      if (change.kind === 'add-hostname') own.hostnameAdded = true;
+      if (change.kind === 'certificate') own.certificateOrdered = true;
       if (writesTarget(change, targetDescription)) targetWritten = true;
       if (change.kind === 'certificate' || change.kind === 'edge-certificate') edgeServed = true;
       onWrite(`Done: ${changeLine(change)}`);
