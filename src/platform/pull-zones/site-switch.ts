@@ -378,6 +378,9 @@ const WRITES_PER_CHANGE = 2;
  * Writes changes one at a time, each the one `next` derives from a read of the zone made right
  * before it (undefined: none left), until none is left; a change still missing after
  * WRITES_PER_CHANGE writes means another writer keeps winning: `lost` makes the error of that message.
+ * `before` may take its time (a question to GitHub) before a change: when it says it did, the
+ * zone is read again and the change derived anew, so that the write is still decided from a read
+ * made right before it.
  */
 async function writeChanges(
   client: PlatformClient,
@@ -385,6 +388,7 @@ async function writeChanges(
   wait: SwitchWait | undefined,
   step: {
     next(zone: PullZone, written: readonly string[]): ZoneChange | undefined;
+    before?(change: ZoneChange): Promise<boolean>;
     lost(message: string): Error;
     done(change: ZoneChange): void;
   },
@@ -395,6 +399,7 @@ async function writeChanges(
     const zone = await writer.read();
     const change = step.next(zone, writer.written);
     if (change === undefined) return writer.written;
+    if (step.before && (await step.before(change))) continue;
     const made = (writes.get(changeKey(change)) ?? 0) + 1;
     writes.set(changeKey(change), made);
     if (made > WRITES_PER_CHANGE)
@@ -483,13 +488,16 @@ function ownWriteGone(zone: PullZone, request: SwitchRequest, own: { claimed: bo
  * a read that no longer shows the preview's claim or hostname that the step wrote. The
  * certificate is ordered once: a read that shows the hostname without it again fails the step.
  * A default limit passed was said with the decision, before any write; the platform's refusal of
- * it is explained by applyChange.
+ * it is explained by applyChange. `beforeSwitch` runs right before the target's rule is written
+ * when the step wrote or waited for anything before it (the certificate's wait can take minutes):
+ * it throws to write nothing more.
  */
 export async function applySwitch(
   client: PlatformClient,
   decision: SwitchDecision,
   wait: SwitchWait,
   onWrite: (line: string) => void,
+  beforeSwitch?: () => Promise<void>,
 ): Promise<void> {
   const { request } = decision;
   const where = `${targetName(request.target)} of pull zone ${request.pullZoneId}`;
@@ -501,6 +509,9 @@ export async function applySwitch(
   let edgeServed = false;
   // What of the preview this step wrote itself: a later read without it is another writer's removal.
   const own = { claimed: false, hostnameAdded: false, certificateOrdered: false };
+  // Whether anything was written or waited for since the step began, and whether beforeSwitch ran.
+  let changed = false;
+  let askedBeforeSwitch = false;
   await writeChanges(client, request.pullZoneId, wait, {
     next: (zone) => {
       const now = liveDeploy(zone, request.target);
@@ -539,8 +550,15 @@ export async function applySwitch(
       if (change !== undefined && writesTarget(change, targetDescription)) beforeTarget = targetState(zone, decision);
       return change;
     },
+    before: async (change) => {
+      if (beforeSwitch === undefined || !changed || askedBeforeSwitch || !writesTarget(change, targetDescription)) return false;
+      askedBeforeSwitch = true;
+      await beforeSwitch();
+      return true;
+    },
     lost: (message) => new SwitchConflict(`${message} (the platform loses one of two rule writes that overlap)`),
     done: (change) => {
+      changed = true;
       if (change.kind === 'claim') own.claimed = true;
       if (change.kind === 'add-hostname') own.hostnameAdded = true;
       if (change.kind === 'certificate') own.certificateOrdered = true;
