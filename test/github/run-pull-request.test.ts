@@ -8,6 +8,8 @@ import { FakeClock } from '../support/fake-clock.ts';
 import { DEFAULT_BRANCH_SHA, pullRequestEnvironment, withGitHub, workflowRunEnvironment } from '../support/pull-request-step.ts';
 import { SITE_ZONE, pointHostnames, siteSecrets, siteZone } from '../support/site.ts';
 import { readAsRunner } from '../../scripts/runner-view.ts';
+import type { ActionRun } from '../support/run-action.ts';
+import { previewDescription } from '../../src/platform/pull-zones/site-rules.ts';
 import { writeFile } from 'node:fs/promises';
 
 /*
@@ -130,11 +132,11 @@ describe('workflow_run: a pull request found by its head commit', () => {
         const run = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'allow-fork': 'true' }, ['pr-12.site.example']);
         expect(run.exitCode, run.stdout).toBe(0);
         expect(run.outputs['pull-request-number']).toBe('12');
-        // No list of the fork's branch; whether #12 is still open, before any write and again right before the switch.
+        // No list of the fork's branch; whether #12 is still open, before any write, before the
+        // switch's first write, and (a new preview: its certificate waited for) right before the switch.
         expect(github.requests.map((request) => request.path)).toEqual([
           `/repos/${github.repository}/commits/${FORK_HEAD}/pulls`,
-          `/repos/${github.repository}/pulls/12`,
-          `/repos/${github.repository}/pulls/12`,
+          ...Array(3).fill(`/repos/${github.repository}/pulls/12`),
         ]);
       },
       { commitPullsListForks: true },
@@ -349,9 +351,10 @@ describe('{pr} in preview-hostname', () => {
       const run = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a' }, ['pr-7.site.example']);
       expect(run.exitCode, run.stdout).toBe(0);
       expect(run.outputs).toMatchObject({ 'pull-request-number': '7', url: 'https://pr-7.site.example/' });
-      // The payload names it: GitHub is asked only whether it is still open, before any write and again right before the switch.
+      // The payload names it: GitHub is asked only whether it is still open, before any write, before the
+      // switch's first write, and (a new preview: its certificate waited for) right before the switch.
       expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual(
-        Array(2).fill(`GET /repos/${github.repository}/pulls/7`),
+        Array(3).fill(`GET /repos/${github.repository}/pulls/7`),
       );
     });
   });
@@ -544,6 +547,83 @@ describe('a preview for a pull request closed since the run was queued', () => {
     });
   });
 
+  /**
+   * Runs `close` once, when the step under test first reads the zone after its certificate
+   * reaches the edge: the read that decides the switch, after the longest wait of the step.
+   */
+  function closeOnceTheEdgeServes(close: () => Promise<unknown>) {
+    let stage: 'waiting' | 'closing' | 'closed' = 'waiting';
+    emulator().setRequestHook(async (request) => {
+      if (stage !== 'waiting' || request.phase !== 'arrived' || request.method !== 'GET' || request.path !== `/pullzone/${SITE_ZONE}`)
+        return;
+      if (certificateOrders() === 0 || !emulator().state.edge.tlsAccepts('pr-7.site.example')) return;
+      stage = 'closing';
+      await close();
+      stage = 'closed';
+    });
+    return () => stage;
+  }
+  const certificateOrders = () => emulator().requests.filter((request) => request.path === '/pullzone/loadFreeCertificate').length;
+  const removePreview = () =>
+    runAgainst(
+      emulator(),
+      { operation: 'remove-site-preview', 'pull-zone-id': String(SITE_ZONE), 'preview-hostname': 'pr-7.site.example' },
+      { secrets: siteSecrets(emulator()) },
+    );
+
+  it("a close whose remove-site-preview lands during a new preview's certificate wait is not undone, and the certificate is not ordered twice", async () => {
+    await withGitHub(async (github) => {
+      github.openPullRequest(7);
+      const env = await pullRequestEnvironment(github, { number: 7 });
+      let removed: ActionRun | undefined;
+      const stage = closeOnceTheEdgeServes(async () => {
+        github.closePullRequest(7);
+        removed = await removePreview();
+      });
+      const late = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a' }, ['pr-7.site.example']);
+      expect(stage()).toBe('closed');
+      expect(removed?.exitCode, removed?.stdout).toBe(0);
+      expect(certificateOrders()).toBe(1);
+      expect([hostRules(), hasHost()]).toEqual([0, false]);
+      expect(late.exitCode).toBe(1);
+      expect(failureMessage(late)).toContain(
+        `the rule '${previewDescription('pr-7.site.example')}' that this step created to claim pr-7.site.example is not on the preview pr-7.site.example of pull zone ${SITE_ZONE}: removed meanwhile (by remove-site-preview?), a re-run decides`,
+      );
+      expect(late.outputs['promoted']).toBe('false');
+    });
+  });
+
+  it("a close during a new preview's certificate wait is refused by the question right before the switch; remove-site-preview then removes what the step added", async () => {
+    await withGitHub(async (github) => {
+      github.openPullRequest(7);
+      const env = await pullRequestEnvironment(github, { number: 7 });
+      // The close workflow is still queued: the step's claim and hostname are on the zone.
+      const stage = closeOnceTheEdgeServes(async () => github.closePullRequest(7));
+      const late = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a', 'github-deployment': 'true' }, [
+        'pr-7.site.example',
+      ]);
+      expect(stage()).toBe('closed');
+      expect(late.exitCode).toBe(1);
+      expect(failureMessage(late)).toContain(
+        `pull request #7 is closed: its preview is not put back. Nothing was switched on the preview pr-7.site.example of pull zone ${SITE_ZONE}; deploys/pr7-a/ is left to keep-deploys`,
+      );
+      expect(failureMessage(late)).toContain(
+        'is left to remove-site-preview, which the close workflow runs; if that ran before those changes, run it again',
+      );
+      expect(late.outputs['promoted']).toBe('false');
+      expect(github.deployments().map((d) => d.statuses.map((s) => s.state))).toEqual([['in_progress', 'inactive']]);
+      // Asked before any write, before the switch's first write, and again after the certificate wait, right before the switch.
+      expect(github.requests.filter((request) => request.path === `/repos/${github.repository}/pulls/7`)).toHaveLength(3);
+      expect(certificateOrders()).toBe(1);
+      const previewRules = siteZone(emulator()).EdgeRules.filter((rule) => (rule.Description ?? '').endsWith('pr-7.site.example'));
+      expect(previewRules.map((rule) => rule.Enabled)).toEqual([false]);
+      emulator().setRequestHook(undefined);
+      const removed = await removePreview();
+      expect(removed.exitCode, removed.stdout).toBe(0);
+      expect([hostRules(), hasHost()]).toEqual([0, false]);
+    });
+  });
+
   it('a dry run without github-token says it could not ask, as the run does', async () => {
     await withGitHub(async (github) => {
       const env = await pullRequestEnvironment(github, { number: 7 });
@@ -578,14 +658,17 @@ describe('a preview for a pull request closed since the run was queued', () => {
   it("switches as before when GitHub refuses the question, and warns with GitHub's answer", async () => {
     await withGitHub(async (github) => {
       github.openPullRequest(7);
-      // Both questions: before any write, and right before the switch.
-      github.inject({ path: `/repos/${github.repository}/pulls/7`, status: 403, times: 2 });
+      // Every question: before any write, before the switch's first write, and (a new preview) right before the switch.
+      github.inject({ path: `/repos/${github.repository}/pulls/7`, status: 403, times: 3 });
       const env = await pullRequestEnvironment(github, { number: 7 });
       const run = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a' }, ['pr-7.site.example']);
       expect(run.exitCode, run.stdout).toBe(0);
-      expect(warnings(run.stdout).join('\n')).toContain(
-        "Whether pull request #7 is still open was not asked of GitHub (GitHub's answer for it failed (403",
-      );
+      // Said once: the question right before the switch that cannot be asked either says nothing new.
+      expect(
+        warnings(run.stdout).filter((warning) =>
+          warning.includes("Whether pull request #7 is still open was not asked of GitHub (GitHub's answer for it failed (403"),
+        ),
+      ).toHaveLength(1);
     });
   });
 });

@@ -164,6 +164,8 @@ export class SiteSwitch {
   readonly zone: PullZone;
   /** Whether a preview's pull request was open when `inspect` asked; undefined for production, or a run without one. */
   readonly #pullRequest: PullRequestState | undefined;
+  /** `apply` warned that GitHub could not be asked: a later question that cannot either says nothing new. */
+  #warnedNotAsked = false;
 
   private constructor(
     client: PlatformClient,
@@ -217,7 +219,8 @@ export class SiteSwitch {
   /**
    * Reads the zone and, for a preview, asks whether its pull request is still open: a closed
    * one is refused before any write (deploy-site's upload included) and in the dry run, not only
-   * by `apply`'s second ask right before the switch, which closes the race with a close meanwhile.
+   * by `apply`'s later questions (before the switch's first write, and right before the switch
+   * itself), which close the race with a close meanwhile.
    */
   static async inspect(client: PlatformClient, report: StepReport, settings: SiteSwitchSettings, storage: SiteStorage) {
     const zone = await readPullZone(client, settings.pullZoneId);
@@ -327,11 +330,12 @@ export class SiteSwitch {
     };
     announce(false);
     this.#report.setOutput('rolled-back', false);
-    if (request.target.kind === 'preview') await this.#refuseClosedPullRequest();
+    const preview = request.target.kind === 'preview';
+    if (preview) await this.#refuseClosedPullRequest(false);
     const switching = !this.decision.alreadyLive;
     await this.#report.log.group(`Switch ${this.#where} to deploy ${request.deployId}`, async () => {
       try {
-        await this.#write(this.decision);
+        await this.#write(this.decision, preview ? () => this.#refuseClosedPullRequest(true) : undefined);
       } catch (error) {
         if (error instanceof SwitchConflict)
           throw new StepFailure(
@@ -353,19 +357,27 @@ export class SiteSwitch {
   /**
    * A preview for a pull request closed since the run was queued (its close workflow may have
    * removed the preview already) is not written: claimed again, it would serve for good, with a
-   * certificate ordered for it. `inspect` asked before any write; this asks again right before
-   * the switch, as a close may come while deploy-site uploads. When GitHub cannot be asked, the
-   * step says so and switches, as it did before it asked.
+   * certificate ordered for it. `inspect` asked before any write; this asks again before the
+   * switch's first write, as a close may come while deploy-site uploads, and (`afterWrites`) once
+   * more right before the switch itself when the step wrote or waited before it, as a close may
+   * come while a new preview's certificate is issued and reaches the edge (minutes). When GitHub
+   * cannot be asked, the step says so (once) and switches, as it did before it asked.
    */
-  async #refuseClosedPullRequest(): Promise<void> {
+  async #refuseClosedPullRequest(afterWrites: boolean): Promise<void> {
     const state = await this.#settings.pullRequestState?.();
     if (state === undefined || state.state === 'open') return;
     const { deployId } = this.decision.request;
+    // The close workflow's remove-site-preview may have run before this step's writes, finding nothing to remove.
+    const leftOver = afterWrites
+      ? `. GitHub said so right before the switch, after the step's earlier changes: what the pull zone has of the preview (its rule, its hostname) is left to remove-site-preview, which the close workflow runs; if that ran before those changes, run it again`
+      : '';
     if (state.state === 'closed')
       throw new PullRequestClosed(
-        `${this.#closed(state.number)}; deploys/${deployId}/ is left to keep-deploys`,
+        `${this.#closed(state.number)}; deploys/${deployId}/ is left to keep-deploys${leftOver}`,
         `Pull request #${state.number} is closed: nothing was switched`,
       );
+    if (this.#warnedNotAsked) return;
+    this.#warnedNotAsked = true;
     this.#report.log.warning(this.#notAsked(state, 'is switched'));
   }
 
@@ -519,7 +531,7 @@ export class SiteSwitch {
     });
   }
 
-  #write(decision: SwitchDecision): Promise<void> {
+  #write(decision: SwitchDecision, beforeSwitch?: () => Promise<void>): Promise<void> {
     const { log, clock } = this.#report;
     const { http, timeoutMs, waitSeconds, pollIntervalSeconds, pullZoneId } = this.#settings;
     const wait = {
@@ -529,7 +541,7 @@ export class SiteSwitch {
       edgeServes: (hostname: string, fresh: boolean) =>
         waitForEdgeCertificate(hostname, pullZoneId, { clock, http, timeoutMs, log: (line) => log.info(line) }, fresh),
     };
-    return applySwitch(this.#client, decision, wait, (line) => log.info(line));
+    return applySwitch(this.#client, decision, wait, (line) => log.info(line), beforeSwitch);
   }
 
   /** Purges, polls the site until it names the deploy, waits one propagation interval, purges again. */

@@ -368,13 +368,19 @@ function changeKey(change: ZoneChange): string {
   return 'description' in change ? `rule ${change.description.toLowerCase()}` : `${change.kind} ${change.hostname}`;
 }
 
-/** One more than this many writes of one change means the platform keeps losing it. */
+/**
+ * One more than this many writes of one rule or hostname change means the platform keeps losing
+ * it. A certificate is an ACME order, never repeated: applySwitch asks for it once a step.
+ */
 const WRITES_PER_CHANGE = 2;
 
 /**
  * Writes changes one at a time, each the one `next` derives from a read of the zone made right
  * before it (undefined: none left), until none is left; a change still missing after
  * WRITES_PER_CHANGE writes means another writer keeps winning: `lost` makes the error of that message.
+ * `before` may take its time (a question to GitHub) before a change: when it says it did, the
+ * zone is read again and the change derived anew, so that the write is still decided from a read
+ * made right before it.
  */
 async function writeChanges(
   client: PlatformClient,
@@ -382,6 +388,7 @@ async function writeChanges(
   wait: SwitchWait | undefined,
   step: {
     next(zone: PullZone, written: readonly string[]): ZoneChange | undefined;
+    before?(change: ZoneChange): Promise<boolean>;
     lost(message: string): Error;
     done(change: ZoneChange): void;
   },
@@ -392,6 +399,7 @@ async function writeChanges(
     const zone = await writer.read();
     const change = step.next(zone, writer.written);
     if (change === undefined) return writer.written;
+    if (step.before && (await step.before(change))) continue;
     const made = (writes.get(changeKey(change)) ?? 0) + 1;
     writes.set(changeKey(change), made);
     if (made > WRITES_PER_CHANGE)
@@ -448,20 +456,48 @@ function stillAsBefore(zone: PullZone, decision: SwitchDecision, before: TargetS
 }
 
 /**
+ * A preview's claim or hostname that this step wrote and a later read no longer shows: a
+ * remove-site-preview landed meanwhile (its pull request closed), or, for the claim, the platform
+ * lost the write; the two read the same. Writing it again would bring a closed preview back (and
+ * order its certificate again), so the step writes nothing more and a re-run, reading the zone
+ * anew, decides.
+ */
+function ownWriteGone(zone: PullZone, request: SwitchRequest, own: { claimed: boolean; hostnameAdded: boolean }): string | undefined {
+  const { target } = request;
+  if (target.kind !== 'preview') return undefined;
+  const where = `${targetName(target)} of pull zone ${request.pullZoneId}`;
+  const gone = (what: string, lost: string) =>
+    `${what} is not on ${where}: removed meanwhile (by remove-site-preview?), a re-run decides${lost}. It is not written again, which could bring a closed preview back`;
+  const description = previewDescription(target.hostname);
+  if (own.claimed && rulesDescribed(zone, description).length === 0)
+    return gone(
+      `the rule '${description}' that this step created to claim ${target.hostname}`,
+      ' (a write of it the platform lost reads the same: it loses one of two rule writes that overlap)',
+    );
+  if (own.hostnameAdded && !hasHostname(zone, target.hostname)) return gone(`the hostname ${target.hostname} that this step added`, '');
+  return undefined;
+}
+
+/**
  * Carries out a switch, one change at a time, each decided from a read of the zone made right
  * before it; refuses, before writing the target's rule, when the target serves another deploy
  * than it did when the step read it (compare-and-swap), and after writing it, when a read shows
  * a third deploy there (another writer won); a read that shows the rule as it was before the
  * write (the platform lost it) writes it again, unless a preview had no rule then: that read is
- * also what a removal of the preview leaves, and the step fails for a re-run to decide. A default
- * limit passed was said with the decision, before any write; the platform's refusal of it is
- * explained by applyChange.
+ * also what a removal of the preview leaves, and the step fails for a re-run to decide. So does
+ * a read that no longer shows the preview's claim or hostname that the step wrote. The
+ * certificate is ordered once: a read that shows the hostname without it again fails the step.
+ * A default limit passed was said with the decision, before any write; the platform's refusal of
+ * it is explained by applyChange. `beforeSwitch` runs right before the target's rule is written
+ * when the step wrote or waited for anything before it (the certificate's wait can take minutes):
+ * it throws to write nothing more.
  */
 export async function applySwitch(
   client: PlatformClient,
   decision: SwitchDecision,
   wait: SwitchWait,
   onWrite: (line: string) => void,
+  beforeSwitch?: () => Promise<void>,
 ): Promise<void> {
   const { request } = decision;
   const where = `${targetName(request.target)} of pull zone ${request.pullZoneId}`;
@@ -471,6 +507,11 @@ export async function applySwitch(
   let beforeTarget: TargetState | undefined;
   // The edge served the preview's certificate once: a later read, its rule still disabled, asks for no other wait.
   let edgeServed = false;
+  // What of the preview this step wrote itself: a later read without it is another writer's removal.
+  const own = { claimed: false, hostnameAdded: false, certificateOrdered: false };
+  // Whether anything was written or waited for since the step began, and whether beforeSwitch ran.
+  let changed = false;
+  let askedBeforeSwitch = false;
   await writeChanges(client, request.pullZoneId, wait, {
     next: (zone) => {
       const now = liveDeploy(zone, request.target);
@@ -495,16 +536,32 @@ export async function applySwitch(
           );
         targetWritten = false;
       }
+      const gone = ownWriteGone(zone, request, own);
+      if (gone !== undefined) throw new SwitchConflict(gone);
       if (!targetWritten && !sameLive(now, decision.live) && !sameDeploy(now, request.deployId))
         throw new SwitchConflict(
           `${deployName(now)} is live on ${where} now, where the step read ${deployName(decision.live)}: another deploy switched it meanwhile, so this step switches nothing (compare-and-swap)`,
         );
       const change = switchChanges(zone, request).find((change) => !(edgeServed && change.kind === 'edge-certificate'));
+      if (change?.kind === 'certificate' && own.certificateOrdered)
+        throw new SwitchConflict(
+          `pull zone ${request.pullZoneId} reads ${change.hostname} without its certificate again after this step had it issued (the hostname removed and added again meanwhile?): a certificate is an ACME order, not ordered twice in one step, so nothing more is written; a re-run decides`,
+        );
       if (change !== undefined && writesTarget(change, targetDescription)) beforeTarget = targetState(zone, decision);
       return change;
     },
+    before: async (change) => {
+      if (beforeSwitch === undefined || !changed || askedBeforeSwitch || !writesTarget(change, targetDescription)) return false;
+      askedBeforeSwitch = true;
+      await beforeSwitch();
+      return true;
+    },
     lost: (message) => new SwitchConflict(`${message} (the platform loses one of two rule writes that overlap)`),
     done: (change) => {
+      changed = true;
+      if (change.kind === 'claim') own.claimed = true;
+      if (change.kind === 'add-hostname') own.hostnameAdded = true;
+      if (change.kind === 'certificate') own.certificateOrdered = true;
       if (writesTarget(change, targetDescription)) targetWritten = true;
       if (change.kind === 'certificate' || change.kind === 'edge-certificate') edgeServed = true;
       onWrite(`Done: ${changeLine(change)}`);

@@ -1,7 +1,7 @@
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { ProxyAgent, request } from 'undici';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EDGE_CA_PEM, SEED } from '../../../emulator/server.ts';
+import { DEFAULT_API_KEY, EDGE_CA_PEM, SEED } from '../../../emulator/server.ts';
 import { newHostname } from '../../../emulator/pull-zones/pull-zone.ts';
 import { requests } from '../../../src/api/requests.ts';
 import { failureMessage, useEmulator } from '../../support/e2e.ts';
@@ -286,5 +286,37 @@ describe('the certificate request is a slow ACME order', () => {
     expect(failureMessage(result)).toContain('may have reached the platform');
     expect(failureMessage(result)).toContain('so it was not sent again');
     expect(certificateAsks()).toHaveLength(1);
+  });
+
+  it('is ordered once a step: a hostname that reads without its certificate again after the order fails the step, not ordered twice', async () => {
+    const clock = new FakeClock();
+    pointHostnames(emulator(), PREVIEW);
+    // Once the edge serves the new certificate, before the step's next read, someone removes the
+    // hostname and adds it again by hand: it comes back without its certificate.
+    let stage: 'before' | 'readding' | 'done' = 'before';
+    emulator().setRequestHook(async (request) => {
+      const afterOrder = certificateAsks().length > 0 && emulator().state.edge.tlsAccepts(PREVIEW);
+      if (stage !== 'before' || request.phase !== 'arrived' || request.method !== 'GET' || !afterOrder) return;
+      if (request.path !== `/pullzone/${SEED.pullZoneSite}`) return;
+      stage = 'readding';
+      for (const action of ['removeHostname', 'addHostname'])
+        await fetch(`${emulator().url}/pullzone/${SEED.pullZoneSite}/${action}`, {
+          method: action === 'removeHostname' ? 'DELETE' : 'POST',
+          headers: { AccessKey: DEFAULT_API_KEY, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ Hostname: PREVIEW }),
+        });
+      stage = 'done';
+    });
+    const result = await preview(clock);
+    expect(stage).toBe('done');
+    expect(certificateAsks()).toHaveLength(1);
+    expect(siteZone(emulator()).Hostnames.find((host) => host.Value === PREVIEW)?.HasCertificate).toBe(false);
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      `pull zone ${SEED.pullZoneSite} reads ${PREVIEW} without its certificate again after this step had it issued`,
+    );
+    expect(failureMessage(result)).toContain('not ordered twice in one step');
+    expect(result.outputs['promoted']).toBe('false');
+    noRuleServesThePreview();
   });
 });
