@@ -9,6 +9,11 @@ import { coveringWildcard } from './wildcard.ts';
  *   propagation delay (the platform's CLI measures config syncs in ~5 s buckets; PR #200 says
  *   ~6 s): by default three PoPs at 5, 6.25 and 7.5 s. Requests go to the PoPs in turn, so the
  *   first answer that shows a change is not the last PoP to learn it.
+ * - A script's release reaches each PoP on the same schedule (options.scriptReleases 'per-pop',
+ *   the default; 'at-once' is the kinder reading): until then the PoP runs the release before,
+ *   which is why the platform's CLI purges a script's zones again after a publish.
+ * - A zone linked to a script is answered by the script: on a cache miss, what the release the
+ *   PoP runs answers, cached like any other answer until a purge.
  * - Origin actions (OriginStorage) run only on a cache miss; an answer stays cached per URL (per
  *   hostname with EnableHostnameVary) until a purge, whatever the rules say meanwhile. The
  *   query is left out of the key unless the zone's IgnoreQueryStrings is false (the platform's
@@ -58,10 +63,10 @@ interface ScriptAnswer {
   body: Buffer;
 }
 
-/** The scripts the edge runs: the one serving a hostname of its own, or in front of a zone. */
+/** The scripts the edge runs: the one serving a hostname of its own, or in front of a zone; `asOf`, the time whose release a PoP runs. */
 export interface ScriptOrigin {
-  byHost(host: string): ScriptAnswer | undefined;
-  byZone(zoneId: number): ScriptAnswer | undefined;
+  byHost(host: string, asOf: number): ScriptAnswer | undefined;
+  byZone(zoneId: number, asOf: number): ScriptAnswer | undefined;
 }
 
 const NO_SCRIPTS: ScriptOrigin = { byHost: () => undefined, byZone: () => undefined };
@@ -260,9 +265,10 @@ export class EdgeNetwork {
 
   #serveAt(pop: number, request: EdgeRequest & { query: string }): EdgeAnswer {
     const host = request.host.toLowerCase();
+    const releasesAsOf = this.#now() - (this.options.scriptReleases === 'per-pop' ? (this.#propagationMs[pop] ?? 0) : 0);
     // A script that does not boot answers every request 400 with nothing in the body, at its own
     // hostnames and in front of its zones, before the cache: static files included.
-    const script = this.scripts.byHost(host);
+    const script = this.scripts.byHost(host, releasesAsOf);
     if (script)
       return {
         status: script.boots ? 200 : 400,
@@ -276,7 +282,8 @@ export class EdgeNetwork {
       views.find((candidate) => candidate.hostnames.includes(host)) ??
       views.find((candidate) => coveringWildcard(candidate.hostnames, host) !== undefined);
     if (!view) return text(pop, 404, 'Domain is not configured on this edge (emulator).');
-    if (this.scripts.byZone(view.zoneId)?.boots === false) return { status: 400, headers: {}, body: Buffer.alloc(0), pop };
+    const linked = this.scripts.byZone(view.zoneId, releasesAsOf);
+    if (linked?.boots === false) return { status: 400, headers: {}, body: Buffer.alloc(0), pop };
 
     const wildcard = view.hostnames.includes(host) ? undefined : coveringWildcard(view.hostnames, host);
     const seen = wildcard !== undefined && this.options.wildcardRuleHost === 'wildcard' ? { ...request, host: wildcard } : request;
@@ -315,7 +322,9 @@ export class EdgeNetwork {
     // Only the first origin action that matches runs: origin actions short-circuit.
     const origin = actions.find((action) => action.type === ACTION_ORIGIN_STORAGE || action.type === ACTION_ORIGIN_URL);
     let fetched: { status: number; headers: Record<string, string>; body: Buffer };
-    if (origin?.type === ACTION_ORIGIN_URL) {
+    if (linked) {
+      fetched = { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: linked.body };
+    } else if (origin?.type === ACTION_ORIGIN_URL) {
       fetched = plain(502, 'OriginUrl is not emulated.');
     } else if (origin) {
       fetched = this.#fromStorage(Number(origin.p1), origin.p2, origin.p3 ?? '/', request.path);

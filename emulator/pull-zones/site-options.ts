@@ -65,6 +65,13 @@ export class SiteOptions {
    * there; `requested`: the host the visitor asked for (`https://pr-7.preview.example.com/...`).
    */
   wildcardRuleHost: 'wildcard' | 'requested' = 'wildcard';
+  /**
+   * When a script's release reaches a PoP: `per-pop` (harsher, the default) after that PoP's
+   * propagation delay, as a change of rules does (the platform's CLI purges a script's zones,
+   * waits, and purges again because the edge syncs in buckets, api-facts "Purge"); `at-once`:
+   * every PoP runs it as soon as it is live.
+   */
+  scriptReleases: 'per-pop' | 'at-once' = 'per-pop';
   /** Hostname -> when its certificate is issued (emulator clock). */
   readonly issuing = new Map<string, number>();
   /**
@@ -100,6 +107,7 @@ export class SiteOptions {
     this.htmlCacheControl = STORAGE_HTML_CACHE_CONTROL;
     this.ruleCacheControl = 'both';
     this.wildcardRuleHost = 'wildcard';
+    this.scriptReleases = 'per-pop';
     this.issuing.clear();
     this.overlappingWildcard = 'no-certificate';
     this.unlandedCertificates.clear();

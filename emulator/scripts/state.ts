@@ -66,6 +66,12 @@ export interface Script {
   currentReleaseId: number;
   /** Ids of the pull zones (purge.ts) the script is linked to. */
   linkedPullZones: number[];
+  /**
+   * What went live when (emulator clock), oldest first: the edge learns each change a PoP at a
+   * time (runtime.ts), so a PoP may run an older release than the API names. `code` null: no
+   * release, the saved code runs.
+   */
+  wentLive: Array<{ at: number; code: string | null }>;
   nextPublish: PublishPlan | null;
   /**
    * What POST publish/{uuid} does: a new release of that release's code carrying the
@@ -125,6 +131,7 @@ export class EdgeScripts {
     withRelease.currentReleaseId = SEED_RELEASE.Id;
     withRelease.code = SEED_RELEASE.Code;
     withRelease.linkedPullZones = [...SEED_SCRIPT_LINKS];
+    withRelease.wentLive = [{ at: Number.NEGATIVE_INFINITY, code: SEED_RELEASE.Code }];
     this.nextReleaseId = SEED.activeReleaseId + 1;
   }
 
@@ -141,6 +148,7 @@ export class EdgeScripts {
       releases: [],
       currentReleaseId: 0,
       linkedPullZones: [],
+      wentLive: [{ at: Number.NEGATIVE_INFINITY, code: null }],
       nextPublish: null,
       republish: 'copy',
       notes: 'trim',
@@ -185,8 +193,10 @@ export class EdgeScripts {
   setActiveRelease(scriptId: number, release: Partial<ScriptRelease> | null): ScriptRelease | null {
     const script = this.#script(scriptId);
     script.pendingRelease = null;
-    if (release === null) script.activeRelease = null;
-    else this.#activate(script, this.completeRelease(release));
+    if (release === null) {
+      script.activeRelease = null;
+      script.wentLive.push({ at: this.#clock().now(), code: null });
+    } else this.#activate(script, this.completeRelease(release));
     return script.activeRelease;
   }
 
@@ -197,6 +207,7 @@ export class EdgeScripts {
     if (!script.releases.includes(release)) script.releases.push(release);
     script.activeRelease = release;
     script.currentReleaseId = release.Id;
+    script.wentLive.push({ at: this.#clock().now(), code: release.Code });
   }
 
   /** The note as the platform keeps it. */

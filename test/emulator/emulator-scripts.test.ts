@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, SEED } from '../../emulator/server.ts';
 import { SEED_RELEASE_HISTORY } from '../../emulator/seed.ts';
 import { useEmulator } from '../support/e2e.ts';
+import { FakeClock } from '../support/fake-clock.ts';
 
 const emu = useEmulator();
 
@@ -153,5 +154,41 @@ describe('emulator: Edge Script code, publish and releases', () => {
     await call('POST', `${base}/code`, { Code: 'lost' });
     await expect(call('POST', `${base}/publish`, { Note: 'lost' })).rejects.toThrow();
     expect((await getJson<Release>(`${base}/releases/active`)).Code).toBe('lost');
+  });
+});
+
+describe('emulator: a release reaches each point of presence as a change of rules does', () => {
+  const zoneHost = () => emu().state.pullZones.get(SEED.pullZoneWafOn)!.Hostnames[0]!.Value;
+  const scriptHost = `preview-router-${SEED.scriptWithRelease}.b-cdn.net`;
+  const visit = (host: string, pop: number) =>
+    emu().state.edge.serve({ scheme: 'https', host, path: '/', query: '', headers: {} }, pop).body.toString();
+  const release = async (code: string) => {
+    await call('POST', `${base}/code`, { Code: code });
+    expect((await call('POST', `${base}/publish`, { Note: code })).status).toBe(204);
+  };
+
+  it('each PoP runs the release before until its delay has passed, and a linked zone caches what it answered until a purge', async () => {
+    const clock = new FakeClock();
+    emu().useClock(clock);
+    expect(emu().state.edge.propagationMs).toEqual([5000, 6250, 7500]);
+    await release("export default { fetch: () => new Response('release v2') };\n");
+    const everywhere = (host: string) => [0, 1, 2].map((pop) => visit(host, pop));
+    expect(everywhere(scriptHost)).toEqual(['preview router v1.8.0', 'preview router v1.8.0', 'preview router v1.8.0']);
+    clock.time += 6250;
+    expect(everywhere(scriptHost)).toEqual(['release v2', 'release v2', 'preview router v1.8.0']);
+    // The zone's answers, taken now, stay cached: the last PoP keeps the old release after it has synced.
+    expect(everywhere(zoneHost())).toEqual(['release v2', 'release v2', 'preview router v1.8.0']);
+    clock.time += 60_000;
+    expect(everywhere(scriptHost)).toEqual(['release v2', 'release v2', 'release v2']);
+    expect(everywhere(zoneHost())).toEqual(['release v2', 'release v2', 'preview router v1.8.0']);
+    expect((await call('POST', `/pullzone/${SEED.pullZoneWafOn}/purgeCache`)).ok).toBe(true);
+    expect(everywhere(zoneHost())).toEqual(['release v2', 'release v2', 'release v2']);
+  });
+
+  it("at once everywhere with scriptReleases 'at-once' (the kinder reading)", async () => {
+    emu().useClock(new FakeClock());
+    emu().state.edge.options.scriptReleases = 'at-once';
+    await release("export default { fetch: () => new Response('release v2') };\n");
+    expect([0, 1, 2].map((pop) => visit(zoneHost(), pop))).toEqual(['release v2', 'release v2', 'release v2']);
   });
 });

@@ -3,11 +3,16 @@ import { formatSeconds, firstLine } from '../../http/wording.ts';
 import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import type { EdgeScript } from '../../api/models/edge-script.ts';
 import { linkedZoneIds } from '../../platform/edge-scripts/script.ts';
+import { EDGE_PROPAGATION_MS } from '../../platform/pull-zones/edge-propagation.ts';
 import { bodyLostWarning, sendPurge } from '../../platform/pull-zones/purge.ts';
 import type { StepReport } from '../operation.ts';
 
-/** The edge syncs a script's configuration in buckets: the platform's CLI purges, waits about 5 s, and purges again. */
-const SECOND_PURGE_DELAY_MS = 5000;
+/**
+ * The edge syncs a script's release in buckets: the platform's CLI purges, waits about 5 s, and
+ * purges again. A PoP whose bucket is ~6 s would still run the older release at 5 s and cache
+ * its answer after the second purge, so the wait outlasts one bucket, as a site switch's does.
+ */
+const SECOND_PURGE_DELAY_MS = EDGE_PROPAGATION_MS;
 
 /** The purges of `zones` as a dry run lists them: each twice, the second after the wait. */
 export const plannedPurges = (zones: readonly number[], when: string): PlannedRequest[] =>

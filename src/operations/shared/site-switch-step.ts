@@ -29,7 +29,6 @@ import {
 } from '../../platform/pull-zones/site-switch.ts';
 import {
   browserCacheSeconds,
-  EDGE_PROPAGATION_MS,
   homePageAnswers,
   homePageCheckLine,
   HTML_BROWSER_CACHE_MAX_SECONDS,
@@ -39,6 +38,7 @@ import {
   type VerifyOutcome,
   type VerifySettings,
 } from '../../platform/pull-zones/switch-verification.ts';
+import { EDGE_PROPAGATION_MS } from '../../platform/pull-zones/edge-propagation.ts';
 import type { Cell } from '../../runner/job-summary.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { OperationContext, StepReport } from '../operation.ts';

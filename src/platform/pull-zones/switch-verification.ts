@@ -4,6 +4,7 @@ import { pollUntil, type PollSample } from '../../api/polling.ts';
 import { requests } from '../../api/requests.ts';
 import { readHeaders } from '../../http/undici.ts';
 import type { StepConnections } from '../../http/step-connections.ts';
+import { EDGE_PROPAGATION_MS } from './edge-propagation.ts';
 import { purgePreview } from './preview-purge.ts';
 import { bodyLostWarning, sendPurge } from './purge.ts';
 import { DEPLOY_HEADER } from './site-rules.ts';
@@ -21,9 +22,6 @@ import { firstLine } from '../../http/wording.ts';
  * may never have happened (a refused purge is what failed that step). Nothing records that a
  * switch was verified, so every verification purges, waits and purges again.
  */
-
-/** One propagation interval of the edge's configuration, as the platform's CLI waits it. */
-export const EDGE_PROPAGATION_MS = 7500;
 
 /** One read of the site: the header's value (undefined when absent or no answer came), or why no answer came. */
 interface HeaderRead {

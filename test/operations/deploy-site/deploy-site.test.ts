@@ -2,7 +2,7 @@ import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_CA_PEM, SEED_STORAGE_PASSWORDS } from '../../../emulator/server.ts';
 import { BLOCK_DESCRIPTION, PRODUCTION_DESCRIPTION, previewDescription } from '../../../src/platform/pull-zones/site-rules.ts';
-import { EDGE_PROPAGATION_MS } from '../../../src/platform/pull-zones/switch-verification.ts';
+import { EDGE_PROPAGATION_MS } from '../../../src/platform/pull-zones/edge-propagation.ts';
 import { RECENT_FOLDER_GRACE_MS } from '../../../src/operations/deploy-site/retention.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';

@@ -10,7 +10,9 @@ import { RACING_CODE } from '../../../emulator/scripts/state.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { actedCommands } from '../../support/leak-scanner.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
+import { EDGE_PROPAGATION_MS } from '../../../src/platform/pull-zones/edge-propagation.ts';
 import { startProbeTarget } from '../../support/probe-target.ts';
+import { servedEverywhere } from '../../support/site.ts';
 import type { ActionRun, RunActionOptions } from '../../support/run-action.ts';
 
 const emulator = useEmulator();
@@ -51,7 +53,7 @@ const plan = (mode: 'live' | 'never' | 'superseded' | 'raced', reads = 0) => {
 };
 
 describe('publish-script', () => {
-  it('publishes, proves the code live by hash and note, purges twice 5 s apart, and sets every output', async () => {
+  it('publishes, proves the code live by hash and note, purges twice 7.5 s apart (longer than one config-sync bucket), and sets every output', async () => {
     const run = await publish();
     expect(run.exitCode, run.stdout).toBe(0);
     const active = emulator().state.scripts.get(script)?.activeRelease;
@@ -83,7 +85,7 @@ describe('publish-script', () => {
     // The code went once, as the file holds it; the publish carried no uuid.
     expect(emulator().requests[2]?.body).toEqual({ Code: CODE });
     expect(emulator().requests[3]?.query).toEqual({});
-    expect(run.clock.sleeps).toEqual([5000]);
+    expect(run.clock.sleeps).toEqual([EDGE_PROPAGATION_MS]);
     expect(emulator().state.purges).toHaveLength(2);
   });
 
@@ -104,12 +106,12 @@ describe('publish-script', () => {
   it('says how many linked pull zones the first purge reached: a failed purge is not counted as purged', async () => {
     const ok = await publish();
     expect(ok.exitCode).toBe(0);
-    expect(ok.stdout).toContain(`Purged 1 linked pull zone(s) (${SEED.pullZoneWafOn}); purging again in 5 s`);
+    expect(ok.stdout).toContain(`Purged 1 linked pull zone(s) (${SEED.pullZoneWafOn}); purging again in 7.5 s`);
     emulator().reset();
     emulator().inject({ kind: 'status', status: 404, path: '/purgeCache', times: 1 });
     const failed = await publish({ 'max-attempts': '1' });
     expect(failed.exitCode).toBe(0);
-    expect(failed.stdout).toContain('Purged 0 of 1 linked pull zone(s); 1 failed (see the warnings); purging again in 5 s');
+    expect(failed.stdout).toContain('Purged 0 of 1 linked pull zone(s); 1 failed (see the warnings); purging again in 7.5 s');
     expect(failed.stdout).not.toContain('Purged 1 ');
   });
 
@@ -244,7 +246,7 @@ describe('publish-script', () => {
       "Unchanged, and this commit's deploy: this step will purge the script's linked pull zones again, as the run that published this release may have ended (its wait ran out, or it was cancelled) before its purge",
     );
     expect(names().filter((name) => !name.startsWith('GET'))).toEqual([purge, purge]);
-    expect(again.clock.sleeps).toEqual([5000]);
+    expect(again.clock.sleeps).toEqual([EDGE_PROPAGATION_MS]);
     expect(emulator().state.purges).toEqual([
       { kind: 'pull-zone', pullZoneId: SEED.pullZoneWafOn, cacheTag: null },
       { kind: 'pull-zone', pullZoneId: SEED.pullZoneWafOn, cacheTag: null },
@@ -706,6 +708,33 @@ describe('publish-script', () => {
       expect(run.exitCode).toBe(1);
       expect(failureMessage(run)).toContain(message);
       expect(emulator().requests).toHaveLength(0);
+    });
+  }
+});
+
+describe("publish-script against the edge's config sync, which reaches each point of presence in ~5-7.5 s buckets", () => {
+  /** Visitors of the linked pull zone at every PoP whenever the step waits, as they may come at any moment. */
+  class VisitedClock extends FakeClock {
+    override async sleep(ms: number): Promise<void> {
+      servedEverywhere(emulator(), '/', 'preview-cdn.b-cdn.net');
+      await super.sleep(ms);
+    }
+  }
+  const POPS: Array<[string, number[]]> = [
+    ['one PoP syncing at 6 s (PR #200: "the ~6s config-sync bucket")', [6000]],
+    ['the default PoPs (5, 6.25 and 7.5 s)', [5000, 6250, 7500]],
+  ];
+  for (const [pops, delays] of POPS) {
+    it(`leaves no PoP of a linked pull zone serving the old release once the step succeeded: ${pops}`, async () => {
+      const clock = new VisitedClock();
+      emulator().useClock(clock);
+      emulator().state.edge.setPropagation(delays);
+      const run = await publish({}, { clock });
+      expect(run.exitCode, run.stdout).toBe(0);
+      // A visitor right after the step, then an hour later: the edge answers from its cache.
+      servedEverywhere(emulator(), '/', 'preview-cdn.b-cdn.net');
+      clock.time += 3_600_000;
+      expect(servedEverywhere(emulator(), '/', 'preview-cdn.b-cdn.net')).toEqual(delays.map(() => '200 - v2 SECRET-LOOKING-BODY'));
     });
   }
 });

@@ -4,8 +4,10 @@ import { SEED } from '../../../emulator/server.ts';
 import { SEED_RELEASE, SEED_RELEASE_HISTORY } from '../../../emulator/seed.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
+import { EDGE_PROPAGATION_MS } from '../../../src/platform/pull-zones/edge-propagation.ts';
 import type { ActionRun } from '../../support/run-action.ts';
 import { actedCommands } from '../../support/leak-scanner.ts';
+import { servedEverywhere } from '../../support/site.ts';
 
 const emulator = useEmulator();
 const script = SEED.scriptWithRelease;
@@ -57,7 +59,7 @@ describe('rollback-script', () => {
       `POST /pullzone/${SEED.pullZoneWafOn}/purgeCache`,
       `POST /pullzone/${SEED.pullZoneWafOn}/purgeCache`,
     ]);
-    expect(run.clock.sleeps).toEqual([5000]);
+    expect(run.clock.sleeps).toEqual([EDGE_PROPAGATION_MS]);
   });
 
   it('keeps the draft with restore-code: false, and proves a copy live by its code hash', async () => {
@@ -190,6 +192,32 @@ describe('rollback-script', () => {
     expect(emulator().requests).toHaveLength(0);
     const missing = await rollback({ 'to-release-uuid': '' });
     expect(failureMessage(missing)).toContain("Input 'to-release-uuid': is required");
+  });
+});
+
+describe("rollback-script against the edge's config sync, which reaches each point of presence in ~5-7.5 s buckets", () => {
+  /** Visitors of the linked pull zone at every PoP whenever the step waits, as they may come at any moment. */
+  class VisitedClock extends FakeClock {
+    override async sleep(ms: number): Promise<void> {
+      servedEverywhere(emulator(), '/', 'preview-cdn.b-cdn.net');
+      await super.sleep(ms);
+    }
+  }
+
+  it('leaves no PoP of a linked pull zone serving the release rolled back from once the step succeeded', async () => {
+    const clock = new VisitedClock();
+    emulator().useClock(clock);
+    expect(emulator().state.edge.propagationMs).toEqual([5000, 6250, 7500]);
+    const run = await runAgainst(
+      emulator(),
+      { operation: 'rollback-script', 'script-id': String(script), 'to-release-uuid': TARGET.Uuid },
+      { clock },
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    // A visitor right after the step, then an hour later: the edge answers from its cache.
+    servedEverywhere(emulator(), '/', 'preview-cdn.b-cdn.net');
+    clock.time += 3_600_000;
+    expect(servedEverywhere(emulator(), '/', 'preview-cdn.b-cdn.net')).toEqual([0, 1, 2].map(() => '200 - preview router v1.7.2'));
   });
 });
 
@@ -343,7 +371,7 @@ describe('rollback-script on a bad day (issue 30)', () => {
         { kind: 'pull-zone', pullZoneId: SEED.pullZoneWafOn, cacheTag: null },
         { kind: 'pull-zone', pullZoneId: SEED.pullZoneWafOn, cacheTag: null },
       ]);
-      expect(again.clock.sleeps).toEqual([5000]);
+      expect(again.clock.sleeps).toEqual([EDGE_PROPAGATION_MS]);
     });
   }
 

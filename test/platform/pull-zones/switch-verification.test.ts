@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PlatformClient } from '../../../src/api/platform-client.ts';
 import { StepConnections } from '../../../src/http/step-connections.ts';
-import { EDGE_PROPAGATION_MS, verifySwitch } from '../../../src/platform/pull-zones/switch-verification.ts';
+import { EDGE_PROPAGATION_MS } from '../../../src/platform/pull-zones/edge-propagation.ts';
+import { verifySwitch } from '../../../src/platform/pull-zones/switch-verification.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 
 /*
