@@ -74,6 +74,7 @@ export async function run(options?: RunOptions): Promise<number> {
   let tracking: Promise<DeploymentTracker> | undefined;
   // Said after what the operation wrote to the summary, whatever it ended with.
   let summaryWarning: string | undefined;
+  let pullRequestClosed = false;
   const { signal } = options;
   const work = (async (): Promise<number> => {
     try {
@@ -141,7 +142,7 @@ export async function run(options?: RunOptions): Promise<number> {
       // After a cancel the step has ended already: what the abandoned operation meets later is not its failure.
       if (signal?.aborted) return 1;
       // Refused because its pull request is closed: its Deployment ends inactive, not failed.
-      if (error instanceof PullRequestClosed) outputs.report.putNothingLive('its pull request is closed');
+      if (error instanceof PullRequestClosed) pullRequestClosed = true;
       fail(error, operation, outputs, out);
       return 1;
     }
@@ -172,6 +173,7 @@ export async function run(options?: RunOptions): Promise<number> {
   await outputs.write();
   // What was written: the abandoned operation may still set an output after it, which the step did not give.
   const written = new Map(outputs.written);
+  const { nothingLive } = outputs;
   // Cancelled while its Deployment was being created: that one is ended too, once known (in time).
   if (deployment === undefined && tracking !== undefined && cutoff !== undefined) {
     deployment = await within(
@@ -183,7 +185,7 @@ export async function run(options?: RunOptions): Promise<number> {
         `github-deployment: a deployment may be left in_progress: creating it did not end ${PAST_GRACE}. A later run of this environment replaces it.`,
       );
   }
-  await deployment?.finish({ failed: outputs.failed, outputs: written, nothingLive: outputs.nothingLive }, cutoff);
+  await deployment?.finish({ failed: outputs.failed, outputs: written, nothingLive, pullRequestClosed }, cutoff);
   if (comment) {
     if (!cutoff?.aborted) {
       // Loaded by a step that comments only: every other step starts without Octokit.

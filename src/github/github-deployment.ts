@@ -26,11 +26,13 @@ interface StepEnding {
   /** The step's outputs as set: `url` is the environment's address; remove-site-preview's `removed` says its removal was written. */
   outputs: ReadonlyMap<string, string>;
   /**
-   * Why the step put nothing live, failed or not: its pull request is closed (the preview is not
-   * this run's to record as failed), or the operation said so. Its Deployment ends `inactive`
-   * then, and marks none it would have replaced: what is live is still the earlier one.
+   * Why a step that succeeded put nothing live, when the operation said so (an application that
+   * is not deployed): its Deployment ends `inactive` and marks none it would have replaced, since
+   * what is live is still the earlier one. A failure stays a failure.
    */
   nothingLive: string | undefined;
+  /** Refused because its pull request is closed: the close cleared the preview's environment, so even failed it ends `inactive`. */
+  pullRequestClosed: boolean;
 }
 
 /** The step's Deployment once started: `finish` records how the step ended. Never throws. */
@@ -137,9 +139,10 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
     failure(`setting deployment ${id} in_progress`, error);
   }
   return {
-    async finish({ failed, outputs, nothingLive }, cutoff) {
+    async finish({ failed, outputs, nothingLive, pullRequestClosed }, cutoff) {
       // A closed pull request's environment was cleared by its close: a failure there would be a Deployment of no preview.
-      const state = nothingLive !== undefined ? 'inactive' : failed ? 'failure' : 'success';
+      const reason = pullRequestClosed ? 'its pull request is closed' : failed ? undefined : nothingLive;
+      const state = reason !== undefined ? 'inactive' : failed ? 'failure' : 'success';
       const url = outputs.get('url');
       const environmentUrl = url && /^https?:\/\//.test(url) ? url : undefined;
       try {
@@ -160,7 +163,7 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
         );
         return;
       }
-      const since = nothingLive === undefined ? '' : `, since ${nothingLive}`;
+      const since = reason === undefined ? '' : `, since ${reason}`;
       log.info(`github-deployment: deployment ${id} of ${inline(environment, 200)}: ${state}${since}.`);
       if (state !== 'success') return;
       try {

@@ -43,7 +43,8 @@ export interface StepReport {
   setOutput(name: OutputName, value: OutputValue): void;
   /**
    * The step puts nothing live, though it may succeed (update-app of an application that is not
-   * deployed): its GitHub Deployment then ends `inactive`, saying `reason`, and replaces none.
+   * deployed): its GitHub Deployment then ends `inactive`, saying `reason`, and replaces none. A
+   * step that fails records `failure` all the same.
    */
   putNothingLive(reason: string): void;
   readonly summary: JobSummary;

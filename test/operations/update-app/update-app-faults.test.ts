@@ -387,6 +387,23 @@ describe('update-app: an application that is not deployed', () => {
     });
   });
 
+  it("records failure, not inactive, when the step fails: a failed deploy stays in the environment's history", async () => {
+    await withGitHub(async (github) => {
+      const env = { ...(await pullRequestEnvironment(github, { number: 7 })), GITHUB_EVENT_NAME: 'push' };
+      undeployApp(app());
+      const failed = await runAgainst(
+        emulator(),
+        { ...base, 'image-tags': 'web=2.0.0', 'wait-seconds': '600', 'github-deployment': 'true', 'github-token': github.writeToken },
+        { env, clock: new FakeClock(), secrets: [...secrets, github.writeToken] },
+      );
+      expect(failed.exitCode).toBe(1);
+      expect(failureMessage(failed)).toContain(`Application ${SEED.appId} is not deployed`);
+      expect(github.deployments().map((deployment) => deployment.statuses.map((status) => status.state))).toEqual([
+        ['in_progress', 'failure'],
+      ]);
+    });
+  });
+
   it('the emulator keeps it inactive through updates, and deploys it on POST /deploy', async () => {
     undeployApp(app());
     // The kinder reading: the overview shows the new status at once, not after the status lag.
