@@ -23,7 +23,7 @@ import { digestResolver } from '../../platform/containers/registry.ts';
 import type { ActionLog } from '../../runner/action-log.ts';
 import type { StepReport } from '../operation.ts';
 import { registryReadingLine } from './registry-reading.ts';
-import { noContainerNamed, type ImageTag } from './image-tags.ts';
+import { unknownContainers, type ImageTag } from './image-tags.ts';
 import { afterUpdate, type AfterSettings, type LiveChange } from './after-update.ts';
 import { reportRollout, RolloutError, type RolloutEnd } from './rollout-report.ts';
 import { firstLine } from '../../http/wording.ts';
@@ -42,9 +42,9 @@ export async function planImagePatches(
   log: ActionLog,
 ): Promise<ImagePatch[]> {
   const known = application.containerTemplates.map((candidate) => candidate.name);
-  // Every name at once, and before any registry is asked: a misspelt name is the input's problem.
-  const unknown = tags.filter((tag) => !known.includes(tag.container)).map((tag) => tag.container);
-  if (unknown.length > 0) throw noContainerNamed(unknown, known, 'container of the live application', 'containers');
+  // Before any registry is asked: a misspelt name is the input's problem.
+  const unknown = unknownContainers(tags, known, 'container of the live application', 'containers');
+  if (unknown) throw unknown;
   const resolveDigest = digestResolver(client, (note) => log.info(registryReadingLine(note)));
   const patches: ImagePatch[] = [];
   for (const tag of tags) {

@@ -56,16 +56,19 @@ function readImageTagLine(line: string, tags: readonly ImageTag[]): ImageTag | s
 }
 
 /**
- * The names of image-tags that none of `known` carries, all in one error: the names there are,
- * and for each the one that differs only in case when there is one (what a user most likely meant).
+ * The names of image-tags that none of `known` carries, all in one error (one failure per run
+ * would take a run per misspelt name): the names there are, and for each the one that differs
+ * only in case when there is one (what a user most likely meant). Undefined when all are known.
  */
-export function noContainerNamed(
-  containers: readonly string[],
+export function unknownContainers(
+  tags: readonly ImageTag[],
   known: readonly string[],
   where: string,
   them: string,
   none = '(none)',
-): InputError {
+): InputError | undefined {
+  const containers = tags.filter((tag) => !known.includes(tag.container)).map((tag) => tag.container);
+  if (containers.length === 0) return undefined;
   const named = containers.map((container) => {
     const near = known.find((name) => name.toLowerCase() === container.toLowerCase());
     return `${showValue(container)}${near ? ` (names are case-sensitive: did you mean ${showValue(near)}?)` : ''}`;
@@ -95,9 +98,8 @@ export function applyImageTags(input: string, config: unknown, tags: readonly Im
   }
   const copy = structuredClone(config) as Record<string, unknown> & { containerTemplates: unknown[] };
   const known = copy.containerTemplates.flatMap((template) => templateName(template) ?? []);
-  // Every name at once: one failure per run would take a run per misspelt name.
-  const unknown = tags.filter((tag) => !known.includes(tag.container)).map((tag) => tag.container);
-  if (unknown.length > 0) throw noContainerNamed(unknown, known, 'container template in app-config', 'templates', '(none has a name)');
+  const unknown = unknownContainers(tags, known, 'container template in app-config', 'templates', '(none has a name)');
+  if (unknown) throw unknown;
   const changes: ImageTagChange[] = [];
   for (const { container, tag, digest: pinned } of tags) {
     const hits = copy.containerTemplates.filter((template) => templateName(template) === container);
