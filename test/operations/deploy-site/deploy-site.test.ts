@@ -609,6 +609,16 @@ describe('promote-site', () => {
     expect(again.outputs['previous-deploy-id']).toBe('');
   });
 
+  it("reads the caching of an extensionless page of the folder it promotes, as deploy-site does of its build's, in a rollback too", async () => {
+    const first = await deploy('v0001');
+    expect(first.stdout).toContain(`The site's HTML (https://${SITE_HOST}/about)`);
+    await deploy('v0002');
+    const back = await step('promote-site', { inputs: { 'deploy-id': 'v0001', 'only-if-live-deploy-id': 'v0002' } });
+    expect(back.exitCode, back.stdout).toBe(0);
+    expect(back.stdout).toContain(`The site's HTML (https://${SITE_HOST}/)`);
+    expect(back.stdout).toContain(`The site's HTML (https://${SITE_HOST}/about)`);
+  });
+
   it('a deploy whose home page answers 404 is a failed verification, not live', async () => {
     // promote-site refuses a folder without index.html before the switch (below): here the
     // folder lists it, but the storage replicas the edge reads lag an hour behind the upload.
