@@ -180,12 +180,3 @@ export function requireHomePage(inputs: Inputs, source: SiteSource | undefined, 
     `${showValue(source.given)} ${noHomePage(base, folders, (path) => showValue(path))}${wrong}. require-index: false deploys a site without a home page`,
   );
 }
-
-/**
- * One page of the build that the edge serves without an extension (`/about` from
- * `about/index.html`), shallowest first; undefined when the build has none.
- */
-export function extensionlessPage(source: SiteSource): string | undefined {
-  const [folder] = foldersWithHomePage(source.files.map((file) => file.path));
-  return folder === undefined ? undefined : `/${folder.split('/').map(encodeURIComponent).join('/')}`;
-}

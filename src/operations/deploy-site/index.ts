@@ -1,6 +1,7 @@
 import { planned, requests } from '../../api/requests.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { extensionlessPage, readSiteSource, requireHomePage, type SiteSource } from '../../inputs/site-source.ts';
+import { readSiteSource, requireHomePage, type SiteSource } from '../../inputs/site-source.ts';
+import { extensionlessPage } from '../../platform/pull-zones/home-page.ts';
 import { refuseReservedFolders } from '../../inputs/site-reserved-paths.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { deploySegments, deploysInUse, type DeployUse, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
@@ -77,6 +78,12 @@ const KEPT_BECAUSE: Record<DeployUse, string> = {
   recorded: 'records it as the deploy live before its own, which its previous-deploy-id names and a rollback restores',
 };
 
+/** What keep-deploys did: the folders it deleted, and a warning for each it could not. */
+interface Kept {
+  deleted: string[];
+  warnings: string[];
+}
+
 /**
  * keep-deploys, after a switch: the folders the decision found beyond the newest. Each is
  * deleted only after a read of the zone made right before its delete shows that no rule of the
@@ -84,29 +91,53 @@ const KEPT_BECAUSE: Record<DeployUse, string> = {
  * rollback to an old deploy) that lands while retention runs is never left without its folder,
  * nor is production's rollback target after a preview's step, which protects only its own
  * target's deploys.
+ * It is housekeeping after the switch the step was asked for, verified already: a read or a
+ * delete that fails keeps the folder with a warning, and the step's outcome stands. The next
+ * deploy's keep-deploys finds the folder beyond the newest again. A failed read ends it: each
+ * delete needs one, and the client has already tried it max-attempts times.
  */
 async function keepNewest(
   decision: DeploySiteDecision & { retention: Retention },
   client: PlatformClient,
   report: StepReport,
-): Promise<string[]> {
+): Promise<Kept> {
   const { plan, files, retention } = decision;
   const { log } = report;
-  const { pullZoneId } = plan.switching;
+  const { pullZoneId, deployId } = plan.switching;
   const doomed = retention.candidates;
-  const deleted: string[] = [];
+  const kept: Kept = { deleted: [], warnings: [] };
   log.info(
     `keep-deploys ${retention.keep}: ${retention.folders} deploy folder(s); ${doomed.length === 0 ? 'none to delete' : `deleting ${doomed.join(', ')} unless a rule of the site points at it or records it as a rollback's`} (never ${retention.protectedIds.join(', ')}${retention.recent.length === 0 ? '' : `; kept as too recent: ${retention.recent.join(', ')}`})`,
   );
-  for (const id of doomed) {
-    const use = deploysInUse(await readPullZone(client, pullZoneId)).get(id.toLowerCase());
-    if (use !== undefined) log.info(`Kept deploys/${id}/: a rule of pull zone ${pullZoneId} ${KEPT_BECAUSE[use]}`);
-    else {
+  const keptWith = (ids: readonly string[], why: string) => {
+    const folders = ids.map((id) => `deploys/${id}/`).join(', ');
+    const warning = `Kept ${folders} beyond keep-deploys ${retention.keep}: ${why}. Deploy ${deployId} is live all the same; the next deploy's keep-deploys tries again`;
+    log.warning(warning);
+    kept.warnings.push(warning);
+  };
+  for (const [index, id] of doomed.entries()) {
+    let use: DeployUse | undefined;
+    try {
+      use = deploysInUse(await readPullZone(client, pullZoneId)).get(id.toLowerCase());
+    } catch (error) {
+      keptWith(
+        doomed.slice(index),
+        `pull zone ${pullZoneId} could not be read (${firstLine(error)}), and keep-deploys deletes a folder only after a read shows that no rule of the site uses it`,
+      );
+      break;
+    }
+    if (use !== undefined) {
+      log.info(`Kept deploys/${id}/: a rule of pull zone ${pullZoneId} ${KEPT_BECAUSE[use]}`);
+      continue;
+    }
+    try {
       await files.delete(deploySegments(id), true);
-      deleted.push(id);
+      kept.deleted.push(id);
+    } catch (error) {
+      keptWith([id], `its delete failed (${firstLine(error)})`);
     }
   }
-  return deleted;
+  return kept;
 }
 
 export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = {
@@ -139,7 +170,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
         noRollback: 'rollback-on-failure is false',
         rollbackOnProbeError,
         homePage: requireIndex,
-        extensionlessPage: source === undefined ? undefined : extensionlessPage(source),
+        extensionlessPage: source === undefined ? undefined : extensionlessPage(source.files.map((file) => file.path)),
       },
       storage: { ...site.storage, concurrency },
       // A placeholder only when a problem was recorded: the step then fails before any request.
@@ -298,8 +329,9 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
         );
     }
     const promoted = await decision.switch.apply(result);
-    if (promoted && decision.retention)
-      result.deletedDeploys = await keepNewest({ ...decision, retention: decision.retention }, client, report);
+    const kept =
+      promoted && decision.retention ? await keepNewest({ ...decision, retention: decision.retention }, client, report) : undefined;
+    result.deletedDeploys = kept?.deleted ?? [];
     setOutput('deleted-deploys', result.deletedDeploys);
     setOutput('result', result);
     decision.switch.succeeded(promoted, [
@@ -307,5 +339,6 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
       ['Unchanged', upload.unchanged.length],
       ['Deleted deploys', result.deletedDeploys.join(', ')],
     ]);
+    for (const warning of kept?.warnings ?? []) summary.paragraph(`⚠️ ${warning}`);
   },
 };

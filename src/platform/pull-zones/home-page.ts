@@ -20,6 +20,16 @@ export function foldersWithHomePage(paths: Iterable<string>): string[] {
 }
 
 /**
+ * One page of a site that the edge serves without an extension (`/about` from
+ * `about/index.html`), shallowest first; undefined when it has none. deploy-site reads it of the
+ * build, promote-site of the folder it promotes.
+ */
+export function extensionlessPage(paths: Iterable<string>): string | undefined {
+  const [folder] = foldersWithHomePage(paths);
+  return folder === undefined ? undefined : `/${folder.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/**
  * Why a root without its home page is refused, after the root's name: that its home page would
  * answer 404, and which folders below it hold one (`show` words each path), since the usual
  * cause is a build that nests its output (`dist/browser/index.html`).

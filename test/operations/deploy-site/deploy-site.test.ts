@@ -282,6 +282,63 @@ describe('deploy-site', () => {
     expect(JSON.parse(run.outputs['deleted-deploys'] ?? '[]')).toEqual(['d0003', 'd0001']);
   });
 
+  it("a keep-deploys delete that fails after the switch is a warning: the deploy is live, and the next deploy's keep-deploys deletes the folder", async () => {
+    const clock = new FakeClock();
+    for (const id of ['d0001', 'd0002', 'd0003']) await deploy(id, { clock });
+    // Older than keep-deploys' grace for a folder that may still be uploading.
+    clock.time += RECENT_FOLDER_GRACE_MS;
+    emulator().storage.inject({
+      kind: 'status',
+      method: 'DELETE',
+      path: '/deploys/d0001/',
+      status: 400,
+      body: { HttpCode: 400, Message: 'Object delete failed' },
+    });
+    const last = await deploy('d0004', { clock, inputs: { 'keep-deploys': '2' } });
+    expect(last.exitCode, failureMessage(last)).toBe(0);
+    expect(everywhere()).toEqual(Array(3).fill('200 d0004 <h1>d0004</h1>'));
+    expect(last.outputs).toMatchObject({ promoted: 'true', 'deploy-id': 'd0004' });
+    // Newest two: d0004, d0003. d0002 went; d0001's delete was refused.
+    expect(JSON.parse(last.outputs['deleted-deploys'] ?? '[]')).toEqual(['d0002']);
+    expect(JSON.parse(last.outputs['result'] ?? '{}')).toMatchObject({ promoted: true, deletedDeploys: ['d0002'] });
+    expect(last.stdout).toMatch(
+      new RegExp(
+        `::warning::Kept deploys/d0001/ beyond keep-deploys 2: its delete failed \\(DELETE /${SEED.storageZoneName}/deploys/d0001/ on \\S+ answered 400 Bad Request: Object delete failed\\)\\. Deploy d0004 is live all the same; the next deploy's keep-deploys tries again`,
+      ),
+    );
+    expect(last.summary).toContain('Deploy d0004 is live on production');
+    expect(last.summary).toContain('Kept deploys/d0001/ beyond keep-deploys 2: its delete failed');
+    const folders = () => new Set([...emulator().state.storage.files(SEED.storageZoneName).keys()].map((path) => path.split('/')[1]));
+    expect([...folders()].sort()).toEqual(['d0001', 'd0003', 'd0004']);
+    clock.time += RECENT_FOLDER_GRACE_MS;
+    const next = await deploy('d0005', { clock, inputs: { 'keep-deploys': '2' } });
+    expect(next.exitCode, failureMessage(next)).toBe(0);
+    expect(JSON.parse(next.outputs['deleted-deploys'] ?? '[]')).toEqual(['d0003', 'd0001']);
+    expect([...folders()].sort()).toEqual(['d0004', 'd0005']);
+  });
+
+  it('a zone read that fails before a keep-deploys delete keeps the folder with a warning, and the step succeeds', async () => {
+    const clock = new FakeClock();
+    for (const id of ['d0001', 'd0002', 'd0003']) await deploy(id, { clock });
+    clock.time += RECENT_FOLDER_GRACE_MS;
+    // Once d0002's delete arrives, the read of the zone before d0001's fails on every attempt.
+    emulator().setRequestHook((request) => {
+      if (request.service === 'storage' && request.method === 'DELETE' && request.path.includes('/deploys/d0002/'))
+        emulator().inject({ kind: 'status', status: 503, method: 'GET', path: new RegExp(`^/pullzone/${SITE_ZONE}$`), times: 3 });
+    });
+    const last = await deploy('d0004', { clock, inputs: { 'keep-deploys': '2' } });
+    emulator().setRequestHook(undefined);
+    expect(last.exitCode, failureMessage(last)).toBe(0);
+    expect(JSON.parse(last.outputs['deleted-deploys'] ?? '[]')).toEqual(['d0002']);
+    expect(last.stdout).toMatch(
+      new RegExp(
+        `::warning::Kept deploys/d0001/ beyond keep-deploys 2: pull zone ${SITE_ZONE} could not be read \\(GET /pullzone/${SITE_ZONE} answered 503[^)]*\\), and keep-deploys deletes a folder only after a read shows that no rule of the site uses it\\. Deploy d0004 is live all the same; the next deploy's keep-deploys tries again`,
+      ),
+    );
+    const folders = new Set([...emulator().state.storage.files(SEED.storageZoneName).keys()].map((path) => path.split('/')[1]));
+    expect([...folders].sort()).toEqual(['d0001', 'd0003', 'd0004']);
+  });
+
   it("a preview's keep-deploys keeps production's previous deploy, which its rollback restores", async () => {
     const clock = new FakeClock();
     emulator().state.edge.options.hostnameDns = 'auto';
@@ -550,6 +607,16 @@ describe('promote-site', () => {
     // A re-run of the rollback names what was live before v0001 first went live: nothing (it was
     // the first deploy), never v0002, which it rolled back from.
     expect(again.outputs['previous-deploy-id']).toBe('');
+  });
+
+  it("reads the caching of an extensionless page of the folder it promotes, as deploy-site does of its build's, in a rollback too", async () => {
+    const first = await deploy('v0001');
+    expect(first.stdout).toContain(`The site's HTML (https://${SITE_HOST}/about)`);
+    await deploy('v0002');
+    const back = await step('promote-site', { inputs: { 'deploy-id': 'v0001', 'only-if-live-deploy-id': 'v0002' } });
+    expect(back.exitCode, back.stdout).toBe(0);
+    expect(back.stdout).toContain(`The site's HTML (https://${SITE_HOST}/)`);
+    expect(back.stdout).toContain(`The site's HTML (https://${SITE_HOST}/about)`);
   });
 
   it('a deploy whose home page answers 404 is a failed verification, not live', async () => {
