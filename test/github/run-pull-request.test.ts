@@ -580,7 +580,9 @@ describe('a preview for a pull request closed since the run was queued', () => {
         github.closePullRequest(7);
         removed = await removePreview();
       });
-      const late = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a' }, ['pr-7.site.example']);
+      const late = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a', 'github-deployment': 'true' }, [
+        'pr-7.site.example',
+      ]);
       expect(stage()).toBe('closed');
       expect(removed?.exitCode, removed?.stdout).toBe(0);
       expect(certificateOrders()).toBe(1);
@@ -590,6 +592,12 @@ describe('a preview for a pull request closed since the run was queued', () => {
         `the rule '${previewDescription('pr-7.site.example')}' that this step created to claim pr-7.site.example is not on the preview pr-7.site.example of pull zone ${SITE_ZONE}: removed meanwhile (by remove-site-preview?), a re-run decides`,
       );
       expect(late.outputs['promoted']).toBe('false');
+      // As the same close a little earlier ends: the closed pull request's refusal, not another deploy's switch.
+      expect(failureMessage(late)).toMatch(/^pull request #7 is closed: its preview is not put back/);
+      expect(github.deployments().map((d) => d.statuses.map((s) => s.state))).toEqual([['in_progress', 'inactive']]);
+      expect(late.outputs['summary-markdown']).toContain('Pull request #7 is closed');
+      expect(late.outputs['summary-markdown']).not.toContain('Another deploy switched');
+      expect(late.outputs['summary-markdown']).not.toContain('check which deploy should be live');
     });
   });
 
