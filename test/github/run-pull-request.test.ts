@@ -547,6 +547,24 @@ describe('a preview for a pull request closed since the run was queued', () => {
     });
   });
 
+  it('on workflow_run, deploy-site with promote: false and a preview hostname without {pr} uploads only: its pull request is not required', async () => {
+    await withGitHub(async (github) => {
+      const head = 'abababababababababababababababababababab';
+      const pull = github.openPullRequest(7, { sha: head });
+      const env = await workflowRunEnvironment(github, { pull });
+      github.closePullRequest(7);
+      const rules = emulator().state.ruleWrites.length;
+      const upload = await siteStep(github, env, { 'preview-hostname': 'pr-7.site.example', promote: 'false', 'deploy-id': 'pr7-a' });
+      expect(upload.exitCode, upload.stdout).toBe(0);
+      expect(upload.outputs).toMatchObject({ promoted: 'false', uploaded: '1' });
+      expect(warnings(upload.stdout)).toEqual([
+        expect.stringContaining('no open pull request has it as its head commit (closed, or pushed to since)'),
+      ]);
+      expect(emulator().state.ruleWrites).toHaveLength(rules);
+      expect([hostRules(), hasHost()]).toEqual([0, false]);
+    });
+  });
+
   /**
    * Runs `close` once, when the step under test first reads the zone after its certificate
    * reaches the edge: the read that decides the switch, after the longest wait of the step.
