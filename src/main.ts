@@ -270,12 +270,14 @@ function readStep(
   const inPayload = ['pull_request', 'pull_request_target'].includes(env['GITHUB_EVENT_NAME'] ?? '');
   const needsPullRequest = comment !== undefined || deployment !== undefined || preview || inPayload;
   // A preview that goes live needs its pull request, {pr} or not: only an open one's preview may be
-  // put up, and a closed one's was cleared by its close. The removal of a preview whose hostname
-  // takes no number does not: a closed pull request's is what it removes.
-  const needsOpenPullRequest = preview && (operation !== 'remove-site-preview' || takesPullRequest(inputs.raw('preview-hostname') ?? ''));
+  // put up, and a closed one's was cleared by its close. deploy-site with promote: false only
+  // uploads, and the removal of a preview is what a closed pull request's close runs: they need it
+  // for {pr} only. Read once the plan refused a bad promote.
+  const goesLive = () => operation === 'promote-site' || (operation === 'deploy-site' && inputs.boolean('promote', true));
+  const needsOpenPullRequest = () => preview && (goesLive() || takesPullRequest(inputs.raw('preview-hostname') ?? ''));
   // Else a lookup that failed leaves out only what needs it: the comment, the Deployment's number.
   const runPullRequest = async (): Promise<RunPullRequest> => {
-    if (needsOpenPullRequest) return pullRequest();
+    if (needsOpenPullRequest()) return pullRequest();
     const { pullRequestIfFound } = await import('./github/run-pull-request.ts');
     return pullRequestIfFound(pullRequest(), { comment: comment !== undefined, deployment: deployment !== undefined }, out);
   };

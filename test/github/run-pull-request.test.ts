@@ -1,6 +1,6 @@
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EDGE_CA_PEM, SEED, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
+import { DEFAULT_API_KEY, EDGE_CA_PEM, SEED, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
 import type { GitHubEmulator } from '../../emulator/github/server.ts';
 import { commentMarker } from '../../src/github/comment-key.ts';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
@@ -547,6 +547,24 @@ describe('a preview for a pull request closed since the run was queued', () => {
     });
   });
 
+  it('on workflow_run, deploy-site with promote: false and a preview hostname without {pr} uploads only: its pull request is not required', async () => {
+    await withGitHub(async (github) => {
+      const head = 'abababababababababababababababababababab';
+      const pull = github.openPullRequest(7, { sha: head });
+      const env = await workflowRunEnvironment(github, { pull });
+      github.closePullRequest(7);
+      const rules = emulator().state.ruleWrites.length;
+      const upload = await siteStep(github, env, { 'preview-hostname': 'pr-7.site.example', promote: 'false', 'deploy-id': 'pr7-a' });
+      expect(upload.exitCode, upload.stdout).toBe(0);
+      expect(upload.outputs).toMatchObject({ promoted: 'false', uploaded: '1' });
+      expect(warnings(upload.stdout)).toEqual([
+        expect.stringContaining('no open pull request has it as its head commit (closed, or pushed to since)'),
+      ]);
+      expect(emulator().state.ruleWrites).toHaveLength(rules);
+      expect([hostRules(), hasHost()]).toEqual([0, false]);
+    });
+  });
+
   /**
    * Runs `close` once, when the step under test first reads the zone after its certificate
    * reaches the edge: the read that decides the switch, after the longest wait of the step.
@@ -580,7 +598,9 @@ describe('a preview for a pull request closed since the run was queued', () => {
         github.closePullRequest(7);
         removed = await removePreview();
       });
-      const late = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a' }, ['pr-7.site.example']);
+      const late = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a', 'github-deployment': 'true' }, [
+        'pr-7.site.example',
+      ]);
       expect(stage()).toBe('closed');
       expect(removed?.exitCode, removed?.stdout).toBe(0);
       expect(certificateOrders()).toBe(1);
@@ -590,6 +610,39 @@ describe('a preview for a pull request closed since the run was queued', () => {
         `the rule '${previewDescription('pr-7.site.example')}' that this step created to claim pr-7.site.example is not on the preview pr-7.site.example of pull zone ${SITE_ZONE}: removed meanwhile (by remove-site-preview?), a re-run decides`,
       );
       expect(late.outputs['promoted']).toBe('false');
+      // As the same close a little earlier ends: the closed pull request's refusal, not another deploy's switch.
+      expect(failureMessage(late)).toMatch(/^pull request #7 is closed: its preview is not put back/);
+      expect(github.deployments().map((d) => d.statuses.map((s) => s.state))).toEqual([['in_progress', 'inactive']]);
+      expect(late.outputs['summary-markdown']).toContain('Pull request #7 is closed');
+      expect(late.outputs['summary-markdown']).not.toContain('Another deploy switched');
+      expect(late.outputs['summary-markdown']).not.toContain('check which deploy should be live');
+    });
+  });
+
+  it("a preview's hostname removed alone during its certificate wait fails the switch, added once: the pull request open, a re-run decides", async () => {
+    await withGitHub(async (github) => {
+      github.openPullRequest(7);
+      const env = await pullRequestEnvironment(github, { number: 7 });
+      // By hand, or a tool of the account's: the claim stays, the hostname goes.
+      const stage = closeOnceTheEdgeServes(() =>
+        fetch(`${emulator().url}/pullzone/${SITE_ZONE}/removeHostname`, {
+          method: 'DELETE',
+          headers: { AccessKey: DEFAULT_API_KEY, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ Hostname: 'pr-7.site.example' }),
+        }),
+      );
+      const late = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a' }, ['pr-7.site.example']);
+      expect(stage()).toBe('closed');
+      expect(late.exitCode).toBe(1);
+      expect(failureMessage(late)).toContain(
+        `the hostname pr-7.site.example that this step added is not on the preview pr-7.site.example of pull zone ${SITE_ZONE}: removed meanwhile (by remove-site-preview?), a re-run decides. It is not written again`,
+      );
+      expect(emulator().requests.filter((request) => request.path === `/pullzone/${SITE_ZONE}/addHostname`)).toHaveLength(1);
+      expect(certificateOrders()).toBe(1);
+      expect([hostRules(), hasHost()]).toEqual([1, false]);
+      expect(late.outputs['promoted']).toBe('false');
+      expect(late.outputs['summary-markdown']).toContain('The preview was removed meanwhile');
+      expect(late.outputs['summary-markdown']).not.toContain('Another deploy switched');
     });
   });
 

@@ -331,17 +331,21 @@ export class SiteSwitch {
     announce(false);
     this.#report.setOutput('rolled-back', false);
     const preview = request.target.kind === 'preview';
-    if (preview) await this.#refuseClosedPullRequest(false);
+    if (preview) await this.#refuseClosedPullRequest('first-write');
     const switching = !this.decision.alreadyLive;
     await this.#report.log.group(`Switch ${this.#where} to deploy ${request.deployId}`, async () => {
       try {
-        await this.#write(this.decision, preview ? () => this.#refuseClosedPullRequest(true) : undefined);
+        await this.#write(this.decision, preview ? () => this.#refuseClosedPullRequest('switch') : undefined);
       } catch (error) {
-        if (error instanceof SwitchConflict)
+        if (error instanceof SwitchConflict) {
+          // A preview's close may be what changed the zone (its remove-site-preview landing
+          // during the step's writes): it ends as the same close a little earlier does.
+          if (preview) await this.#refuseClosedPullRequest(error);
           throw new StepFailure(
-            `${error.message}. Nothing of this step's switch was rolled back or repeated: check which deploy should be live`,
-            'Another deploy switched the site meanwhile',
+            `${error.message}. Nothing of this step's switch was rolled back or repeated${error.verdict === undefined ? ': check which deploy should be live' : ''}`,
+            error.verdict ?? 'Another deploy switched the site meanwhile',
           );
+        }
         if (error instanceof CertificateMissing) throw new StepFailure(error.message, 'No TLS certificate for the preview hostname');
         if (error instanceof CertificateNotServed)
           throw new StepFailure(error.message, "The edge does not serve the preview hostname's new certificate yet");
@@ -358,25 +362,31 @@ export class SiteSwitch {
    * A preview for a pull request closed since the run was queued (its close workflow may have
    * removed the preview already) is not written: claimed again, it would serve for good, with a
    * certificate ordered for it. `inspect` asked before any write; this asks again before the
-   * switch's first write, as a close may come while deploy-site uploads, and (`afterWrites`) once
-   * more right before the switch itself when the step wrote or waited before it, as a close may
-   * come while a new preview's certificate is issued and reaches the edge (minutes). When GitHub
-   * cannot be asked, the step says so (once) and switches, as it did before it asked.
+   * switch's first write, as a close may come while deploy-site uploads, and once more right
+   * before the switch itself when the step wrote or waited before it, as a close may come while
+   * a new preview's certificate is issued and reaches the edge (minutes). When GitHub cannot be
+   * asked, the step says so (once) and switches, as it did before it asked. Asked after a
+   * SwitchConflict, a closed pull request explains the conflict, and an answer that cannot be had
+   * leaves the conflict's failure as it is.
    */
-  async #refuseClosedPullRequest(afterWrites: boolean): Promise<void> {
+  async #refuseClosedPullRequest(when: 'first-write' | 'switch' | SwitchConflict): Promise<void> {
     const state = await this.#settings.pullRequestState?.();
     if (state === undefined || state.state === 'open') return;
     const { deployId } = this.decision.request;
     // The close workflow's remove-site-preview may have run before this step's writes, finding nothing to remove.
-    const leftOver = afterWrites
-      ? `. GitHub said so right before the switch, after the step's earlier changes: what the pull zone has of the preview (its rule, its hostname) is left to remove-site-preview, which the close workflow runs; if that ran before those changes, run it again`
-      : '';
+    const leftToRemoval = (changes: string) =>
+      `what the pull zone has of the preview (its rule, its hostname) is left to remove-site-preview, which the close workflow runs; if that ran before ${changes}, run it again`;
+    if (state.state === 'closed' && when instanceof SwitchConflict)
+      throw new PullRequestClosed(
+        `pull request #${state.number} is closed: its preview is not put back. ${when.message}. GitHub, asked once this failed, says the pull request is closed: nothing more is written on ${this.#where}; deploys/${deployId}/ is left to keep-deploys, and ${leftToRemoval("this step's changes")}`,
+        `Pull request #${state.number} is closed: its preview is not put back`,
+      );
     if (state.state === 'closed')
       throw new PullRequestClosed(
-        `${this.#closed(state.number)}; deploys/${deployId}/ is left to keep-deploys${leftOver}`,
+        `${this.#closed(state.number)}; deploys/${deployId}/ is left to keep-deploys${when === 'switch' ? `. GitHub said so right before the switch, after the step's earlier changes: ${leftToRemoval('those changes')}` : ''}`,
         `Pull request #${state.number} is closed: nothing was switched`,
       );
-    if (this.#warnedNotAsked) return;
+    if (when instanceof SwitchConflict || this.#warnedNotAsked) return;
     this.#warnedNotAsked = true;
     this.#report.log.warning(this.#notAsked(state, 'is switched'));
   }

@@ -112,7 +112,17 @@ export interface SwitchWait extends CertificateWait {
 /** What another writer changed between the read and the switch: the step fails naming it. */
 export class SwitchConflict extends Error {
   override readonly name = 'SwitchConflict';
+  /** The summary's verdict when no other deploy is to blame (the preview removed, its certificate gone); undefined: another deploy's switch. */
+  readonly verdict: string | undefined;
+
+  constructor(message: string, verdict?: string) {
+    super(message);
+    this.verdict = verdict;
+  }
 }
+
+/** A preview's own writes gone: a remove-site-preview (its pull request closed) reads the same as the platform losing them. */
+const PREVIEW_REMOVED = 'The preview was removed meanwhile: a re-run decides';
 
 export const deployName = (deploy: string | undefined) => (deploy === undefined ? 'no deploy' : `deploy ${deploy}`);
 const sameLive = (a: string | undefined, b: string | undefined) => (a === undefined ? b === undefined : sameDeploy(a, b));
@@ -533,11 +543,12 @@ export async function applySwitch(
         if (beforeTarget.rule === undefined && request.target.kind === 'preview')
           throw new SwitchConflict(
             `the rule '${descriptionOf(request.target)}' the step wrote is not on ${where}: the platform may have lost the write (it loses one of two rule writes that overlap), or another writer removed it meanwhile (a remove-site-preview closing the preview). With no rule there before the write the two look the same, so it is not written again, which could bring a closed preview back. A re-run is safe: it reads the zone again`,
+            PREVIEW_REMOVED,
           );
         targetWritten = false;
       }
       const gone = ownWriteGone(zone, request, own);
-      if (gone !== undefined) throw new SwitchConflict(gone);
+      if (gone !== undefined) throw new SwitchConflict(gone, PREVIEW_REMOVED);
       if (!targetWritten && !sameLive(now, decision.live) && !sameDeploy(now, request.deployId))
         throw new SwitchConflict(
           `${deployName(now)} is live on ${where} now, where the step read ${deployName(decision.live)}: another deploy switched it meanwhile, so this step switches nothing (compare-and-swap)`,
@@ -546,6 +557,7 @@ export async function applySwitch(
       if (change?.kind === 'certificate' && own.certificateOrdered)
         throw new SwitchConflict(
           `pull zone ${request.pullZoneId} reads ${change.hostname} without its certificate again after this step had it issued (the hostname removed and added again meanwhile?): a certificate is an ACME order, not ordered twice in one step, so nothing more is written; a re-run decides`,
+          'The preview hostname lost its certificate meanwhile: not ordered twice in one step, a re-run decides',
         );
       if (change !== undefined && writesTarget(change, targetDescription)) beforeTarget = targetState(zone, decision);
       return change;

@@ -316,6 +316,10 @@ describe('the certificate request is a slow ACME order', () => {
       `pull zone ${SEED.pullZoneSite} reads ${PREVIEW} without its certificate again after this step had it issued`,
     );
     expect(failureMessage(result)).toContain('not ordered twice in one step');
+    expect(failureMessage(result)).not.toContain('check which deploy should be live');
+    // No other deploy switched anything: the summary says what happened to the certificate.
+    expect(result.outputs['summary-markdown']).toContain('certificate');
+    expect(result.outputs['summary-markdown']).not.toContain('Another deploy switched');
     expect(result.outputs['promoted']).toBe('false');
     noRuleServesThePreview();
   });
