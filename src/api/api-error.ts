@@ -8,7 +8,12 @@ import { messageOf, type Hint } from '../http/wording.ts';
 
 /** What an ApiError is made of: its own fields (`kind` and `request` always) and the failure behind it. */
 type ApiErrorInit = Pick<ApiError, 'kind' | 'request'> &
-  Partial<Pick<ApiError, 'status' | 'errorKey' | 'field' | 'apiMessage' | 'details' | 'attempts' | 'hints' | 'mayHaveLanded'>> & {
+  Partial<
+    Pick<
+      ApiError,
+      'status' | 'errorKey' | 'field' | 'apiMessage' | 'details' | 'attempts' | 'hints' | 'mayHaveLanded' | 'readAcceptedBefore'
+    >
+  > & {
     cause?: unknown;
   };
 
@@ -30,11 +35,17 @@ export class ApiError extends Error {
    * knows (the management API's sets it); a writer reads the platform back before deciding anything.
    */
   readonly mayHaveLanded!: boolean;
+  /**
+   * A write refused after the same host accepted the same credentials for a read earlier in the
+   * step. The client that made both requests knows it, but not where the credentials came from:
+   * only a caller that does can say what the refusal means (a key that reads and cannot write).
+   */
+  readonly readAcceptedBefore!: boolean;
 
   constructor(message: string, { cause, ...init }: ApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause });
     this.name = 'ApiError';
-    Object.assign(this, { details: [], hints: [], mayHaveLanded: false }, init);
+    Object.assign(this, { details: [], hints: [], mayHaveLanded: false, readAcceptedBefore: false }, init);
   }
 
   /**

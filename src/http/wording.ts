@@ -28,7 +28,6 @@ export function excerpt(text: string, scrub: Scrub, max: number): string {
  * What the person running the step should check, as a code: the HTTP layer and the clients
  * above it name no input, and the entry point words each code with the input it means.
  * `account-key-refused`: the account key was refused; `base-url`: the API's address (a
- * redirect, a certificate); `more-attempts`: a "not ready yet" that outlasted every attempt;
- * `read-only-password`: a storage zone password that reads but cannot write.
+ * redirect, a certificate); `more-attempts`: a "not ready yet" that outlasted every attempt.
  */
-export type Hint = 'account-key-refused' | 'base-url' | 'more-attempts' | 'read-only-password';
+export type Hint = 'account-key-refused' | 'base-url' | 'more-attempts';

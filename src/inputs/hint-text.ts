@@ -6,8 +6,6 @@ const HINT_TEXT: Record<Hint, string> = {
     '\nThe API refused api-key. It takes the account API key (dashboard: Account settings, API key), not a storage zone password or a Stream library key; check the secret behind api-key.',
   'base-url': ' Check api-url.',
   'more-attempts': ' Or raise max-attempts.',
-  'read-only-password':
-    "\nGive storage-password the zone's Password (read-write, on its FTP & API access page), not its read-only password; or use the api-key form (api-key with storage-zone-id), which reads the zone's Password itself.",
 };
 
 /** `message` followed by what each hint asks the person running the step to check, once each. */

@@ -118,6 +118,13 @@ type Attempt<T> = AttemptOutcome<{ status: number; value: T }, ApiError>;
 /** One attempt of an exchange, as its messages name it. */
 type Call<T> = { exchange: Exchange<T>; describe: string; attempt: number };
 
+/**
+ * What a storage 401 says of its host. A caller that knows more (a write refused after a listing
+ * was answered, with a password the user gave) puts its own words in this sentence's place.
+ */
+export const unauthorizedWords = (host: string): string =>
+  `The storage host ${host} answered 401 Unauthorized: a wrong region host and a wrong password both answer 401, and the platform does not say which.`;
+
 /** What a limit of the storage (a 429, the listing or delete limit) says in a retry line. */
 const LIMIT = 'a limit of the storage, not counted as an attempt';
 
@@ -137,10 +144,7 @@ export class StorageClient {
   readonly #connection: Connection;
   readonly #connections: RateLimitGate;
   readonly #lanes: Record<'GET' | 'DELETE', RateLimitGate>;
-  /**
-   * A read on this host with this password was answered: a 401 after it is no wrong region host
-   * or wrong password, but a password that may read and not write.
-   */
+  /** A read on this host with this password was answered: a write's refusal after it carries the fact (readAcceptedBefore). */
   #readAccepted = false;
 
   /** `step`'s timeout-seconds is also the base of an upload's limit: see uploadTimeoutMs. */
@@ -335,19 +339,15 @@ export class StorageClient {
     let message = `${describe} answered ${statusLine(status)}${said ? `: ${said}` : ''}`;
     if (tooLong) message += ` ${tooLong}`;
     if (status >= 300 && status < 400) message += `. ${redirectNotFollowed('the zone password')}`;
-    const readOnly = status === 401 && exchange.method !== 'GET' && this.#readAccepted;
-    if (readOnly)
-      message += `\nThe storage host ${this.#zone.host} accepted this password for reading earlier in this step (a listing was answered), so host and password are right for reading: the password is most likely the zone's read-only password (ReadOnlyPassword), which cannot write.`;
     // The platform answers 401 for a host of another region too (the zone is not found there).
-    else if (status === 401)
-      message += `\nThe storage host ${this.#zone.host} answered 401 Unauthorized: a wrong region host and a wrong password both answer 401, and the platform does not say which.`;
+    if (status === 401) message += `\n${unauthorizedWords(this.#zone.host)}`;
     const error = new ApiError(message, {
       kind: 'http',
       request: describe,
       status,
       apiMessage: said || undefined,
       attempts: attempt,
-      hints: readOnly ? ['read-only-password'] : [],
+      readAcceptedBefore: exchange.method !== 'GET' && this.#readAccepted,
     });
     const refused = { ok: false, error, reason: statusLine(status), retryAfterMs } as const;
     if (status === 429 && retryable) {

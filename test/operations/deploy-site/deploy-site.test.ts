@@ -258,6 +258,27 @@ describe('deploy-site', () => {
     expect([...folders].sort()).toEqual(['d0004', 'd0005', 'p0002']);
   });
 
+  it("a keep-deploys delete refused 401 says a wrong host and a wrong password both answer 401: the zone's Password, read from the API, is no read-only one", async () => {
+    const clock = new FakeClock();
+    for (const id of ['d0001', 'd0002', 'd0003']) expect((await deploy(id, { clock })).exitCode).toBe(0);
+    clock.time += RECENT_FOLDER_GRACE_MS;
+    // The listing of deploys/ is answered first: only the delete is refused.
+    emulator().storage.inject({
+      kind: 'status',
+      status: 401,
+      method: 'DELETE',
+      body: { HttpCode: 401, Message: 'Unauthorized' },
+      times: Infinity,
+    });
+    const run = await deploy('d0004', { clock, inputs: { 'keep-deploys': '2' } });
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toMatch(/DELETE \/.+ answered 401 Unauthorized[\s\S]*a wrong region host and a wrong password both answer 401/);
+    expect(message).not.toMatch(/read-only/i);
+    // deploy-site has no such input: it reads the zone's Password with api-key.
+    expect(message).not.toContain('storage-password');
+  });
+
   it('a dry run shows the deploy folders keep-deploys deletes, which the run then deletes', async () => {
     const clock = new FakeClock();
     emulator().state.edge.options.hostnameDns = 'auto';

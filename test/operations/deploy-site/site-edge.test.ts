@@ -33,6 +33,7 @@ import {
 } from '../../support/site.ts';
 import type { ActionRun } from '../../support/run-action.ts';
 import { CLOSED_PORT } from '../../support/closed-port.ts';
+import { actedCommands } from '../../support/leak-scanner.ts';
 
 /*
  * The static-site story on the harsher edge: certificates for previews, rule writes that
@@ -818,6 +819,31 @@ describe('failures that tell the truth', () => {
       'Switched back to deploy v0001, but its verification failed: POST /pullzone/3004/purgeCache answered 400 Bad Request. Run promote-site with deploy-id v0001, which verifies it again',
     );
     expect(failed.summary).toContain('switched back to deploy v0001, not verified');
+  });
+
+  it('a purge after the switch answered 200 whose body never arrives is a purge done: both purges warn, and the step passes', async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    emulator().state.purgeAnswer = 200;
+    emulator().inject({ kind: 'stall-body', method: 'POST', path: /\/purgeCache$/, times: Infinity });
+    const purgesBefore = emulator().state.purges.length;
+    // A second is as long as the step waits for a body that never comes.
+    const run = await deploy(clock, 'v0002', { 'timeout-seconds': '1' });
+    expect(run.exitCode, failureMessage(run)).toBe(0);
+    expect(run.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'false', 'previous-deploy-id': 'v0001' });
+    // Each attempt's body is lost too: every attempt is a purge carried out.
+    expect(emulator().state.purges.length - purgesBefore).toBeGreaterThanOrEqual(2);
+    const lost = actedCommands(run, ['warning'])
+      .map((warning) => warning.data)
+      .filter((data) => data.includes('could not be read whole'));
+    expect(lost).toEqual(
+      Array(2).fill(
+        expect.stringMatching(
+          /^Purged pull zone 3004: the API answered 200, though its answer could not be read whole \(POST \/pullzone\/3004\/purgeCache/,
+        ),
+      ),
+    );
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
   });
 
   it("with rollback-on-failure, a zone read that fails while switching back keeps the reason, says what stays live, and reports the read's status", async () => {

@@ -103,6 +103,24 @@ describe('publish-script', () => {
     ]);
   });
 
+  it("counts a linked zone's purge answered 200 whose body never arrives as purged, with a warning for each purge", async () => {
+    emulator().state.purgeAnswer = 200;
+    emulator().inject({ kind: 'stall-body', method: 'POST', path: /\/purgeCache$/, times: Infinity });
+    // A second is as long as the step waits for a body that never comes.
+    const run = await publish({ 'timeout-seconds': '1' });
+    expect(run.exitCode, failureMessage(run)).toBe(0);
+    expect(run.stdout).toContain(`Purged 1 linked pull zone(s) (${SEED.pullZoneWafOn}); purging again in 7.5 s`);
+    expect(actedCommands(run, ['warning']).map((warning) => warning.data)).toEqual(
+      ['first', 'second'].map((which) =>
+        expect.stringMatching(
+          new RegExp(
+            `^Purged pull zone ${SEED.pullZoneWafOn} \\(${which} purge\\): the API answered 200, though its answer could not be read whole`,
+          ),
+        ),
+      ),
+    );
+  });
+
   it('says how many linked pull zones the first purge reached: a failed purge is not counted as purged', async () => {
     const ok = await publish();
     expect(ok.exitCode).toBe(0);

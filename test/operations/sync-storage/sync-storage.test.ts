@@ -984,6 +984,49 @@ describe('sync-storage: credentials', () => {
     expect(message).not.toMatch(/wrong region host/);
     expect(message).not.toMatch(/check[^.]*storage-hostname/i);
   });
+
+  it("a 401 on a prune's delete after the listing passed says the same of storage-password, and what to give instead", async () => {
+    const root = workspace(SITE);
+    // Every file of the build is stored already: the one request that writes is the stale file's delete.
+    for (const [path, content] of Object.entries(SITE)) storage().putFile(ZONE, path.slice('site/'.length), Buffer.from(content));
+    storage().putFile(ZONE, 'old.html', Buffer.from('<h1>old</h1>'));
+    const run = await sync(
+      {
+        'api-key': '',
+        'storage-zone-id': '',
+        'storage-zone-name': ZONE,
+        'storage-password': SEED_STORAGE_PASSWORDS.siteReadOnly,
+        'storage-hostname': emulator().storage.hosts.DE,
+        prune: 'true',
+      },
+      root,
+    );
+    expect(run.exitCode).toBe(1);
+    expect(puts()).toEqual([]);
+    expect(stored()).toContain('old.html');
+    const message = failureMessage(run);
+    expect(message).toMatch(/DELETE \/.+old\.html on .+ answered 401 Unauthorized/);
+    expect(message).toMatch(/read-only password/);
+    expect(message).toContain("Give storage-password the zone's Password");
+    expect(message).toContain('storage-zone-id');
+  });
+
+  it('with the account key, a 401 on an upload after the listing passed is no read-only password: the Password came from the API', async () => {
+    const root = workspace(SITE);
+    emulator().storage.inject({
+      kind: 'status',
+      status: 401,
+      method: 'PUT',
+      body: { HttpCode: 401, Message: 'Unauthorized' },
+      times: Infinity,
+    });
+    const run = await sync({}, root);
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toMatch(/PUT \/.+ answered 401 Unauthorized[\s\S]*a wrong region host and a wrong password both answer 401/);
+    expect(message).toContain('the password may have been reset since, or a zone created moments ago may not accept its credentials yet');
+    expect(message).not.toMatch(/read-only/i);
+  });
 });
 
 describe('sync-storage: dry run', () => {
