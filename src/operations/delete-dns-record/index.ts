@@ -4,7 +4,8 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { firstLine } from '../../http/wording.ts';
 import { placeholder, planned, requests } from '../../api/requests.ts';
 import type { DnsRecord } from '../../api/models/dns-record.ts';
-import { InputError } from '../../inputs/inputs.ts';
+import { InputError, parseInteger } from '../../inputs/inputs.ts';
+import { problemsError } from '../../inputs/zod-issues.ts';
 import { DNS_RECORD_INPUTS, readDnsRecordMatch } from '../../inputs/dns-record-inputs.ts';
 import { IDENTITY_FIELDS, recordTypeName, sameRecords, type RecordIdentity } from '../../platform/dns/record-identity.ts';
 import { withoutVariableValues } from '../../platform/dns/variable-values.ts';
@@ -80,16 +81,23 @@ export const operation: DecidingOperation<DeletePlan, Decision> = {
       throw new InputError('record-id', 'or record-type with record-name is required: which records to delete');
     }
     if (idText === undefined) return { zoneId, target: { match: readDnsRecordMatch(inputs) }, ifMissing, allowMultiple };
-    const id = inputs.id('record-id');
+    // Both problems of record-id are named at once: an id that is no number does not hide the
+    // inputs beside it (one problem an input is all the step's list keeps).
+    const problems: string[] = [];
+    let id = 0;
+    try {
+      id = parseInteger('record-id', idText, { min: 1, max: Number.MAX_SAFE_INTEGER });
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      problems.push(error.reason);
+    }
     // A value or a name beside the id would read as a check that the record is that one, which
     // a delete by id never makes: record 123 would go whatever it holds now.
     const beside = MATCH_INPUTS.filter((input) => inputs.optional(input) !== undefined);
     if (beside.length > 0) {
-      inputs.problems.refuse(
-        'record-id',
-        `cannot be combined with ${beside.join(', ')}: give record-id alone, or record-type and record-name`,
-      );
+      problems.push(`cannot be combined with ${beside.join(', ')}: give record-id alone, or record-type and record-name`);
     }
+    if (problems.length > 0) inputs.problems.add(problemsError('record-id', problems));
     return { zoneId, target: { id }, ifMissing, allowMultiple };
   },
 

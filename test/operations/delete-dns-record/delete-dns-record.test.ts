@@ -169,6 +169,15 @@ describe('delete-dns-record', () => {
     expect(zone().Records.map((record) => record.Id)).toEqual([50001, 50002, 50003]);
   });
 
+  it('names both problems of record-id at once: an id that is no number, and a name beside it', async () => {
+    const result = await remove({ 'record-id': 'abc', 'record-name': 'www' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toBe(
+      "Input 'record-id': 2 problems:\n- got 'abc'; expected a decimal integer from 1 to 9007199254740991 (digits only, no sign or spaces)\n- cannot be combined with record-name: give record-id alone, or record-type and record-name",
+    );
+    expect(emulator().requests).toHaveLength(0);
+  });
+
   it("shows no value of a Script record's variables: not in result, the log or the summary, in a dry run or a run", async () => {
     const held = 'held-by-the-script-not-by-this-step';
     seed({ Type: 11, Name: 'edge', Value: '7001', LinkName: 'router', EnviromentalVariables: [{ Name: 'KEY', Value: held }] });
