@@ -1,7 +1,7 @@
 import { zoneOrFail } from '../../platform/dns/zone.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { firstLine } from '../../http/wording.ts';
+import { firstLine, messageOf } from '../../http/wording.ts';
 import { placeholder, planned, requests } from '../../api/requests.ts';
 import type { DnsRecord } from '../../api/models/dns-record.ts';
 import { InputError, parseInteger } from '../../inputs/inputs.ts';
@@ -67,6 +67,23 @@ async function goneAfterLoss(zoneId: number, id: number, error: unknown, client:
   if ((zone.Records ?? []).some((candidate) => candidate.Id === id))
     throw error.withMessage(`${error.message}; read after, DNS zone ${zoneId} still holds record ${id}, so it was not deleted`);
   return `deleted: the answer was lost (${firstLine(error)}), and DNS zone ${zoneId}, read after, no longer holds it`;
+}
+
+/**
+ * A delete that failed after others went through: result and the summary name those, as a run
+ * that ended would, and the failure says they are gone, so no one reads it as nothing deleted.
+ * Before any delete, the failure stands as it is.
+ */
+function failedPartway(zoneId: number, record: DnsRecord, deleted: readonly DnsRecord[], error: unknown, report: StepReport): unknown {
+  report.setOutput('result', deleted);
+  if (deleted.length === 0) return error;
+  const before = `record${deleted.length === 1 ? '' : 's'} ${ids(deleted).join(', ')}`;
+  showMatches(deleted, report, `bunny.net delete-dns-record: ${deleted.length} record(s) deleted from zone ${zoneId} before a failure`);
+  return new StepFailure(
+    `Deleting record ${record.Id} of DNS zone ${zoneId} failed, after deleting ${before}: ${messageOf(error)}`,
+    `Deleted ${before}; deleting record ${record.Id} failed`,
+    StepFailure.apiErrorOf(error),
+  );
 }
 
 /** Removes DNS records, as a preview environment closes. Reads first; a re-run finds nothing and succeeds. */
@@ -169,7 +186,10 @@ export const operation: DecidingOperation<DeletePlan, Decision> = {
       // The zone was read a moment ago, so a 404 here is the record already gone, not the zone.
       const outcome = await client.send(requests.deleteDnsRecord(plan.zoneId, record.Id)).then(
         ({ status }) => (status === 404 ? 'was already gone (404)' : 'deleted'),
-        (error: unknown) => goneAfterLoss(plan.zoneId, record.Id, error, client),
+        (error: unknown) =>
+          goneAfterLoss(plan.zoneId, record.Id, error, client).catch((failed: unknown) => {
+            throw failedPartway(plan.zoneId, record, deleted, failed, report);
+          }),
       );
       log.info(`Record ${record.Id} ${outcome}`);
       deleted.push(record);

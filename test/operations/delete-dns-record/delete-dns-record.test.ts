@@ -61,6 +61,19 @@ describe('delete-dns-record', () => {
     expect(zone().Records.some((record) => record.Id === 50_002)).toBe(true);
   });
 
+  it('a failure partway names the records deleted before it, in result, the summary and the message', async () => {
+    seed({ Type: 3, Name: 'pr-9', Value: 'a' }, { Type: 3, Name: 'pr-9', Value: 'b' });
+    emulator().inject({ kind: 'status', status: 403, method: 'DELETE', path: '/records/80001' });
+    const result = await remove({ 'record-type': 'TXT', 'record-name': 'pr-9', 'allow-multiple': 'true' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ deleted: '1', 'deleted-ids': '[80000]' });
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject([{ Id: 80_000, Value: 'a' }]);
+    expect(failureMessage(result)).toMatch(/^Deleting record 80001 of DNS zone \d+ failed, after deleting record 80000: .*403/s);
+    expect(result.summary).toContain('<td>80000</td>');
+    expect(result.summary).not.toContain('<td>80001</td>');
+    expect(zone().Records.map((record) => record.Id)).toContain(80_001);
+  });
+
   it('fails on a zone that is missing, as its read says', async () => {
     const result = await runAgainst(emulator(), { operation: 'delete-dns-record', 'zone-id': '999999', 'record-id': '1' });
     expect(result.exitCode).toBe(1);
