@@ -41,6 +41,16 @@ describe('delete-dns-record', () => {
     expect(result.stdout).toContain('Record 50002 was already gone (404)');
   });
 
+  it('counts a 404 that answered the repeat of a delete whose answer was lost as its own delete, not as already gone', async () => {
+    emulator().inject({ kind: 'reset-after', method: 'DELETE' });
+    const result = await remove({ 'record-id': '50002' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'DELETE', 'DELETE']);
+    expect(result.outputs).toMatchObject({ deleted: '1', 'deleted-ids': '[50002]' });
+    expect(result.stdout).toContain('Record 50002 deleted (an earlier attempt may have done it; its repeat found it gone)');
+    expect(result.stdout).not.toContain('already gone');
+  });
+
   it('reads the zone after a delete whose every answer was lost, and counts the record deleted when the zone no longer holds it', async () => {
     emulator().inject({ kind: 'reset-after', method: 'DELETE' });
     const result = await remove({ 'record-id': '50002', 'max-attempts': '1' });
