@@ -292,18 +292,26 @@ const REQUIRED_INPUTS: Record<string, string | undefined> = {
   'record-name': "is required: the name relative to the zone, or '@' for the zone apex",
 };
 
+/** The fields as the schema read them: those it refused are left out of `request`, their issues kept for one report. */
+interface ReadFields extends DnsRecordInputs {
+  issues: readonly z.core.$ZodIssue[];
+  refused: ReadonlySet<string>;
+}
+
 /**
  * Reads the dedicated inputs of the fields `wanted` into `record`, beside the fields `record` holds already:
  * a field set in both places is a problem, since which one should win is not for the action
- * to guess. Then reads them all through the schema; every problem is recorded.
+ * to guess. Then reads them all through the schema. `recordUnread`: input `record` could not be
+ * read, and may hold any field, so none is judged missing.
  */
-function readFields(inputs: Inputs, wanted: (field: string) => boolean, record: Record<string, unknown>): DnsRecordInputs | undefined {
+function readFields(inputs: Inputs, wanted: (field: string) => boolean, record: Record<string, unknown>, recordUnread = false): ReadFields {
   const sources: Sources = Object.fromEntries(Object.keys(record).map((key) => [key, 'record']));
   for (const [input, field] of DNS_RECORD_INPUTS) {
     if (!wanted(field)) continue;
     const text = MULTILINE_FIELDS.has(field) ? inputs.optional(input) : inputs.line(input);
     const required = REQUIRED_INPUTS[input];
-    if (text === undefined && required !== undefined && sources[field] === undefined) inputs.problems.refuse(input, required);
+    const missing = text === undefined && sources[field] === undefined && !recordUnread;
+    if (missing && required !== undefined) inputs.problems.refuse(input, required);
     if (text === undefined) continue;
     if (sources[field] !== undefined) {
       inputs.problems.refuse(input, `sets ${field}, which input 'record' sets too; give ${field} in one place only`);
@@ -317,31 +325,40 @@ function readFields(inputs: Inputs, wanted: (field: string) => boolean, record: 
   const name = record['Name'];
   if (typeof name === 'string' && /^@\.?$/.test(trimAscii(name))) record['Name'] = '';
   const parsed = RecordFields.safeParse(record);
-  if (!parsed.success) addProblems(inputs, parsed.error.issues, sources);
-  return parsed.success ? { request: parsed.data, sources } : undefined;
+  if (parsed.success) return { request: parsed.data, sources, issues: [], refused: new Set() };
+  // The fields the schema took are read still, so that the type's rules judge them in the same run.
+  const refused = new Set(
+    parsed.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys : issue.path.slice(0, 1).map(String))),
+  );
+  const taken = RecordFields.safeParse(Object.fromEntries(Object.entries(record).filter(([key]) => !refused.has(key))));
+  return { request: taken.success ? taken.data : {}, sources, issues: parsed.error.issues, refused };
 }
 
 /**
  * Merges the dedicated inputs and `record` into the request body, and checks the rules of its
- * type. Problems are recorded in `inputs.problems`, all at once; a field refused is not
- * reported a second time as missing, since the type's rules wait for the fields.
+ * type. Problems are recorded in `inputs.problems`, all at once: a field the schema refuses is
+ * not judged again by the type's rules (not reported missing, say), the others are.
  */
 export function readDnsRecordInputs(inputs: Inputs): DnsRecordInputs {
   const recordText = inputs.raw('record');
   let record: Record<string, unknown> = {};
+  let recordUnread = false;
   if (recordText !== undefined && recordText.trim() !== '') {
     const given = inputs.check(() => readRecordInput(recordText));
-    // A record that cannot be read may hold any field: nothing else is judged missing beside its problem.
-    if (given === undefined) return { request: {}, sources: {} };
-    record = given;
+    // A record that cannot be read may hold any field: the dedicated inputs are read for their
+    // own format, but nothing is judged missing or by the type's rules beside its problem.
+    if (given === undefined) recordUnread = true;
+    else record = given;
   }
-  const read = readFields(inputs, () => true, record);
-  if (read === undefined) return { request: {}, sources: {} };
+  const read = readFields(inputs, () => true, record, recordUnread);
   const type = read.request.Type;
   const checked =
-    type === undefined || type === null ? undefined : TYPE_RULES[DNS_RECORD_TYPES[type] as RecordType]?.safeParse(read.request);
-  if (checked?.success === false) addProblems(inputs, checked.error.issues, read.sources);
-  return read;
+    recordUnread || type === undefined || type === null
+      ? undefined
+      : TYPE_RULES[DNS_RECORD_TYPES[type] as RecordType]?.safeParse(read.request);
+  const typeIssues = checked?.success === false ? checked.error.issues.filter((issue) => !read.refused.has(String(issue.path[0]))) : [];
+  addProblems(inputs, [...read.issues, ...typeIssues], read.sources);
+  return { request: read.request, sources: read.sources };
 }
 
 /**
@@ -350,5 +367,7 @@ export function readDnsRecordInputs(inputs: Inputs): DnsRecordInputs {
  * is refused by both). Problems are recorded in `inputs.problems`.
  */
 export function readDnsRecordMatch(inputs: Inputs): RecordIdentity {
-  return readFields(inputs, (field) => (IDENTITY_FIELDS as readonly string[]).includes(field), {})?.request ?? {};
+  const read = readFields(inputs, (field) => (IDENTITY_FIELDS as readonly string[]).includes(field), {});
+  addProblems(inputs, read.issues, read.sources);
+  return read.request;
 }

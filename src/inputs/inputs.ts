@@ -8,10 +8,13 @@ import { closest } from './closest-word.ts';
 
 export class InputError extends Error {
   readonly input: string;
+  /** The problem without the input's name, for a reader that lists it among the input's others. */
+  readonly reason: string;
   constructor(input: string, message: string) {
     super(`Input '${input}': ${message}`);
     this.name = 'InputError';
     this.input = input;
+    this.reason = message;
   }
 }
 

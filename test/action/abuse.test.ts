@@ -494,8 +494,9 @@ describe.concurrent('abuse: inputs', () => {
     ),
     { operation: 'add-dns-record', input: 'record-value', inputs: { 'record-type': 'TXT' } },
     { operation: 'add-dns-record', input: 'comment' },
-    // The row's record-type and record-name stay: a missing one is named beside record's problem.
-    { operation: 'add-dns-record', input: 'record', inputs: { 'record-value': '' } },
+    // The row's record-type, record-name and record-value stay: a missing one, or an A record
+    // without its value, is named beside record's problem.
+    { operation: 'add-dns-record', input: 'record' },
     { operation: 'upsert-secret', input: 'secret-value' },
     { operation: 'upsert-secret', input: 'secrets', inputs: { 'secret-name': '', 'secret-value': '' } },
     { operation: 'update-secret', input: 'secret-value' },

@@ -305,7 +305,20 @@ async function update(decision: Decision, outcome: Extract<Outcome, { kind: 'upd
     throw explainNotFound(error, dnsRecordGone(before.Id, plan.zoneId));
   }
   // The update answers 204 with no body: the record after it is read from the zone again.
-  const after = (await zoneOrFail(client, plan.zoneId)).Records?.find((candidate) => candidate.Id === before.Id);
+  const zone = await zoneOrFail(client, plan.zoneId).catch((readFailed: unknown) => {
+    // The update went through: a failed check must not read as a record left as it was. result
+    // stays unset: the record as it reads now is what could not be read.
+    report.setOutput('record-id', before.Id);
+    report.setOutput('created', false);
+    report.setOutput('updated', true);
+    report.summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} replaced, not checked`);
+    throw new StepFailure(
+      `Record ${before.Id} of DNS zone ${plan.zoneId} was replaced (the update answered 204), but reading the zone after it to check failed (${firstLine(readFailed)}): running this step again finds it and changes nothing, if the platform took the whole update.`,
+      `Record ${before.Id} replaced; the read to check it failed`,
+      StepFailure.apiErrorOf(readFailed),
+    );
+  });
+  const after = zone.Records?.find((candidate) => candidate.Id === before.Id);
   if (after === undefined) {
     throw new Error(
       `Record ${before.Id} of DNS zone ${plan.zoneId} was updated, but the zone no longer lists it: something else deleted it.`,

@@ -1,10 +1,11 @@
 import { zoneOrFail } from '../../platform/dns/zone.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { firstLine } from '../../http/wording.ts';
+import { firstLine, messageOf } from '../../http/wording.ts';
 import { placeholder, planned, requests } from '../../api/requests.ts';
 import type { DnsRecord } from '../../api/models/dns-record.ts';
-import { InputError } from '../../inputs/inputs.ts';
+import { InputError, parseInteger } from '../../inputs/inputs.ts';
+import { problemsError } from '../../inputs/zod-issues.ts';
 import { DNS_RECORD_INPUTS, readDnsRecordMatch } from '../../inputs/dns-record-inputs.ts';
 import { IDENTITY_FIELDS, recordTypeName, sameRecords, type RecordIdentity } from '../../platform/dns/record-identity.ts';
 import { withoutVariableValues } from '../../platform/dns/variable-values.ts';
@@ -12,6 +13,7 @@ import { inline } from '../../runner/untrusted-text.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
 import { fullyQualifiedName } from '../shared/dns-record-name.ts';
+import { DELETED_ON_REPEAT, goneBefore } from '../shared/delete-answer.ts';
 
 interface DeletePlan {
   zoneId: number;
@@ -68,6 +70,23 @@ async function goneAfterLoss(zoneId: number, id: number, error: unknown, client:
   return `deleted: the answer was lost (${firstLine(error)}), and DNS zone ${zoneId}, read after, no longer holds it`;
 }
 
+/**
+ * A delete that failed after others went through: result and the summary name those, as a run
+ * that ended would, and the failure says they are gone, so no one reads it as nothing deleted.
+ * Before any delete, the failure stands as it is.
+ */
+function failedPartway(zoneId: number, record: DnsRecord, deleted: readonly DnsRecord[], error: unknown, report: StepReport): unknown {
+  report.setOutput('result', deleted);
+  if (deleted.length === 0) return error;
+  const before = `record${deleted.length === 1 ? '' : 's'} ${ids(deleted).join(', ')}`;
+  showMatches(deleted, report, `bunny.net delete-dns-record: ${deleted.length} record(s) deleted from zone ${zoneId} before a failure`);
+  return new StepFailure(
+    `Deleting record ${record.Id} of DNS zone ${zoneId} failed, after deleting ${before}: ${messageOf(error)}`,
+    `Deleted ${before}; deleting record ${record.Id} failed`,
+    StepFailure.apiErrorOf(error),
+  );
+}
+
 /** Removes DNS records, as a preview environment closes. Reads first; a re-run finds nothing and succeeds. */
 export const operation: DecidingOperation<DeletePlan, Decision> = {
   plan({ inputs }) {
@@ -80,16 +99,23 @@ export const operation: DecidingOperation<DeletePlan, Decision> = {
       throw new InputError('record-id', 'or record-type with record-name is required: which records to delete');
     }
     if (idText === undefined) return { zoneId, target: { match: readDnsRecordMatch(inputs) }, ifMissing, allowMultiple };
-    const id = inputs.id('record-id');
+    // Both problems of record-id are named at once: an id that is no number does not hide the
+    // inputs beside it (one problem an input is all the step's list keeps).
+    const problems: string[] = [];
+    let id = 0;
+    try {
+      id = parseInteger('record-id', idText, { min: 1, max: Number.MAX_SAFE_INTEGER });
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      problems.push(error.reason);
+    }
     // A value or a name beside the id would read as a check that the record is that one, which
     // a delete by id never makes: record 123 would go whatever it holds now.
     const beside = MATCH_INPUTS.filter((input) => inputs.optional(input) !== undefined);
     if (beside.length > 0) {
-      inputs.problems.refuse(
-        'record-id',
-        `cannot be combined with ${beside.join(', ')}: give record-id alone, or record-type and record-name`,
-      );
+      problems.push(`cannot be combined with ${beside.join(', ')}: give record-id alone, or record-type and record-name`);
     }
+    if (problems.length > 0) inputs.problems.add(problemsError('record-id', problems));
     return { zoneId, target: { id }, ifMissing, allowMultiple };
   },
 
@@ -160,8 +186,11 @@ export const operation: DecidingOperation<DeletePlan, Decision> = {
     for (const record of found) {
       // The zone was read a moment ago, so a 404 here is the record already gone, not the zone.
       const outcome = await client.send(requests.deleteDnsRecord(plan.zoneId, record.Id)).then(
-        ({ status }) => (status === 404 ? 'was already gone (404)' : 'deleted'),
-        (error: unknown) => goneAfterLoss(plan.zoneId, record.Id, error, client),
+        (answer) => (goneBefore(answer) ? 'was already gone (404)' : answer.status === 404 ? DELETED_ON_REPEAT : 'deleted'),
+        (error: unknown) =>
+          goneAfterLoss(plan.zoneId, record.Id, error, client).catch((failed: unknown) => {
+            throw failedPartway(plan.zoneId, record, deleted, failed, report);
+          }),
       );
       log.info(`Record ${record.Id} ${outcome}`);
       deleted.push(record);

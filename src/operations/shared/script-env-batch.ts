@@ -18,6 +18,7 @@ import type { StepReport } from '../operation.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { firstApiError, StepFailure } from '../step-failure.ts';
 import { messageOf } from '../../http/wording.ts';
+import { DELETED_ON_REPEAT, goneBefore } from './delete-answer.ts';
 
 /** "OLD_A (id 7003)": an entry as the prune lines name it, so that its id can be looked up. */
 const named = ({ Name, Id }: { Name: string; Id: number }) => `${inline(Name, 80)} (id ${Id})`;
@@ -205,13 +206,6 @@ export interface PrunedEntry {
 }
 
 /**
- * Whether a delete's answer says someone else deleted the entry before this step: a 404, unless it
- * answered the repeat of a delete that may have been carried out (that delete is this step's).
- */
-export const goneBefore = (answer: { status: number; repeatedAfterLoss?: boolean }): boolean =>
-  answer.status === 404 && !answer.repeatedAfterLoss;
-
-/**
  * The batch once every write was sent, under `heading` in the summary. A failed write fails the
  * step, with nothing pruned: `failWrites` words the failure from the one that names each write
  * with what the API said; `what` names the writes ("secrets", "variable writes"). Else the prune
@@ -281,7 +275,7 @@ export async function endBatch<Item extends { name: string }, Done>(
     const { status } = answer;
     const gone = goneBefore(answer);
     log.info(
-      `${Noun} ${named(entry)} of script ${batch.scriptId}: ${gone ? 'already gone (404)' : status === 404 ? 'deleted (an earlier attempt may have done it; its repeat found it gone)' : 'deleted'}`,
+      `${Noun} ${named(entry)} of script ${batch.scriptId}: ${gone ? 'already gone (404)' : status === 404 ? DELETED_ON_REPEAT : 'deleted'}`,
     );
     // A 404 is a delete done: it flags nothing in the batch's status.
     return { gone, status: status === 404 ? 204 : status };

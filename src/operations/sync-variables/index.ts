@@ -26,11 +26,11 @@ import {
   readBeforeWriting,
   refusePruneBeforeWriting,
   showBatchDryRun,
-  goneBefore,
   nameCollisionRefusal,
   writeEach,
   type PrunedEntry,
 } from '../shared/script-env-batch.ts';
+import { goneBefore } from '../shared/delete-answer.ts';
 import { messageOf } from '../../http/wording.ts';
 import { ApiError } from '../../api/api-error.ts';
 

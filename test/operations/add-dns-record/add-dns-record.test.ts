@@ -409,6 +409,49 @@ describe('add-dns-record, safe to re-run', () => {
     expect(emulator().requests).toHaveLength(0);
   });
 
+  it('names every problem of the inputs in one failure: a field the schema refuses does not hide the rules of the type', async () => {
+    const both = await runAgainst(emulator(), {
+      ...base,
+      'record-type': 'A',
+      'record-name': 'www2',
+      'record-value': 'not-an-address',
+      ttl: 'abc',
+    });
+    expect(both.exitCode).toBe(1);
+    expect(failureMessage(both)).toContain("Input 'ttl': got 'abc'; expected a decimal integer");
+    expect(failureMessage(both)).toContain("Input 'record-value': got 'not-an-address'; the value of an A record must be an IPv4 address");
+    // Within record too: a refused Ttl beside a Value that is no IPv4 address.
+    const inRecord = await runAgainst(emulator(), { ...base, record: 'Type: A\nName: www2\nValue: 300.1.1.1\nTtl: abc' });
+    expect(failureMessage(inRecord)).toContain("Ttl: got 'abc'");
+    expect(failureMessage(inRecord)).toContain("Value: got '300.1.1.1'; the value of an A record must be an IPv4 address");
+    // A field refused is not also reported missing: the SRV port was given, only badly.
+    const srv = await runAgainst(emulator(), {
+      ...base,
+      'record-type': 'SRV',
+      'record-name': '_sip._tcp',
+      'record-value': 'sip.example.com',
+      port: '80/tcp',
+    });
+    expect(failureMessage(srv)).toBe("Input 'port': got '80/tcp'; expected a decimal integer from 0 to 65535");
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('reads the format of the dedicated inputs when record cannot be read, judging nothing missing beside it', async () => {
+    const result = await runAgainst(emulator(), {
+      ...base,
+      'record-type': 'A',
+      'record-value': '192.0.2.1',
+      record: '{Comment: [unclosed',
+      ttl: 'abc',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain("Input 'record': ");
+    expect(failureMessage(result)).toContain("Input 'ttl': got 'abc'");
+    // record may hold the Name: its absence beside an unreadable record is not a problem of its own.
+    expect(failureMessage(result)).not.toContain("Input 'record-name'");
+    expect(emulator().requests).toHaveLength(0);
+  });
+
   it('a dry run without a key shows the zone read and the add', async () => {
     const result = await runAgainst(emulator(), { ...preview, 'dry-run': 'true', 'api-key': '' });
     expect(emulator().requests).toHaveLength(0);

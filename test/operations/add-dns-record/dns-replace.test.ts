@@ -227,6 +227,31 @@ describe('add-dns-record, if-exists: replace', () => {
     expect(records()[0]?.Value).toBe('192.0.2.1');
   });
 
+  it('says the record was replaced when the update answered 204 and only the read after it failed, setting the outputs it knows', async () => {
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1', Ttl: 120 });
+    // The first read passes; the one after the update answers a server error, which a read does not repeat.
+    emulator().inject({ kind: 'delay', ms: 0, method: 'GET' }, { kind: 'status', status: 500, method: 'GET' });
+    const result = await replace({ 'record-type': 'A', 'record-value': '192.0.2.99' });
+    expect(result.exitCode).toBe(1);
+    expect(methods()).toEqual([`GET /dnszone/${zoneId}`, `POST /dnszone/${zoneId}/records/70000`, `GET /dnszone/${zoneId}`]);
+    expect(records()[0]).toMatchObject({ Id: 70_000, Value: '192.0.2.99' });
+    expect(result.outputs).toMatchObject({ 'record-id': '70000', created: 'false', updated: 'true' });
+    // The record as it reads now is what could not be read.
+    expect(result.outputs['result']).toBeUndefined();
+    expect(failureMessage(result)).toMatch(
+      new RegExp(
+        `^Record 70000 of DNS zone ${zoneId} was replaced \\(the update answered 204\\), but reading the zone after it to check failed \\(.*500.*\\)`,
+      ),
+    );
+    expect(failureMessage(result)).toContain('running this step again finds it and changes nothing');
+    expect(result.summary).toContain('record 70000 replaced, not checked');
+    // As the failure says: the re-run finds the record as sent and writes nothing.
+    const again = await replace({ 'record-type': 'A', 'record-value': '192.0.2.99' });
+    expect(again.exitCode).toBe(0);
+    expect(again.outputs).toMatchObject({ 'record-id': '70000', created: 'false', updated: 'false' });
+    expect(methods().filter((line) => line.startsWith('POST'))).toHaveLength(1);
+  });
+
   it('says the record was deleted in between when the update answers 404', async () => {
     seed({ Type: 0, Name: 'preview', Value: '192.0.2.1' });
     emulator().inject({ kind: 'status', status: 404, path: '/records/70000' });

@@ -41,6 +41,16 @@ describe('delete-dns-record', () => {
     expect(result.stdout).toContain('Record 50002 was already gone (404)');
   });
 
+  it('counts a 404 that answered the repeat of a delete whose answer was lost as its own delete, not as already gone', async () => {
+    emulator().inject({ kind: 'reset-after', method: 'DELETE' });
+    const result = await remove({ 'record-id': '50002' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'DELETE', 'DELETE']);
+    expect(result.outputs).toMatchObject({ deleted: '1', 'deleted-ids': '[50002]' });
+    expect(result.stdout).toContain('Record 50002 deleted (an earlier attempt may have done it; its repeat found it gone)');
+    expect(result.stdout).not.toContain('already gone');
+  });
+
   it('reads the zone after a delete whose every answer was lost, and counts the record deleted when the zone no longer holds it', async () => {
     emulator().inject({ kind: 'reset-after', method: 'DELETE' });
     const result = await remove({ 'record-id': '50002', 'max-attempts': '1' });
@@ -59,6 +69,19 @@ describe('delete-dns-record', () => {
     expect(result.outputs).toMatchObject({ deleted: '0', 'deleted-ids': '[]' });
     expect(failureMessage(result)).toContain(`read after, DNS zone ${SEED.dnsZoneId} still holds record 50002, so it was not deleted`);
     expect(zone().Records.some((record) => record.Id === 50_002)).toBe(true);
+  });
+
+  it('a failure partway names the records deleted before it, in result, the summary and the message', async () => {
+    seed({ Type: 3, Name: 'pr-9', Value: 'a' }, { Type: 3, Name: 'pr-9', Value: 'b' });
+    emulator().inject({ kind: 'status', status: 403, method: 'DELETE', path: '/records/80001' });
+    const result = await remove({ 'record-type': 'TXT', 'record-name': 'pr-9', 'allow-multiple': 'true' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ deleted: '1', 'deleted-ids': '[80000]' });
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject([{ Id: 80_000, Value: 'a' }]);
+    expect(failureMessage(result)).toMatch(/^Deleting record 80001 of DNS zone \d+ failed, after deleting record 80000: .*403/s);
+    expect(result.summary).toContain('<td>80000</td>');
+    expect(result.summary).not.toContain('<td>80001</td>');
+    expect(zone().Records.map((record) => record.Id)).toContain(80_001);
   });
 
   it('fails on a zone that is missing, as its read says', async () => {
@@ -167,6 +190,15 @@ describe('delete-dns-record', () => {
     expect(failureMessage(named)).toContain("Input 'if-missing': got 'maybe'");
     expect(emulator().requests).toHaveLength(0);
     expect(zone().Records.map((record) => record.Id)).toEqual([50001, 50002, 50003]);
+  });
+
+  it('names both problems of record-id at once: an id that is no number, and a name beside it', async () => {
+    const result = await remove({ 'record-id': 'abc', 'record-name': 'www' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toBe(
+      "Input 'record-id': 2 problems:\n- got 'abc'; expected a decimal integer from 1 to 9007199254740991 (digits only, no sign or spaces)\n- cannot be combined with record-name: give record-id alone, or record-type and record-name",
+    );
+    expect(emulator().requests).toHaveLength(0);
   });
 
   it("shows no value of a Script record's variables: not in result, the log or the summary, in a dry run or a run", async () => {
