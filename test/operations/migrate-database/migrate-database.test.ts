@@ -930,4 +930,42 @@ describe('migrate-database', () => {
     expect(emulator().requests).toHaveLength(asked);
     expect(run.outputs['pending']).toBeUndefined();
   });
+
+  it("a resend refused while this step's own lost first send still runs is unknown, not rolled back and pending: that send may still commit", async () => {
+    const emu = emulator();
+    let seen = 0;
+    // Pipeline 2, the first file's batch, runs past timeout-seconds and commits only once the step has ended; 3 reads the
+    // history (not there yet); 4, the resend, has its history row refused as SQLite refuses a write waiting on another's lock.
+    const held = releasable();
+    emu.setRequestHook(({ path }) => {
+      if (!path.endsWith('/v2/pipeline')) return;
+      seen += 1;
+      if (seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'delay', ms: 0, release: held.promise });
+      if (seen === 4)
+        emu.inject({ path: '/v2/pipeline', kind: 'statement-error', step: 3, code: 'SQLITE_BUSY', message: 'database is locked' });
+    });
+    const run = await migrate(withToken(fullToken(), { 'timeout-seconds': '1' }), { clock: new FakeClock() });
+    held.resolve();
+    expect(run.exitCode).toBe(1);
+    expect(batches(emu)).toHaveLength(2);
+    const message = failureMessage(run);
+    expect(message).not.toMatch(/rolled back whole/);
+    expect(message).toMatch(
+      /^0001_users\.sql: .*SQLITE_BUSY: database is locked.*; the history does not hold it yet, so it may still be applied: re-run to find out, do not edit the file\n/,
+    );
+    expect(message).toMatch(/whether 0001_users\.sql was applied is unknown .*; still pending: 0002_posts\.sql, 0003_tags\.sql\.$/);
+    expect(json(run, 'result')).toMatchObject({
+      unknown: ['0001_users.sql'],
+      files: [
+        { name: '0001_users.sql', state: 'unknown' },
+        { name: '0002_posts.sql', state: 'pending' },
+        { name: '0003_tags.sql', state: 'pending' },
+      ],
+    });
+    expect(run.summary).toContain('0001_users.sql: whether it was applied is unknown');
+    // And the first send does commit, after the step ended.
+    const late = batches(emu)[0];
+    while (late?.handlerStatus === null) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql']);
+  });
 });
