@@ -7,6 +7,8 @@ import { Databases, SEED_DATABASE_ID } from '../../../emulator/database/state.ts
 import { SEED } from '../../../emulator/server.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import { releasable } from '../../support/release.ts';
+import { startGitHubEmulator } from '../../../emulator/github/server.ts';
+import { pullRequestEnvironment } from '../../support/pull-request-step.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import type { ActionRun, RunActionOptions } from '../../support/run-action.ts';
 
@@ -967,5 +969,37 @@ describe('migrate-database', () => {
     const late = batches(emu)[0];
     while (late?.handlerStatus === null) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql']);
+  });
+
+  it.each([
+    [
+      'database-url',
+      (id: string) => ({ 'database-url': databases().urlOf(id), 'database-token': databases().mint(id, 'full-access', undefined) }),
+    ],
+    ['database-id', (id: string) => ({ 'database-id': id })],
+  ])('two steps of a job migrating two databases by %s keep a pull request comment each, keyed without the token', async (_, access) => {
+    const github = await startGitHubEmulator();
+    try {
+      github.openPullRequest(7);
+      const other = 'db_01JEMU7ATEDDB0OTHER0000000';
+      databases().add(other, 'analytics');
+      const tokens: string[] = [];
+      for (const id of [DB, other]) {
+        const inputs = access(id);
+        if ('database-token' in inputs) tokens.push(inputs['database-token']);
+        const env = await pullRequestEnvironment(github, { number: 7 });
+        const run = await migrate(
+          { ...inputs, 'pr-comment': 'true', 'github-token': github.writeToken },
+          { env, secrets: [github.writeToken] },
+        );
+        expect(run.exitCode, run.stdout).toBe(0);
+      }
+      const markers = github.comments(7).map((comment) => comment.body.split('\n')[0] ?? '');
+      expect(markers).toHaveLength(2);
+      expect(new Set(markers).size).toBe(2);
+      for (const marker of markers) for (const token of tokens) expect(marker).not.toContain(encodeURIComponent(token));
+    } finally {
+      await github.close();
+    }
   });
 });
