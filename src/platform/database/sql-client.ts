@@ -182,6 +182,7 @@ export class SqlClient {
         },
       );
       status = answer.statusCode;
+      this.#options.step.onResponse?.(status);
       bytes = await answer.body;
     } catch (cause) {
       return this.#lost(attempt, cause, status);

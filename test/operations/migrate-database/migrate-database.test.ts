@@ -971,6 +971,21 @@ describe('migrate-database', () => {
     expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql']);
   });
 
+  it('sets status to the last answer of the SQL API on a run with database-token', async () => {
+    const applied = await migrate(withToken());
+    expect(applied.exitCode, applied.stdout).toBe(0);
+    expect(applied.outputs['status']).toBe('200');
+    // The last answer, not the first: the batch refused with 401 after the history read's 200.
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      if (path.endsWith('/v2/pipeline') && ++seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'status', status: 401 });
+    });
+    const refused = await migrate(withToken(), { files: { ...FILES, 'migrations/0004_more.sql': 'CREATE TABLE more (x);' } });
+    expect(refused.exitCode).toBe(1);
+    expect(refused.outputs['status']).toBe('401');
+  });
+
   it.each([
     [
       'database-url',
