@@ -86,7 +86,7 @@ export async function run(options?: RunOptions): Promise<number> {
       operation = options.operation ?? inputs.choice('operation', OPERATION_NAMES, { required: true });
       const unread = operation === undefined ? [] : unreadBy(given, operation);
       if (operation !== undefined && unread.length > 0) out.warning(unreadInputsWarning(unread, operation));
-      const step = readStep(operation, { ...options, clock }, inputs, out, http);
+      const step = readStep(operation, { ...options, clock }, inputs, out, http, (status) => outputs.sawStatus(status));
       const { name, context } = step;
       const { settings } = context;
       const planning = await out.group(`Validate inputs of ${name}`, () => planStep(name, context));
@@ -133,7 +133,7 @@ export async function run(options?: RunOptions): Promise<number> {
         maxConnections: chosen.concurrency?.(plan) ?? 1,
         onRetry: (message) => out.info(message),
         redact: (text) => out.redact(text),
-        onResponse: (status) => outputs.sawStatus(status),
+        onResponse: context.onResponse,
         clock,
       });
       await act(planning, client, outputs.report, settings);
@@ -211,6 +211,7 @@ function readStep(
   inputs: Inputs,
   out: RunnerOutput,
   http: StepConnections,
+  onResponse: (status: number) => void,
 ) {
   const { env, clock, runner } = options;
   const settings = readCommonSettings(inputs, operation === undefined || !KEYLESS_OPERATIONS.has(operation));
@@ -242,6 +243,7 @@ function readStep(
     http,
     clock,
     settings,
+    onResponse,
     idToken: () =>
       requestIdToken(runner, {
         env,

@@ -2,14 +2,45 @@
  * The inputs that name what an operation acts on, most specific first: the first one a step
  * was given is its "main id". An operation added later falls back to the next one it has.
  */
-export const MAIN_ID_INPUTS = ['script-id', 'app-id', 'pull-zone-id', 'storage-zone-name', 'storage-zone-id', 'zone-id', 'url', 'query'];
+export const MAIN_ID_INPUTS = [
+  'script-id',
+  'app-id',
+  'pull-zone-id',
+  'storage-zone-name',
+  'storage-zone-id',
+  'zone-id',
+  'database-id',
+  'database-url',
+  'url',
+  'query',
+];
+
+/**
+ * The key's marker is in a public comment: an input that may carry a secret gives only what
+ * names its target. A database-url's host and path; never its credentials or query (a libSQL
+ * client takes `?authToken=`), nor the text of one that does not parse.
+ */
+const KEYED_AS: Record<string, (value: string) => string | undefined> = {
+  'database-url': (value) => {
+    try {
+      const url = new URL(value.trim());
+      return `${url.host.toLowerCase()}${url.pathname.replace(/\/+$/, '')}` || undefined;
+    } catch {
+      return undefined;
+    }
+  },
+};
 
 /**
  * The default key: the workflow, the job, the operation and its main id, so that two steps
  * of a job that deploy different things keep a comment each, and a re-run updates its own.
  */
 export function defaultCommentKey(env: NodeJS.ProcessEnv, operation: string, readInput: (name: string) => string | undefined): string {
-  const id = MAIN_ID_INPUTS.map((name) => readInput(name)).find((value) => value !== undefined && value !== '');
+  const id = MAIN_ID_INPUTS.map((name) => {
+    const value = readInput(name);
+    const keyed = KEYED_AS[name];
+    return value === undefined || keyed === undefined ? value : keyed(value);
+  }).find((value) => value !== undefined && value !== '');
   return [env['GITHUB_WORKFLOW'] || 'workflow', env['GITHUB_JOB'] || 'job', operation, ...(id === undefined ? [] : [id])].join(' / ');
 }
 

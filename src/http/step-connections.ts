@@ -194,4 +194,6 @@ export interface ClientStep {
    * registers before it opens the client, among them) from a host's text before any of it is cut.
    */
   log: { info(message: string): void; redact(text: string): string };
+  /** Told the status of every answer, as the API client is: the step's `status` output is the last one's. */
+  onResponse?: (status: number) => void;
 }

@@ -32,6 +32,8 @@ export interface OperationContext {
   idToken(): Promise<string>;
   /** The inputs every operation shares (api-url, timeout-seconds, max-attempts, dry-run), read once. */
   settings: CommonSettings;
+  /** Told the status of every answer of every client of the step: the `status` output is the last one's. */
+  onResponse: (status: number) => void;
   /** The pull request the run is for (a preview's `{pr}`), asked once (see resolveRunPullRequest). */
   pullRequest(): Promise<RunPullRequest>;
   /** Whether the run's pull request is open now, asked of GitHub each time; undefined when the run has none. */

@@ -5,7 +5,7 @@ import { sqlApiBase } from '../../platform/database/database-url.ts';
 import { migrationStates, type HistoryRow, type MigrationStatus } from '../../platform/database/history.ts';
 import { literalsOf, said } from '../../platform/database/database-said.ts';
 import { applyMigration, readHistory } from '../../platform/database/migrations.ts';
-import { SqlClient } from '../../platform/database/sql-client.ts';
+import { NOT_YET, SqlClient } from '../../platform/database/sql-client.ts';
 import { USER_AGENT } from '../../runner/version.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
@@ -221,11 +221,12 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
          * spec's "the failing file and those after it", and `result.unknown` names it; the message
          * says what is pending beyond it.
          */
-        const unknown = () => {
+        const unknown = (resent = false) => {
           const rest = names(pending.slice(index + 1));
           finalState.set(file.name, 'unknown');
           finish(false, `${file.name}: whether it was applied is unknown`, names(pending.slice(index)), file.name);
-          return `${applied.length} applied by this step${applied.length > 0 ? ` (${applied.join(', ')})` : ''}; whether ${file.name} was applied is unknown (it was not sent again; a re-run reads the history first and applies it only if it is not there); still pending: ${rest.join(', ') || 'none'}.`;
+          const why = resent ? 'an earlier send of it lost its answer and may still commit' : 'it was not sent again';
+          return `${applied.length} applied by this step${applied.length > 0 ? ` (${applied.join(', ')})` : ''}; whether ${file.name} was applied is unknown (${why}; a re-run reads the history first and applies it only if it is not there); still pending: ${rest.join(', ') || 'none'}.`;
         };
         const outcome = await applyMigration(sql, file).catch((error: unknown) => {
           // The batch may have committed: calling the file pending would invite a reader to think it was not.
@@ -239,10 +240,12 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
           log.info(`Applied ${file.name}: ${file.statements.length} statement(s)${found}.`);
           continue;
         }
+        let history: HistoryRow[] | undefined;
         if (outcome.at === 'history') {
           // Another pipeline recorded the name first; what it recorded decides whether this step goes on.
-          const history = await readHistory(sql).catch((error: unknown) => {
-            const rest = failed();
+          history = await readHistory(sql).catch((error: unknown) => {
+            // After this step's own lost send, unread, the history cannot say that send will not commit.
+            const rest = outcome.afterOwnLoss ? unknown(true) : failed();
             const clash = `${file.name} could not be recorded in the history (the database answered ${said(outcome.error, literals())}), and reading the history to see whether another step applied it failed`;
             throw error instanceof Error ? Object.assign(error, { message: `${clash}: ${error.message}\n${rest}` }) : error;
           });
@@ -263,6 +266,10 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
             continue;
           }
         }
+        // The send whose answer was lost may still commit, unless the history holds the name for another checksum.
+        if (outcome.afterOwnLoss && !history?.some((entry) => entry.name === file.name)) {
+          throw new Error(`${resendRefusedText(file, outcome, literals())}\n${unknown(true)}`);
+        }
         throw new Error(`${failureText(file, outcome, target, literals())}\n${failed()}`);
       }
     } finally {
@@ -273,16 +280,29 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
   },
 };
 
+type BatchFailure = Exclude<Awaited<ReturnType<typeof applyMigration>>, { ok: true }>;
+
+function placeOf(file: MigrationFile, outcome: BatchFailure): string {
+  return outcome.at === 'statement'
+    ? `statement ${outcome.statement.index} of ${file.statements.length} (line ${outcome.statement.line})`
+    : '';
+}
+
+/** A resend refused after the first send lost its answer: what refused it, and that the first may still commit. */
+function resendRefusedText(file: MigrationFile, outcome: BatchFailure, literals: readonly string[]): string {
+  const where = {
+    history: ' at its history row',
+    statement: ` at ${placeOf(file, outcome)}`,
+    'foreign-keys': ' at turning foreign keys off',
+    transaction: '',
+  }[outcome.at];
+  return `${file.name}: sent again after its answer was lost, it was refused${where} (the database answered ${said(outcome.error, literals)}); ${NOT_YET}`;
+}
+
 /** The failure in the file's words: its name and the statement's place, what the database said; never the statement's text. */
-function failureText(
-  file: MigrationFile,
-  outcome: Exclude<Awaited<ReturnType<typeof applyMigration>>, { ok: true }>,
-  target: Target,
-  literals: readonly string[],
-): string {
+function failureText(file: MigrationFile, outcome: BatchFailure, target: Target, literals: readonly string[]): string {
   const answer = said(outcome.error, literals);
-  const place =
-    outcome.at === 'statement' ? `statement ${outcome.statement.index} of ${file.statements.length} (line ${outcome.statement.line})` : '';
+  const place = placeOf(file, outcome);
   // A token this step minted full-access may write: a refusal is then the statement's own error. A given token's claims are only a hint.
   const mintedFullAccess = target.databaseId !== undefined && target.kind === 'full-access';
   if (!mintedFullAccess && refusesWrite(outcome.error)) {

@@ -33,15 +33,20 @@ export function migrationBatch(name: string, checksum: string, statements: reado
 /** Where a migration's batch stopped, in the file's words. */
 export type BatchOutcome =
   | { ok: true }
-  /** Foreign keys could not be turned off: every step after it was skipped. */
-  | { ok: false; at: 'foreign-keys'; error: HranaError }
-  /**
-   * The history already holds the name: another pipeline applied it first, or, `afterOwnLoss`,
-   * maybe this step's own send whose answer was lost and which committed before this one ran.
-   */
-  | { ok: false; at: 'history'; error: HranaError; afterOwnLoss?: true }
-  | { ok: false; at: 'statement'; statement: SqlStatement; error: HranaError }
-  | { ok: false; at: 'transaction'; error: HranaError };
+  | ((
+      | /** Foreign keys could not be turned off: every step after it was skipped. */
+        { ok: false; at: 'foreign-keys'; error: HranaError }
+        /** The history already holds the name: another pipeline applied it first, or maybe this step's own earlier send. */
+      | { ok: false; at: 'history'; error: HranaError }
+      | { ok: false; at: 'statement'; statement: SqlStatement; error: HranaError }
+      | { ok: false; at: 'transaction'; error: HranaError }
+    ) & {
+      /**
+       * This batch was a resend after an earlier send of it lost its answer: that send may have
+       * committed before it, or may still commit after it (the resend may have waited on its lock).
+       */
+      afterOwnLoss?: true;
+    });
 
 /** Steps before the file's first statement: PRAGMA, BEGIN, the table, the history row. */
 const FIRST_STATEMENT_STEP = 4;

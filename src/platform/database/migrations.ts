@@ -41,12 +41,15 @@ export async function applyMigration(
   const landed = async () => (await readHistory(sql)).some((row) => row.name === file.name && row.checksum === file.checksum);
   const answer = await sql.pipeline(pipeline(migrationBatch(file.name, file.checksum, file.statements)), landed);
   if (answer.foundLanded) return { ok: true, foundInHistory: true };
-  const result = answer.results[0];
+  const outcome = outcomeOf(answer.results[0], file.statements);
+  // Whatever refused the resend, the send whose answer was lost may have committed before it, or commit after it.
+  return !outcome.ok && answer.repeatedAfterLoss ? { ...outcome, afterOwnLoss: true } : outcome;
+}
+
+function outcomeOf(result: StreamResult | undefined, statements: readonly SqlStatement[]): BatchOutcome {
   if (result?.type === 'error') return { ok: false, at: 'transaction', error: result.error };
   if (result?.type !== 'ok' || result.response.type !== 'batch') {
     return { ok: false, at: 'transaction', error: { message: 'the database answered the batch with something else than a batch result' } };
   }
-  const outcome = batchOutcome(result.response.result, file.statements);
-  // The name refused after a send of this batch lost its answer: that send may have recorded it.
-  return !outcome.ok && outcome.at === 'history' && answer.repeatedAfterLoss ? { ...outcome, afterOwnLoss: true } : outcome;
+  return batchOutcome(result.response.result, statements);
 }

@@ -36,7 +36,7 @@ const AFTER_LOSS = {
   unknown: 'whether it was applied is unknown: the history read to check failed too',
 };
 /** A request whose answer was lost may still be running: its commit can come after the read. */
-const NOT_YET = 'the history does not hold it yet, so it may still be applied: re-run to find out, do not edit the file';
+export const NOT_YET = 'the history does not hold it yet, so it may still be applied: re-run to find out, do not edit the file';
 
 /**
  * A lost write whose history could not be read: it may have been applied, so it is never sent
@@ -182,6 +182,7 @@ export class SqlClient {
         },
       );
       status = answer.statusCode;
+      this.#options.step.onResponse?.(status);
       bytes = await answer.body;
     } catch (cause) {
       return this.#lost(attempt, cause, status);

@@ -315,6 +315,7 @@ export class StorageClient {
       return this.#failure(call, cause, timeoutMs);
     }
     const status = response.statusCode;
+    this.#step.onResponse?.(status);
     if (!exchange.okStatuses.includes(status)) return this.#refusal(call, response);
     let body: Buffer | undefined;
     try {

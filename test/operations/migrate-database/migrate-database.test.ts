@@ -7,6 +7,8 @@ import { Databases, SEED_DATABASE_ID } from '../../../emulator/database/state.ts
 import { SEED } from '../../../emulator/server.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import { releasable } from '../../support/release.ts';
+import { startGitHubEmulator } from '../../../emulator/github/server.ts';
+import { pullRequestEnvironment } from '../../support/pull-request-step.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import type { ActionRun, RunActionOptions } from '../../support/run-action.ts';
 
@@ -929,5 +931,90 @@ describe('migrate-database', () => {
     // Refused from the input alone: the history is not read, so no output says what is pending.
     expect(emulator().requests).toHaveLength(asked);
     expect(run.outputs['pending']).toBeUndefined();
+  });
+
+  it("a resend refused while this step's own lost first send still runs is unknown, not rolled back and pending: that send may still commit", async () => {
+    const emu = emulator();
+    let seen = 0;
+    // Pipeline 2, the first file's batch, runs past timeout-seconds and commits only once the step has ended; 3 reads the
+    // history (not there yet); 4, the resend, has its history row refused as SQLite refuses a write waiting on another's lock.
+    const held = releasable();
+    emu.setRequestHook(({ path }) => {
+      if (!path.endsWith('/v2/pipeline')) return;
+      seen += 1;
+      if (seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'delay', ms: 0, release: held.promise });
+      if (seen === 4)
+        emu.inject({ path: '/v2/pipeline', kind: 'statement-error', step: 3, code: 'SQLITE_BUSY', message: 'database is locked' });
+    });
+    const run = await migrate(withToken(fullToken(), { 'timeout-seconds': '1' }), { clock: new FakeClock() });
+    held.resolve();
+    expect(run.exitCode).toBe(1);
+    expect(batches(emu)).toHaveLength(2);
+    const message = failureMessage(run);
+    expect(message).not.toMatch(/rolled back whole/);
+    expect(message).toMatch(
+      /^0001_users\.sql: .*SQLITE_BUSY: database is locked.*; the history does not hold it yet, so it may still be applied: re-run to find out, do not edit the file\n/,
+    );
+    expect(message).toMatch(/whether 0001_users\.sql was applied is unknown .*; still pending: 0002_posts\.sql, 0003_tags\.sql\.$/);
+    expect(json(run, 'result')).toMatchObject({
+      unknown: ['0001_users.sql'],
+      files: [
+        { name: '0001_users.sql', state: 'unknown' },
+        { name: '0002_posts.sql', state: 'pending' },
+        { name: '0003_tags.sql', state: 'pending' },
+      ],
+    });
+    expect(run.summary).toContain('0001_users.sql: whether it was applied is unknown');
+    // And the first send does commit, after the step ended.
+    const late = batches(emu)[0];
+    while (late?.handlerStatus === null) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql']);
+  });
+
+  it('sets status to the last answer of the SQL API on a run with database-token', async () => {
+    const applied = await migrate(withToken());
+    expect(applied.exitCode, applied.stdout).toBe(0);
+    expect(applied.outputs['status']).toBe('200');
+    // The last answer, not the first: the batch refused with 401 after the history read's 200.
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      if (path.endsWith('/v2/pipeline') && ++seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'status', status: 401 });
+    });
+    const refused = await migrate(withToken(), { files: { ...FILES, 'migrations/0004_more.sql': 'CREATE TABLE more (x);' } });
+    expect(refused.exitCode).toBe(1);
+    expect(refused.outputs['status']).toBe('401');
+  });
+
+  it.each([
+    [
+      'database-url',
+      (id: string) => ({ 'database-url': databases().urlOf(id), 'database-token': databases().mint(id, 'full-access', undefined) }),
+    ],
+    ['database-id', (id: string) => ({ 'database-id': id })],
+  ])('two steps of a job migrating two databases by %s keep a pull request comment each, keyed without the token', async (_, access) => {
+    const github = await startGitHubEmulator();
+    try {
+      github.openPullRequest(7);
+      const other = 'db_01JEMU7ATEDDB0OTHER0000000';
+      databases().add(other, 'analytics');
+      const tokens: string[] = [];
+      for (const id of [DB, other]) {
+        const inputs = access(id);
+        if ('database-token' in inputs) tokens.push(inputs['database-token']);
+        const env = await pullRequestEnvironment(github, { number: 7 });
+        const run = await migrate(
+          { ...inputs, 'pr-comment': 'true', 'github-token': github.writeToken },
+          { env, secrets: [github.writeToken] },
+        );
+        expect(run.exitCode, run.stdout).toBe(0);
+      }
+      const markers = github.comments(7).map((comment) => comment.body.split('\n')[0] ?? '');
+      expect(markers).toHaveLength(2);
+      expect(new Set(markers).size).toBe(2);
+      for (const marker of markers) for (const token of tokens) expect(marker).not.toContain(encodeURIComponent(token));
+    } finally {
+      await github.close();
+    }
   });
 });

@@ -885,6 +885,17 @@ describe('sync-storage: credentials', () => {
     expect(run.outputs['url']).toBeUndefined();
   });
 
+  it('without an account key, status is the last answer of the storage: a dry run sets it too', async () => {
+    const keyless = { 'api-key': '', 'storage-zone-id': '', 'storage-zone-name': ZONE, 'storage-password': PASSWORD };
+    const where = { 'storage-hostname': emulator().storage.hosts.DE };
+    const first = await sync({ ...keyless, ...where }, workspace(SITE));
+    expect(first.exitCode, first.stdout).toBe(0);
+    const dry = await sync({ ...keyless, ...where, 'dry-run': 'true' }, workspace(SITE));
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(emulator().requests).toEqual([]);
+    expect(dry.outputs['status']).toBe('200');
+  });
+
   it('lists and writes through one storage client: its route through the proxy is decided and said once', async () => {
     // A storage host by a name that is not loopback (a loopback host never goes through the
     // proxy), which an inspecting proxy serves from the emulator's storage: every request recorded.
