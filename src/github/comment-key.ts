@@ -16,20 +16,20 @@ export const MAIN_ID_INPUTS = [
 ];
 
 /**
- * The key's marker is in a public comment: an input that may carry a secret gives only what
- * names its target. A database-url's host and path; never its credentials or query (a libSQL
- * client takes `?authToken=`), nor the text of one that does not parse.
+ * A URL's host and path: never its credentials or query (a libSQL client takes `?authToken=`, a
+ * probed page may take `?token=`), nor the text of one that does not parse.
  */
-const KEYED_AS: Record<string, (value: string) => string | undefined> = {
-  'database-url': (value) => {
-    try {
-      const url = new URL(value.trim());
-      return `${url.host.toLowerCase()}${url.pathname.replace(/\/+$/, '')}` || undefined;
-    } catch {
-      return undefined;
-    }
-  },
-};
+function hostAndPath(value: string): string | undefined {
+  try {
+    const url = new URL(value.trim());
+    return `${url.host.toLowerCase()}${url.pathname.replace(/\/+$/, '')}` || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The key's marker is in a public comment: an input that may carry a secret gives only what names its target. */
+const KEYED_AS: Record<string, (value: string) => string | undefined> = { 'database-url': hostAndPath, url: hostAndPath };
 
 /**
  * The default key: the workflow, the job, the operation and its main id, so that two steps

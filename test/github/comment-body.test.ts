@@ -73,4 +73,12 @@ describe('the comment body', () => {
     expect(defaultCommentKey(env, 'purge-cache', (name) => inputs[name])).toBe('Preview / site / purge-cache / 3001');
     expect(defaultCommentKey({}, 'get-audit-log', () => undefined)).toBe('workflow / job / get-audit-log');
   });
+
+  it("keys a probed URL by its host and path: its query and credentials would be in a public comment's marker", () => {
+    const url = 'https://user:pass-word@www.example.com/health/?token=s3cr3t-value-1234&v=2';
+    expect(defaultCommentKey({}, 'probe-url', (name) => (name === 'url' ? url : undefined))).toBe(
+      'workflow / job / probe-url / www.example.com/health',
+    );
+    expect(defaultCommentKey({}, 'probe-url', (name) => (name === 'url' ? 'not a url' : undefined))).toBe('workflow / job / probe-url');
+  });
 });
