@@ -17,7 +17,7 @@ import { KEYLESS_OPERATIONS, loadOperation, OPERATION_NAMES, PLATFORM_READERS, t
 import { systemClock, type Clock } from './api/clock.ts';
 import { USER_AGENT } from './runner/version.ts';
 import { readCommentSettings } from './inputs/comment-settings.ts';
-import { takesPullRequest } from './inputs/site-inputs.ts';
+import { putsDeployLive, takesPullRequest } from './inputs/site-inputs.ts';
 import { withHintText } from './inputs/hint-text.ts';
 import type { CommentRequest } from './github/pull-request-comment.ts';
 import { readDeploymentSettings } from './inputs/deployment-settings.ts';
@@ -274,9 +274,9 @@ function readStep(
   // A preview that goes live needs its pull request, {pr} or not: only an open one's preview may be
   // put up, and a closed one's was cleared by its close. deploy-site with promote: false only
   // uploads, and the removal of a preview is what a closed pull request's close runs: they need it
-  // for {pr} only. Read once the plan refused a bad promote.
-  const goesLive = () => operation === 'promote-site' || (operation === 'deploy-site' && inputs.boolean('promote', true));
-  const needsOpenPullRequest = () => preview && (goesLive() || takesPullRequest(inputs.raw('preview-hostname') ?? ''));
+  // for {pr} only.
+  const needsOpenPullRequest = () =>
+    preview && (putsDeployLive(operation, (input) => inputs.raw(input)) || takesPullRequest(inputs.raw('preview-hostname') ?? ''));
   // Else a lookup that failed leaves out only what needs it: the comment, the Deployment's number.
   const runPullRequest = async (): Promise<RunPullRequest> => {
     if (needsOpenPullRequest()) return pullRequest();

@@ -1,3 +1,4 @@
+import { putsDeployLive } from './site-inputs.ts';
 import { showValue, type Inputs } from './inputs.ts';
 import { OPERATION_INPUTS } from './action-interface.ts';
 
@@ -36,8 +37,7 @@ export function readDeploymentSettings(inputs: Inputs, operation: string | undef
   const host = reads(operation, 'preview-hostname') ? inputs.optional('preview-hostname')?.toLowerCase().replace(/\.$/, '') : undefined;
   const preview = host !== undefined && host !== '';
   // An upload only changes no environment: a Deployment of it would say "live" of what is not, and mark the live one inactive.
-  if (enabled && operation === 'deploy-site' && ['false', 'False', 'FALSE'].includes(inputs.raw('promote')?.trim() ?? '')) {
-    // The operation reports a promote that is neither true nor false; this only reads a valid false.
+  if (enabled && operation === 'deploy-site' && !putsDeployLive(operation, (input) => inputs.raw(input))) {
     return { ...off, skipped: 'no deployment recorded: promote is false, so this step puts nothing live in any environment' };
   }
   return {

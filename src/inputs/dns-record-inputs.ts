@@ -356,7 +356,11 @@ export function readDnsRecordInputs(inputs: Inputs): DnsRecordInputs {
     recordUnread || type === undefined || type === null
       ? undefined
       : TYPE_RULES[DNS_RECORD_TYPES[type] as RecordType]?.safeParse(read.request);
-  const typeIssues = checked?.success === false ? checked.error.issues.filter((issue) => !read.refused.has(String(issue.path[0]))) : [];
+  // A field `record` misspells (`Valeu`) is unknown, and the field it meant is absent: the absence
+  // is the misspelling's consequence, not a second problem to mend.
+  const misspelt = read.issues.some((issue) => issue.code === 'unrecognized_keys');
+  const judged = (field: string) => !read.refused.has(field) && !(misspelt && !(field in read.request));
+  const typeIssues = checked?.success === false ? checked.error.issues.filter((issue) => judged(String(issue.path[0]))) : [];
   addProblems(inputs, [...read.issues, ...typeIssues], read.sources);
   return { request: read.request, sources: read.sources };
 }

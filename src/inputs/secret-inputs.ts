@@ -84,7 +84,7 @@ function lineProblems(line: SecretLine, context: z.core.$RefinementCtx<unknown>,
       return false;
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      issue(context, index, problem, error.message.replace(/^Input 'secrets': /, ''));
+      issue(context, index, problem, error.reason);
       return true;
     }
   };

@@ -40,6 +40,16 @@ const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-
 /** Where a preview hostname takes the run's pull request number: `pr-{pr}.preview.example.com`. */
 const PR_PLACEHOLDER = '{pr}';
 
+/**
+ * Whether a site step puts a deploy live: promote-site does, deploy-site unless `promote: false`
+ * (an upload only). Read from the raw text, before the operation checks it: only a valid false
+ * counts, and the operation reports one that is neither.
+ */
+export function putsDeployLive(operation: string, raw: (input: string) => string | undefined): boolean {
+  if (operation === 'promote-site') return true;
+  return operation === 'deploy-site' && !['false', 'False', 'FALSE'].includes(raw('promote')?.trim() ?? '');
+}
+
 /** Whether a preview-hostname takes the run's pull request number: `{pr}` in any case, as the hostname is read lower-cased. */
 export function takesPullRequest(text: string): boolean {
   return text.toLowerCase().includes(PR_PLACEHOLDER);

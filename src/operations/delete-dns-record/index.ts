@@ -13,7 +13,7 @@ import { inline } from '../../runner/untrusted-text.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
 import { fullyQualifiedName } from '../shared/dns-record-name.ts';
-import { DELETED_ON_REPEAT, goneBefore } from '../shared/delete-answer.ts';
+import { deleteWords, goneBefore } from '../shared/delete-answer.ts';
 
 interface DeletePlan {
   zoneId: number;
@@ -186,7 +186,7 @@ export const operation: DecidingOperation<DeletePlan, Decision> = {
     for (const record of found) {
       // The zone was read a moment ago, so a 404 here is the record already gone, not the zone.
       const outcome = await client.send(requests.deleteDnsRecord(plan.zoneId, record.Id)).then(
-        (answer) => (goneBefore(answer) ? 'was already gone (404)' : answer.status === 404 ? DELETED_ON_REPEAT : 'deleted'),
+        (answer) => (goneBefore(answer) ? `was ${deleteWords(answer)}` : deleteWords(answer)),
         (error: unknown) =>
           goneAfterLoss(plan.zoneId, record.Id, error, client).catch((failed: unknown) => {
             throw failedPartway(plan.zoneId, record, deleted, failed, report);

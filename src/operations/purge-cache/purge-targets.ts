@@ -21,8 +21,7 @@ function eachLine<T>(input: string, lines: readonly string[], read: (line: strin
       values.push(read(line));
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      const message = error.message.replace(`Input '${input}': `, '');
-      problems.push(lines.length > 1 ? `line ${index + 1}: ${message}` : message);
+      problems.push(lines.length > 1 ? `line ${index + 1}: ${error.reason}` : error.reason);
     }
   });
   if (problems.length > 0) throw new InputError(input, problems.join('\n'));

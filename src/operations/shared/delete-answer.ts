@@ -11,4 +11,9 @@ export const goneBefore = (answer: { status: number; repeatedAfterLoss?: boolean
   answer.status === 404 && !answer.repeatedAfterLoss;
 
 /** A 404 that answered such a repeat: the delete counts as this step's. */
-export const DELETED_ON_REPEAT = 'deleted (an earlier attempt may have done it; its repeat found it gone)';
+export const REPEAT_FOUND_GONE = 'an earlier attempt may have done it; its repeat found it gone';
+const DELETED_ON_REPEAT = `deleted (${REPEAT_FOUND_GONE})`;
+
+/** How a delete's answer is logged after the thing's name: "already gone (404)", deleted on a repeat, or "deleted". */
+export const deleteWords = (answer: { status: number; repeatedAfterLoss?: boolean }): string =>
+  goneBefore(answer) ? 'already gone (404)' : answer.status === 404 ? DELETED_ON_REPEAT : 'deleted';

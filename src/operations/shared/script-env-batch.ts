@@ -18,7 +18,7 @@ import type { StepReport } from '../operation.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { firstApiError, StepFailure } from '../step-failure.ts';
 import { messageOf } from '../../http/wording.ts';
-import { DELETED_ON_REPEAT, goneBefore } from './delete-answer.ts';
+import { deleteWords, goneBefore } from './delete-answer.ts';
 
 /** "OLD_A (id 7003)": an entry as the prune lines name it, so that its id can be looked up. */
 const named = ({ Name, Id }: { Name: string; Id: number }) => `${inline(Name, 80)} (id ${Id})`;
@@ -274,9 +274,7 @@ export async function endBatch<Item extends { name: string }, Done>(
     const answer = await end.remove(entry);
     const { status } = answer;
     const gone = goneBefore(answer);
-    log.info(
-      `${Noun} ${named(entry)} of script ${batch.scriptId}: ${gone ? 'already gone (404)' : status === 404 ? DELETED_ON_REPEAT : 'deleted'}`,
-    );
+    log.info(`${Noun} ${named(entry)} of script ${batch.scriptId}: ${deleteWords(answer)}`);
     // A 404 is a delete done: it flags nothing in the batch's status.
     return { gone, status: status === 404 ? 204 : status };
   });

@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/api-error.ts';
+import { goneBefore, REPEAT_FOUND_GONE } from '../shared/delete-answer.ts';
 import { placeholder, planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import { hashLocalFiles } from '../../platform/storage/local-tree.ts';
 import { runPool } from '../../platform/storage/pool.ts';
@@ -380,9 +381,11 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
         deletedPaths.push(path);
         const how = result.confirmedByListing
           ? " (every answer was lost, and the folder's listing no longer shows it)"
-          : result.found
-            ? ''
-            : ' (already gone)';
+          : goneBefore(result)
+            ? ' (already gone)'
+            : result.status === 404
+              ? ` (${REPEAT_FOUND_GONE})`
+              : '';
         log.info(`Deleted ${inline(path, 300)}${how}`);
       } catch (error) {
         deleteFailures.push({ path, error: explainStorageError(error, zone) });

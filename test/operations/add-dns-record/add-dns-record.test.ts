@@ -433,6 +433,10 @@ describe('add-dns-record, safe to re-run', () => {
       port: '80/tcp',
     });
     expect(failureMessage(srv)).toBe("Input 'port': got '80/tcp'; expected a decimal integer from 0 to 65535");
+    // A misspelt field of record is the one problem: the field it meant is not also missing.
+    const misspelt = await runAgainst(emulator(), { ...base, record: 'Type: A\nName: www2\nValeu: 192.0.2.1' });
+    expect(failureMessage(misspelt)).toContain("unknown field 'Valeu'");
+    expect(failureMessage(misspelt)).not.toContain('record-value');
     expect(emulator().requests).toHaveLength(0);
   });
 
