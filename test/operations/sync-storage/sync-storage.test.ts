@@ -232,6 +232,16 @@ describe('sync-storage: purges that fit what changed', () => {
     expect(storage().edgeGet(SEED.pullZoneSite, 'old.html')).toEqual({ status: 404 });
   });
 
+  it("a delete repeated after its lost answer and answered 404 is this step's delete, not a file already gone", async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, ['old.html']);
+    emulator().storage.inject({ kind: 'reset-after', method: 'DELETE', path: '/old.html' });
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain('Deleted /old.html (an earlier attempt may have done it; its repeat found it gone)');
+    expect(run.stdout).not.toContain('(already gone)');
+  });
+
   it('a delete that failed still has its URLs purged, as one may have been carried out, and the step fails naming it', async () => {
     const clock = new FakeClock();
     const root = arrange(clock, ['old.html', 'gone.html']);
