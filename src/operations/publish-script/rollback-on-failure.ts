@@ -7,7 +7,7 @@ import { inline } from '../../runner/untrusted-text.ts';
 import type { StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
 import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
-import { releaseName } from '../shared/release-words.ts';
+import { liveAfterWait, releaseName } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
 import { findRelease, type EarlierRelease } from '../../platform/edge-scripts/release-list.ts';
@@ -90,14 +90,13 @@ export async function failPublish(
       `${reason}; rolled back to ${releaseName(previous)}, live again`,
     );
   }
-  const now = restored.release ? releaseName(restored.release) : 'no release';
   const sent = restored.uncertain
     ? `The re-publish of ${what} answered ${firstLine(restored.uncertain)}, and it`
     : `Re-published ${what}, but it`;
   throw new StepFailure(
-    restored.verdict === 'other'
-      ? `${reason}. ${sent} did not go live: ${now} went live instead ${waitedFor(restored)} (another deploy)`
-      : `${reason}. ${sent} is not live ${waitedFor(restored)}: ${now} is live. Check the script before running this step again`,
+    restored.verdict === 'other' && restored.release
+      ? `${reason}. ${sent} did not go live: ${releaseName(restored.release)} went live instead ${waitedFor(restored)} (another deploy)`
+      : `${reason}. ${sent} is not live ${waitedFor(restored)}: ${liveAfterWait(restored)}. Check the script before running this step again`,
     `${reason}; the rollback to ${releaseName(previous)} is not live`,
   );
 }

@@ -12,7 +12,7 @@ import { inline } from '../../runner/untrusted-text.ts';
 import { runUrl } from '../../runner/workflow-links.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { plannedPurges, purgeLinkedZones } from '../shared/linked-zone-purge.ts';
-import { releaseName, showDryRunWrites } from '../shared/release-words.ts';
+import { liveAfterWait, releaseName, showDryRunWrites } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
 import { StepFailure } from '../step-failure.ts';
@@ -223,11 +223,10 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     // Known even when the rollback failed: the release the last poll read is the one live now.
     if (restored.release) reportLive(report, restored.release);
     if (restored.verdict !== 'restored' || !restored.release) {
-      const now = restored.release ? releaseName(restored.release) : 'no release';
       throw new StepFailure(
-        restored.verdict === 'other'
-          ? `${sent} ${now} went live instead ${waitedFor(restored)} (another deploy)`
-          : `${sent} it is not live ${waitedFor(restored)}: ${now} is live`,
+        restored.verdict === 'other' && restored.release
+          ? `${sent} ${releaseName(restored.release)} went live instead ${waitedFor(restored)} (another deploy)`
+          : `${sent} it is not live ${waitedFor(restored)}: ${liveAfterWait(restored)}`,
         `The rollback to ${releaseName(target)} is not live`,
       );
     }

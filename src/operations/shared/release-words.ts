@@ -4,6 +4,7 @@ import type { ReleasePoll } from '../../platform/edge-scripts/release-wait.ts';
 import { pollLine } from '../../api/wait-log.ts';
 import type { ActionLog } from '../../runner/action-log.ts';
 import { inline } from '../../runner/untrusted-text.ts';
+import { firstLine } from '../../http/wording.ts';
 import type { StepReport } from '../operation.ts';
 
 /** How publish-script, rollback-script and get-active-release name releases and waits in their messages. */
@@ -11,6 +12,17 @@ import type { StepReport } from '../operation.ts';
 /** "release 9101 (uuid c3f9a06d)"; API text made a safe line. */
 export function releaseName(release: Pick<ScriptRelease, 'Id' | 'Uuid'>): string {
   return `release ${release.Id}${release.Uuid ? ` (uuid ${inline(release.Uuid, 80)})` : ''}`;
+}
+
+/**
+ * What the last read of a wait found live, as the end of a sentence: the release, or that the read
+ * failed (then whether anything went live is not known: never "no release is live"), or none.
+ */
+export function liveAfterWait(wait: { release?: Pick<ScriptRelease, 'Id' | 'Uuid'> | undefined; failure: unknown }): string {
+  if (wait.release) return `${releaseName(wait.release)} is live`;
+  if (wait.failure !== undefined)
+    return `the last read of the active release failed (${firstLine(wait.failure)}), so what is live is not known`;
+  return 'no release is live';
 }
 
 /** Logs each read of a wait as "Poll 3 at 4 s: <state>; next poll in 2 s": `state` says what the release read means to the caller. */

@@ -166,6 +166,30 @@ describe('publish-script', () => {
     expect((await publish()).outputs['previous-release-uuid']).toBe(SEED_RELEASE.Uuid);
   });
 
+  it('a rollback-on-failure whose reads after the re-publish all fail says what is live is not known, never that no release is live', async () => {
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 200, body: 'v1' });
+      emulator().inject(
+        { kind: 'delay', ms: 0, method: 'GET', path: `/compute/script/${script}/releases/active`, times: 3 },
+        { kind: 'status', status: 503, method: 'GET', path: `/compute/script/${script}/releases/active`, times: Infinity },
+      );
+      const run = await publish({
+        'probe-url': `${target.url}/version`,
+        'expect-body': 'v2',
+        'rollback-on-failure': 'true',
+        'purge-linked-zones': 'false',
+        'max-attempts': '1',
+        'wait-seconds': '4',
+      });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).not.toContain('no release is live');
+      expect(failureMessage(run)).toContain('the last read of the active release failed');
+    } finally {
+      await target.close();
+    }
+  });
+
   it('with if-unchanged: publish over a release of this code, previous-release-uuid and rollback-on-failure restore the release before it', async () => {
     const target = await startProbeTarget();
     try {

@@ -226,6 +226,21 @@ describe('rollback-script on a bad day (issue 30)', () => {
   const quiet = { 'purge-linked-zones': 'false' };
   const HOTFIX = { Uuid: 'hotfix-1', Code: 'the hotfix', Note: 'Deploy the hotfix', CommitSha: null };
 
+  it('a rollback whose reads after the re-publish all fail says what is live is not known, never that no release is live', async () => {
+    // The first read and the compare-and-swap pass; every read after the re-publish answers 503.
+    emulator().inject(
+      { kind: 'delay', ms: 0, method: 'GET', path: `${base}/releases/active`, times: 2 },
+      { kind: 'status', status: 503, method: 'GET', path: `${base}/releases/active`, times: Infinity },
+    );
+    const run = await rollback({ ...quiet, 'wait-seconds': '4', 'max-attempts': '1' });
+    expect(run.exitCode).toBe(1);
+    // It did go live: only the reads failed.
+    expect(emulator().state.scripts.get(script)?.activeRelease?.Code).toBe(TARGET.Code);
+    expect(run.outputs['rolled-back']).toBe('false');
+    expect(failureMessage(run)).not.toContain('no release is live');
+    expect(failureMessage(run)).toMatch(/the last read of the active release failed \(.*503.*\), so what is live is not known/);
+  });
+
   it('checks only-if-live-uuid after paging the list: a hotfix that went live meanwhile is left alone', async () => {
     // The first read of the active release sees the seeded one; the next sees the hotfix.
     emulator().state.scheduleActiveRelease(script, HOTFIX, { afterRequests: 1 });
