@@ -1,6 +1,6 @@
 import { planned, requests } from '../../api/requests.ts';
 import type { ScriptVariable } from '../../api/models/edge-script.ts';
-import { readPruneSettings, refusalMessage, refusingInput, VARIABLE_PRUNE } from '../../inputs/prune-settings.ts';
+import { readPruneSettings, refusingInput, VARIABLE_PRUNE } from '../../inputs/prune-settings.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { readVariableLines, type VariableLine } from '../../inputs/variable-inputs.ts';
@@ -24,6 +24,7 @@ import { describeRestore, restoreVariables, type RestoreReport } from '../../pla
 import {
   endBatch,
   readBeforeWriting,
+  refuseBeforeAnyWrite,
   refusePruneBeforeWriting,
   showBatchDryRun,
   nameCollisionRefusal,
@@ -217,16 +218,10 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     report.log.info(
       `Script ${plan.scriptId}: ${mode === 'dry-run' ? 'would create' : 'to create'} ${list('create')}; ${mode === 'dry-run' ? 'would update' : 'to update'} ${list('update')}; unchanged ${list('unchanged')}. Values are never shown.`,
     );
-    if (refusals.length > 0) {
-      // A refused prune is named with the others, in its own words: one failure says every guard and limit to mend.
-      const pruneRefused = decision.prune && refusalMessage(decision.prune, VARIABLE_PRUNE);
-      const nothing = pruneRefused ? 'Nothing was written and nothing deleted.' : 'Nothing was written.';
-      report.summary.heading(heading(plan.scriptId, mode === 'dry-run'));
-      throw new StepFailure(
-        `${mode === 'dry-run' ? 'Dry run: ' : ''}${[...(pruneRefused ? [pruneRefused] : []), ...refusals].join('\n')}${mode === 'dry-run' ? '' : `\n${nothing}`}`,
-        'Refused before any write: nothing written',
-      );
-    }
+    refuseBeforeAnyWrite(decision.prune, VARIABLE_PRUNE, refusals, report, {
+      heading: heading(plan.scriptId, mode === 'dry-run'),
+      dryRun: mode === 'dry-run',
+    });
     if (mode === 'dry-run') return showDryRun(decision, report);
     refusePruneBeforeWriting(decision.prune, VARIABLE_PRUNE, report, heading(plan.scriptId));
     if (decision.held.length > 0) report.log.info(heldWhy(decision.held, false));
