@@ -103,6 +103,30 @@ export function refusePruneBeforeWriting(
 }
 
 /**
+ * Every refusal the read decides besides the prune's (a name the other kind holds, a runtime
+ * limit), in one failure with the prune's refusal when its guards refuse it too: a user who
+ * mended only what one failure named would learn of the next on the next run. Nothing is
+ * written; the summary gets `heading`. Returns when there is no such refusal (a refused prune
+ * alone fails as refusePruneBeforeWriting and showBatchDryRun word it).
+ */
+export function refuseBeforeAnyWrite(
+  prune: PruneDecision | undefined,
+  words: PruneWords,
+  refusals: readonly string[],
+  { summary }: StepReport,
+  { heading, dryRun }: { heading: string; dryRun: boolean },
+): void {
+  if (refusals.length === 0) return;
+  const pruneRefused = prune && refusalMessage(prune, words);
+  const nothing = pruneRefused ? 'Nothing was written and nothing deleted.' : 'Nothing was written.';
+  summary.heading(heading);
+  throw new StepFailure(
+    `${dryRun ? 'Dry run: ' : ''}${[...(pruneRefused ? [pruneRefused] : []), ...refusals].join('\n')}${dryRun ? '' : `\n${nothing}`}`,
+    'Refused before any write: nothing written',
+  );
+}
+
+/**
  * The dry run of a batch that read the script: its summary table (`rows`, each entry by name and
  * id with what would become of it, then the prune's), the prune's plan in the log, the `result`
  * output (`result`, then what the prune would delete and keep), and the refusal of a prune the

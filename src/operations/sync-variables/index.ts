@@ -1,6 +1,6 @@
 import { planned, requests } from '../../api/requests.ts';
 import type { ScriptVariable } from '../../api/models/edge-script.ts';
-import { readPruneSettings, refusalMessage, refusingInput, VARIABLE_PRUNE } from '../../inputs/prune-settings.ts';
+import { readPruneSettings, refusingInput, VARIABLE_PRUNE } from '../../inputs/prune-settings.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { readVariableLines, type VariableLine } from '../../inputs/variable-inputs.ts';
@@ -24,6 +24,7 @@ import { describeRestore, restoreVariables, type RestoreReport } from '../../pla
 import {
   endBatch,
   readBeforeWriting,
+  refuseBeforeAnyWrite,
   refusePruneBeforeWriting,
   showBatchDryRun,
   nameCollisionRefusal,
@@ -33,6 +34,7 @@ import {
 import { goneBefore } from '../shared/delete-answer.ts';
 import { messageOf } from '../../http/wording.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { inline } from '../../runner/untrusted-text.ts';
 
 interface SyncVariablesPlan {
   scriptId: number;
@@ -115,6 +117,53 @@ const heldWhy = (held: readonly VariableChange[], dryRun: boolean) =>
 const overCount = (count: number) =>
   `The script now holds ${count} variables, more than the runtime's ${RUNTIME_VARIABLES_MAX}: it will not boot (every request answers 400) until ${count - RUNTIME_VARIABLES_MAX} of them are deleted. Mend the failure above and run the step again with prune, or delete variables the script does not need.`;
 
+/** A refused prune was asked for already: its guard is what to mend, and its refusal leads the failure. */
+const MEND_PRUNE = 'let the prune run (its refusal is above)';
+
+/**
+ * What to do about a script past the runtime's count, as the prune stands. Off, it would make
+ * room; refused, its guard is what to mend; running, it deletes all it may, so what stays is
+ * the list, what keep keeps (by pattern, most first), and what no prune can name.
+ */
+function overCountAdvice(prune: PruneDecision | undefined, count: number, listed: number): string {
+  if (!prune) return 'Remove variables, or prune the ones the list does not name.';
+  if (prune.refusal) return `Remove variables, or ${MEND_PRUNE}.`;
+  const byPattern = new Map<string, number>();
+  for (const { pattern } of prune.kept) byPattern.set(pattern, (byPattern.get(pattern) ?? 0) + 1);
+  const patterns = [...byPattern]
+    .sort(([, a], [, b]) => b - a)
+    .map(([pattern, n]) => `${inline(pattern, 80)}: ${n}`)
+    .join(', ');
+  // A variable without a name, or one the list names in another case, stays though neither keeps it.
+  const others = count - listed - prune.kept.length;
+  const parts = [
+    `the ${listed} names in variables`,
+    ...(prune.kept.length > 0 ? [`the ${prune.kept.length} that keep keeps (${patterns})`] : []),
+    ...(others > 0 ? [`${others} the prune cannot delete (without a name, or named in variables in another case)`] : []),
+  ];
+  const are = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+  return `The prune runs, so the ${count} are ${are}. Remove names from variables${prune.kept.length > 0 ? ', or narrow keep' : ''}.`;
+}
+
+/** Why the step keeps a value past the runtime's size, as the prune stands, and what else than a shorter value would mend it. */
+function overSizeAdvice(prune: PruneDecision | undefined, name: string): { why: string; advice: string } {
+  if (!prune) return { why: '', advice: 'prune it' };
+  if (prune.refusal && prune.deletions.some((entry) => entry.Name === name)) {
+    return { why: `, since ${refusingInput(prune.refusal)} refused the prune that would delete it`, advice: MEND_PRUNE };
+  }
+  const pattern = prune.kept.find((entry) => entry.Name === name)?.pattern;
+  if (pattern !== undefined) {
+    return {
+      why: `, since keep pattern ${inline(pattern, 80)} keeps it from the prune`,
+      advice: 'narrow keep so that the prune deletes it',
+    };
+  }
+  return {
+    why: ', which the prune cannot delete (it has no name, or variables names it in another case)',
+    advice: 'delete it from the script',
+  };
+}
+
 export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
   plan({ inputs, env, http }) {
     const scriptId = inputs.id('script-id');
@@ -175,26 +224,24 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     // What a pattern keeps, or a refused prune leaves, still counts, its value as the script holds it.
     const pruning = new Set(prune && !prune.refusal ? prune.deletions.map((entry) => entry.Id) : []);
     const pruned = pruning.size;
-    // The prune was asked for and refused: advising it would send the user to what they already did; its guard is what to mend.
-    const refusedBy = prune?.refusal && refusingInput(prune.refusal);
-    const mendPrune = 'let the prune run (its refusal is above)';
     const created = names(changes, 'create');
     const kept = existing.filter((variable) => !pruning.has(variable.Id) && !(variable.Name && listed.includes(variable.Name)));
     const breach = runtimeLimitsBreach([...kept, ...changes.map((change) => ({ Name: change.name, DefaultValue: change.value }))]);
     if (breach?.tooMany) {
+      const refusedBy = prune?.refusal && refusingInput(prune.refusal);
       const counts = `${existing.length} now, ${created.length} to create${pruned > 0 ? `, ${pruned} to prune` : ''}${refusedBy ? `; the prune of ${prune.deletions.length} was refused by ${refusedBy}` : ''}`;
       refusals.push(
         `The script would hold ${breach.count} variables after this step (${counts}): ` +
           `the runtime allows at most ${RUNTIME_VARIABLES_MAX} a script (the API takes more, but the script then stops booting and answers every request 400). ` +
-          `${created.length > 0 ? `To create: ${created.join(', ')}. ` : ''}Remove variables, or ${refusedBy ? mendPrune : 'prune the ones the list does not name'}.`,
+          `${created.length > 0 ? `To create: ${created.join(', ')}. ` : ''}${overCountAdvice(prune, breach.count, listed.length)}`,
       );
     }
     // The input's values were measured when read: what is over here is a value the script already holds and the step keeps.
     for (const { name, bytes } of breach?.tooLong ?? []) {
-      const leftByRefusal = refusedBy && prune.deletions.some((entry) => entry.Name === name);
+      const { why, advice } = overSizeAdvice(prune, name);
       refusals.push(
-        `${name}: the script holds it with a value of ${bytes} bytes (UTF-8), and this step keeps it${leftByRefusal ? `, since ${refusedBy} refused the prune that would delete it` : ''}; the runtime allows at most ${RUNTIME_VALUE_BYTES_MAX} a value (the API takes more, but the script then stops booting and answers every request 400). ` +
-          `Give it a shorter value in variables, or ${leftByRefusal ? mendPrune : 'prune it'}.`,
+        `${name}: the script holds it with a value of ${bytes} bytes (UTF-8), and this step keeps it${why}; the runtime allows at most ${RUNTIME_VALUE_BYTES_MAX} a value (the API takes more, but the script then stops booting and answers every request 400). ` +
+          `Give it a shorter value in variables, or ${advice}.`,
       );
     }
     for (const { name, other } of nameCollisions(
@@ -217,16 +264,10 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     report.log.info(
       `Script ${plan.scriptId}: ${mode === 'dry-run' ? 'would create' : 'to create'} ${list('create')}; ${mode === 'dry-run' ? 'would update' : 'to update'} ${list('update')}; unchanged ${list('unchanged')}. Values are never shown.`,
     );
-    if (refusals.length > 0) {
-      // A refused prune is named with the others, in its own words: one failure says every guard and limit to mend.
-      const pruneRefused = decision.prune && refusalMessage(decision.prune, VARIABLE_PRUNE);
-      const nothing = pruneRefused ? 'Nothing was written and nothing deleted.' : 'Nothing was written.';
-      report.summary.heading(heading(plan.scriptId, mode === 'dry-run'));
-      throw new StepFailure(
-        `${mode === 'dry-run' ? 'Dry run: ' : ''}${[...(pruneRefused ? [pruneRefused] : []), ...refusals].join('\n')}${mode === 'dry-run' ? '' : `\n${nothing}`}`,
-        'Refused before any write: nothing written',
-      );
-    }
+    refuseBeforeAnyWrite(decision.prune, VARIABLE_PRUNE, refusals, report, {
+      heading: heading(plan.scriptId, mode === 'dry-run'),
+      dryRun: mode === 'dry-run',
+    });
     if (mode === 'dry-run') return showDryRun(decision, report);
     refusePruneBeforeWriting(decision.prune, VARIABLE_PRUNE, report, heading(plan.scriptId));
     if (decision.held.length > 0) report.log.info(heldWhy(decision.held, false));

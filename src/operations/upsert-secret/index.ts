@@ -9,13 +9,13 @@ import {
   endBatch,
   nameCollisionRefusal,
   readBeforeWriting,
+  refuseBeforeAnyWrite,
   refusePruneBeforeWriting,
   showBatchDryRun,
   writeEach,
 } from '../shared/script-env-batch.ts';
 import { nameCollisions } from '../../platform/script-variables/runtime-limits.ts';
 import { readScriptVariables } from '../../platform/script-variables/variable-list.ts';
-import { StepFailure } from '../step-failure.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { messageOf } from '../../http/wording.ts';
 
@@ -164,17 +164,13 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
   },
 
   show(decision, report, mode) {
-    if (decision.refusals.length > 0) {
-      const dryRun = mode === 'dry-run';
-      report.summary.heading(
-        `bunny.net upsert-secret: ${dryRun ? 'dry run for ' : ''}script ${decision.plan.scriptId}${dryRun ? ' (nothing sent)' : ''}`,
-      );
-      throw new StepFailure(
-        `${dryRun ? 'Dry run: ' : ''}${decision.refusals.join('\n')}${dryRun ? '' : '\nNothing was written.'}`,
-        'Refused before any write: nothing written',
-      );
-    }
-    if (mode === 'dry-run') return showDryRun(decision, report);
+    const dryRun = mode === 'dry-run';
+    // A prune its guards refuse is named beside each collision: one failure says all there is to mend.
+    refuseBeforeAnyWrite(decision.prune, SECRET_PRUNE, decision.refusals, report, {
+      heading: `bunny.net upsert-secret: ${dryRun ? 'dry run for ' : ''}script ${decision.plan.scriptId}${dryRun ? ' (nothing sent)' : ''}`,
+      dryRun,
+    });
+    if (dryRun) return showDryRun(decision, report);
     const { plan, prune } = decision;
     // The guards the read decides fail the step before its first write.
     refusePruneBeforeWriting(prune, SECRET_PRUNE, report, `bunny.net upsert-secret: script ${plan.scriptId}`);

@@ -533,6 +533,38 @@ describe("sync-variables: the runtime's limits and the secrets' namespace, befor
     expect(calls(emulator(), 'PUT')).toEqual([]);
   });
 
+  it('with a prune that runs, a script that would pass 128 is over by what the list names and keep keeps: the advice says so, not "prune"', async () => {
+    seedVariables({
+      ...Object.fromEntries(Array.from({ length: 125 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])),
+      OLD_1: 'old-one',
+      OLD_2: 'old-two',
+    });
+    // 128 now (LOG_LEVEL too); the list names 123 (3 new); keep keeps KEPT_120 to KEPT_124 and LOG_LEVEL; OLD_1 and OLD_2 go.
+    const before = snapshot(emulator());
+    const run = await sync(
+      {
+        NEW_A: 'new-a-value',
+        NEW_B: 'new-b-value',
+        NEW_C: 'new-c-value',
+        ...Object.fromEntries(Array.from({ length: 120 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])),
+      },
+      { prune: 'true', keep: 'LOG_LEVEL\nKEPT_12*' },
+    );
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toContain(
+      'The script would hold 129 variables after this step (128 now, 3 to create, 2 to prune): the runtime allows at most 128 a script',
+    );
+    expect(message).toContain(
+      'To create: NEW_A, NEW_B, NEW_C. The prune runs, so the 129 are the 123 names in variables and the 6 that keep keeps (KEPT_12*: 5, LOG_LEVEL: 1). Remove names from variables, or narrow keep.',
+    );
+    expect(message).not.toContain('prune the ones the list does not name');
+    expect(message).toMatch(/Nothing was written\.$/);
+    expect(calls(emulator(), 'PUT')).toEqual([]);
+    expect(calls(emulator(), 'DELETE')).toEqual([]);
+    expect(snapshot(emulator())).toEqual(before);
+  });
+
   /** 126 variables (125 KEPT_ and LOG_LEVEL); the list updates KEPT_0, creates three, and its prune makes room by deleting KEPT_123 and KEPT_124. */
   const roomNeeded = () => {
     seedVariables(Object.fromEntries(Array.from({ length: 125 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])));
@@ -732,6 +764,33 @@ describe("sync-variables: the runtime's limits and the secrets' namespace, befor
     );
     expect(pruned.exitCode, pruned.stdout).toBe(0);
     expect(json(pruned, 'deleted-names')).toEqual(['BIG']);
+  });
+
+  it('a value over 2,048 bytes that keep keeps from a prune that runs: the advice names the pattern, not "prune it"', async () => {
+    const big = 'B'.repeat(3000);
+    seedVariables({ BIG: big, OLD_1: 'v-one' });
+    const before = snapshot(emulator());
+    const run = await runAgainst(
+      emulator(),
+      {
+        operation: 'sync-variables',
+        'script-id': String(SCRIPT),
+        variables: `API_URL=${VALUES.API_URL}`,
+        prune: 'true',
+        keep: 'LOG_LEVEL\nB*',
+      },
+      { secrets: [big, VALUES.API_URL] },
+    );
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toContain(
+      'BIG: the script holds it with a value of 3000 bytes (UTF-8), and this step keeps it, since keep pattern B* keeps it from the prune; the runtime allows at most 2048 a value',
+    );
+    expect(message).toContain('Give it a shorter value in variables, or narrow keep so that the prune deletes it.');
+    expect(message).not.toContain('or prune it');
+    expect(calls(emulator(), 'PUT')).toEqual([]);
+    expect(calls(emulator(), 'DELETE')).toEqual([]);
+    expect(snapshot(emulator())).toEqual(before);
   });
 
   it('a value over 2,048 bytes that a refused prune leaves fails once naming max-prune and the value, advising no prune it already asked for', async () => {

@@ -184,6 +184,41 @@ describe('upsert-secret with prune', () => {
     expect(names(emulator())).toEqual(['ONLY_NEW']);
   });
 
+  const COLLISION =
+    'session_key: the script has a variable named SESSION_KEY, and a variable and a secret of one script cannot share a name. Give the secret another name, or set the value as a variable with sync-variables.';
+
+  it('a name collision and a prune refused by max-prune are named in one failure; nothing written, nothing deleted', async () => {
+    emulator().state.addSecrets(SCRIPT, ['OLD_1', 'OLD_2', 'OLD_3', 'OLD_4', 'OLD_5', 'OLD_6']);
+    emulator().state.variables.set(SCRIPT, { SESSION_KEY: 'a-variable-value' });
+    const before = names(emulator());
+    const run = await sync(['API_TOKEN', 'DATABASE_URL', 'session_key']);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run).split('\n')).toEqual([
+      'The prune would delete 6 secrets, more than max-prune (5): OLD_1, OLD_2, OLD_3, OLD_4, OLD_5, OLD_6. Raise max-prune, add keep patterns, or name the secrets in secrets.',
+      COLLISION,
+      'Nothing was written and nothing deleted.',
+    ]);
+    expect(calls(emulator(), 'PUT')).toEqual([]);
+    expect(emulator().state.secret(SCRIPT, 'session_key')).toBeUndefined();
+    expectNothingDeleted(emulator(), before);
+  });
+
+  it('a name collision and a prune refused by allow-prune-all are named in one failure, in the run and the dry run', async () => {
+    emulator().state.variables.set(SCRIPT, { SESSION_KEY: 'a-variable-value' });
+    const before = names(emulator());
+    for (const dryRun of ['true', 'false']) {
+      const run = await sync(['session_key', 'ONLY_NEW'], { 'dry-run': dryRun });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run).split('\n')).toEqual([
+        `${dryRun === 'true' ? 'Dry run: ' : ''}The prune would delete every secret the script had (API_TOKEN, DATABASE_URL): the list names none of them. Check script-id and secrets; if that is what you want, set allow-prune-all: true.`,
+        COLLISION,
+        ...(dryRun === 'true' ? [] : ['Nothing was written and nothing deleted.']),
+      ]);
+    }
+    expect(emulator().requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    expectNothingDeleted(emulator(), before);
+  });
+
   it('keep patterns: * anywhere, whole names, without regard to case; a kept secret is never counted toward max-prune', async () => {
     emulator().state.addSecrets(SCRIPT, ['STRIPE_KEY_LIVE', 'STRIPE_KEY_TEST', 'SENTRY_DSN', 'XSENTRY_DSN', 'OLD_ONE']);
     const run = await sync(['API_TOKEN', 'DATABASE_URL'], { keep: 'stripe_*_live\nSENTRY_DSN\n*_TEST\n', 'max-prune': '2' });
