@@ -101,6 +101,15 @@ export async function runProbe(
   const headers = { ...settings.headers, ...(settings.cacheBust === 'none' ? {} : { 'cache-control': 'no-cache' }) };
   let streak = 0;
   let attempts = 0;
+  // What reset the streak last: a probe whose wait ends on a pass, the streak short, failed for it.
+  let lastFailure: Seen | undefined;
+  // The wait ran out on a pass: the probe failed for the failure before it, which probe-error names.
+  const shortStreak = (): Pick<Seen, 'error' | 'why'> => {
+    const short = `only ${streak} of ${settings.consecutive} in a row before the wait ran out`;
+    return lastFailure
+      ? { error: lastFailure.error, why: `${short}; the last failure: ${lastFailure.why}` }
+      : { error: undefined, why: short };
+  };
   try {
     const outcome = await pollUntil<Seen>({
       read: async () => {
@@ -110,7 +119,13 @@ export async function runProbe(
         const result = await attempt(url, { ...settings, ...attemptLimit(), headers, dispatcherFor });
         if (!result.ok) {
           streak = 0;
-          return { status: result.status, error: result.failure === 'redirects' ? 'status' : result.failure, why: result.why, excerpt: '' };
+          lastFailure = {
+            status: result.status,
+            error: result.failure === 'redirects' ? 'status' : result.failure,
+            why: result.why,
+            excerpt: '',
+          };
+          return lastFailure;
         }
         const mismatch = firstMismatch(result, settings.expect) ?? unwantedRedirect(result, settings);
         streak = mismatch ? 0 : streak + 1;
@@ -121,12 +136,14 @@ export async function runProbe(
           mismatch?.kind === 'body' && result.cutAt !== undefined
             ? ` (only the first ${result.cutAt / 1024} KiB of the body were read)`
             : '';
-        return {
+        const seen: Seen = {
           status: result.status,
           error: mismatch?.kind,
           why: mismatch ? `${mismatch.why}${limit}${cut}` : 'every expectation met',
           excerpt: result.body.slice(0, EXCERPT_CHARACTERS),
         };
+        if (mismatch) lastFailure = seen;
+        return seen;
       },
       settled: () => streak >= settings.consecutive,
       waitMs,
@@ -137,11 +154,13 @@ export async function runProbe(
         deps.onAttempt?.({ ...sample.value!, attempt: sample.poll, elapsedMs: sample.elapsedMs, streak, nextInMs: sample.nextInMs }),
     });
     const last = outcome.last;
+    const ranOutOnPass = !outcome.settled && last !== undefined && last.error === undefined;
+    const { error, why } = ranOutOnPass ? shortStreak() : { error: last?.error, why: last?.why };
     return {
       matched: outcome.settled,
       status: last?.status,
-      error: outcome.settled ? undefined : last?.error,
-      why: last?.why ?? 'no attempt was made',
+      error: outcome.settled ? undefined : error,
+      why: why ?? 'no attempt was made',
       attempts,
       elapsedMs: outcome.elapsedMs,
       excerpt: last?.excerpt ?? '',

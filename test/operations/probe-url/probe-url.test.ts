@@ -52,6 +52,30 @@ describe('probe-url', () => {
     expect(result.outputs['attempts']).toBe('5');
   });
 
+  it('names the failure that cut the streak short when the wait ends on a pass, never "every expectation met"', async () => {
+    // A site that comes up at the end of the wait: 10 attempts answer 503, the 11th (at the deadline) 200, one pass of two.
+    target.answer({ status: 503, body: 'old' }, { after: 10, answer: { status: 200, body: 'new' } });
+    const result = await probe({});
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ matched: 'false', 'probe-status': '200', attempts: '11', 'probe-error': 'status' });
+    expect(JSON.parse(result.outputs['result'] ?? '{}')).toMatchObject({ matched: false, error: 'status' });
+    const message = failureMessage(result);
+    expect(message).toContain(
+      'did not match within 10 s (11 attempt(s)): status, only 1 of 2 in a row before the wait ran out; the last failure:',
+    );
+    expect(message).toContain('503');
+    expect(message).not.toContain('every expectation met');
+    expect(message).not.toContain('error,');
+  });
+
+  it('names a network failure that cut the streak short by its kind', async () => {
+    target.answer({ drop: true }, { after: 10, answer: { status: 200, body: 'new' } });
+    const result = await probe({});
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ matched: 'false', 'probe-status': '200', 'probe-error': 'connect' });
+    expect(failureMessage(result)).toContain('connect, only 1 of 2 in a row before the wait ran out; the last failure:');
+  });
+
   it('tells a mismatch from a network failure, each by name', async () => {
     target.answer({ status: 500, body: '::error::INJ from the site' });
     const status = await probe({ 'wait-seconds': '2' });
