@@ -8,7 +8,7 @@ import { firstMismatch, type Expectations } from './expectations.ts';
 export interface ProbeSettings extends Omit<AttemptOptions, 'dispatcherFor'> {
   url: URL;
   expect: Expectations;
-  /** `query`: a unique parameter per attempt plus Cache-Control: no-cache; `header`: only the header. */
+  /** `query`: a unique parameter per attempt, added to the query as given, plus Cache-Control: no-cache; `header`: only the header. */
   cacheBust: 'query' | 'header' | 'none';
   waitSeconds: number;
   pollIntervalSeconds: number;
@@ -57,6 +57,14 @@ function unwantedRedirect(
   return { kind: 'status', why: `status ${result.status}, still a redirect` };
 }
 
+/** `name`, or `name-2`, `name-3`…: the first the URL's query does not hold already, which a parameter of the user's must never be replaced by. */
+function unusedName(url: URL, name: string): string {
+  const taken = new Set(url.searchParams.keys());
+  let free = name;
+  for (let n = 2; taken.has(free); n++) free = `${name}-${n}`;
+  return free;
+}
+
 /**
  * Probes until every expectation holds `consecutive` times in a row or the time is up (the
  * shared polling loop). A failed attempt resets the streak. `deadline` (a time on `clock`) ends
@@ -98,6 +106,7 @@ export async function runProbe(
     return { timeoutMs: intervalMs, limitNote: 'one poll interval, at the end of the wait' };
   };
   const nonce = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const bustName = unusedName(settings.url, 'probe');
   const headers = { ...settings.headers, ...(settings.cacheBust === 'none' ? {} : { 'cache-control': 'no-cache' }) };
   let streak = 0;
   let attempts = 0;
@@ -115,7 +124,8 @@ export async function runProbe(
       read: async () => {
         attempts += 1;
         const url = new URL(settings.url);
-        if (settings.cacheBust === 'query') url.searchParams.set('probe', `${nonce}-${attempts}`);
+        // Added to the query as given, not re-encoded with it: a site or a signed URL may read its raw query.
+        if (settings.cacheBust === 'query') url.search = `${url.search ? `${url.search}&` : '?'}${bustName}=${nonce}-${attempts}`;
         const result = await attempt(url, { ...settings, ...attemptLimit(), headers, dispatcherFor });
         if (!result.ok) {
           streak = 0;
