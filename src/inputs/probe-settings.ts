@@ -33,21 +33,20 @@ function readUrl(inputs: Inputs, name: string, required: boolean): URL | undefin
  * A token rides in a URL's query as often as in a header (`?token=`), and a page may echo the
  * URL it was asked for (a 403 page naming `/file.js?token=…`). The URL as shown drops the query;
  * a body excerpt is scrubbed of what the step hides, so the query is hidden: the whole of it,
- * and each parameter's value as written, decoded, and as sent (cache-bust `query` rewrites the
- * query as URLSearchParams writes it: `==` as `%3D%3D`, `/` as `%2F`), the shorter ones left, as
- * a header value's parts are. Hidden from this step's text only, not masked by the runner: a
+ * and each parameter's value as written (as sent: cache-bust `query` adds its parameter to the
+ * query as given) and decoded, the shorter ones left, as a header value's parts are. Hidden from this step's text only, not masked by the runner: a
  * query value is as often ordinary (`?format=markdown`), and the runner's mask would blank it
  * out in every later line of the job. A commit (a value equal to GITHUB_SHA or expect-commit's,
  * or a prefix of either, `?v=<sha>`) is never hidden: the step's deploy lines and expect-commit print it.
  */
 function hideQuery(inputs: Inputs, url: URL, commits: ReadonlyArray<string | undefined>): void {
   const query = url.search.slice(1);
-  const parts = new Set([query, url.searchParams.toString()]);
+  const parts = new Set([query]);
   for (const pair of query.split('&')) {
     // A bare `?secret` is a value without a name.
     parts.add(pair.slice(pair.indexOf('=') + 1));
   }
-  for (const [, value] of url.searchParams) parts.add(value).add(new URLSearchParams([['', value]]).toString().slice(1));
+  for (const [, value] of url.searchParams) parts.add(value);
   const isCommit = (part: string) =>
     HEX_PREFIX.test(part) && commits.some((commit) => commit?.toLowerCase().startsWith(part.toLowerCase()) === true);
   for (const part of parts) if (part.length >= SHORTEST_HEADER_PART && !isCommit(part)) inputs.hide(part);

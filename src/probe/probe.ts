@@ -8,7 +8,7 @@ import { firstMismatch, type Expectations } from './expectations.ts';
 export interface ProbeSettings extends Omit<AttemptOptions, 'dispatcherFor'> {
   url: URL;
   expect: Expectations;
-  /** `query`: a unique parameter per attempt plus Cache-Control: no-cache; `header`: only the header. */
+  /** `query`: a unique parameter per attempt, added to the query as given, plus Cache-Control: no-cache; `header`: only the header. */
   cacheBust: 'query' | 'header' | 'none';
   waitSeconds: number;
   pollIntervalSeconds: number;
@@ -57,6 +57,14 @@ function unwantedRedirect(
   return { kind: 'status', why: `status ${result.status}, still a redirect` };
 }
 
+/** `name`, or `name-2`, `name-3`…: the first the URL's query does not hold already, which a parameter of the user's must never be replaced by. */
+function unusedName(url: URL, name: string): string {
+  const taken = new Set(url.searchParams.keys());
+  let free = name;
+  for (let n = 2; taken.has(free); n++) free = `${name}-${n}`;
+  return free;
+}
+
 /**
  * Probes until every expectation holds `consecutive` times in a row or the time is up (the
  * shared polling loop). A failed attempt resets the streak. `deadline` (a time on `clock`) ends
@@ -98,19 +106,36 @@ export async function runProbe(
     return { timeoutMs: intervalMs, limitNote: 'one poll interval, at the end of the wait' };
   };
   const nonce = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const bustName = unusedName(settings.url, 'probe');
   const headers = { ...settings.headers, ...(settings.cacheBust === 'none' ? {} : { 'cache-control': 'no-cache' }) };
   let streak = 0;
   let attempts = 0;
+  // What reset the streak last: a probe whose wait ends on a pass, the streak short, failed for it.
+  let lastFailure: Seen | undefined;
+  // The wait ran out on a pass: the probe failed for the failure before it, which probe-error names.
+  const shortStreak = (): Pick<Seen, 'error' | 'why'> => {
+    const short = `only ${streak} of ${settings.consecutive} in a row before the wait ran out`;
+    return lastFailure
+      ? { error: lastFailure.error, why: `${short}; the last failure: ${lastFailure.why}` }
+      : { error: undefined, why: short };
+  };
   try {
     const outcome = await pollUntil<Seen>({
       read: async () => {
         attempts += 1;
         const url = new URL(settings.url);
-        if (settings.cacheBust === 'query') url.searchParams.set('probe', `${nonce}-${attempts}`);
+        // Added to the query as given, not re-encoded with it: a site or a signed URL may read its raw query.
+        if (settings.cacheBust === 'query') url.search = `${url.search ? `${url.search}&` : '?'}${bustName}=${nonce}-${attempts}`;
         const result = await attempt(url, { ...settings, ...attemptLimit(), headers, dispatcherFor });
         if (!result.ok) {
           streak = 0;
-          return { status: result.status, error: result.failure === 'redirects' ? 'status' : result.failure, why: result.why, excerpt: '' };
+          lastFailure = {
+            status: result.status,
+            error: result.failure === 'redirects' ? 'status' : result.failure,
+            why: result.why,
+            excerpt: '',
+          };
+          return lastFailure;
         }
         const mismatch = firstMismatch(result, settings.expect) ?? unwantedRedirect(result, settings);
         streak = mismatch ? 0 : streak + 1;
@@ -121,12 +146,14 @@ export async function runProbe(
           mismatch?.kind === 'body' && result.cutAt !== undefined
             ? ` (only the first ${result.cutAt / 1024} KiB of the body were read)`
             : '';
-        return {
+        const seen: Seen = {
           status: result.status,
           error: mismatch?.kind,
           why: mismatch ? `${mismatch.why}${limit}${cut}` : 'every expectation met',
           excerpt: result.body.slice(0, EXCERPT_CHARACTERS),
         };
+        if (mismatch) lastFailure = seen;
+        return seen;
       },
       settled: () => streak >= settings.consecutive,
       waitMs,
@@ -137,11 +164,13 @@ export async function runProbe(
         deps.onAttempt?.({ ...sample.value!, attempt: sample.poll, elapsedMs: sample.elapsedMs, streak, nextInMs: sample.nextInMs }),
     });
     const last = outcome.last;
+    const ranOutOnPass = !outcome.settled && last !== undefined && last.error === undefined;
+    const { error, why } = ranOutOnPass ? shortStreak() : { error: last?.error, why: last?.why };
     return {
       matched: outcome.settled,
       status: last?.status,
-      error: outcome.settled ? undefined : last?.error,
-      why: last?.why ?? 'no attempt was made',
+      error: outcome.settled ? undefined : error,
+      why: why ?? 'no attempt was made',
       attempts,
       elapsedMs: outcome.elapsedMs,
       excerpt: last?.excerpt ?? '',

@@ -8,6 +8,8 @@ interface TargetAnswer {
   body?: string | { bytes: number };
   /** Never answer. */
   hang?: boolean;
+  /** Close the connection without an answer (a server restarting). */
+  drop?: boolean;
   /** A body made of the path asked for, its query included (a 403 page naming the URL it refused); takes the place of `body`. */
   echo?: (path: string) => string;
   /** Answer only after this many milliseconds (a cold container, a slow Edge Script). */
@@ -51,6 +53,7 @@ export async function startProbeTarget(): Promise<ProbeTarget> {
     if (next && target.requests.length > next.after) current = next.answer;
     const answer = current;
     if (answer.hang) return;
+    if (answer.drop) return void req.socket.destroy();
     if (answer.delayMs !== undefined) {
       const timer = setTimeout(() => send(req, res, answer), answer.delayMs);
       res.on('close', () => clearTimeout(timer));

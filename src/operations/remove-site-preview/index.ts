@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/api-error.ts';
+import { messageOf } from '../../http/wording.ts';
 import { planned, placeholder, requests } from '../../api/requests.ts';
 import { readHostnameTemplate, resolveHostname } from '../../inputs/site-inputs.ts';
 import { previewUrls, purgePreview, purgePreviewRequest } from '../../platform/pull-zones/preview-purge.ts';
@@ -33,6 +34,15 @@ interface RemovePreviewDecision {
 /** The purge of a closed preview, as the log and the result say it. */
 const purgeLine = (decision: RemovePreviewDecision) =>
   `purge ${previewUrls(decision.plan.hostname)}: ${decision.route ?? ''} still routes ${decision.plan.hostname} to pull zone ${decision.plan.pullZoneId}, whose edge answers the preview's cached pages until they are purged`;
+
+/** A removal that failed after some of its writes: the failure, then what is done, what is not, and that a re-run finishes it. */
+function partlyRemoved(error: unknown, decision: RemovePreviewDecision, written: readonly string[]): Error {
+  const left = decision.changes.map(changeLine).filter((line) => !written.includes(line));
+  const message =
+    `${messageOf(error)}\nThe preview ${decision.plan.hostname} is removed only in part: done: ${written.join('; ')}` +
+    `${left.length > 0 ? `; not done: ${left.join('; ')}` : ''}. Run the step again, which removes what is left`;
+  return error instanceof ApiError ? error.withMessage(message) : new Error(message, { cause: error });
+}
 
 export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecision> = {
   async plan({ inputs, env, pullRequest }) {
@@ -100,10 +110,21 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
   async apply(decision, client, report) {
     const { plan } = decision;
     const { log, setOutput, summary } = report;
-    const written =
-      decision.changes.length === 0
-        ? []
-        : await applyRemoval(client, plan.pullZoneId, plan.hostname, plan.removeHostname, (line) => log.info(`Done: ${line}`));
+    const written: string[] = [];
+    if (decision.changes.length > 0) {
+      try {
+        await applyRemoval(client, plan.pullZoneId, plan.hostname, plan.removeHostname, (line) => {
+          log.info(`Done: ${line}`);
+          written.push(line);
+        });
+      } catch (error) {
+        if (written.length === 0) throw error;
+        // A write went through: the outputs say what changed, and the message what a re-run has left to do.
+        setOutput('removed', true);
+        setOutput('result', { removed: true, hostname: plan.hostname, changes: written });
+        throw partlyRemoved(error, decision, written);
+      }
+    }
     const removed = written.length > 0;
     setOutput('removed', removed);
     // Known before the purge: set even when the purge fails, and again with its line once done.

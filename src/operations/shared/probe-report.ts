@@ -68,7 +68,7 @@ export function probeResult(settings: ProbeSettings, outcome: ProbeOutcome): obj
 
 /** The failure a mismatch or a network error means, for the step's message. */
 export function probeFailure(settings: ProbeSettings, outcome: ProbeOutcome): string {
-  return `The probe of ${shownUrl(settings.url)} did not match within ${settings.waitSeconds} s (${outcome.attempts} attempt(s)): ${outcome.error ?? 'error'}, ${outcome.why}`;
+  return `The probe of ${shownUrl(settings.url)} did not match within ${settings.waitSeconds} s (${outcome.attempts} attempt(s)): ${outcome.error === undefined ? '' : `${outcome.error}, `}${outcome.why}`;
 }
 
 /** Why a deploy does not work; `skipped` says why the rollback asked for is not made. */

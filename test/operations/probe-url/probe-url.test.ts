@@ -52,6 +52,39 @@ describe('probe-url', () => {
     expect(result.outputs['attempts']).toBe('5');
   });
 
+  it('names the failure that cut the streak short when the wait ends on a pass, never "every expectation met"', async () => {
+    // A site that comes up at the end of the wait: 10 attempts answer 503, the 11th (at the deadline) 200, one pass of two.
+    target.answer({ status: 503, body: 'old' }, { after: 10, answer: { status: 200, body: 'new' } });
+    const result = await probe({});
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ matched: 'false', 'probe-status': '200', attempts: '11', 'probe-error': 'status' });
+    expect(JSON.parse(result.outputs['result'] ?? '{}')).toMatchObject({ matched: false, error: 'status' });
+    const message = failureMessage(result);
+    expect(message).toContain(
+      'did not match within 10 s (11 attempt(s)): status, only 1 of 2 in a row before the wait ran out; the last failure:',
+    );
+    expect(message).toContain('503');
+    expect(message).not.toContain('every expectation met');
+    expect(message).not.toContain('error,');
+  });
+
+  it('names a network failure that cut the streak short by its kind', async () => {
+    target.answer({ drop: true }, { after: 10, answer: { status: 200, body: 'new' } });
+    const result = await probe({});
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ matched: 'false', 'probe-status': '200', 'probe-error': 'connect' });
+    expect(failureMessage(result)).toContain('connect, only 1 of 2 in a row before the wait ran out; the last failure:');
+  });
+
+  it("adds its cache-busting parameter to the URL's query as given: a parameter named probe, a bare flag, a ~ kept", async () => {
+    const result = await probe({ url: `${target.url}/v?probe=keep&flag&p=a~b%20c+d` });
+    expect(result.exitCode, result.stdout).toBe(0);
+    const paths = target.requests.map((request) => request.path);
+    expect(paths).toHaveLength(2);
+    for (const path of paths) expect(path).toMatch(/^\/v\?probe=keep&flag&p=a~b%20c\+d&probe-2=[\w-]+$/);
+    expect(new Set(paths).size).toBe(2);
+  });
+
   it('tells a mismatch from a network failure, each by name', async () => {
     target.answer({ status: 500, body: '::error::INJ from the site' });
     const status = await probe({ 'wait-seconds': '2' });
@@ -348,7 +381,7 @@ describe('probe-url keeps the runner rules (issue 30 items 6 and 7)', () => {
     expect(result.stdout).not.toContain('::add-mask::2\n');
   });
 
-  it("hides a query's values as the probe sends them: cache-bust rewrites the query, a raw == as %3D%3D and a raw / as %2F", async () => {
+  it("hides a query's values as the probe sends them: as given, cache-bust only adding its parameter (a raw == and / stay as they are)", async () => {
     const token = 'QUJDREVGR0hJSktMTU5PUA==';
     const sig = 'ab/cd+ef/gh';
     // The page names the path it refused, and each of the query's values as they came.
@@ -360,11 +393,10 @@ describe('probe-url keeps the runner rules (issue 30 items 6 and 7)', () => {
       'wait-seconds': '0',
     });
     expect(result.exitCode).toBe(1);
-    // The form the probe sends, which neither the value as written nor decoded matches.
-    expect(target.requests[0]?.path).toMatch(/^\/version\?token=QUJDREVGR0hJSktMTU5PUA%3D%3D&sig=ab%2Fcd\+ef%2Fgh&probe=/);
+    // The query as written, never re-encoded (a signed URL's signature reads as it was signed).
+    expect(target.requests[0]?.path).toMatch(/^\/version\?token=QUJDREVGR0hJSktMTU5PUA==&sig=ab\/cd\+ef\/gh&probe=/);
     expect(result.stdout).toMatch(/The last body began with: Forbidden: \/version\?\*\*\*&probe=[\w-]+ \(\*\*\*, \*\*\*, [\w-]+\)/);
-    for (const part of [...windows('QUJDREVGR0hJSktMTU5PUA'), ...windows('ab%2Fcd+ef%2Fgh'), ...windows(sig)])
-      expect(printed(result)).not.toContain(part);
+    for (const part of [...windows('QUJDREVGR0hJSktMTU5PUA'), ...windows(sig)]) expect(printed(result)).not.toContain(part);
   });
 
   it("never asks the runner to mask a query's values, and hides no commit: ?v=<GITHUB_SHA> stays readable, a token is hidden in this step's text", async () => {

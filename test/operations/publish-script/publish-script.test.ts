@@ -705,6 +705,34 @@ describe('publish-script', () => {
     expect(undone.outputs['rolled-back']).toBe('true');
   });
 
+  it('a probe whose wait ends on a pass after a network failure counts as that failure: rollback-on-probe-error false keeps the release', async () => {
+    const target = await startProbeTarget();
+    try {
+      const inputs = {
+        'probe-url': `${target.url}/version`,
+        'rollback-on-failure': 'true',
+        'purge-linked-zones': 'false',
+        'if-unchanged': 'publish',
+      };
+      // Dropped connections throughout, to learn how many attempts the probe's wait holds.
+      target.answer({ drop: true });
+      const down = await publish({ ...inputs, 'rollback-on-probe-error': 'false' });
+      const attempts = Number(down.outputs['attempts']);
+      expect(attempts).toBeGreaterThan(1);
+      // The site comes up at the last attempt: one pass of two, after a dropped connection.
+      target.requests.length = 0;
+      target.answer({ drop: true }, { after: attempts - 1, answer: { status: 200, body: 'ok' } });
+      const kept = await publish({ ...inputs, 'rollback-on-probe-error': 'false' });
+      expect(kept.exitCode).toBe(1);
+      expect(kept.outputs).toMatchObject({ matched: 'false', 'probe-status': '200', 'probe-error': 'connect', 'rolled-back': 'false' });
+      expect(failureMessage(kept)).toContain('connect, only 1 of 2 in a row before the wait ran out; the last failure:');
+      expect(failureMessage(kept)).toContain('rollback-on-probe-error is false');
+      expect(emulator().state.scripts.get(script)?.activeRelease?.Code).toBe(CODE);
+    } finally {
+      await target.close();
+    }
+  });
+
   it('prints the note as inert text and never the code, in a dry run too', async () => {
     const run = await publish({ note: 'ship it\n::error::INJ-note', 'dry-run': 'true' });
     expect(run.exitCode).toBe(0);

@@ -110,6 +110,31 @@ describe('remove-site-preview', () => {
     );
     expect(run.stdout).toContain('the API answered 200, though its answer could not be read whole');
   });
+
+  it('when the rule delete fails after the hostname went, sets removed and result, says what is done and not, and a re-run finishes', async () => {
+    seedSite(emulator(), { production: 'v1', previews: { 'pr-7.site.example': 'v2' } });
+    emulator().inject({ kind: 'status', status: 400, body: { ErrorKey: 'x', Message: 'boom' }, method: 'DELETE', path: '/edgerules/' });
+    const run = await remove();
+    expect(run.exitCode).toBe(1);
+    expect(siteZone(emulator()).Hostnames.map((host) => host.Value)).not.toContain('pr-7.site.example');
+    expect(run.outputs['removed']).toBe('true');
+    expect(JSON.parse(run.outputs['result'] ?? '{}')).toEqual({
+      removed: true,
+      hostname: 'pr-7.site.example',
+      changes: ['remove the hostname pr-7.site.example from the pull zone'],
+    });
+    const message = failureMessage(run);
+    expect(message).toContain('boom');
+    expect(message).toContain(
+      'The preview pr-7.site.example is removed only in part: done: remove the hostname pr-7.site.example from the pull zone; not done: delete the rule',
+    );
+    expect(message).toContain('Run the step again, which removes what is left');
+
+    const again = await remove();
+    expect(again.exitCode, failureMessage(again)).toBe(0);
+    expect(again.outputs['removed']).toBe('true');
+    expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription('pr-7.site.example'));
+  });
 });
 
 describe('remove-site-preview with a {pr} hostname that the number makes too long', () => {
