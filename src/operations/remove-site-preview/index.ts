@@ -110,19 +110,21 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
   async apply(decision, client, report) {
     const { plan } = decision;
     const { log, setOutput, summary } = report;
-    const written: string[] = [];
+    let written: string[] = [];
     if (decision.changes.length > 0) {
+      // The writes as planned, each once done: what a failure after some of them has left to do.
+      const done: string[] = [];
       try {
-        await applyRemoval(client, plan.pullZoneId, plan.hostname, plan.removeHostname, (line) => {
+        written = await applyRemoval(client, plan.pullZoneId, plan.hostname, plan.removeHostname, (line) => {
           log.info(`Done: ${line}`);
-          written.push(line);
+          done.push(line);
         });
       } catch (error) {
-        if (written.length === 0) throw error;
+        if (done.length === 0) throw error;
         // A write went through: the outputs say what changed, and the message what a re-run has left to do.
         setOutput('removed', true);
-        setOutput('result', { removed: true, hostname: plan.hostname, changes: written });
-        throw partlyRemoved(error, decision, written);
+        setOutput('result', { removed: true, hostname: plan.hostname, changes: done });
+        throw partlyRemoved(error, decision, done);
       }
     }
     const removed = written.length > 0;

@@ -13,6 +13,23 @@ const remove = (inputs: Record<string, string> = {}) =>
   );
 
 describe('remove-site-preview', () => {
+  it('never prints the credentials a preview-hostname holds as user:password@, whatever else is wrong with it', async () => {
+    const password = 'Xk9-ftp-pass-7Qw2';
+    const run = await runAgainst(
+      emulator(),
+      {
+        operation: 'remove-site-preview',
+        'pull-zone-id': String(SITE_ZONE),
+        'preview-hostname': `https://ci:${password}@pr-7.site.example`,
+      },
+      // runAgainst fails the test when any part of a listed secret is visible anywhere.
+      { secrets: [...siteSecrets(emulator()), password] },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain("Input 'preview-hostname': holds credentials (user:password@)");
+    expect(emulator().requests).toHaveLength(0);
+  });
+
   it("removes the preview's hostname and rule, never writing production's; a re-run finds nothing and succeeds", async () => {
     seedSite(emulator(), { production: 'v1', previews: { 'pr-7.site.example': 'v2', 'pr-8.site.example': 'v3' }, foreign: true });
     const foreign = siteZone(emulator()).EdgeRules.find((rule) => rule.Description === 'hand-made: block wp-admin');

@@ -943,6 +943,26 @@ describe('sync-storage: credentials', () => {
     }
   });
 
+  it('never prints the credentials a storage-hostname holds as user:password@, whatever else is wrong with it', async () => {
+    const ftpPassword = 'Xk9-ftp-pass-7Qw2';
+    const run = await runAgainst(
+      emulator(),
+      {
+        operation: 'sync-storage',
+        'api-key': '',
+        'storage-zone-name': ZONE,
+        'storage-password': PASSWORD,
+        'storage-hostname': `https://${ZONE}:${ftpPassword}@storage.bunnycdn.com`,
+        'source-dir': 'site',
+      },
+      // runAgainst fails the test when any part of a listed secret is visible anywhere.
+      { workspace: workspace(SITE), clock: new FakeClock(), secrets: [PASSWORD, ftpPassword] },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain("Input 'storage-hostname': holds credentials (user:password@)");
+    expect(storage().requests).toHaveLength(0);
+  });
+
   it('explains a 401 from the wrong region host: it names the host and says a wrong password answers the same', async () => {
     const root = workspace(SITE);
     const uk = emulator().storage.hosts.UK;
