@@ -16,7 +16,7 @@ import { plannedPurges, purgeLinkedZones } from '../shared/linked-zone-purge.ts'
 import { logPolls, releaseName, showDryRunWrites } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
 import { readPublishPlan, rollbackUuid, sentNote, type PublishDecision, type PublishScriptPlan } from './plan.ts';
-import { failPublish } from './rollback-on-failure.ts';
+import { emptyPreviousRelease, failPublish } from './rollback-on-failure.ts';
 import { StepFailure } from '../step-failure.ts';
 import { requireEnvironment } from './require-env.ts';
 import { checkRuntimeLimits, withRuntimeLimits } from './runtime-limits-check.ts';
@@ -197,7 +197,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
           ? 'with other code (another deploy: this publish sent no note, so no release of other code is taken for its own)'
           : 'with other code and another note (another deploy)';
       throw new StepFailure(
-        `The publish of script ${scriptId} was superseded by ${releaseName(release)}, which went live ${waitedFor(wait)} ${unlike}${lost}. Nothing was rolled back`,
+        `The publish of script ${scriptId} was superseded by ${releaseName(release)}, which went live ${waitedFor(wait)} ${unlike}${lost}. Nothing was rolled back; ${emptyPreviousRelease(report)}`,
         `Superseded by ${releaseName(release)}`,
       );
     }
@@ -206,7 +206,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
       if (!ownsRacedRelease(sentNote(plan))) {
         // Maybe a later deploy of another pipeline with the same fixed note, whose step passed: never undone.
         throw new StepFailure(
-          `${raced}: ${UNKNOWN_RACE}${lost}. Nothing was rolled back: it may be another pipeline's deploy`,
+          `${raced}: ${UNKNOWN_RACE}${lost}. Nothing was rolled back: it may be another pipeline's deploy; ${emptyPreviousRelease(report)}`,
           `${releaseName(release)} went live with this step's note but other code`,
         );
       }

@@ -16,6 +16,17 @@ import { firstLine } from '../../http/wording.ts';
 import { ownsRacedRelease, UNKNOWN_RACE } from './this-deploy.ts';
 
 /**
+ * For a step that knows another deploy went live after its publish. The documented later
+ * rollback step runs while previous-release-uuid is not empty, compare-and-swap on release-uuid,
+ * which is unset unless this step saw its own release live: fed the uuid, it would re-publish the
+ * old release over that deploy. Returns the words that say so, for the step's failure.
+ */
+export function emptyPreviousRelease(report: StepReport): string {
+  report.setOutput('previous-release-uuid', '');
+  return 'previous-release-uuid is left empty: a rollback to it would undo that deploy';
+}
+
+/**
  * The failure path of a publish: with rollback-on-failure, re-publishes the previous release
  * (compare-and-swap: only while this step's release or the previous one is live, never over
  * someone else's deploy), then fails the step with `reason` first, saying whether the rollback
@@ -57,13 +68,13 @@ export async function failPublish(
     const seen = recognisePublished(replaced, { codeSha256: plan.file.sha256, note: sentNote(plan), before: previous });
     if (seen === 'other') {
       throw new StepFailure(
-        `${reason}. Not rolled back: ${releaseName(replaced)} is live now, neither this step's release nor the previous one (someone else deployed); it is left alone`,
+        `${reason}. Not rolled back: ${releaseName(replaced)} is live now, neither this step's release nor the previous one (someone else deployed); it is left alone; ${emptyPreviousRelease(report)}`,
         reason,
       );
     }
     if (seen === 'raced' && !ownsRacedRelease(sentNote(plan))) {
       throw new StepFailure(
-        `${reason}. Not rolled back: ${releaseName(replaced)} is live now, with this step's note but other code; ${UNKNOWN_RACE}, so it is left alone`,
+        `${reason}. Not rolled back: ${releaseName(replaced)} is live now, with this step's note but other code; ${UNKNOWN_RACE}, so it is left alone; ${emptyPreviousRelease(report)}`,
         reason,
       );
     }
@@ -95,7 +106,7 @@ export async function failPublish(
     : `Re-published ${what}, but it`;
   throw new StepFailure(
     restored.verdict === 'other' && restored.release
-      ? `${reason}. ${sent} did not go live: ${releaseName(restored.release)} went live instead ${waitedFor(restored)} (another deploy)`
+      ? `${reason}. ${sent} did not go live: ${releaseName(restored.release)} went live instead ${waitedFor(restored)} (another deploy); ${emptyPreviousRelease(report)}`
       : `${reason}. ${sent} is not live ${waitedFor(restored)}: ${liveAfterWait(restored)}. Check the script before running this step again`,
     `${reason}; the rollback to ${releaseName(previous)} is not live`,
   );

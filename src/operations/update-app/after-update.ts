@@ -40,6 +40,16 @@ interface AfterUpdate extends LiveChange {
   sentNothing?: boolean;
 }
 
+/**
+ * For a step that knows another deploy came after its own. The documented later rollback step
+ * runs while previous-images is not empty and puts those images back with no compare-and-swap:
+ * fed them, it would undo that deploy. Returns the words that say so, for the step's failure.
+ */
+export function emptyPreviousImages(report: StepReport): string {
+  report.setOutput('previous-images', '');
+  return 'previous-images is left empty: putting the images from before this step back would undo the deploy that came after it.';
+}
+
 /** The message of an application that is not deployed, said at once instead of waited on. */
 export function notDeployedMessage(appId: string): string {
   return (
@@ -104,8 +114,10 @@ export async function afterUpdate(after: AfterUpdate, client: PlatformClient, re
       );
       after.onLive(end.status);
     } catch (error) {
-      if (!(error instanceof RolloutError) || !after.rollBack) throw error;
-      await after.rollBack(error.message);
+      if (!(error instanceof RolloutError)) throw error;
+      if (after.rollBack) await after.rollBack(error.message);
+      if (!error.superseded) throw error;
+      throw new RolloutError(`${error.message} ${emptyPreviousImages(report)}`, true);
     }
   }
   if (!plan.probe) return;

@@ -24,7 +24,7 @@ import type { ActionLog } from '../../runner/action-log.ts';
 import type { StepReport } from '../operation.ts';
 import { registryReadingLine } from './registry-reading.ts';
 import { unknownContainers, type ImageTag } from './image-tags.ts';
-import { afterUpdate, type AfterSettings, type LiveChange } from './after-update.ts';
+import { afterUpdate, emptyPreviousImages, type AfterSettings, type LiveChange } from './after-update.ts';
 import { reportRollout, RolloutError, type RolloutEnd } from './rollout-report.ts';
 import { firstLine } from '../../http/wording.ts';
 
@@ -324,7 +324,7 @@ async function rollBack(
   const other = replacedBy(live, held.map(forward));
   if (other !== undefined) {
     summary.verdict(false, 'Not rolled back: another deploy came after this one');
-    throw new Error(`${reason} Not rolled back: ${other}; a later deploy is never undone.`);
+    throw new Error(`${reason} Not rolled back: ${other}; a later deploy is never undone. ${emptyPreviousImages(report)}`);
   }
   // The live configuration asks for this step's image: the PATCH whose answer was lost went through.
   const found = maybe.filter((patch) => replacedBy(live, [forward(patch)]) === undefined);

@@ -7,8 +7,15 @@ import { ApplicationMissing, readOverview } from '../../platform/containers/appl
 import { waitForRollout, type ExpectedImage, type RolloutVerdict } from '../../platform/containers/rollout-verdict.ts';
 import type { StepReport } from '../operation.ts';
 
-/** The rollout did not end well: the message says where and why. */
-export class RolloutError extends Error {}
+/** The rollout did not end well: the message says where and why; `superseded` when another deploy replaced the change. */
+export class RolloutError extends Error {
+  readonly superseded: boolean;
+
+  constructor(message: string, superseded = false) {
+    super(message);
+    this.superseded = superseded;
+  }
+}
 
 function pollLine(sample: PollSample<RolloutVerdict>): string {
   const verdict = sample.value;
@@ -177,7 +184,7 @@ export async function reportRollout(
     }
     const message = `The ${what} of application ${target.appId} failed ${after}: ${verdict.why}.`;
     if (target.purpose === 'update') summary.verdict(false, message);
-    throw new RolloutError(message);
+    throw new RolloutError(message, verdict.superseded === true);
   }
   const seen = verdict ? `last seen: application ${verdict.status}, ${verdict.why}` : 'no read of the overview succeeded';
   const lastError = outcome.lastError ? `; the last read failed: ${outcome.lastError}` : '';

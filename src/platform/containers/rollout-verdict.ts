@@ -53,7 +53,15 @@ export type RolloutVerdict =
       why: string;
       untold: string[];
     }
-  | { state: 'failed'; status: string; regions: RegionState[]; why: string; failure?: ContainerFailure };
+  | {
+      state: 'failed';
+      status: string;
+      regions: RegionState[];
+      why: string;
+      failure?: ContainerFailure;
+      /** True when the live configuration no longer asks for this change: another deploy replaced it. */
+      superseded?: true;
+    };
 
 interface RegionState {
   region: string;
@@ -375,7 +383,9 @@ export function waitForRollout({
       if (verdict.state === 'done' || !superseded) return verdict;
       // A rollout that ends on someone else's image would wait for ever: say so at once.
       const replacedBy = await superseded();
-      return replacedBy === undefined ? verdict : { state: 'failed', status: verdict.status, regions: verdict.regions, why: replacedBy };
+      return replacedBy === undefined
+        ? verdict
+        : { state: 'failed', status: verdict.status, regions: verdict.regions, why: replacedBy, superseded: true };
     },
     settled: (verdict) => verdict.state !== 'waiting',
     tolerate: isTransient,

@@ -45,6 +45,25 @@ const rollBackTo = (uuid: string) =>
     { clock: new FakeClock() },
   );
 
+/**
+ * The rollback step of docs/pipelines/edge-script.md, as users copied it: it runs only when
+ * previous-release-uuid is not empty, compare-and-swap on release-uuid. Undefined when it does not run.
+ */
+const documentedRollback = (publishRun: ActionRun) => {
+  const previous = publishRun.outputs['previous-release-uuid'] ?? '';
+  if (previous === '') return Promise.resolve(undefined);
+  return runAgainst(
+    emulator(),
+    {
+      operation: 'rollback-script',
+      'script-id': String(script),
+      'to-release-uuid': previous,
+      'only-if-live-uuid': publishRun.outputs['release-uuid'] ?? '',
+    },
+    { clock: new FakeClock() },
+  );
+};
+
 const names = () => emulator().requests.map((request) => `${request.method} ${request.path}`);
 const plan = (mode: 'live' | 'never' | 'superseded' | 'raced', reads = 0) => {
   const found = emulator().state.scripts.get(script);
@@ -544,9 +563,24 @@ describe('publish-script', () => {
     const run = await publish({ 'rollback-on-failure': 'true' });
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toMatch(/was superseded by release \d+ \(uuid [0-9a-f]+\), which went live .*Nothing was rolled back/);
-    expect(run.outputs).toMatchObject({ 'rolled-back': 'false', 'previous-release-uuid': SEED_RELEASE.Uuid });
+    // Empty: a later rollback step fed it would undo the deploy that superseded this one.
+    expect(run.outputs).toMatchObject({ 'rolled-back': 'false', 'previous-release-uuid': '' });
     expect(names().filter((name) => name.includes('/publish/'))).toEqual([]);
     expect(emulator().state.purges).toEqual([]);
+  });
+
+  it('leaves previous-release-uuid empty when superseded, so the documented rollback step never undoes the other deploy', async () => {
+    plan('superseded');
+    const run = await publish();
+    expect(run.exitCode).toBe(1);
+    const other = emulator().state.scripts.get(script)?.activeRelease;
+    const rollback = await documentedRollback(run);
+    expect(emulator().state.scripts.get(script)?.activeRelease?.Uuid).toBe(other?.Uuid);
+    expect(rollback).toBeUndefined();
+    expect(run.outputs['previous-release-uuid']).toBe('');
+    expect(failureMessage(run)).toMatch(
+      /was superseded by .*Nothing was rolled back; previous-release-uuid is left empty: a rollback to it would undo that deploy$/,
+    );
   });
 
   it('fails on time when the release never goes live, keeping previous-release-uuid for a later rollback', async () => {
@@ -666,6 +700,8 @@ describe('publish-script', () => {
       const run = await publish({ 'rollback-on-failure': 'true', 'probe-url': `http://127.0.0.1:${port}/`, 'purge-linked-zones': 'false' });
       expect(run.exitCode).toBe(1);
       expect(failureMessage(run)).toMatch(/did not go live: release \d+ \(uuid [0-9a-f-]+\) went live instead/);
+      // Another deploy is live: a later rollback step fed previous-release-uuid would undo it.
+      expect(run.outputs['previous-release-uuid']).toBe('');
       const live = emulator().state.scripts.get(script)?.activeRelease;
       expect(live?.Code).toBe('// another deploy\n');
       expect(JSON.parse(run.outputs['result'] ?? '')).toMatchObject({ Id: live?.Id, Uuid: live?.Uuid });
@@ -970,7 +1006,7 @@ describe('publish-script never ends blind, and recognises its own release (issue
     const run = await publish(fixed);
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toMatch(
-      /went live with this step's note but not the file's code .*: this step's note names no commit, so the step cannot tell another save that raced its own from another pipeline's deploy that sent the same note\. Nothing was rolled back: it may be another pipeline's deploy$/,
+      /went live with this step's note but not the file's code .*: this step's note names no commit, so the step cannot tell another save that raced its own from another pipeline's deploy that sent the same note\. Nothing was rolled back: it may be another pipeline's deploy; previous-release-uuid is left empty: a rollback to it would undo that deploy$/,
     );
     expect(run.outputs['rolled-back']).toBe('false');
     expect(state().activeRelease).toMatchObject({ Code: '// another deploy\n', Note: 'CI deploy' });
@@ -988,6 +1024,21 @@ describe('publish-script never ends blind, and recognises its own release (issue
     expect(state().activeRelease?.Code).toBe(RACING_CODE);
   });
 
+  it("with a fixed note, another pipeline's later deploy under the same note leaves previous-release-uuid empty: the documented rollback step never undoes it", async () => {
+    state().nextPublish = { mode: 'superseded', reads: 0, otherNote: 'CI deploy' };
+    const run = await publish({ note: 'CI deploy', ...quiet });
+    expect(run.exitCode).toBe(1);
+    const other = state().activeRelease;
+    expect(other).toMatchObject({ Code: '// another deploy\n', Note: 'CI deploy' });
+    const rollback = await documentedRollback(run);
+    expect(state().activeRelease?.Uuid).toBe(other?.Uuid);
+    expect(rollback).toBeUndefined();
+    expect(run.outputs['previous-release-uuid']).toBe('');
+    expect(failureMessage(run)).toMatch(
+      /Nothing was rolled back: it may be another pipeline's deploy; previous-release-uuid is left empty: a rollback to it would undo that deploy$/,
+    );
+  });
+
   it("with a fixed note, a failed probe's rollback leaves alone another pipeline's deploy that went live meanwhile under the same note", async () => {
     const OTHER = "export default { fetch: () => new Response('the other pipeline') };\n";
     let deployed = false;
@@ -1003,11 +1054,12 @@ describe('publish-script never ends blind, and recognises its own release (issue
       const run = await publish({ note: 'CI deploy', 'rollback-on-failure': 'true', 'probe-url': `http://127.0.0.1:${port}/`, ...quiet });
       expect(run.exitCode).toBe(1);
       expect(failureMessage(run)).toMatch(
-        /Not rolled back: release \d+ \(uuid [0-9a-f-]+\) is live now, with this step's note but other code; this step's note names no commit, .*, so it is left alone$/,
+        /Not rolled back: release \d+ \(uuid [0-9a-f-]+\) is live now, with this step's note but other code; this step's note names no commit, .*, so it is left alone; previous-release-uuid is left empty: a rollback to it would undo that deploy$/,
       );
       expect(run.outputs['rolled-back']).toBe('false');
       expect(state().activeRelease).toMatchObject({ Code: OTHER, Note: 'CI deploy' });
       expect(posts()).toEqual([`POST ${base}/code`, `POST ${base}/publish`]);
+      expect(run.outputs['previous-release-uuid']).toBe('');
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

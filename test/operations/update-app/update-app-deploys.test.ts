@@ -39,6 +39,51 @@ describe('update-app: rollouts the platform names its own way', () => {
   });
 });
 
+describe('update-app: the two-step rollback of docs/pipelines/container-app.md', () => {
+  /** The documented step: runs only while previous-images is not empty, and puts its web image back. Undefined when it does not run. */
+  const documentedRollback = (previousImages: string | undefined) => {
+    if ((previousImages ?? '') === '') return Promise.resolve(undefined);
+    const previous = JSON.parse(previousImages ?? '') as Record<string, string>;
+    return deploy({ 'image-tags': `web=${previous['web'] ?? ''}`, 'wait-seconds': '600' });
+  };
+
+  it('leaves previous-images empty when another deploy replaced this one, so the documented rollback step never undoes it', async () => {
+    app().nextRollout = { mode: 'never', reads: 0 };
+    app().otherWrite = { afterReads: 1, container: 'web', tag: '9.9.9' };
+    const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '600' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('superseded by another deploy: container web now asks for 9.9.9@');
+    const rollback = await documentedRollback(result.outputs['previous-images']);
+    expect(webImage()).toContain(':9.9.9@');
+    expect(rollback).toBeUndefined();
+    expect(failureMessage(result)).toContain(
+      'previous-images is left empty: putting the images from before this step back would undo the deploy that came after it.',
+    );
+  });
+
+  it('with rollback-on-failure too: not rolled back, and previous-images left empty', async () => {
+    app().nextRollout = { mode: 'never', reads: 0 };
+    app().otherWrite = { afterReads: 1, container: 'web', tag: '9.9.9' };
+    const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '600', 'rollback-on-failure': 'true' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('a later deploy is never undone');
+    expect(result.outputs['previous-images']).toBe('');
+    expect(await documentedRollback(result.outputs['previous-images'])).toBeUndefined();
+    expect(webImage()).toContain(':9.9.9@');
+  });
+
+  it('keeps previous-images when the rollout fails with no other deploy after it, and the documented step puts the image back', async () => {
+    app().nextRollout = { mode: 'fail', reads: 1 };
+    const before = webImage();
+    const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '600' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).not.toContain('previous-images is left empty');
+    const rollback = await documentedRollback(result.outputs['previous-images']);
+    expect(rollback?.exitCode).toBe(0);
+    expect(webImage()).toBe(before);
+  });
+});
+
 describe('update-app: an overview that still shows the status from before the write', () => {
   it('waits for a fix to an application that was failing before it, and reports it live', async () => {
     // The emulator's overview keeps the status from before the write for three reads (its default).
@@ -335,6 +380,8 @@ describe('update-app: a full replacement that another deploy replaced', () => {
     const result = await deploy({ 'app-config': JSON.stringify(config), 'wait-seconds': '600' });
     expect(result.exitCode).toBe(1);
     expect(failureMessage(result)).toContain('superseded by another deploy: container web now asks for 9.9.9@');
+    // A later step fed previous-images would undo the deploy that replaced this one.
+    expect(result.outputs['previous-images']).toBe('');
     // Seen at the second poll, not at the deadline of 600 s.
     expect(emulator().requests.filter((request) => request.path.endsWith('/overview')).length).toBe(2);
   });
