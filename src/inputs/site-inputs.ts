@@ -1,4 +1,4 @@
-import { maskWrittenCredentials } from './url-text.ts';
+import { refuseWrittenCredentials } from './url-text.ts';
 import { PULL_REQUEST_RUN_EVENTS, readRunEvent } from '../runner/run-event.ts';
 import { showValue, type Inputs } from './inputs.ts';
 
@@ -66,12 +66,7 @@ export type HostnameTemplate = { hostname: string; withPullRequest: boolean } | 
  */
 export function readHostnameTemplate(inputs: Inputs, required: boolean, env: NodeJS.ProcessEnv): HostnameTemplate {
   const name = 'preview-hostname';
-  // Credentials first, whatever else is wrong: the other messages quote the value.
-  const raw = inputs.raw(name);
-  if (raw !== undefined && maskWrittenCredentials(inputs, raw)) {
-    inputs.problems.refuse(name, 'holds credentials (user:password@); give a host name alone, such as pr-12.preview.example.com');
-    return undefined;
-  }
+  if (refuseWrittenCredentials(inputs, name, 'give a host name alone, such as pr-12.preview.example.com')) return undefined;
   const text = required
     ? inputs.line(name, { required: true, expected: 'a host name such as pr-12.preview.example.com' })
     : inputs.line(name);

@@ -85,3 +85,14 @@ export function maskWrittenCredentials(inputs: Pick<Inputs, 'mask'>, text: strin
   for (const form of credentialMasks(user, password)) inputs.mask(form);
   return true;
 }
+
+/**
+ * For an input that takes a host name: a value written as a URL with `user:password@` is masked
+ * and refused before any other check, whose messages quote the value. Returns whether it was.
+ */
+export function refuseWrittenCredentials(inputs: Pick<Inputs, 'mask' | 'raw' | 'problems'>, name: string, instead: string): boolean {
+  const raw = inputs.raw(name);
+  if (raw === undefined || !maskWrittenCredentials(inputs, raw)) return false;
+  inputs.problems.refuse(name, `holds credentials (user:password@); ${instead}`);
+  return true;
+}

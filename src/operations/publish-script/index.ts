@@ -13,7 +13,7 @@ import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { proveDeploy, shownUrl } from '../shared/probe-report.ts';
 import { plannedPurges, purgeLinkedZones } from '../shared/linked-zone-purge.ts';
-import { logPolls, releaseName, showDryRunWrites } from '../shared/release-words.ts';
+import { liveAfterWait, logPolls, releaseName, showDryRunWrites } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
 import { readPublishPlan, rollbackUuid, sentNote, type PublishDecision, type PublishScriptPlan } from './plan.ts';
 import { emptyPreviousRelease, failPublish } from './rollback-on-failure.ts';
@@ -216,11 +216,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
       );
     }
     if (wait.verdict !== 'ours' || !release) {
-      const now = release
-        ? `${releaseName(release)} is still live`
-        : wait.failure
-          ? `the last read failed (${firstLine(wait.failure)})`
-          : 'no release is live';
+      const now = release ? `${releaseName(release)} is still live` : liveAfterWait(wait);
       return fail(`This step's release of script ${scriptId} did not go live ${waitedFor(wait)}: ${now}${lost}`);
     }
 

@@ -1,4 +1,4 @@
-import { maskWrittenCredentials } from '../../inputs/url-text.ts';
+import { refuseWrittenCredentials } from '../../inputs/url-text.ts';
 import { showValue, type Inputs } from '../../inputs/inputs.ts';
 import { readPathPatterns, readSiteSource, type SiteSource } from '../../inputs/site-source.ts';
 import type { OperationContext } from '../operation.ts';
@@ -84,17 +84,15 @@ function readCredentials(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): S
     );
   }
   const region = inputs.choice('storage-region', STORAGE_REGIONS, { caseInsensitive: true });
-  // Credentials first, whatever else is wrong: the other messages quote the value.
-  const rawHostname = inputs.raw('storage-hostname');
-  const hostnameHasCredentials = rawHostname !== undefined && maskWrittenCredentials(inputs, rawHostname);
-  const hostname = hostnameHasCredentials ? undefined : inputs.line('storage-hostname');
+  // Refused first, whatever else is wrong: the other messages quote the value.
+  const withCredentials = refuseWrittenCredentials(
+    inputs,
+    'storage-hostname',
+    "give the host alone, and the zone's password as storage-password",
+  );
+  const hostname = withCredentials ? undefined : inputs.line('storage-hostname');
   let host: string | undefined;
-  if (hostnameHasCredentials) {
-    inputs.problems.refuse(
-      'storage-hostname',
-      "holds credentials (user:password@); give the host alone, and the zone's password as storage-password",
-    );
-  } else if (region !== undefined && hostname !== undefined) {
+  if (region !== undefined && hostname !== undefined) {
     inputs.problems.refuse('storage-hostname', 'is given together with storage-region; give one: the region decides the host');
   } else if (hostname !== undefined) {
     try {

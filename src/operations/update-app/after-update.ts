@@ -115,9 +115,14 @@ export async function afterUpdate(after: AfterUpdate, client: PlatformClient, re
       after.onLive(end.status);
     } catch (error) {
       if (!(error instanceof RolloutError)) throw error;
+      // Another deploy came after this one: nothing to roll back (a later deploy is never undone),
+      // and no read first, whose failure would leave previous-images for the documented rollback step.
+      if (error.superseded) {
+        const rollback = after.rollBack ? ' Not rolled back: a later deploy is never undone.' : '';
+        throw new RolloutError(`${error.message}${rollback} ${emptyPreviousImages(report)}`, true);
+      }
       if (after.rollBack) await after.rollBack(error.message);
-      if (!error.superseded) throw error;
-      throw new RolloutError(`${error.message} ${emptyPreviousImages(report)}`, true);
+      throw error;
     }
   }
   if (!plan.probe) return;

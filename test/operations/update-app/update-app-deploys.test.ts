@@ -72,6 +72,22 @@ describe('update-app: the two-step rollback of docs/pipelines/container-app.md',
     expect(webImage()).toContain(':9.9.9@');
   });
 
+  it('with rollback-on-failure, previous-images is left empty though the application can no longer be read: no read is needed to know', async () => {
+    app().nextRollout = { mode: 'never', reads: 0 };
+    app().otherWrite = { afterReads: 1, container: 'web', tag: '9.9.9' };
+    // The reads of the step go through; every read after them answers 503.
+    emulator().inject(
+      { kind: 'delay', ms: 0, method: 'GET', path: /\/mc\/apps\/app-demo-01$/, times: 3 },
+      { kind: 'status', status: 503, method: 'GET', path: /\/mc\/apps\/app-demo-01$/, times: Infinity },
+    );
+    const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '600', 'rollback-on-failure': 'true' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('superseded by another deploy');
+    expect(result.outputs['previous-images']).toBe('');
+    expect(await documentedRollback(result.outputs['previous-images'])).toBeUndefined();
+    expect(webImage()).toContain(':9.9.9@');
+  });
+
   it('keeps previous-images when the rollout fails with no other deploy after it, and the documented step puts the image back', async () => {
     app().nextRollout = { mode: 'fail', reads: 1 };
     const before = webImage();
