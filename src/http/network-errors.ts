@@ -47,26 +47,25 @@ const TUNNEL_REFUSED = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$
 /** A proxy's refusals that may pass (its upstream was down or slow); a 407 or 403 will not change. */
 const PROXY_TRANSIENT: ReadonlySet<number> = new Set([502, 503, 504]);
 
-/** The status a proxy refused the tunnel with, found along the error's chain of causes. */
-function tunnelRefusal(error: unknown): number | undefined {
+/** The first thing `pick` finds along the error's chain of causes (four deep at most). */
+function alongCauses<T>(error: unknown, pick: (current: { message?: unknown; code?: unknown }) => T | undefined): T | undefined {
   for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    const message = (current as { message?: unknown }).message;
-    const match = typeof message === 'string' ? TUNNEL_REFUSED.exec(message) : null;
-    if (match) return Number(match[1]);
+    const found = pick(current);
+    if (found !== undefined) return found;
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
 }
 
+/** The status a proxy refused the tunnel with. */
+const tunnelRefusal = (error: unknown): number | undefined =>
+  alongCauses(error, ({ message }) => {
+    const match = typeof message === 'string' ? TUNNEL_REFUSED.exec(message) : null;
+    return match ? Number(match[1]) : undefined;
+  });
+
 /** The first `code` along the error's chain of causes. */
-function errorCode(error: unknown): string | undefined {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
+const errorCode = (error: unknown): string | undefined => alongCauses(error, ({ code }) => (typeof code === 'string' ? code : undefined));
 
 /** What a failed request's error means. */
 export function classifyFailure(error: unknown): NetworkFailure {

@@ -125,6 +125,9 @@ class InputProblems {
   }
 }
 
+/** The YAML 1.2 core schema's spellings of false, as @actions/core getBooleanInput accepts them. */
+export const YAML_FALSE: readonly string[] = ['false', 'False', 'FALSE'];
+
 /** Several input problems at once; the message lists each on its own line. */
 export class InputProblemsError extends InputError {
   readonly problems: readonly InputError[];
@@ -270,7 +273,7 @@ export class Inputs {
       if (text === undefined) return fallback;
       // The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them.
       if (['true', 'True', 'TRUE'].includes(text)) return true;
-      if (['false', 'False', 'FALSE'].includes(text)) return false;
+      if (YAML_FALSE.includes(text)) return false;
       throw new InputError(name, `got ${showValue(text)}; expected true or false`);
     });
   }

@@ -1,6 +1,6 @@
 import { refuseWrittenCredentials } from './url-text.ts';
 import { PULL_REQUEST_RUN_EVENTS, readRunEvent } from '../runner/run-event.ts';
-import { showValue, type Inputs } from './inputs.ts';
+import { showValue, YAML_FALSE, type Inputs } from './inputs.ts';
 
 /*
  * The inputs the static-site operations share (deploy-site, promote-site, remove-site-preview),
@@ -48,7 +48,7 @@ const PR_PLACEHOLDER = '{pr}';
  */
 export function putsDeployLive(operation: string, raw: (input: string) => string | undefined): boolean {
   if (operation === 'promote-site') return true;
-  return operation === 'deploy-site' && !['false', 'False', 'FALSE'].includes(raw('promote')?.trim() ?? '');
+  return operation === 'deploy-site' && !YAML_FALSE.includes(raw('promote')?.trim() ?? '');
 }
 
 /** Whether a preview-hostname takes the run's pull request number: `{pr}` in any case, as the hostname is read lower-cased. */

@@ -390,6 +390,15 @@ describe('{pr} in preview-hostname', () => {
 describe('a preview for a pull request closed since the run was queued', () => {
   const hostRules = () => siteZone(emulator()).EdgeRules.filter((rule) => (rule.Description ?? '').endsWith('pr-7.site.example')).length;
   const hasHost = () => siteZone(emulator()).Hostnames.some((host) => host.Value === 'pr-7.site.example');
+  /** The close workflow runs as the first file of the deploy reaches storage. */
+  const closeOnFirstUpload = (github: GitHubEmulator) => {
+    const { requests } = emulator().storage.state;
+    const push = requests.push.bind(requests);
+    requests.push = (...records) => {
+      if (records.some((record) => record.method === 'PUT')) github.closePullRequest(7);
+      return push(...records);
+    };
+  };
 
   it('is not put back: the step fails before any write of the preview, after its close removed it', async () => {
     await withGitHub(async (github) => {
@@ -447,13 +456,7 @@ describe('a preview for a pull request closed since the run was queued', () => {
     await withGitHub(async (github) => {
       github.openPullRequest(7);
       const env = await pullRequestEnvironment(github, { number: 7 });
-      // The close workflow runs as the first file reaches storage.
-      const { requests } = emulator().storage.state;
-      const push = requests.push.bind(requests);
-      requests.push = (...records) => {
-        if (records.some((record) => record.method === 'PUT')) github.closePullRequest(7);
-        return push(...records);
-      };
+      closeOnFirstUpload(github);
       const late = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a' }, ['pr-7.site.example']);
       expect(late.exitCode).toBe(1);
       expect(failureMessage(late)).toBe(
@@ -495,12 +498,7 @@ describe('a preview for a pull request closed since the run was queued', () => {
     await withGitHub(async (github) => {
       github.openPullRequest(7);
       const env = await pullRequestEnvironment(github, { number: 7 });
-      const { requests } = emulator().storage.state;
-      const push = requests.push.bind(requests);
-      requests.push = (...records) => {
-        if (records.some((record) => record.method === 'PUT')) github.closePullRequest(7);
-        return push(...records);
-      };
+      closeOnFirstUpload(github);
       const late = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'github-deployment': 'true', 'deploy-id': 'pr7-c' }, [
         'pr-7.site.example',
       ]);

@@ -65,7 +65,10 @@ export function seedSite(
       Description: 'hand-made: block wp-admin',
       Triggers: [{ Type: 0, PatternMatches: ['*/wp-admin/*'], PatternMatchingType: 0, Parameter1: null }],
     });
-  if (site.production) zone.EdgeRules.push(stored(productionRule(SITE_STORAGE, site.production, productionHosts, site.previous)));
+  if (site.production)
+    zone.EdgeRules.push(
+      stored(productionRule(SITE_STORAGE, site.production, productionHosts, site.previous === undefined ? undefined : [site.previous])),
+    );
   for (const [host, deploy] of Object.entries(site.previews ?? {})) zone.EdgeRules.push(stored(previewRule(SITE_STORAGE, deploy, host)));
   zone.EdgeRules.push(stored(blockRule()));
   emulator.state.edge.zoneChanged(zone, true);

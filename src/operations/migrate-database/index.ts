@@ -1,6 +1,6 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
-import { reachDatabase, refusesWrite, tokenKind } from '../../platform/database/access.ts';
+import { reachDatabase, refusesWrite } from '../../platform/database/access.ts';
 import { sqlApiBase } from '../../platform/database/database-url.ts';
 import { migrationStates, type HistoryRow, type MigrationStatus } from '../../platform/database/history.ts';
 import { literalsOf, said } from '../../platform/database/database-said.ts';
@@ -17,9 +17,7 @@ import { ApiError } from '../../api/api-error.ts';
 interface Target {
   base: URL;
   token: string;
-  /** What the token is, when known: a minted one always, a given one when it says. */
-  kind: 'read-only' | 'full-access' | undefined;
-  /** Set when the token was minted for it; else the token is database-token. */
+  /** Set when the token was minted for it (full-access, as a run mints it); else the token is database-token. */
   databaseId?: string;
 }
 
@@ -47,11 +45,11 @@ function openSql(plan: MigratePlan, target: Target): SqlClient {
  */
 async function reach(plan: MigratePlan, client: PlatformClient, report: StepReport): Promise<Target> {
   const { access } = plan;
-  if (access.kind === 'token') return { base: access.base, token: access.token, kind: tokenKind(access.token) };
+  if (access.kind === 'token') return { base: access.base, token: access.token };
   const kind = plan.step.settings.dryRun ? 'read-only' : 'full-access';
   const { token, url } = await reachDatabase(client, access.databaseId, report.clock, (value) => plan.step.secrets.add(value), kind);
   try {
-    return { base: sqlApiBase(url), token, kind, databaseId: access.databaseId };
+    return { base: sqlApiBase(url), token, databaseId: access.databaseId };
   } catch (error) {
     throw new Error(`GET /database/v2/databases/${access.databaseId} gave a URL the SQL API cannot be reached at: ${messageOf(error)}`);
   }
@@ -240,16 +238,16 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
           log.info(`Applied ${file.name}: ${file.statements.length} statement(s)${found}.`);
           continue;
         }
-        let history: HistoryRow[] | undefined;
+        let row: HistoryRow | undefined;
         if (outcome.at === 'history') {
           // Another pipeline recorded the name first; what it recorded decides whether this step goes on.
-          history = await readHistory(sql).catch((error: unknown) => {
+          const history = await readHistory(sql).catch((error: unknown) => {
             // After this step's own lost send, unread, the history cannot say that send will not commit.
             const rest = outcome.afterOwnLoss ? unknown(true) : failed();
             const clash = `${file.name} could not be recorded in the history (the database answered ${said(outcome.error, literals())}), and reading the history to see whether another step applied it failed`;
             throw error instanceof Error ? Object.assign(error, { message: `${clash}: ${error.message}\n${rest}` }) : error;
           });
-          const row = history.find((entry) => entry.name === file.name);
+          row = history.find((entry) => entry.name === file.name);
           if (row && row.checksum === file.checksum && outcome.afterOwnLoss) {
             // This step's earlier send lost its answer and committed late: the row it ran into is its own.
             applied.push(file.name);
@@ -267,7 +265,7 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
           }
         }
         // The send whose answer was lost may still commit, unless the history holds the name for another checksum.
-        if (outcome.afterOwnLoss && !history?.some((entry) => entry.name === file.name)) {
+        if (outcome.afterOwnLoss && row === undefined) {
           throw new Error(`${resendRefusedText(file, outcome, literals())}\n${unknown(true)}`);
         }
         throw new Error(`${failureText(file, outcome, target, literals())}\n${failed()}`);
@@ -303,11 +301,9 @@ function resendRefusedText(file: MigrationFile, outcome: BatchFailure, literals:
 function failureText(file: MigrationFile, outcome: BatchFailure, target: Target, literals: readonly string[]): string {
   const answer = said(outcome.error, literals);
   const place = placeOf(file, outcome);
-  // A token this step minted full-access may write: a refusal is then the statement's own error. A given token's claims are only a hint.
-  const mintedFullAccess = target.databaseId !== undefined && target.kind === 'full-access';
-  if (!mintedFullAccess && refusesWrite(outcome.error)) {
-    const token = target.databaseId === undefined ? 'database-token' : 'the minted token';
-    return `${file.name} was not applied: the database refused the write for ${token}${place ? ` at ${place}` : ''}, as it does for a read-only token (${answer}); a run needs a full-access token.`;
+  // A token this step minted (full-access: only a run applies) may write: a refusal is then the statement's own error. A given token's claims are only a hint.
+  if (target.databaseId === undefined && refusesWrite(outcome.error)) {
+    return `${file.name} was not applied: the database refused the write for database-token${place ? ` at ${place}` : ''}, as it does for a read-only token (${answer}); a run needs a full-access token.`;
   }
   if (outcome.at === 'statement') {
     return `${file.name} failed at ${place}: the database answered ${answer}. The file was rolled back whole and is not in the history.`;

@@ -211,8 +211,8 @@ const rule = (
   ...rest,
 });
 
-/** The deploys live before a rule's: newest first; one id alone is the deploy it replaced. */
-type Before = string | readonly string[] | undefined;
+/** The deploys live before a rule's: newest first. */
+type Before = readonly string[] | undefined;
 
 /** Serves the deploy's folder, naming it in X-Bunny-Deploy, recording the deploys live before it when there were any. */
 function serve(
@@ -224,7 +224,7 @@ function serve(
   before: Before,
 ): EdgeRuleWrite {
   const origin = header(ACTION_ORIGIN_STORAGE, String(storage.id), storage.name, `/${DEPLOYS_FOLDER}/${deployId}/`);
-  const history = typeof before === 'string' ? [before] : (before ?? []);
+  const history = before ?? [];
   const ExtraActions = [
     header(ACTION_SET_RESPONSE_HEADER, DEPLOY_HEADER, deployId),
     ...(history.length === 0 ? [] : [header(ACTION_SET_REQUEST_HEADER, PREVIOUS_HEADER, historyValue(history))]),

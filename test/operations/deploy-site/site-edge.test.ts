@@ -439,7 +439,10 @@ describe('read-backs by meaning, purges per target', () => {
     expect(ruleIsAsWritten({ ...read, Enabled: false }, wanted)).toBe(false);
     // The record of the deploy live before is history, not what the rule does.
     expect(
-      ruleIsAsWritten(productionRule(storage, 'Pr-7', ['www.site.example'], 'pr-6'), productionRule(storage, 'Pr-7', ['www.site.example'])),
+      ruleIsAsWritten(
+        productionRule(storage, 'Pr-7', ['www.site.example'], ['pr-6']),
+        productionRule(storage, 'Pr-7', ['www.site.example']),
+      ),
     ).toBe(true);
   });
 

@@ -69,6 +69,11 @@ const withToken = (token = fullToken(), extra: Record<string, string> = {}) => (
 const json = (run: ActionRun, name: string): unknown => JSON.parse(run.outputs[name] ?? 'null');
 const pipelines = (emu: Emulator) => emu.requests.filter((request) => request.path.endsWith('/v2/pipeline'));
 const batches = (emu: Emulator) => pipelines(emu).filter((request) => request.bodyText.includes('"batch"'));
+/** Waits until the emulator has answered the first batch: a send held past the step's end lands then. */
+async function firstBatchHandled(emu: Emulator, everyMs = 50): Promise<void> {
+  const late = batches(emu)[0];
+  while (late?.handlerStatus === null) await new Promise((resolve) => setTimeout(resolve, everyMs));
+}
 
 describe('migrate-database', () => {
   it('applies each file once, in name order, with the history the CLI reads (same names and checksums, CR LF and trailing spaces included)', async () => {
@@ -491,8 +496,7 @@ describe('migrate-database', () => {
     expect(json(run, 'applied')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
     expect(run.stdout).toMatch(/v2\/pipeline on [^:]+:\d+: no answer within 1 s/);
     // The late batch arrives after its second send committed: the UNIQUE name refuses it whole.
-    const late = batches(emu)[0];
-    while (late?.handlerStatus === null) await new Promise((resolve) => setTimeout(resolve, 50));
+    await firstBatchHandled(emu);
     expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
     expect(tables()).toEqual(['__bunny_migrations', 'posts', 'tags', 'users']);
   });
@@ -839,8 +843,7 @@ describe('migrate-database', () => {
     });
     expect(run.summary).toContain('0001_users.sql: whether it was applied is unknown');
     // And it does land, after the step ended.
-    const late = batches(emu)[0];
-    while (late?.handlerStatus === null) await new Promise((resolve) => setTimeout(resolve, 50));
+    await firstBatchHandled(emu);
     expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql']);
   });
 
@@ -889,8 +892,7 @@ describe('migrate-database', () => {
       if (seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'delay', ms: 0, release: held.promise });
       if (seen === 4) {
         held.resolve();
-        const late = batches(emu)[0];
-        while (late?.handlerStatus === null) await new Promise((resolve) => setTimeout(resolve, 20));
+        await firstBatchHandled(emu, 20);
       }
     });
     const run = await migrate(withToken(fullToken(), { 'timeout-seconds': '2' }), { clock: new FakeClock() });
@@ -966,8 +968,7 @@ describe('migrate-database', () => {
     });
     expect(run.summary).toContain('0001_users.sql: whether it was applied is unknown');
     // And the first send does commit, after the step ended.
-    const late = batches(emu)[0];
-    while (late?.handlerStatus === null) await new Promise((resolve) => setTimeout(resolve, 50));
+    await firstBatchHandled(emu);
     expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql']);
   });
 
