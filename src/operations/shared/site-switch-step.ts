@@ -341,10 +341,12 @@ export class SiteSwitch {
           // A preview's close may be what changed the zone (its remove-site-preview landing
           // during the step's writes): it ends as the same close a little earlier does.
           if (preview) await this.#refuseClosedPullRequest(error);
-          throw new StepFailure(
-            `${error.message}. Nothing of this step's switch was rolled back or repeated${error.verdict === undefined ? ': check which deploy should be live' : ''}`,
-            error.verdict ?? 'Another deploy switched the site meanwhile',
-          );
+          // A write the platform kept losing was repeated, and its message says so and what is live.
+          const left =
+            error.kind === 'lost'
+              ? ''
+              : `. Nothing of this step's switch was rolled back or repeated${error.kind === 'another-writer' ? ': check which deploy should be live' : ''}`;
+          throw new StepFailure(`${error.message}${left}`, error.verdict);
         }
         if (error instanceof CertificateMissing) throw new StepFailure(error.message, 'No TLS certificate for the preview hostname');
         if (error instanceof CertificateNotServed)

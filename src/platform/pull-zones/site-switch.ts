@@ -109,20 +109,32 @@ export interface SwitchWait extends CertificateWait {
   edgeServes: (hostname: string, fresh: boolean) => Promise<void>;
 }
 
-/** What another writer changed between the read and the switch: the step fails naming it. */
+/**
+ * Why a switch stopped before it was done, the step failing on it:
+ * - `another-writer`: another writer changed the target (another deploy switched it, or its rule
+ *   was changed); which deploy should be live is for the user to check;
+ * - `gone`: what the step needs is gone (the preview removed, its certificate), or a loss that
+ *   reads the same; nothing is written again, a re-run decides;
+ * - `lost`: the platform kept losing the step's own write, written twice: the message says what
+ *   was written, what is live and what a re-run does.
+ */
 export class SwitchConflict extends Error {
   override readonly name = 'SwitchConflict';
-  /** The summary's verdict when no other deploy is to blame (the preview removed, its certificate gone); undefined: another deploy's switch. */
-  readonly verdict: string | undefined;
 
-  constructor(message: string, verdict?: string) {
+  /** The summary's verdict: what happened, in a line. */
+  readonly verdict: string;
+  readonly kind: 'another-writer' | 'gone' | 'lost';
+
+  constructor(message: string, verdict: string, kind: SwitchConflict['kind']) {
     super(message);
     this.verdict = verdict;
+    this.kind = kind;
   }
 }
 
 /** A preview's own writes gone: a remove-site-preview (its pull request closed) reads the same as the platform losing them. */
 const PREVIEW_REMOVED = 'The preview was removed meanwhile: a re-run decides';
+const ANOTHER_DEPLOY = 'Another deploy switched the site meanwhile';
 
 export const deployName = (deploy: string | undefined) => (deploy === undefined ? 'no deploy' : `deploy ${deploy}`);
 const sameLive = (a: string | undefined, b: string | undefined) => (a === undefined ? b === undefined : sameDeploy(a, b));
@@ -399,7 +411,7 @@ async function writeChanges(
   step: {
     next(zone: PullZone, written: readonly string[]): ZoneChange | undefined;
     before?(change: ZoneChange): Promise<boolean>;
-    lost(message: string): Error;
+    lost(message: string, change: ZoneChange): Error;
     done(change: ZoneChange): void;
   },
 ): Promise<string[]> {
@@ -415,6 +427,7 @@ async function writeChanges(
     if (made > WRITES_PER_CHANGE)
       throw step.lost(
         `pull zone ${pullZoneId} still does not show '${changeLine(change)}' after ${WRITES_PER_CHANGE} writes: another writer is changing its rules at the same time`,
+        change,
       );
     await applyChange(writer, zone, change, wait);
     step.done(change);
@@ -522,9 +535,12 @@ export async function applySwitch(
   // Whether anything was written or waited for since the step began, and whether beforeSwitch ran.
   let changed = false;
   let askedBeforeSwitch = false;
+  // What the target served at the latest read: what a write the platform kept losing leaves live.
+  let liveRead = decision.live;
   await writeChanges(client, request.pullZoneId, wait, {
     next: (zone) => {
       const now = liveDeploy(zone, request.target);
+      liveRead = now;
       if (targetWritten && !sameDeploy(now, request.deployId)) {
         // Anything but the rule exactly as right before the write is another writer's: a
         // remove-site-preview (rule and hostname gone) or a promote-site back to the old deploy
@@ -533,6 +549,8 @@ export async function applySwitch(
         if (beforeTarget === undefined || !stillAsBefore(zone, decision, beforeTarget))
           throw new SwitchConflict(
             `the rule '${descriptionOf(request.target)}' read back serves ${deployName(now)}, not deploy ${request.deployId} as the step wrote it: another writer changed ${where} meanwhile`,
+            ANOTHER_DEPLOY,
+            'another-writer',
           );
         // As before the write: the platform lost it (another pull request's write to the zone
         // overlapped), and it is derived and written again, within writeChanges' bound. With no
@@ -544,20 +562,24 @@ export async function applySwitch(
           throw new SwitchConflict(
             `the rule '${descriptionOf(request.target)}' the step wrote is not on ${where}: the platform may have lost the write (it loses one of two rule writes that overlap), or another writer removed it meanwhile (a remove-site-preview closing the preview). With no rule there before the write the two look the same, so it is not written again, which could bring a closed preview back. A re-run is safe: it reads the zone again`,
             PREVIEW_REMOVED,
+            'gone',
           );
         targetWritten = false;
       }
       const gone = ownWriteGone(zone, request, own);
-      if (gone !== undefined) throw new SwitchConflict(gone, PREVIEW_REMOVED);
+      if (gone !== undefined) throw new SwitchConflict(gone, PREVIEW_REMOVED, 'gone');
       if (!targetWritten && !sameLive(now, decision.live) && !sameDeploy(now, request.deployId))
         throw new SwitchConflict(
           `${deployName(now)} is live on ${where} now, where the step read ${deployName(decision.live)}: another deploy switched it meanwhile, so this step switches nothing (compare-and-swap)`,
+          ANOTHER_DEPLOY,
+          'another-writer',
         );
       const change = switchChanges(zone, request).find((change) => !(edgeServed && change.kind === 'edge-certificate'));
       if (change?.kind === 'certificate' && own.certificateOrdered)
         throw new SwitchConflict(
           `pull zone ${request.pullZoneId} reads ${change.hostname} without its certificate again after this step had it issued (the hostname removed and added again meanwhile?): a certificate is an ACME order, not ordered twice in one step, so nothing more is written; a re-run decides`,
           'The preview hostname lost its certificate meanwhile: not ordered twice in one step, a re-run decides',
+          'gone',
         );
       if (change !== undefined && writesTarget(change, targetDescription)) beforeTarget = targetState(zone, decision);
       return change;
@@ -568,7 +590,21 @@ export async function applySwitch(
       await beforeSwitch();
       return true;
     },
-    lost: (message) => new SwitchConflict(`${message} (the platform loses one of two rule writes that overlap)`),
+    lost: (message, change) => {
+      // A read showing the target serve another deploy than these two fails before: only a duplicate's delete comes after the switch.
+      const switched = !decision.alreadyLive && sameDeploy(liveRead, request.deployId);
+      const live = switched
+        ? `the switch itself was written (the rule '${descriptionOf(request.target)}' serves deploy ${request.deployId}), not verified`
+        : `${deployName(liveRead)} is live on ${where}: nothing was switched`;
+      const what = 'description' in change ? 'rule write' : 'hostname change';
+      return new SwitchConflict(
+        `${message} (the platform loses one of two rule writes that overlap). This step wrote it twice and not a third time, and rolled back none of its writes: ${live}. A re-run reads the zone again and decides`,
+        switched
+          ? `The platform kept losing this step's ${what} after its switch: deploy ${request.deployId} not verified, a re-run decides again`
+          : `The platform kept losing this step's ${what}: nothing was switched, a re-run decides again`,
+        'lost',
+      );
+    },
     done: (change) => {
       changed = true;
       if (change.kind === 'claim') own.claimed = true;

@@ -5,6 +5,7 @@ import { newHostname } from '../../../emulator/pull-zones/pull-zone.ts';
 import { PRODUCTION_DESCRIPTION, previewDescription } from '../../../src/platform/pull-zones/site-rules.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
+import { releasable } from '../../support/release.ts';
 import { SITE_ZONE, pointHostnames, servedEverywhere, siteBuild, siteSecrets, siteStep, siteZone } from '../../support/site.ts';
 
 /*
@@ -241,7 +242,7 @@ describe('previews through a wildcard hostname', () => {
     expect(servedEverywhere(emulator(), '/', host(7))).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
   });
 
-  it('a preview rule write the platform keeps losing is written twice, then the step fails saying another writer keeps changing the rules', async () => {
+  it('a preview rule write the platform keeps losing is written twice, then the step fails saying so: nothing was switched, a re-run decides again', async () => {
     const { result } = await overlapPr8With7(2, true);
     expect(result.exitCode).toBe(1);
     expect(failureMessage(result)).toContain(
@@ -249,6 +250,73 @@ describe('previews through a wildcard hostname', () => {
     );
     const rule = siteZone(emulator()).EdgeRules.find((entry) => entry.Description === previewDescription(host(8)));
     expect(rule?.ActionParameter3).toMatch(/deploys\/pr-8-abc\/$/);
+    // Nobody switched pr-8: the platform lost its own write, twice; what the step did and what a re-run does are said.
+    expect(result.summary).not.toContain('Another deploy switched the site meanwhile');
+    expect(result.summary).toContain('The platform kept losing this step&#39;s rule write: nothing was switched, a re-run decides again');
+    expect(failureMessage(result)).not.toContain('was rolled back or repeated');
+    expect(failureMessage(result)).toContain(
+      `This step wrote it twice and not a third time, and rolled back none of its writes: deploy pr-8-abc is live on the preview ${host(8)} of pull zone ${SITE_ZONE}: nothing was switched. A re-run reads the zone again and decides`,
+    );
+  });
+
+  it("a duplicate's delete the platform keeps losing after production's switch fails the step saying the switch was written, not verified; the re-run deletes it and verifies", async () => {
+    const clock = new FakeClock();
+    expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+    // A copy of production's rule, as a write whose answer was lost can leave: the switch deletes it after its own write.
+    const zone = siteZone(emulator());
+    const production = zone.EdgeRules.find((rule) => rule.Description === PRODUCTION_DESCRIPTION);
+    if (production === undefined) throw new Error('no production rule');
+    zone.EdgeRules.push({ ...structuredClone(production), Guid: 'dddddddd-0000-4000-8000-000000000001' });
+    emulator().state.edge.zoneChanged(zone);
+    // Another pull request's rule write is held in flight while the step's two deletes of the copy arrive: both are lost.
+    const rules = `/pullzone/${SITE_ZONE}/edgerules/addOrUpdate`;
+    const block = structuredClone(zone.EdgeRules.find((rule) => rule.Description !== PRODUCTION_DESCRIPTION));
+    let stage: 'idle' | 'starting' | 'held' | 'done' = 'idle';
+    let deletes = 0;
+    const inFlight = releasable();
+    const released = releasable();
+    let other: Promise<Response> | undefined;
+    emulator().setRequestHook(async (request) => {
+      const deleting = request.method === 'DELETE' && request.path.includes('/edgerules/');
+      if (stage === 'done' || (!deleting && request.path !== rules)) return;
+      if (stage === 'idle' && deleting && request.phase === 'arrived') {
+        stage = 'starting';
+        other = fetch(`${emulator().url}${rules}`, {
+          method: 'POST',
+          headers: { AccessKey: DEFAULT_API_KEY, 'Content-Type': 'application/json' },
+          body: JSON.stringify(block),
+        });
+        await inFlight.promise;
+      } else if (stage === 'starting' && !deleting && request.phase === 'in-flight') {
+        stage = 'held';
+        inFlight.resolve();
+        await released.promise;
+      } else if (stage === 'held' && deleting && request.phase === 'in-flight' && ++deletes === 2) {
+        stage = 'done';
+        released.resolve();
+        await other;
+      }
+    });
+    const result = await deploy(clock, 'v0002');
+    expect(stage).toBe('done');
+    expect(result.exitCode).toBe(1);
+    expect(
+      emulator()
+        .state.ruleWrites.filter((write) => write.concurrent)
+        .map((write) => write.kind),
+    ).toEqual(['delete', 'delete']);
+    expect(failureMessage(result)).toContain(
+      `This step wrote it twice and not a third time, and rolled back none of its writes: the switch itself was written (the rule '${PRODUCTION_DESCRIPTION}' serves deploy v0002), not verified. A re-run reads the zone again and decides`,
+    );
+    expect(result.summary).toContain('rule write after its switch: deploy v0002 not verified, a re-run decides again');
+    expect(result.summary).not.toMatch(/nothing was switched|Another deploy switched/);
+
+    // The re-run deletes the copy, which still answers for production too, and verifies deploy v0002.
+    const again = await deploy(clock, 'v0002');
+    expect(again.exitCode, failureMessage(again)).toBe(0);
+    expect(again.outputs['promoted']).toBe('false');
+    expect(siteZone(emulator()).EdgeRules.filter((rule) => rule.Description === PRODUCTION_DESCRIPTION)).toHaveLength(1);
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
   });
 
   it('a wildcard without its certificate fails the preview before any write, naming the wildcard', async () => {
