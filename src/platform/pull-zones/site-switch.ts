@@ -454,6 +454,27 @@ function routed(zone: PullZone, decision: SwitchDecision): boolean {
   return decision.wildcard !== undefined ? coveringWildcard(zone, target.hostname) !== undefined : hasHostname(zone, target.hostname);
 }
 
+/**
+ * Who changed the target meanwhile, by what the read shows: a preview without its rule or its
+ * route was removed (a remove-site-preview takes its hostname, then its rule); a target that
+ * serves a deploy was switched by another deploy; else its rule was changed (disabled, edited).
+ */
+function changedBy(
+  zone: PullZone,
+  decision: SwitchDecision,
+  now: string | undefined,
+): { what: string; verdict: string; kind: 'another-writer' | 'gone' } {
+  const { target } = decision.request;
+  if (target.kind === 'preview' && (rulesDescribed(zone, descriptionOf(target)).length === 0 || !routed(zone, decision)))
+    return { what: 'the preview was removed meanwhile (by remove-site-preview?)', verdict: PREVIEW_REMOVED, kind: 'gone' };
+  if (now !== undefined) return { what: 'another deploy switched it meanwhile', verdict: ANOTHER_DEPLOY, kind: 'another-writer' };
+  return {
+    what: 'another writer changed its rule meanwhile, which serves no deploy of this action now',
+    verdict: `Another writer changed the rule of ${targetName(target)} meanwhile`,
+    kind: 'another-writer',
+  };
+}
+
 function targetState(zone: PullZone, decision: SwitchDecision): TargetState {
   return { rule: rulesDescribed(zone, descriptionOf(decision.request.target))[0], routed: routed(zone, decision) };
 }
@@ -546,12 +567,14 @@ export async function applySwitch(
         // remove-site-preview (rule and hostname gone) or a promote-site back to the old deploy
         // (another previous recorded) looks like "the deploy live before" too, and writing again
         // would undo it.
-        if (beforeTarget === undefined || !stillAsBefore(zone, decision, beforeTarget))
+        if (beforeTarget === undefined || !stillAsBefore(zone, decision, beforeTarget)) {
+          const by = changedBy(zone, decision, now);
           throw new SwitchConflict(
             `the rule '${descriptionOf(request.target)}' read back serves ${deployName(now)}, not deploy ${request.deployId} as the step wrote it: another writer changed ${where} meanwhile`,
-            ANOTHER_DEPLOY,
-            'another-writer',
+            by.verdict,
+            by.kind,
           );
+        }
         // As before the write: the platform lost it (another pull request's write to the zone
         // overlapped), and it is derived and written again, within writeChanges' bound. With no
         // rule before the write (a preview a wildcard serves has no claim), "no rule, still
@@ -568,12 +591,14 @@ export async function applySwitch(
       }
       const gone = ownWriteGone(zone, request, own);
       if (gone !== undefined) throw new SwitchConflict(gone, PREVIEW_REMOVED, 'gone');
-      if (!targetWritten && !sameLive(now, decision.live) && !sameDeploy(now, request.deployId))
+      if (!targetWritten && !sameLive(now, decision.live) && !sameDeploy(now, request.deployId)) {
+        const by = changedBy(zone, decision, now);
         throw new SwitchConflict(
-          `${deployName(now)} is live on ${where} now, where the step read ${deployName(decision.live)}: another deploy switched it meanwhile, so this step switches nothing (compare-and-swap)`,
-          ANOTHER_DEPLOY,
-          'another-writer',
+          `${deployName(now)} is live on ${where} now, where the step read ${deployName(decision.live)}: ${by.what}, so this step switches nothing (compare-and-swap)`,
+          by.verdict,
+          by.kind,
         );
+      }
       const change = switchChanges(zone, request).find((change) => !(edgeServed && change.kind === 'edge-certificate'));
       if (change?.kind === 'certificate' && own.certificateOrdered)
         throw new SwitchConflict(

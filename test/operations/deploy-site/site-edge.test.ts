@@ -213,6 +213,36 @@ describe('no write from a stale read: a production promote lands meanwhile', () 
     expect(failureMessage(result)).toContain(
       `the rule '${previewDescription(PREVIEW)}' read back serves no deploy, not deploy pr-7-abc as the step wrote it: another writer changed`,
     );
+    // A removal, not another deploy's switch: said as the preview's other removals are.
+    expect(result.summary).toContain('The preview was removed meanwhile: a re-run decides');
+    expect(result.summary).not.toContain('Another deploy switched');
+    expect(failureMessage(result)).not.toContain('check which deploy should be live');
+    const zone = siteZone(emulator());
+    expect(zone.EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription(PREVIEW));
+    expect(zone.Hostnames.map((host) => host.Value)).not.toContain(PREVIEW);
+  });
+
+  it("a preview's next push whose preview is removed between the step's first read and its switch switches nothing, saying the preview was removed", async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    pointHostnames(emulator(), PREVIEW);
+    expect((await deploy(clock, 'pr-7-abc', { 'preview-hostname': PREVIEW })).exitCode).toBe(0);
+    // The step reads the zone to decide, uploads, then reads it again right before its first write: the close lands between.
+    let zoneReads = 0;
+    const landed = interleave(
+      emulator(),
+      (request) => request.method === 'GET' && request.path === `/pullzone/${SITE_ZONE}` && ++zoneReads === 2,
+      () => removePreview(),
+    );
+    const result = await deploy(clock, 'pr-7-def', { 'preview-hostname': PREVIEW });
+    expect((landed.result as ActionRun).exitCode).toBe(0);
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      `no deploy is live on the preview ${PREVIEW} of pull zone ${SITE_ZONE} now, where the step read deploy pr-7-abc: the preview was removed meanwhile (by remove-site-preview?), so this step switches nothing (compare-and-swap)`,
+    );
+    expect(failureMessage(result)).not.toContain('check which deploy should be live');
+    expect(result.summary).toContain('The preview was removed meanwhile: a re-run decides');
+    expect(result.summary).not.toContain('Another deploy switched');
     const zone = siteZone(emulator());
     expect(zone.EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription(PREVIEW));
     expect(zone.Hostnames.map((host) => host.Value)).not.toContain(PREVIEW);
@@ -270,6 +300,8 @@ describe('no write from a stale read: a production promote lands meanwhile', () 
     expect(failureMessage(result)).toContain(
       `the rule '${PRODUCTION_DESCRIPTION}' read back serves deploy v0001, not deploy v0002 as the step wrote it: another writer changed`,
     );
+    expect(result.summary).toContain('Another deploy switched the site meanwhile');
+    expect(failureMessage(result)).toContain('check which deploy should be live');
     expect(productionFolder()).toMatch(/deploys\/v0001\/$/);
   });
 
