@@ -248,6 +248,33 @@ describe('no write from a stale read: a production promote lands meanwhile', () 
     expect(zone.Hostnames.map((host) => host.Value)).not.toContain(PREVIEW);
   });
 
+  it("production's rule disabled by another writer between the step's first read and its switch: nothing switched, saying its rule was changed, not that a deploy switched it", async () => {
+    const clock = new FakeClock();
+    expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+    let zoneReads = 0;
+    interleave(
+      emulator(),
+      (request) => request.method === 'GET' && request.path === `/pullzone/${SITE_ZONE}` && ++zoneReads === 2,
+      async () => {
+        // By hand, in the dashboard: the rule stays, disabled.
+        const zone = siteZone(emulator());
+        const rule = zone.EdgeRules.find((entry) => entry.Description === PRODUCTION_DESCRIPTION);
+        if (rule) rule.Enabled = false;
+        emulator().state.edge.zoneChanged(zone);
+      },
+    );
+    const result = await deploy(clock, 'v0002');
+    expect(zoneReads).toBeGreaterThanOrEqual(2);
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      `no deploy is live on production of pull zone ${SITE_ZONE} now, where the step read deploy v0001: another writer changed its rule meanwhile, which serves no deploy of this action now, so this step switches nothing (compare-and-swap)`,
+    );
+    expect(failureMessage(result)).toContain('check which deploy should be live');
+    expect(result.summary).toContain('Another writer changed the rule of production meanwhile');
+    expect(result.summary).not.toContain('Another deploy switched');
+    expect(siteZone(emulator()).EdgeRules.find((entry) => entry.Description === PRODUCTION_DESCRIPTION)?.Enabled).toBe(false);
+  });
+
   it("a preview a wildcard serves, closed between its switch and the switch's read-back, is not brought back", async () => {
     const clock = new FakeClock();
     await deploy(clock, 'v0001');
