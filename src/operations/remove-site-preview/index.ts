@@ -4,7 +4,14 @@ import { planned, placeholder, requests } from '../../api/requests.ts';
 import { readHostnameTemplate, resolveHostname } from '../../inputs/site-inputs.ts';
 import { previewUrls, purgePreview, purgePreviewRequest } from '../../platform/pull-zones/preview-purge.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
-import { applyRemoval, changeLine, removalChanges, routeOnceRemoved, type ZoneChange } from '../../platform/pull-zones/site-switch.ts';
+import {
+  applyRemoval,
+  changeLine,
+  RemovalWriteLost,
+  removalChanges,
+  routeOnceRemoved,
+  type ZoneChange,
+} from '../../platform/pull-zones/site-switch.ts';
 import { servingWildcard } from '../../platform/pull-zones/wildcard-hostnames.ts';
 import type { DecidingOperation } from '../operation.ts';
 import { refuseBeforeWriting } from '../shared/site-switch-step.ts';
@@ -113,18 +120,23 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
     let written: string[] = [];
     if (decision.changes.length > 0) {
       // The writes as planned, each once done: what a failure after some of them has left to do.
+      // A write made again is one the platform lost: it is listed once, and not at all when it kept losing it.
       const done: string[] = [];
       try {
-        written = await applyRemoval(client, plan.pullZoneId, plan.hostname, plan.removeHostname, (line) => {
+        const made = await applyRemoval(client, plan.pullZoneId, plan.hostname, plan.removeHostname, (line) => {
           log.info(`Done: ${line}`);
-          done.push(line);
+          if (!done.includes(line)) done.push(line);
         });
+        written = [...new Set(made)];
       } catch (error) {
-        if (done.length === 0) throw error;
+        const made = error instanceof RemovalWriteLost ? done.filter((line) => line !== error.line) : done;
+        if (made.length === 0 && error instanceof RemovalWriteLost)
+          throw new Error(`${error.message}. Nothing was removed: run the step again, which reads the zone again`, { cause: error });
+        if (made.length === 0) throw error;
         // A write went through: the outputs say what changed, and the message what a re-run has left to do.
         setOutput('removed', true);
-        setOutput('result', { removed: true, hostname: plan.hostname, changes: done });
-        throw partlyRemoved(error, decision, done);
+        setOutput('result', { removed: true, hostname: plan.hostname, changes: made });
+        throw partlyRemoved(error, decision, made);
       }
     }
     const removed = written.length > 0;

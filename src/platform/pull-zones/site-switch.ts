@@ -682,6 +682,18 @@ export function routeOnceRemoved(zone: PullZone, hostname: string, removeHostnam
   return !removeHostname && hasHostname(zone, hostname) ? 'its own hostname, kept (remove-hostname is false),' : undefined;
 }
 
+/** A write of a preview's removal that the platform kept losing: written twice, it is not done. */
+export class RemovalWriteLost extends Error {
+  override readonly name = 'RemovalWriteLost';
+  /** The change as changeLine says it, which the step's writes list each time it was written. */
+  readonly line: string;
+
+  constructor(message: string, line: string) {
+    super(message);
+    this.line = line;
+  }
+}
+
 /** Removes a preview, one write at a time, each decided from a read made right before it; returns the writes made. */
 export async function applyRemoval(
   client: PlatformClient,
@@ -696,7 +708,11 @@ export async function applyRemoval(
       if (refusal !== undefined && written.length === 0) throw new Error(refusal);
       return changes[0];
     },
-    lost: (message) => new Error(message),
+    lost: (message, change) =>
+      new RemovalWriteLost(
+        `${message} (the platform loses one of two rule writes that overlap). It was written twice and not a third time`,
+        changeLine(change),
+      ),
     done: (change) => onWrite(changeLine(change)),
   });
 }

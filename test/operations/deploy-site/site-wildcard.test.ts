@@ -5,7 +5,7 @@ import { newHostname } from '../../../emulator/pull-zones/pull-zone.ts';
 import { PRODUCTION_DESCRIPTION, previewDescription } from '../../../src/platform/pull-zones/site-rules.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
-import { releasable } from '../../support/release.ts';
+import { loseRuleDeletes } from '../../support/lost-writes.ts';
 import { SITE_ZONE, pointHostnames, servedEverywhere, siteBuild, siteSecrets, siteStep, siteZone } from '../../support/site.ts';
 
 /*
@@ -269,36 +269,10 @@ describe('previews through a wildcard hostname', () => {
     zone.EdgeRules.push({ ...structuredClone(production), Guid: 'dddddddd-0000-4000-8000-000000000001' });
     emulator().state.edge.zoneChanged(zone);
     // Another pull request's rule write is held in flight while the step's two deletes of the copy arrive: both are lost.
-    const rules = `/pullzone/${SITE_ZONE}/edgerules/addOrUpdate`;
-    const block = structuredClone(zone.EdgeRules.find((rule) => rule.Description !== PRODUCTION_DESCRIPTION));
-    let stage: 'idle' | 'starting' | 'held' | 'done' = 'idle';
-    let deletes = 0;
-    const inFlight = releasable();
-    const released = releasable();
-    let other: Promise<Response> | undefined;
-    emulator().setRequestHook(async (request) => {
-      const deleting = request.method === 'DELETE' && request.path.includes('/edgerules/');
-      if (stage === 'done' || (!deleting && request.path !== rules)) return;
-      if (stage === 'idle' && deleting && request.phase === 'arrived') {
-        stage = 'starting';
-        other = fetch(`${emulator().url}${rules}`, {
-          method: 'POST',
-          headers: { AccessKey: DEFAULT_API_KEY, 'Content-Type': 'application/json' },
-          body: JSON.stringify(block),
-        });
-        await inFlight.promise;
-      } else if (stage === 'starting' && !deleting && request.phase === 'in-flight') {
-        stage = 'held';
-        inFlight.resolve();
-        await released.promise;
-      } else if (stage === 'held' && deleting && request.phase === 'in-flight' && ++deletes === 2) {
-        stage = 'done';
-        released.resolve();
-        await other;
-      }
-    });
+    const lost = loseRuleDeletes(emulator(), 2);
     const result = await deploy(clock, 'v0002');
-    expect(stage).toBe('done');
+    expect(lost.stage()).toBe('done');
+    expect(await lost.otherStatus()).toBe(201);
     expect(result.exitCode).toBe(1);
     expect(
       emulator()

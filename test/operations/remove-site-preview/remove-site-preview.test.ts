@@ -3,6 +3,7 @@ import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { SITE_ZONE, seedSite, siteSecrets, siteZone } from '../../support/site.ts';
 import { PRODUCTION_DESCRIPTION, previewDescription } from '../../../src/platform/pull-zones/site-rules.ts';
 import { pullRequestEnvironment, withGitHub } from '../../support/pull-request-step.ts';
+import { loseRuleDeletes } from '../../support/lost-writes.ts';
 
 const emulator = useEmulator();
 const remove = (inputs: Record<string, string> = {}) =>
@@ -151,6 +152,64 @@ describe('remove-site-preview', () => {
     expect(again.exitCode, failureMessage(again)).toBe(0);
     expect(again.outputs['removed']).toBe('true');
     expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription('pr-7.site.example'));
+  });
+
+  it('a rule delete the platform keeps losing is written twice and not counted as done: the step says what is done and not, and a re-run finishes', async () => {
+    seedSite(emulator(), { production: 'v1', previews: { 'pr-7.site.example': 'v2' } });
+    const lost = loseRuleDeletes(emulator(), 2);
+    const run = await remove();
+    expect(lost.stage()).toBe('done');
+    expect(await lost.otherStatus()).toBe(201);
+    expect(
+      emulator()
+        .state.ruleWrites.filter((write) => write.concurrent)
+        .map((write) => write.kind),
+    ).toEqual(['delete', 'delete']);
+    expect(run.exitCode).toBe(1);
+    expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).toContain(previewDescription('pr-7.site.example'));
+    expect(run.outputs['removed']).toBe('true');
+    expect(JSON.parse(run.outputs['result'] ?? '{}')).toEqual({
+      removed: true,
+      hostname: 'pr-7.site.example',
+      changes: ['remove the hostname pr-7.site.example from the pull zone'],
+    });
+    const message = failureMessage(run);
+    expect(message).toContain('after 2 writes: another writer is changing its rules at the same time');
+    expect(message).toContain('It was written twice and not a third time');
+    expect(message).toContain(
+      'The preview pr-7.site.example is removed only in part: done: remove the hostname pr-7.site.example from the pull zone; not done: delete the rule',
+    );
+    expect(message).toContain('Run the step again, which removes what is left');
+
+    emulator().setRequestHook(undefined);
+    const again = await remove();
+    expect(again.exitCode, failureMessage(again)).toBe(0);
+    expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription('pr-7.site.example'));
+  });
+
+  it('a rule delete the platform lost once is written again and listed once; one it keeps losing with nothing else to remove removes nothing, saying so', async () => {
+    seedSite(emulator(), { production: 'v1', previews: { 'pr-7.site.example': 'v2', 'pr-8.site.example': 'v3' } });
+    loseRuleDeletes(emulator(), 1);
+    const once = await remove();
+    expect(once.exitCode, failureMessage(once)).toBe(0);
+    expect(
+      emulator()
+        .state.ruleWrites.filter((write) => write.concurrent)
+        .map((write) => write.kind),
+    ).toEqual(['delete']);
+    expect(JSON.parse(once.outputs['result'] ?? '{}')).toEqual({
+      removed: true,
+      hostname: 'pr-7.site.example',
+      changes: ['removed the hostname pr-7.site.example', expect.stringMatching(/^delete the rule '.+' \(.+\)$/)],
+    });
+
+    loseRuleDeletes(emulator(), 2);
+    const kept = await remove({ 'preview-hostname': 'pr-8.site.example', 'remove-hostname': 'false' });
+    expect(kept.exitCode).toBe(1);
+    expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).toContain(previewDescription('pr-8.site.example'));
+    expect(failureMessage(kept)).toContain(
+      'It was written twice and not a third time. Nothing was removed: run the step again, which reads the zone again',
+    );
   });
 });
 
