@@ -259,39 +259,47 @@ describe('previews through a wildcard hostname', () => {
     );
   });
 
-  it("a duplicate's delete the platform keeps losing after production's switch fails the step saying the switch was written, not verified; the re-run deletes it and verifies", async () => {
-    const clock = new FakeClock();
-    expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
-    // A copy of production's rule, as a write whose answer was lost can leave: the switch deletes it after its own write.
-    const zone = siteZone(emulator());
-    const production = zone.EdgeRules.find((rule) => rule.Description === PRODUCTION_DESCRIPTION);
-    if (production === undefined) throw new Error('no production rule');
-    zone.EdgeRules.push({ ...structuredClone(production), Guid: 'dddddddd-0000-4000-8000-000000000001' });
-    emulator().state.edge.zoneChanged(zone);
-    // Another pull request's rule write is held in flight while the step's two deletes of the copy arrive: both are lost.
-    const lost = loseRuleDeletes(emulator(), 2);
-    const result = await deploy(clock, 'v0002');
-    expect(lost.stage()).toBe('done');
-    expect(await lost.otherStatus()).toBe(201);
-    expect(result.exitCode).toBe(1);
-    expect(
-      emulator()
-        .state.ruleWrites.filter((write) => write.concurrent)
-        .map((write) => write.kind),
-    ).toEqual(['delete', 'delete']);
-    expect(failureMessage(result)).toContain(
-      `This step wrote it twice and not a third time, and rolled back none of its writes: the switch itself was written (the rule '${PRODUCTION_DESCRIPTION}' serves deploy v0002), not verified. A re-run reads the zone again and decides`,
-    );
-    expect(result.summary).toContain('rule write after its switch: deploy v0002 not verified, a re-run decides again');
-    expect(result.summary).not.toMatch(/nothing was switched|Another deploy switched/);
+  it.each(['deploy-site', 'promote-site'] as const)(
+    "%s: a duplicate's delete the platform keeps losing after production's switch fails the step saying the switch was written, not verified; the re-run deletes it and verifies",
+    async (operation) => {
+      const clock = new FakeClock();
+      expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+      if (operation === 'promote-site') expect((await deploy(clock, 'v0002', { promote: 'false' })).exitCode).toBe(0);
+      const step = () =>
+        operation === 'deploy-site'
+          ? deploy(clock, 'v0002')
+          : siteStep(emulator(), 'promote-site', { clock, inputs: { 'deploy-id': 'v0002' } });
+      // A copy of production's rule, as a write whose answer was lost can leave: the switch deletes it after its own write.
+      const zone = siteZone(emulator());
+      const production = zone.EdgeRules.find((rule) => rule.Description === PRODUCTION_DESCRIPTION);
+      if (production === undefined) throw new Error('no production rule');
+      zone.EdgeRules.push({ ...structuredClone(production), Guid: 'dddddddd-0000-4000-8000-000000000001' });
+      emulator().state.edge.zoneChanged(zone);
+      // Another pull request's rule write is held in flight while the step's two deletes of the copy arrive: both are lost.
+      const lost = loseRuleDeletes(emulator(), 2);
+      const result = await step();
+      expect(lost.stage()).toBe('done');
+      expect(await lost.otherStatus()).toBe(201);
+      expect(result.exitCode).toBe(1);
+      expect(
+        emulator()
+          .state.ruleWrites.filter((write) => write.concurrent)
+          .map((write) => write.kind),
+      ).toEqual(['delete', 'delete']);
+      expect(failureMessage(result)).toContain(
+        `This step wrote it twice and not a third time, and rolled back none of its writes: the switch itself was written (the rule '${PRODUCTION_DESCRIPTION}' serves deploy v0002), not verified. A re-run reads the zone again and decides`,
+      );
+      expect(result.summary).toContain('rule write after its switch: deploy v0002 not verified, a re-run decides again');
+      expect(result.summary).not.toMatch(/nothing was switched|Another deploy switched/);
 
-    // The re-run deletes the copy, which still answers for production too, and verifies deploy v0002.
-    const again = await deploy(clock, 'v0002');
-    expect(again.exitCode, failureMessage(again)).toBe(0);
-    expect(again.outputs['promoted']).toBe('false');
-    expect(siteZone(emulator()).EdgeRules.filter((rule) => rule.Description === PRODUCTION_DESCRIPTION)).toHaveLength(1);
-    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
-  });
+      // The re-run deletes the copy, which still answers for production too, and verifies deploy v0002.
+      const again = await step();
+      expect(again.exitCode, failureMessage(again)).toBe(0);
+      expect(again.outputs['promoted']).toBe('false');
+      expect(siteZone(emulator()).EdgeRules.filter((rule) => rule.Description === PRODUCTION_DESCRIPTION)).toHaveLength(1);
+      expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
+    },
+  );
 
   it('a wildcard without its certificate fails the preview before any write, naming the wildcard', async () => {
     const clock = new FakeClock();
