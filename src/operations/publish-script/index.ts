@@ -12,7 +12,7 @@ import { linkedZoneIds, readScript, scriptUrls } from '../../platform/edge-scrip
 import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { proveDeploy, shownUrl } from '../shared/probe-report.ts';
-import { plannedPurges, purgeLinkedZones } from '../shared/linked-zone-purge.ts';
+import { plannedPurges, purgeAgain, purgeLinkedZones } from '../shared/linked-zone-purge.ts';
 import { liveAfterWait, logPolls, releaseName, showDryRunWrites } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
 import { readPublishPlan, rollbackUuid, sentNote, type PublishDecision, type PublishScriptPlan } from './plan.ts';
@@ -247,8 +247,7 @@ function logEarlier({ log }: StepReport, earlier: EarlierRelease): void {
   );
 }
 
-const PURGE_AGAIN =
-  "purge the script's linked pull zones again, as the run that published this release may have ended (its wait ran out, or it was cancelled) before its purge; a purge repeats harmlessly";
+const PURGE_AGAIN = purgeAgain('the run that published this release');
 
 /**
  * The purges of an unchanged re-run without a probe. Only a re-run of this step's own deploy
