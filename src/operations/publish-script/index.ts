@@ -16,7 +16,8 @@ import { plannedPurges, purgeLinkedZones } from '../shared/linked-zone-purge.ts'
 import { liveAfterWait, logPolls, releaseName, showDryRunWrites } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
 import { readPublishPlan, rollbackUuid, sentNote, type PublishDecision, type PublishScriptPlan } from './plan.ts';
-import { emptyPreviousRelease, failPublish } from './rollback-on-failure.ts';
+import { failPublish } from './rollback-on-failure.ts';
+import { emptyPreviousRelease } from './later-rollback.ts';
 import { StepFailure } from '../step-failure.ts';
 import { requireEnvironment } from './require-env.ts';
 import { checkRuntimeLimits, withRuntimeLimits } from './runtime-limits-check.ts';
