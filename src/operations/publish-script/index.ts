@@ -211,6 +211,8 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
           `${releaseName(release)} went live with this step's note but other code`,
         );
       }
+      // This step's publish went live, gone wrong: release-uuid, so that the documented rollback step compares with it.
+      reportLive(report, release);
       return fail(
         `${raced}: another save of the script's code raced this step's, so this step published code that is not the file's${lost}`,
         release,

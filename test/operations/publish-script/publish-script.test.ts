@@ -1010,6 +1010,31 @@ describe('publish-script never ends blind, and recognises its own release (issue
     expect(state().activeRelease?.Code).toBe(SEED_RELEASE.Code);
   });
 
+  it("a raced release (this step's note, other code) is release-uuid: the documented rollback undoes it, never a deploy that came after it", async () => {
+    plan('raced');
+    const run = await publish(quiet);
+    expect(run.exitCode).toBe(1);
+    const raced = state().activeRelease;
+    expect(raced?.Code).toBe(RACING_CODE);
+    expect(run.outputs).toMatchObject({
+      'release-id': String(raced?.Id),
+      'release-uuid': raced?.Uuid,
+      'previous-release-uuid': SEED_RELEASE.Uuid,
+    });
+    // Another pipeline deploys after the step failed: the rollback step must leave it alone.
+    const other = emulator().state.edgeScripts.setActiveRelease(script, { Code: '// a later deploy\n', Note: `Deploy ${'b'.repeat(40)}` });
+    const refused = await documentedRollback(run);
+    expect(refused?.exitCode).toBe(1);
+    expect(state().activeRelease?.Uuid).toBe(other?.Uuid);
+
+    emulator().reset();
+    plan('raced');
+    const again = await publish(quiet);
+    const undone = await documentedRollback(again);
+    expect(undone?.outputs['rolled-back']).toBe('true');
+    expect(state().activeRelease?.Code).toBe(SEED_RELEASE.Code);
+  });
+
   it("with a fixed note that names no commit, another pipeline's later deploy under the same note fails the step and is never rolled back", async () => {
     const fixed = { note: 'CI deploy', 'rollback-on-failure': 'true', ...quiet };
     // Another pipeline publishes its code, with the same note, right after this step's publish.
