@@ -16,7 +16,8 @@ import { plannedPurges, purgeAgain, purgeLinkedZones } from '../shared/linked-zo
 import { liveAfterWait, logPolls, releaseName, showDryRunWrites } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
 import { readPublishPlan, rollbackUuid, sentNote, type PublishDecision, type PublishScriptPlan } from './plan.ts';
-import { emptyPreviousRelease, failPublish } from './rollback-on-failure.ts';
+import { failPublish } from './rollback-on-failure.ts';
+import { emptyPreviousRelease } from './later-rollback.ts';
 import { StepFailure } from '../step-failure.ts';
 import { requireEnvironment } from './require-env.ts';
 import { checkRuntimeLimits, withRuntimeLimits } from './runtime-limits-check.ts';
@@ -210,6 +211,8 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
           `${releaseName(release)} went live with this step's note but other code`,
         );
       }
+      // This step's publish went live, gone wrong: release-uuid, so that the documented rollback step compares with it.
+      reportLive(report, release);
       return fail(
         `${raced}: another save of the script's code raced this step's, so this step published code that is not the file's${lost}`,
         release,
