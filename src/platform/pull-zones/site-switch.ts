@@ -476,10 +476,12 @@ async function writeChanges(
     next(zone: PullZone, written: readonly string[]): ZoneChange | undefined;
     before?(change: ZoneChange): Promise<boolean>;
     lost(message: string): Error;
-    /** Right after the platform answered the change's write: what the step wrote, for its next read to check (it may be lost). */
-    done?(change: ZoneChange): void;
-    /** Once a read after the change shows its write: what the step says it did. A lost write is never kept. */
-    kept?(change: ZoneChange): void;
+    done(change: ZoneChange): void;
+    /**
+     * Once a read after the change shows its write: what the step says it did. `done` runs as
+     * soon as the platform answers, for the step's own record of what it wrote: it may lose it.
+     */
+    kept(change: ZoneChange): void;
   },
 ): Promise<string[]> {
   const writer = new ZoneWriter(client, pullZoneId);
@@ -493,7 +495,7 @@ async function writeChanges(
     const settled = writer.settle(zone);
     if (unsettled !== undefined && settled.lost.length === 0) {
       kept.push(...settled.kept);
-      step.kept?.(unsettled);
+      step.kept(unsettled);
     }
     unsettled = undefined;
     const change = step.next(zone, writer.written);
@@ -506,7 +508,7 @@ async function writeChanges(
         `pull zone ${pullZoneId} still does not show '${changeLine(change)}' after ${WRITES_PER_CHANGE} writes: another writer is changing its rules at the same time`,
       );
     await applyChange(writer, zone, change, wait);
-    step.done?.(change);
+    step.done(change);
     unsettled = change;
   }
 }
@@ -726,6 +728,8 @@ export async function applyRemoval(
       return changes[0];
     },
     lost: (message) => new Error(message),
+    // A removal keeps no record of its own: each change is derived from the read alone.
+    done: () => {},
     kept: (change) => onWrite(changeLine(change)),
   });
 }

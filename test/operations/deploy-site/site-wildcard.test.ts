@@ -5,16 +5,8 @@ import { newHostname } from '../../../emulator/pull-zones/pull-zone.ts';
 import { PRODUCTION_DESCRIPTION, previewDescription } from '../../../src/platform/pull-zones/site-rules.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
-import {
-  SITE_ZONE,
-  loseRuleDeletes,
-  pointHostnames,
-  servedEverywhere,
-  siteBuild,
-  siteSecrets,
-  siteStep,
-  siteZone,
-} from '../../support/site.ts';
+import { SITE_ZONE, pointHostnames, servedEverywhere, siteBuild, siteSecrets, siteStep, siteZone } from '../../support/site.ts';
+import { loseRuleDeletes } from '../../support/lost-rule-deletes.ts';
 
 /*
  * Previews at scale: a wildcard hostname of the pull zone (`*.preview.site.example`), set up
@@ -273,13 +265,6 @@ describe('previews through a wildcard hostname', () => {
     expect(servedEverywhere(emulator(), '/', host(7))).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
   });
 
-  it("production's first rule write the platform lost to a pull request's overlapping write is written again and goes live: no preview step removes production's rule", async () => {
-    const { result } = await overlapPr8With7(1, false, true);
-    expect(result.exitCode, failureMessage(result)).toBe(0);
-    expect(servedEverywhere(emulator(), '/')).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
-    expect(servedEverywhere(emulator(), '/', host(7))).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
-  });
-
   it('logs as done only the writes of its rule that the platform kept: a lost one is not done', async () => {
     const line = `Done: rewrite the rule '${previewDescription(host(8))}' to serve /deploys/pr-8-def/`;
     const once = await overlapPr8With7(1, true);
@@ -289,6 +274,13 @@ describe('previews through a wildcard hostname', () => {
     const twice = await overlapPr8With7(2, true);
     expect(twice.result.exitCode).toBe(1);
     expect(twice.result.stdout).not.toContain(line);
+  });
+
+  it("production's first rule write the platform lost to a pull request's overlapping write is written again and goes live: no preview step removes production's rule", async () => {
+    const { result } = await overlapPr8With7(1, false, true);
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(servedEverywhere(emulator(), '/')).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+    expect(servedEverywhere(emulator(), '/', host(7))).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
   });
 
   it('a preview rule write the platform keeps losing is written twice, then the step fails saying another writer keeps changing the rules', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
-import { SITE_ZONE, loseRuleDeletes, seedSite, siteSecrets, siteZone } from '../../support/site.ts';
+import { SITE_ZONE, seedSite, siteSecrets, siteZone } from '../../support/site.ts';
+import { loseRuleDeletes } from '../../support/lost-rule-deletes.ts';
 import { PRODUCTION_DESCRIPTION, previewDescription } from '../../../src/platform/pull-zones/site-rules.ts';
 import { pullRequestEnvironment, withGitHub } from '../../support/pull-request-step.ts';
 
