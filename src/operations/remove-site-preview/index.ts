@@ -112,7 +112,7 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
     const { log, setOutput, summary } = report;
     let written: string[] = [];
     if (decision.changes.length > 0) {
-      // The writes as planned, each once done: what a failure after some of them has left to do.
+      // The writes as planned, each once a read shows it: what a failure after some of them has left to do.
       const done: string[] = [];
       try {
         written = await applyRemoval(client, plan.pullZoneId, plan.hostname, plan.removeHostname, (line) => {
@@ -121,9 +121,11 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
         });
       } catch (error) {
         if (done.length === 0) throw error;
-        // A write went through: the outputs say what changed, and the message what a re-run has left to do.
-        setOutput('removed', true);
-        setOutput('result', { removed: true, hostname: plan.hostname, changes: done });
+        // A write held: the result says what changed, and the message what a re-run has left to do.
+        // The rule's deletes come last, so a rule of the preview is still on the zone: not removed
+        // (github-deployment would mark inactive the Deployments of a preview that may still serve).
+        setOutput('removed', false);
+        setOutput('result', { removed: false, hostname: plan.hostname, changes: done });
         throw partlyRemoved(error, decision, done);
       }
     }

@@ -53,7 +53,7 @@ import { coveringWildcard, servingWildcard, wildcardOverUncertified } from './wi
  *   only while it still serves what it served when the step began (compare-and-swap);
  * - the step's writes go one at a time (ZoneWriter), and what was written is checked on the
  *   next read by what it does: a write the platform lost is written again once, then the step
- *   fails naming the writer that won.
+ *   fails naming the writer that won; only a write that read shows is said to be done.
  */
 
 export interface SwitchRequest {
@@ -465,25 +465,41 @@ const WRITES_PER_CHANGE = 2;
  * WRITES_PER_CHANGE writes means another writer keeps winning: `lost` makes the error of that message.
  * `before` may take its time (a question to GitHub) before a change: when it says it did, the
  * zone is read again and the change derived anew, so that the write is still decided from a read
- * made right before it.
+ * made right before it. Resolves with the writes kept.
  */
 async function writeChanges(
   client: PlatformClient,
   pullZoneId: number,
   wait: SwitchWait | undefined,
   step: {
+    /** `written`: every write the platform answered, kept or not. */
     next(zone: PullZone, written: readonly string[]): ZoneChange | undefined;
     before?(change: ZoneChange): Promise<boolean>;
     lost(message: string): Error;
     done(change: ZoneChange): void;
+    /**
+     * Once a read after the change shows its write: what the step says it did. `done` runs as
+     * soon as the platform answers, for the step's own record of what it wrote: it may lose it.
+     */
+    kept(change: ZoneChange): void;
   },
 ): Promise<string[]> {
   const writer = new ZoneWriter(client, pullZoneId);
   const writes = new Map<string, number>();
+  const kept: string[] = [];
+  // The change written last, until the next read settles whether the platform kept it: a 2xx is
+  // no proof, since it answers a rule write that overlaps another so and loses it.
+  let unsettled: ZoneChange | undefined;
   for (;;) {
     const zone = await writer.read();
+    const settled = writer.settle(zone);
+    if (unsettled !== undefined && settled.lost.length === 0) {
+      kept.push(...settled.kept);
+      step.kept(unsettled);
+    }
+    unsettled = undefined;
     const change = step.next(zone, writer.written);
-    if (change === undefined) return writer.written;
+    if (change === undefined) return kept;
     if (step.before && (await step.before(change))) continue;
     const made = (writes.get(changeKey(change)) ?? 0) + 1;
     writes.set(changeKey(change), made);
@@ -493,6 +509,7 @@ async function writeChanges(
       );
     await applyChange(writer, zone, change, wait);
     step.done(change);
+    unsettled = change;
   }
 }
 
@@ -651,8 +668,8 @@ export async function applySwitch(
       if (change.kind === 'certificate') own.certificateOrdered = true;
       if (writesTarget(change, targetDescription)) targetWritten = true;
       if (change.kind === 'certificate' || change.kind === 'edge-certificate') edgeServed = true;
-      onWrite(`Done: ${changeLine(change)}`);
     },
+    kept: (change) => onWrite(`Done: ${changeLine(change)}`),
   });
 }
 
@@ -696,7 +713,7 @@ export function routeOnceRemoved(zone: PullZone, hostname: string, removeHostnam
   return !removeHostname && hasHostname(zone, hostname) ? 'its own hostname, kept (remove-hostname is false),' : undefined;
 }
 
-/** Removes a preview, one write at a time, each decided from a read made right before it; returns the writes made. */
+/** Removes a preview, one write at a time, each decided from a read made right before it; returns the writes the platform kept. */
 export async function applyRemoval(
   client: PlatformClient,
   pullZoneId: number,
@@ -711,6 +728,8 @@ export async function applyRemoval(
       return changes[0];
     },
     lost: (message) => new Error(message),
-    done: (change) => onWrite(changeLine(change)),
+    // A removal keeps no record of its own: each change is derived from the read alone.
+    done: () => {},
+    kept: (change) => onWrite(changeLine(change)),
   });
 }

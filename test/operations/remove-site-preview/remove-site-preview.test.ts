@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { SITE_ZONE, seedSite, siteSecrets, siteZone } from '../../support/site.ts';
+import { loseRuleDeletes } from '../../support/lost-rule-deletes.ts';
 import { PRODUCTION_DESCRIPTION, previewDescription } from '../../../src/platform/pull-zones/site-rules.ts';
 import { pullRequestEnvironment, withGitHub } from '../../support/pull-request-step.ts';
 
@@ -128,15 +129,15 @@ describe('remove-site-preview', () => {
     expect(run.stdout).toContain('the API answered 200, though its answer could not be read whole');
   });
 
-  it('when the rule delete fails after the hostname went, sets removed and result, says what is done and not, and a re-run finishes', async () => {
+  it('when the rule delete fails after the hostname went, sets result (removed false: the rule is still there), says what is done and not, and a re-run finishes', async () => {
     seedSite(emulator(), { production: 'v1', previews: { 'pr-7.site.example': 'v2' } });
     emulator().inject({ kind: 'status', status: 400, body: { ErrorKey: 'x', Message: 'boom' }, method: 'DELETE', path: '/edgerules/' });
     const run = await remove();
     expect(run.exitCode).toBe(1);
     expect(siteZone(emulator()).Hostnames.map((host) => host.Value)).not.toContain('pr-7.site.example');
-    expect(run.outputs['removed']).toBe('true');
+    expect(run.outputs['removed']).toBe('false');
     expect(JSON.parse(run.outputs['result'] ?? '{}')).toEqual({
-      removed: true,
+      removed: false,
       hostname: 'pr-7.site.example',
       changes: ['remove the hostname pr-7.site.example from the pull zone'],
     });
@@ -147,6 +148,35 @@ describe('remove-site-preview', () => {
     );
     expect(message).toContain('Run the step again, which removes what is left');
 
+    const again = await remove();
+    expect(again.exitCode, failureMessage(again)).toBe(0);
+    expect(again.outputs['removed']).toBe('true');
+    expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription('pr-7.site.example'));
+  });
+
+  it("when the platform loses the rule deletes to another pull request's overlapping write, says only the hostname is done: removed is false, the rule is left to a re-run", async () => {
+    seedSite(emulator(), { production: 'v1', previews: { 'pr-7.site.example': 'v2', 'pr-8.site.example': 'v3' } });
+    const pr8 = siteZone(emulator()).EdgeRules.find((rule) => rule.Description === previewDescription('pr-8.site.example'));
+    const others = loseRuleDeletes(emulator(), structuredClone(pr8!));
+    const run = await remove();
+    expect((await others()).map((answer) => answer.status)).toEqual([201, 201]);
+    expect(run.exitCode).toBe(1);
+    expect(siteZone(emulator()).Hostnames.map((host) => host.Value)).not.toContain('pr-7.site.example');
+    expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).toContain(previewDescription('pr-7.site.example'));
+    expect(run.outputs['removed']).toBe('false');
+    expect(JSON.parse(run.outputs['result'] ?? '{}')).toEqual({
+      removed: false,
+      hostname: 'pr-7.site.example',
+      changes: ['remove the hostname pr-7.site.example from the pull zone'],
+    });
+    const message = failureMessage(run);
+    expect(message).toContain(`still does not show 'delete the rule '${previewDescription('pr-7.site.example')}'`);
+    expect(message).toContain(
+      `The preview pr-7.site.example is removed only in part: done: remove the hostname pr-7.site.example from the pull zone; not done: delete the rule '${previewDescription('pr-7.site.example')}'`,
+    );
+    expect(run.stdout.match(/^Done: /gm)).toEqual(['Done: ']);
+
+    emulator().setRequestHook(undefined);
     const again = await remove();
     expect(again.exitCode, failureMessage(again)).toBe(0);
     expect(again.outputs['removed']).toBe('true');
