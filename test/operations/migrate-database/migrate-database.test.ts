@@ -190,6 +190,31 @@ describe('migrate-database', () => {
     expect(emulator().requests).toEqual([]);
   });
 
+  it('refuses a trigger that never ends with END; before any write, naming its file and line; the dry run too', async () => {
+    const files = {
+      'migrations/0001_users.sql': 'CREATE TABLE users (id INTEGER PRIMARY KEY);\n',
+      'migrations/0002_trigger.sql':
+        'CREATE TABLE audit (id INTEGER);\n-- the trigger\nCREATE TRIGGER users_audit AFTER INSERT ON users BEGIN\n  INSERT INTO audit (id) VALUES (new.id);\n',
+      'migrations/0003_cut.sql': 'CREATE TRIGGER cut AFTER INSERT ON users BEGIN\n  SELECT 1\n',
+    };
+    for (const dryRun of ['false', 'true']) {
+      // Not through migrate(): its tags file, a secret of the test, shares "CREATE T" with the message.
+      const run = await runAgainst(
+        emulator(),
+        { operation: 'migrate-database', ...withToken(undefined, { 'dry-run': dryRun }) },
+        { files, secrets: ['INSERT INTO audit (id) VALUES (new.id)'] },
+      );
+      expect(run.exitCode, run.stdout).toBe(1);
+      const message = failureMessage(run);
+      expect(message).toContain(
+        '0002_trigger.sql cannot be split into statements: a CREATE TRIGGER starting on line 3 never ends with END;',
+      );
+      expect(message).toContain('0003_cut.sql cannot be split into statements: a CREATE TRIGGER starting on line 1 never ends with END;');
+      expect(emulator().requests).toEqual([]);
+      expect(tables()).toEqual([]);
+    }
+  });
+
   it('stops at the first failing file, naming its statement by number and line, with the files before it applied and it rolled back whole', async () => {
     const bad =
       'CREATE TABLE audit (id INTEGER);\nINSERT INTO users (id) VALUES (7);\n\n-- the next one fails\nINSERT INTO users (id) VALUES (7);\nCREATE TABLE after_bad (id INTEGER);\n';
