@@ -120,7 +120,7 @@ function readFolder(inputs: Inputs, workspace: string): { dirShown: string; file
   if (problems.length > 0) {
     return inputs.problems.refuse(
       'dir',
-      `every file must hold SQL that its batch can run, checked before anything is applied: ${problems.join('; ')}`,
+      `every *.sql file must be UTF-8 text holding SQL that its batch can run, checked before anything is applied: ${problems.join('; ')}`,
     );
   }
   if (files.length === 0) {

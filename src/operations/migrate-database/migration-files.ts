@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { utf8Text } from '../../inputs/utf8-text.ts';
 import { outsideTheBatch } from '../../platform/database/batch-statements.ts';
 import { byName, migrationChecksum } from '../../platform/database/history.ts';
 import { splitStatements, StatementSplitError, type SqlStatement } from '../../platform/database/statements.ts';
@@ -14,9 +15,10 @@ export interface MigrationFile {
 /**
  * Every `*.sql` file directly in `dir` (not its sub-folders, as the CLI's default pattern), hidden
  * ones left out (the CLI's search skips names starting with a dot: a `.draft.sql` is no
- * migration), by name in byte order, each read, hashed and split now, before any request: a file that cannot
- * be applied is refused before the first write, and every such file is named at once, as is every
- * statement that cannot run inside its batch's transaction.
+ * migration), by name in byte order, each read (as UTF-8: other bytes are refused, not replaced),
+ * hashed and split now, before any request: a file that cannot be applied is refused before the
+ * first write, and every such file is named at once, as is every statement that cannot run
+ * inside its batch's transaction.
  */
 export function readMigrationFiles(dir: string): { files: MigrationFile[]; problems: string[] } {
   const names = readdirSync(dir, { withFileTypes: true })
@@ -26,7 +28,13 @@ export function readMigrationFiles(dir: string): { files: MigrationFile[]; probl
   const files: MigrationFile[] = [];
   const problems: string[] = [];
   for (const name of names) {
-    const text = readFileSync(join(dir, name), 'utf8');
+    // The mark is no SQL (read as part of a first word, it hid a leading CREATE TRIGGER); the
+    // checksum is unchanged by dropping it, as trimming always dropped it.
+    const text = utf8Text(readFileSync(join(dir, name)), 'drop-mark');
+    if (text === undefined) {
+      problems.push(`${name} is not UTF-8 text`);
+      continue;
+    }
     if (text.trim() === '') {
       problems.push(`${name} is empty`);
       continue;
