@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -69,7 +69,7 @@ const withToken = (token = fullToken(), extra: Record<string, string> = {}) => (
   'database-token': token,
   ...extra,
 });
-/** A workspace of its own holding `files` (paths relative to it), for what the files option cannot write: bytes that are not UTF-8. */
+/** A workspace of its own holding `files`, for what the files option cannot write: links, bytes that are not UTF-8. */
 function workspace(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'migrate-database-'));
   for (const [path, content] of Object.entries(files)) {
@@ -200,6 +200,36 @@ describe('migrate-database', () => {
     expect(run.exitCode).toBe(1);
     for (const name of ['0004_empty.sql', '0005_blank.sql', '0006_comment.sql']) expect(failureMessage(run)).toContain(name);
     expect(emulator().requests).toEqual([]);
+  });
+
+  it('applies a *.sql that is a symbolic link to a file inside the workspace, as sync-storage follows one', async () => {
+    const ws = workspace({
+      'migrations/0001_users.sql': 'CREATE TABLE users (id INTEGER PRIMARY KEY);\n',
+      'shared/0002_posts.sql': 'CREATE TABLE posts (id INTEGER PRIMARY KEY);\n',
+    });
+    symlinkSync('../shared/0002_posts.sql', join(ws, 'migrations/0002_posts.sql'));
+    const run = await migrate(withToken(), { workspace: ws, files: {} });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(json(run, 'applied')).toEqual(['0001_users.sql', '0002_posts.sql']);
+    expect(tables()).toEqual(['__bunny_migrations', 'posts', 'users']);
+  });
+
+  it('refuses, by name and before any request, a *.sql link that leads outside the workspace, a broken one and one to a folder; the dry run too', async () => {
+    const outside = workspace({ 'secret.sql': 'CREATE TABLE outside_secret (id INTEGER);\n' });
+    const ws = workspace({ 'migrations/0001_users.sql': 'CREATE TABLE users (id INTEGER PRIMARY KEY);\n', 'folder/x': '' });
+    symlinkSync(join(outside, 'secret.sql'), join(ws, 'migrations/0002_outside.sql'));
+    symlinkSync('../gone.sql', join(ws, 'migrations/0003_broken.sql'));
+    symlinkSync('../folder', join(ws, 'migrations/0004_folder.sql'));
+    for (const dryRun of ['false', 'true']) {
+      const run = await migrate(withToken(undefined, { 'dry-run': dryRun }), { workspace: ws, files: {}, secrets: ['outside_secret'] });
+      expect(run.exitCode, run.stdout).toBe(1);
+      const message = failureMessage(run);
+      expect(message).toContain('0002_outside.sql is a symbolic link that leads outside the workspace');
+      expect(message).toContain('0003_broken.sql is a symbolic link whose target does not exist');
+      expect(message).toContain('0004_folder.sql is a symbolic link to something that is not a regular file');
+      expect(message).not.toContain('0001_users.sql');
+      expect(emulator().requests).toEqual([]);
+    }
   });
 
   it('refuses a file that is not UTF-8 before any request, naming it with the other file problems; the dry run too', async () => {
