@@ -54,10 +54,14 @@ export class PurgeLimits {
   }
 }
 
-/** A URL purge is a prefix purge when it ends in `/` or holds `*`, unless exactPath is asked. */
+/**
+ * A URL purge is a prefix purge when it ends in `/` or holds `*`, unless exactPath is asked. The
+ * rule reads the URL as sent, never its parsed path: `https://host/?v=2` and `https://host` (both
+ * of path `/`) are exact, `https://host/page?next=/` is a prefix and spends the prefix budget.
+ */
 export function isPrefixPurge(url: string, exactPath: boolean): boolean {
   if (url.includes('*')) return true;
-  return !exactPath && new URL(url).pathname.endsWith('/');
+  return !exactPath && url.endsWith('/');
 }
 
 /** One write to a zone's rules or hostnames; `concurrent`: it overlapped another on the same zone. */

@@ -23,7 +23,7 @@ export interface DeploymentRequest {
 /** How the step ended, as its Deployment records it. */
 interface StepEnding {
   failed: boolean;
-  /** The step's outputs as set: `url` is the environment's address; remove-site-preview's `removed` says its removal was written. */
+  /** The step's outputs as set: `url` is the environment's address; remove-site-preview's `removed` says a read after its writes shows the preview's rules gone. */
   outputs: ReadonlyMap<string, string>;
   /**
    * Why a step that succeeded put nothing live, when the operation said so (an application that

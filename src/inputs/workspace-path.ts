@@ -41,15 +41,29 @@ function realPathOf(path: string, links = 0): string {
   }
 }
 
+/** The one rule: `target`, and wherever its links lead, stays inside `root`. */
+function staysInside(root: string, target: string): boolean {
+  return inside(root, target) && inside(root, realPathOf(target));
+}
+
+/**
+ * Whether `path` (relative to the workspace, or absolute), and wherever its links lead, stays
+ * inside the workspace: a step should read and write only the checkout it works on.
+ */
+export function staysInWorkspace(path: string, workspace: string): boolean {
+  const root = realPathOf(resolve(workspace));
+  return staysInside(root, resolve(root, path));
+}
+
 /**
  * Resolves a path input against the workspace and refuses one that leaves it, by `..`, an
- * absolute path or a symbolic link: a step should read and write only the checkout it works on.
+ * absolute path or a symbolic link.
  */
 export function workspacePath(input: string, value: string, workspace: string): string {
   if (value.includes('\0')) throw new InputError(input, 'contains a NUL character');
   const root = realPathOf(resolve(workspace));
   const target = resolve(root, value);
-  if (!inside(root, target) || !inside(root, realPathOf(target))) {
+  if (!staysInside(root, target)) {
     throw new InputError(input, `path ${showValue(value)} leaves the workspace; give a path inside ${root}`);
   }
   return target;

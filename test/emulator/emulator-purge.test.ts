@@ -41,6 +41,17 @@ describe('emulator purges', () => {
     expect((await post('/purge?url=ftp%3A%2F%2Fx')).status).toBe(400);
   });
 
+  it('reads a prefix from the URL as written, not from its parsed path', async () => {
+    // The platform's rule is on the text: `/?v=2` and a bare host (path `/` once parsed) are exact; `?next=/` ends in `/`.
+    const urls = ['https://cdn.example.com/?v=2', 'https://cdn.example.com', 'https://cdn.example.com/page?next=/'];
+    for (const url of urls) expect((await post(`/purge?url=${encodeURIComponent(url)}`)).status).toBe(204);
+    expect(emu().state.purges.map((p) => (p.kind === 'url' ? [p.url, p.prefix] : null))).toEqual([
+      [urls[0], false],
+      [urls[1], false],
+      [urls[2], true],
+    ]);
+  });
+
   it('answers 429 past the prefix burst of 20, without Retry-After by default, and records none of those', async () => {
     const answers: Array<[number, string | null]> = [];
     for (let i = 0; i < 22; i++) {

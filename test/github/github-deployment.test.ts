@@ -8,10 +8,12 @@ import type { GitHubEmulator } from '../../emulator/github/server.ts';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 import { pullRequestEnvironment, withGitHub } from '../support/pull-request-step.ts';
-import { SITE_HOST, SITE_ZONE, pointHostnames, siteSecrets } from '../support/site.ts';
+import { SITE_HOST, SITE_ZONE, pointHostnames, siteSecrets, siteZone } from '../support/site.ts';
+import { loseRuleDeletes } from '../support/lost-rule-deletes.ts';
 import { readAsRunner } from '../../scripts/runner-view.ts';
 import { TestRepo } from '../support/git-repo.ts';
 import { GitHubError } from '../../src/github/octokit.ts';
+import { previewDescription } from '../../src/platform/pull-zones/site-rules.ts';
 
 const emulator = useEmulator();
 beforeAll(() => {
@@ -331,6 +333,30 @@ describe('github-deployment', () => {
       expect(removed.stdout).not.toContain('since the preview was not removed');
     });
   });
+
+  it.each(['false', 'true'])(
+    "remove-site-preview (remove-hostname: %s) whose rule deletes the platform lost to an overlapping write leaves the preview's deployments as they are",
+    async (removeHostname) => {
+      await withGitHub(async (github) => {
+        const deployed = await siteStep(github, 'deploy-site', { 'deploy-id': 'pr7-a', 'preview-hostname': PREVIEW });
+        expect(deployed.exitCode, deployed.stdout).toBe(0);
+        // Another pull request's step rewrites the block rule while both of the close's deletes are in flight.
+        const lost = loseRuleDeletes(emulator(), 2);
+        const removed = await siteStep(github, 'remove-site-preview', { 'preview-hostname': PREVIEW, 'remove-hostname': removeHostname });
+        expect(lost.stage()).toBe('done');
+        expect(await lost.otherStatus()).toBe(201);
+        expect(removed.exitCode).toBe(1);
+        expect(failureMessage(removed)).toContain(`still does not show 'delete the rule '${previewDescription(PREVIEW)}'`);
+        expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).toContain(previewDescription(PREVIEW));
+        expect(removed.outputs['removed']).not.toBe('true');
+        expect(states(github)).toEqual([['in_progress', 'success']]);
+        expect(removed.stdout).toContain(
+          `github-deployment: the deployments of preview/${PREVIEW} stay as they are, since the preview was not removed.`,
+        );
+        expect(removed.stdout).not.toContain("the preview's rule is removed");
+      });
+    },
+  );
 
   it('remove-site-preview that removes nothing and fails leaves the deployments as they are', async () => {
     await withGitHub(async (github) => {

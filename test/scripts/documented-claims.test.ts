@@ -11,6 +11,7 @@ import { startProbeTarget } from '../support/probe-target.ts';
 import { REPO_ROOT } from '../support/run-action.ts';
 import { MAIN_ID_INPUTS } from '../../src/github/comment-key.ts';
 import { OPERATION_INPUTS } from '../../src/inputs/action-interface.ts';
+import { requests } from '../../src/api/requests.ts';
 
 const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
 
@@ -97,6 +98,22 @@ describe('documented claims', () => {
     });
     expect(new Set(defaults).size).toBe(1);
     expect(stated(readActionMetadata().inputs['rollback-on-probe-error']?.description)).toBe(defaults[0]);
+  });
+
+  it("describes purge-cache's urls as the step treats them: a prefix by the URL as written, a lost answer sent again", () => {
+    // The description once said "whose path ends in /" and that a purge "is never sent twice where it may have been carried out".
+    expect(requests.purgeUrl('https://cdn.example.com/').repeatSafe).toBe(true);
+    for (const described of [
+      readActionMetadata().inputs['urls']?.description,
+      readActionMetadata('purge-cache').inputs['urls']?.description,
+    ]) {
+      expect(described).not.toContain('never sent twice');
+      expect(described).toContain('whose answer was lost');
+      expect(described).toContain('sent again');
+      expect(described).not.toMatch(/path ends in/);
+      expect(described).toContain('as written');
+    }
+    expect(read('docs/reference.md')).not.toContain('never sent twice');
   });
 
   it('cites only files that are in the repository', () => {

@@ -20,5 +20,13 @@ export function useSeededApp() {
   const templates = () => (readModel(app()) as { containerTemplates: Array<Record<string, unknown>> }).containerTemplates;
   const imageOf = (name: string) => String(templates().find((template) => template['name'] === name)?.['image']);
   const idOf = (name: string) => String(templates().find((template) => template['name'] === name)?.['id']);
-  return { emulator, base, secrets, app, run, templates, imageOf, idOf };
+  /**
+   * The later rollback step of docs/pipelines/container-app.md: runs only when previous-images has
+   * a web image (its `if:`), and puts that image back. Undefined when it does not run.
+   */
+  const documentedRollback = (previousImages: string | undefined) => {
+    const web = previousImages ? ((JSON.parse(previousImages) as Record<string, string>)['web'] ?? '') : '';
+    return web === '' ? Promise.resolve(undefined) : run({ 'image-tags': `web=${web}`, 'wait-seconds': '600' });
+  };
+  return { emulator, base, secrets, app, run, templates, imageOf, idOf, documentedRollback };
 }

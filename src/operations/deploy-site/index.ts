@@ -1,7 +1,7 @@
 import { planned, requests } from '../../api/requests.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { readSiteSource, requireHomePage, type SiteSource } from '../../inputs/site-source.ts';
-import { extensionlessPage } from '../../platform/pull-zones/home-page.ts';
+import { extensionlessPage, pagesLikeFiles } from '../../platform/pull-zones/home-page.ts';
 import { refuseReservedFolders } from '../../inputs/site-reserved-paths.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { deploySegments, deploysInUse, type DeployUse, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
@@ -162,6 +162,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
       );
     // Last: it may ask GitHub, which a step with an input problem never does.
     const target = await switchTarget(context, site);
+    const paths = source?.files.map((file) => file.path);
     return {
       switching: {
         ...site.switching,
@@ -170,7 +171,8 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
         noRollback: 'rollback-on-failure is false',
         rollbackOnProbeError,
         homePage: requireIndex,
-        extensionlessPage: source === undefined ? undefined : extensionlessPage(source.files.map((file) => file.path)),
+        extensionlessPage: paths === undefined ? undefined : extensionlessPage(paths),
+        htmlPages: paths === undefined ? undefined : pagesLikeFiles(paths),
       },
       storage: { ...site.storage, concurrency },
       // A placeholder only when a problem was recorded: the step then fails before any request.

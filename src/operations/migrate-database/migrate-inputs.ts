@@ -116,11 +116,11 @@ function readFolder(inputs: Inputs, workspace: string): { dirShown: string; file
       `${showValue(dirShown)} is not a folder in the workspace; expected the folder of the *.sql migration files`,
     );
   }
-  const { files, problems } = readMigrationFiles(dir);
+  const { files, problems } = readMigrationFiles(dir, workspace);
   if (problems.length > 0) {
     return inputs.problems.refuse(
       'dir',
-      `every file must hold SQL that its batch can run, checked before anything is applied: ${problems.join('; ')}`,
+      `every *.sql file must be UTF-8 text inside the workspace holding SQL that its batch can run, checked before anything is applied: ${problems.join('; ')}`,
     );
   }
   if (files.length === 0) {

@@ -1,5 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { utf8Text } from '../../inputs/utf8-text.ts';
+import { staysInWorkspace } from '../../inputs/workspace-path.ts';
 import { outsideTheBatch } from '../../platform/database/batch-statements.ts';
 import { byName, migrationChecksum } from '../../platform/database/history.ts';
 import { splitStatements, StatementSplitError, type SqlStatement } from '../../platform/database/statements.ts';
@@ -14,19 +16,31 @@ export interface MigrationFile {
 /**
  * Every `*.sql` file directly in `dir` (not its sub-folders, as the CLI's default pattern), hidden
  * ones left out (the CLI's search skips names starting with a dot: a `.draft.sql` is no
- * migration), by name in byte order, each read, hashed and split now, before any request: a file that cannot
- * be applied is refused before the first write, and every such file is named at once, as is every
- * statement that cannot run inside its batch's transaction.
+ * migration), a symbolic link read as the file it leads to, by name in byte order, each read (as
+ * UTF-8: other bytes are refused, not replaced), hashed and split now, before any request: a file
+ * that cannot be applied is refused before the first write, and every such file is named at once,
+ * as is every statement that cannot run inside its batch's transaction.
  */
-export function readMigrationFiles(dir: string): { files: MigrationFile[]; problems: string[] } {
-  const names = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.sql') && !entry.name.startsWith('.'))
-    .map((entry) => entry.name)
-    .sort(byName);
+export function readMigrationFiles(dir: string, workspace: string): { files: MigrationFile[]; problems: string[] } {
+  const entries = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith('.sql') && !entry.name.startsWith('.'))
+    .sort((a, b) => byName(a.name, b.name));
   const files: MigrationFile[] = [];
   const problems: string[] = [];
-  for (const name of names) {
-    const text = readFileSync(join(dir, name), 'utf8');
+  for (const entry of entries) {
+    const name = entry.name;
+    const link = entry.isSymbolicLink() ? linkProblem(name, join(dir, name), workspace) : undefined;
+    if (link !== undefined) {
+      problems.push(link);
+      continue;
+    }
+    // The mark is no SQL (read as part of a first word, it hid a leading CREATE TRIGGER); the
+    // checksum is unchanged by dropping it, as trimming always dropped it.
+    const text = utf8Text(readFileSync(join(dir, name)), 'drop-mark');
+    if (text === undefined) {
+      problems.push(`${name} is not UTF-8 text`);
+      continue;
+    }
     if (text.trim() === '') {
       problems.push(`${name} is empty`);
       continue;
@@ -51,6 +65,23 @@ export function readMigrationFiles(dir: string): { files: MigrationFile[]; probl
     files.push({ name, checksum: migrationChecksum(text), statements });
   }
   return { files, problems };
+}
+
+/**
+ * A link is read as the file it leads to, as sync-storage follows one, while it stays in the
+ * workspace; any other is refused by name, never left out: a migration skipped unseen would
+ * not be applied, nor listed pending, and once applied by the CLI would count as missing.
+ */
+function linkProblem(name: string, path: string, workspace: string): string | undefined {
+  if (!staysInWorkspace(path, workspace)) return `${name} is a symbolic link that leads outside the workspace, which is not read`;
+  try {
+    return statSync(path).isFile() ? undefined : `${name} is a symbolic link to something that is not a regular file`;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT'
+      ? `${name} is a symbolic link whose target does not exist`
+      : `${name} is a symbolic link that cannot be followed (${code})`;
+  }
 }
 
 /** The file's statements that cannot run in its batch, by number and line and keyword, never by text. */

@@ -1,7 +1,7 @@
 import { planned, requests } from '../../api/requests.ts';
 import { showValue } from '../../inputs/inputs.ts';
 import { readDeployId } from '../../inputs/site-inputs.ts';
-import { extensionlessPage, foldersWithHomePage, hasHomePage, noHomePage } from '../../platform/pull-zones/home-page.ts';
+import { extensionlessPage, foldersWithHomePage, hasHomePage, noHomePage, pagesLikeFiles } from '../../platform/pull-zones/home-page.ts';
 import { deploySegments, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
 import type { DecidingOperation } from '../operation.ts';
@@ -55,8 +55,9 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
     const { storage, files } = await openSiteStorage(client, plan.storage);
     const listed = [...(await listRemoteTree(files, deploySegments(plan.switching.deployId))).files.keys()];
     const homeFolders = !plan.switching.homePage || hasHomePage(listed) ? undefined : foldersWithHomePage(listed);
-    // The folder is the build being promoted: its page without an extension is read after the switch, as deploy-site's is.
-    const settings = { ...plan.switching, extensionlessPage: extensionlessPage(listed) };
+    // The folder is the build being promoted: its page without an extension is read after the
+    // switch, as deploy-site's is, and its pages that no shape covers are named in the HTML rule.
+    const settings = { ...plan.switching, extensionlessPage: extensionlessPage(listed), htmlPages: pagesLikeFiles(listed) };
     const switching = await SiteSwitch.inspect(client, report, settings, storage);
     return { plan, storage, deployFiles: listed.length, homeFolders, switch: switching };
   },

@@ -12,11 +12,12 @@ import { linkedZoneIds, readScript, scriptUrls } from '../../platform/edge-scrip
 import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { proveDeploy, shownUrl } from '../shared/probe-report.ts';
-import { plannedPurges, purgeLinkedZones } from '../shared/linked-zone-purge.ts';
+import { plannedPurges, purgeAgain, purgeLinkedZones } from '../shared/linked-zone-purge.ts';
 import { liveAfterWait, logPolls, releaseName, showDryRunWrites } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
 import { readPublishPlan, rollbackUuid, sentNote, type PublishDecision, type PublishScriptPlan } from './plan.ts';
-import { emptyPreviousRelease, failPublish } from './rollback-on-failure.ts';
+import { failPublish } from './rollback-on-failure.ts';
+import { emptyPreviousRelease } from './later-rollback.ts';
 import { StepFailure } from '../step-failure.ts';
 import { requireEnvironment } from './require-env.ts';
 import { checkRuntimeLimits, withRuntimeLimits } from './runtime-limits-check.ts';
@@ -210,6 +211,8 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
           `${releaseName(release)} went live with this step's note but other code`,
         );
       }
+      // This step's publish went live, gone wrong: release-uuid, so that the documented rollback step compares with it.
+      reportLive(report, release);
       return fail(
         `${raced}: another save of the script's code raced this step's, so this step published code that is not the file's${lost}`,
         release,
@@ -247,8 +250,7 @@ function logEarlier({ log }: StepReport, earlier: EarlierRelease): void {
   );
 }
 
-const PURGE_AGAIN =
-  "purge the script's linked pull zones again, as the run that published this release may have ended (its wait ran out, or it was cancelled) before its purge; a purge repeats harmlessly";
+const PURGE_AGAIN = purgeAgain('the run that published this release');
 
 /**
  * The purges of an unchanged re-run without a probe. Only a re-run of this step's own deploy

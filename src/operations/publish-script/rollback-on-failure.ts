@@ -11,20 +11,10 @@ import { liveAfterWait, releaseName } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
 import { findRelease, type EarlierRelease } from '../../platform/edge-scripts/release-list.ts';
-import { rollbackUuid, sentNote, type PublishDecision } from './plan.ts';
+import { sentNote, type PublishDecision } from './plan.ts';
+import { emptyPreviousRelease, failWithoutRollback } from './later-rollback.ts';
 import { firstLine } from '../../http/wording.ts';
 import { ownsRacedRelease, UNKNOWN_RACE } from './this-deploy.ts';
-
-/**
- * For a step that knows another deploy went live after its publish. The documented later
- * rollback step runs while previous-release-uuid is not empty, compare-and-swap on release-uuid,
- * which is unset unless this step saw its own release live: fed the uuid, it would re-publish the
- * old release over that deploy. Returns the words that say so, for the step's failure.
- */
-export function emptyPreviousRelease(report: StepReport): string {
-  report.setOutput('previous-release-uuid', '');
-  return 'previous-release-uuid is left empty: a rollback to it would undo that deploy';
-}
 
 /**
  * The failure path of a publish: with rollback-on-failure, re-publishes the previous release
@@ -43,11 +33,7 @@ export async function failPublish(
 ): Promise<never> {
   const { plan, script } = decision;
   const { log, setOutput } = report;
-  if (!plan.rollbackOnFailure) {
-    const uuid = rollbackUuid(decision);
-    const hint = uuid ? `; previous-release-uuid ${inline(uuid, 80)} is what a rollback-script step would restore` : '';
-    throw new StepFailure(`${reason}. Nothing was rolled back (rollback-on-failure is false)${hint}`, reason);
-  }
+  if (!plan.rollbackOnFailure) return failWithoutRollback(decision, client, report, reason, ours);
   const previous = decision.earlier ? await earlierRelease(plan, decision.earlier, client, reason) : decision.previous;
   if (previous === undefined) {
     throw new StepFailure(`${reason}. Nothing to roll back to: the script had no release before this step (its first publish)`, reason);

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { InputError, showValue } from '../../inputs/inputs.ts';
+import { utf8Text } from '../../inputs/utf8-text.ts';
 import { workspacePath } from '../../inputs/workspace-path.ts';
 import { codeSha256 } from '../../platform/edge-scripts/code-hash.ts';
 import { MAX_SCRIPT_BYTES } from '../../api/limits.ts';
@@ -35,12 +36,8 @@ export function readScriptFile(input: string, given: string, workspace: string):
   if (size > MAX_SCRIPT_BYTES)
     throw new InputError(input, `${showValue(given)} has ${size} bytes; at most ${MAX_SCRIPT_BYTES} are allowed`);
   const bytes = readFileSync(path);
-  let code: string;
-  try {
-    // The byte order mark is kept, so that the text sent is the bytes hashed.
-    code = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
-  } catch {
-    throw new InputError(input, `${showValue(given)} is not UTF-8 text`);
-  }
+  // The byte order mark is kept, so that the text sent is the bytes hashed.
+  const code = utf8Text(bytes, 'keep-mark');
+  if (code === undefined) throw new InputError(input, `${showValue(given)} is not UTF-8 text`);
   return { given, code, bytes: bytes.length, sha256: codeSha256(bytes) };
 }

@@ -50,9 +50,9 @@ function readUrl(text: string, exactPath: boolean): { url: string; prefix: boole
   }
   if (url.hostname === '') throw new InputError('urls', `${showUrl(text)} has no host`);
   if (url.username !== '' || url.password !== '') throw new InputError('urls', CREDENTIALS);
-  // The platform's rule: a URL purge is a prefix purge when the URL holds `*`, or its path ends
-  // in `/` and exactPath is not asked for. Prefix purges have a limit of their own.
-  return { url: text, prefix: text.includes('*') || (!exactPath && url.pathname.endsWith('/')) };
+  // The platform's rule reads the URL as sent, not its parsed path (`https://host/?v=2` is exact,
+  // `https://host/a?next=/` a prefix): a purge paced in the wrong lane meets the other's limit.
+  return { url: text, prefix: text.includes('*') || (!exactPath && text.endsWith('/')) };
 }
 
 /**

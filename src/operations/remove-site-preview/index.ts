@@ -4,14 +4,7 @@ import { planned, placeholder, requests } from '../../api/requests.ts';
 import { readHostnameTemplate, resolveHostname } from '../../inputs/site-inputs.ts';
 import { previewUrls, purgePreview, purgePreviewRequest } from '../../platform/pull-zones/preview-purge.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
-import {
-  applyRemoval,
-  changeLine,
-  RemovalWriteLost,
-  removalChanges,
-  routeOnceRemoved,
-  type ZoneChange,
-} from '../../platform/pull-zones/site-switch.ts';
+import { applyRemoval, changeLine, removalChanges, routeOnceRemoved, type ZoneChange } from '../../platform/pull-zones/site-switch.ts';
 import { servingWildcard } from '../../platform/pull-zones/wildcard-hostnames.ts';
 import type { DecidingOperation } from '../operation.ts';
 import { refuseBeforeWriting } from '../shared/site-switch-step.ts';
@@ -119,24 +112,21 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
     const { log, setOutput, summary } = report;
     let written: string[] = [];
     if (decision.changes.length > 0) {
-      // The writes as planned, each once done: what a failure after some of them has left to do.
-      // A write made again is one the platform lost: it is listed once, and not at all when it kept losing it.
+      // The writes as planned, each once a read shows it: what a failure after some of them has left to do.
       const done: string[] = [];
       try {
-        const made = await applyRemoval(client, plan.pullZoneId, plan.hostname, plan.removeHostname, (line) => {
+        written = await applyRemoval(client, plan.pullZoneId, plan.hostname, plan.removeHostname, (line) => {
           log.info(`Done: ${line}`);
-          if (!done.includes(line)) done.push(line);
+          done.push(line);
         });
-        written = [...new Set(made)];
       } catch (error) {
-        const made = error instanceof RemovalWriteLost ? done.filter((line) => line !== error.line) : done;
-        if (made.length === 0 && error instanceof RemovalWriteLost)
-          throw new Error(`${error.message}. Nothing was removed: run the step again, which reads the zone again`, { cause: error });
-        if (made.length === 0) throw error;
-        // A write went through: the outputs say what changed, and the message what a re-run has left to do.
-        setOutput('removed', true);
-        setOutput('result', { removed: true, hostname: plan.hostname, changes: made });
-        throw partlyRemoved(error, decision, made);
+        if (done.length === 0) throw error;
+        // A write held: the result says what changed, and the message what a re-run has left to do.
+        // The rule's deletes come last, so a rule of the preview is still on the zone: not removed
+        // (github-deployment would mark inactive the Deployments of a preview that may still serve).
+        setOutput('removed', false);
+        setOutput('result', { removed: false, hostname: plan.hostname, changes: done });
+        throw partlyRemoved(error, decision, done);
       }
     }
     const removed = written.length > 0;

@@ -17,7 +17,7 @@ import { waitedFor } from '../../api/wait-log.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
 import { StepFailure } from '../step-failure.ts';
 import { firstLine } from '../../http/wording.ts';
-import { finishRollback, leftUnfinished, showFinishing } from './unfinished-run.ts';
+import { finishRollback, leftUnfinished, repeatedPurges, showFinishing, showPurgingAgain } from './unfinished-run.ts';
 
 interface RollbackScriptPlan {
   scriptId: number;
@@ -175,6 +175,8 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
       reportLive(report, live);
       setOutput('replaced-release-uuid', '');
       if (!decision.unfinished) {
+        const purges = repeatedPurges(plan, decision.script);
+        if (purges.length > 0) return showPurgingAgain(report, purges, live, mode);
         log.info(`${releaseName(live)} is already live: nothing to roll back`);
         summary.verdict(true, `Already live: ${releaseName(live)}`);
         return;
@@ -203,7 +205,12 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
 
   async apply(decision, client, report) {
     if (decision.kind === 'already-live') {
-      if (!decision.unfinished) return;
+      if (!decision.unfinished) {
+        if (repeatedPurges(decision.plan, decision.script).length === 0) return;
+        await purgeLinkedZones(client, decision.script, report);
+        report.summary.verdict(true, `Already live: ${releaseName(decision.live)}; its linked pull zones purged again`);
+        return;
+      }
       const saved = await finishRollback(client, decision.plan, decision.script, decision.live, report);
       report.summary.verdict(
         true,

@@ -6,7 +6,7 @@ import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
 import { linkedZoneIds } from '../../platform/edge-scripts/script.ts';
 import { firstLine } from '../../http/wording.ts';
 import type { StepReport } from '../operation.ts';
-import { plannedPurges, purgeLinkedZones } from '../shared/linked-zone-purge.ts';
+import { plannedPurges, purgeAgain, purgeLinkedZones } from '../shared/linked-zone-purge.ts';
 import { saveLiveCode } from '../shared/release-restore.ts';
 import { releaseName } from '../shared/release-words.ts';
 
@@ -16,7 +16,16 @@ import { releaseName } from '../shared/release-words.ts';
  * finds the target live and would stop there, leaving the bad code as the script's code for the
  * next plain publish to ship again. The saved code tells the two apart: the target's code once a
  * run finished, other code while one did not.
+ *
+ * Nothing tells whether that run purged: with restore-code: false the saved code keeps the newer
+ * code either way, and a run cancelled after its save stopped before its purge. Left unpurged, the
+ * linked pull zones serve what the release rolled back from answered until their cache expires,
+ * so a target found live is purged again. A first attempt too: GITHUB_RUN_ATTEMPT 1 does not rule
+ * out an earlier rollback (a new dispatch of the workflow, another step), and a purge repeats
+ * harmlessly; it changes nothing live, so rolled-back stays false.
  */
+
+const PURGE_AGAIN = purgeAgain('an earlier rollback to it');
 
 /**
  * Whether the saved code differs from the code of `live`, the target: only then was the rollback
@@ -58,20 +67,48 @@ export function showFinishing(
   live: ScriptRelease,
   mode: 'dry-run' | 'run',
 ): void {
-  const { log, setOutput, summary } = report;
   const undone = `${releaseName(live)} is already live, but the script's saved code is not its code: an earlier run did not finish`;
   if (mode === 'run') {
-    log.info(`${undone}; finishing what it left undone (saving the code${plan.purge ? ', purging the linked pull zones' : ''})`);
+    report.log.info(`${undone}; finishing what it left undone (saving the code${plan.purge ? ', purging the linked pull zones' : ''})`);
     return;
   }
-  const writes = finishingWrites(plan, script, live);
-  log.info(`Dry run: ${undone}; would finish what it left undone:`);
+  showWouldSend(
+    report,
+    `${undone}; would finish what it left undone`,
+    finishingWrites(plan, script, live),
+    `Dry run: ${releaseName(live)} is already live; would finish what an earlier run left undone`,
+  );
+}
+
+/** A dry run's writes on a target found live: what it would do, the requests as inert text, the verdict and a table of them. */
+function showWouldSend({ log, setOutput, summary }: StepReport, would: string, writes: PlannedRequest[], verdict: string): void {
+  log.info(`Dry run: ${would}:`);
   log.untrusted(JSON.stringify(writes, null, 2));
   setOutput('result', { dryRun: true, requests: writes });
-  summary.verdict(true, `Dry run: ${releaseName(live)} is already live; would finish what an earlier run left undone`);
+  summary.verdict(true, verdict);
   summary.table(
     ['Method', 'Path', 'Note'],
     writes.map((request) => [request.method, request.path, request.note ?? '']),
+  );
+}
+
+/** The purges of a target found live with nothing else left undone: every linked zone, unless purge-linked-zones is false. */
+export function repeatedPurges(plan: FinishPlan, script: EdgeScript): PlannedRequest[] {
+  return plan.purge ? plannedPurges(linkedZoneIds(script), 'as the target is live') : [];
+}
+
+/** Says that the run purges again (repeatedPurges) what an earlier one may have left unpurged; a dry run shows the purges. */
+export function showPurgingAgain(report: StepReport, purges: PlannedRequest[], live: ScriptRelease, mode: 'dry-run' | 'run'): void {
+  const already = `${releaseName(live)} is already live: nothing to roll back`;
+  if (mode === 'run') {
+    report.log.info(`${already}, but this step will ${PURGE_AGAIN}`);
+    return;
+  }
+  showWouldSend(
+    report,
+    `${already}, but would ${PURGE_AGAIN}`,
+    purges,
+    `Dry run: ${releaseName(live)} is already live; would purge its linked pull zones again`,
   );
 }
 

@@ -19,6 +19,13 @@ export const plannedPurges = (zones: readonly number[], when: string): PlannedRe
   zones.map((zone) => planned(requests.purgePullZone(zone), `twice, ${formatSeconds(SECOND_PURGE_DELAY_MS)} apart, ${when}`));
 
 /**
+ * Why a step that finds its release live already purges again: `earlier` names the run that put
+ * it live, which may have stopped before its purge, and nothing on the platform records a purge.
+ */
+export const purgeAgain = (earlier: string): string =>
+  `purge the script's linked pull zones again, as ${earlier} may have ended (its wait ran out, or it was cancelled) before its purge; a purge repeats harmlessly`;
+
+/**
  * Purges the script's linked pull zones once a release is live, waits, and purges again: in
  * between, the edge may still serve what the older release answered. The release is live, so a
  * failed purge is a warning.

@@ -17,7 +17,7 @@ import type { PullZone } from '../../api/models/pull-zone.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { purgePreviewRequest } from '../../platform/pull-zones/preview-purge.ts';
 import { HISTORY_MAX } from '../../platform/pull-zones/deploy-history.ts';
-import { ruleFor, targetName, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
+import { htmlPagesOf, ruleFor, targetName, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import {
   applySwitch,
   changeLine,
@@ -499,7 +499,13 @@ export class SiteSwitch {
       } catch (error) {
         throw notBack(error, 'the pull zone could not be read', stays);
       }
-      const back = decideSwitch(zone, { ...decision.request, deployId: previous, onlyIfLive: undefined });
+      // The pages the HTML rule named before this step's switch are the deploy's it switches back to.
+      const back = decideSwitch(zone, {
+        ...decision.request,
+        deployId: previous,
+        onlyIfLive: undefined,
+        htmlPages: htmlPagesOf(this.zone),
+      });
       if (back.live !== deployId)
         throw new StepFailure(
           `${reason}. Not switched back: ${deployName(back.live)} is live now, not this step's deploy ${deployId} (another deploy switched it); it is left alone`,

@@ -27,6 +27,7 @@ import { unknownContainers, type ImageTag } from './image-tags.ts';
 import { afterUpdate, emptyPreviousImages, type AfterSettings, type LiveChange } from './after-update.ts';
 import { reportRollout, RolloutError, type RolloutEnd } from './rollout-report.ts';
 import { firstLine } from '../../http/wording.ts';
+import { unknownPreviousLine } from './previous-images.ts';
 
 /*
  * The image mode of update-app (no app-config): each named container gets its new image by PATCH
@@ -111,10 +112,8 @@ export function showPatches(patches: readonly ImagePatch[], { log, summary }: St
       alreadyLive(patch) ? `${pinned(patch)} (live already, not sent)` : pinned(patch),
     ]),
   );
-  if (live.length > 0) {
-    // previous-images is the images as read; for these it is this step's image, which a rollback written from it would not undo.
-    const names = live.map((patch) => patch.container).join(', ');
-    const note = `previous-images: ${names} ran this step's image before it (an earlier run set it), so what previous-images gives for ${live.length === 1 ? 'it' : 'them'} is this step's image, not an earlier one.`;
+  const note = unknownPreviousLine(patches);
+  if (note !== undefined) {
     log.info(note);
     summary.paragraph(note);
   }

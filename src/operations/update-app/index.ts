@@ -20,6 +20,7 @@ import type { DecidingOperation } from '../operation.ts';
 import { notDeployedMessage } from './after-update.ts';
 import { applyFile, decideFile, fileWrites, readFileMode, showFile, type FileConfig, type FileUpdate } from './file-mode.ts';
 import { readImageTags, type ImageTag } from './image-tags.ts';
+import { knownPreviousImages } from './previous-images.ts';
 import {
   applyImages,
   imageResult,
@@ -171,14 +172,17 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     report.log.info(
       `Read application ${inline(plan.appId)} (${inline(application.name)}), status ${inline(application.status ?? 'unknown')}`,
     );
-    // Set once, as read: a tag the registry cannot resolve fails the step after this, and these are known already.
+    // Set as read before anything else: a tag the registry cannot resolve fails the step after this, and these are known already.
     report.setOutput('app-status', statusOf(application));
     report.setOutput('previous-images', previousImages(application));
     report.setOutput('url', displayUrl(application));
     // The write changes a configuration nothing runs: a Deployment of it would say "live" of what is not.
     if (isNotDeployed(application)) report.putNothingLive('the application is not deployed, so nothing this step changed went live');
     if (plan.file) return { plan, application, mode: 'file', update: decideFile(plan.file, application, plan.allowRemoval) };
-    return { plan, application, mode: 'image', patches: await planImagePatches(client, application, plan.tags, report.log) };
+    const patches = await planImagePatches(client, application, plan.tags, report.log);
+    // Set again once the patches say which containers already run this step's image: theirs before it cannot be known.
+    report.setOutput('previous-images', knownPreviousImages(application, patches));
+    return { plan, application, mode: 'image', patches };
   },
 
   show(decision, report, mode) {

@@ -178,6 +178,10 @@ function scan(text: string, literals: string[], heads: string[][] = []): SqlStat
       state = NEXT[state].other;
     }
   }
+  endWord();
+  // What sqlite3_complete calls incomplete: run, it would fail only after the files before it were applied.
+  const unended = state === 'trigger' || state === 'semi' ? firstLine : undefined;
   finish(text.length);
+  if (unended !== undefined) throw new StatementSplitError(`a CREATE TRIGGER starting on line ${unended} never ends with END;`);
   return statements;
 }

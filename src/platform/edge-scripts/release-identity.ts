@@ -37,13 +37,17 @@ export function compareNotes(sent: string, got: string | null | undefined): Note
 export type PublishedRelease = 'ours' | 'before' | 'raced' | 'other';
 
 /**
- * `before` is the release live before the publish (undefined on a first publish), `note` the note
- * it sent (undefined when it sent none: a publish with a script credential has no body).
+ * What tells a publish's release: `before` is the release live before the publish (undefined on a
+ * first publish), `note` the note it sent (undefined when it sent none: a publish with a script
+ * credential has no body).
  */
-export function recognisePublished(
-  release: ScriptRelease,
-  identity: { codeSha256: string; note: string | undefined; before: ScriptRelease | undefined },
-): PublishedRelease {
+export interface PublishIdentity {
+  codeSha256: string;
+  note: string | undefined;
+  before: ScriptRelease | undefined;
+}
+
+export function recognisePublished(release: ScriptRelease, identity: PublishIdentity): PublishedRelease {
   if (identity.before !== undefined && release.Id === identity.before.Id) return 'before';
   if (releaseHash(release) === identity.codeSha256) return 'ours';
   if (identity.note === undefined) return 'other';

@@ -6,6 +6,7 @@ import type { ScriptRelease } from '../../api/models/releases.ts';
 import { releaseHash } from './code-hash.ts';
 import { releasePageReader } from './release-page-reader.ts';
 import { restoredUuid } from './notes.ts';
+import { recognisePublished, type PublishIdentity } from './release-identity.ts';
 
 /**
  * Releases asked for per page of the list. Each release carries its whole code, but a page is
@@ -52,6 +53,40 @@ export async function findRelease(client: PlatformClient, scriptId: number, uuid
     return found !== undefined;
   });
   return found ? { found, pages } : { found: undefined, deleted, pages, total };
+}
+
+/** A publish's own release as the list holds it (Id and Uuid only: never its code), or why none could be found. */
+export type PublishedSearch = { found: Pick<ScriptRelease, 'Id'> & { Uuid: string } } | { found: undefined; reason: string };
+
+/**
+ * The release a publish made, looked for in the list: the newest (highest Id: the platform
+ * numbers releases as it makes them) that recognisePublished takes for the publish's own, not
+ * deleted. For a step that never saw it live: the publish answers 204 with no body, so the list
+ * is the only other place it shows. Every page is read (the list's order is not documented).
+ * None when the list gives no code (nothing then tells this code) or cannot be read: the reason
+ * is the answer, never a failure, as the step is failing already.
+ */
+export async function findPublished(client: PlatformClient, scriptId: number, identity: PublishIdentity): Promise<PublishedSearch> {
+  let found: (Pick<ScriptRelease, 'Id'> & { Uuid: string }) | undefined;
+  // A set: a page read again from its start shows its releases again.
+  const codeless = new Set<number>();
+  let seen: number;
+  try {
+    ({ seen } = await eachRelease(client, scriptId, (release) => {
+      if (releaseHash(release) === undefined) codeless.add(release.Id);
+      const newest = found === undefined || release.Id > found.Id;
+      if (newest && !release.Deleted && release.Uuid && recognisePublished(release, identity) === 'ours') {
+        found = { Id: release.Id, Uuid: release.Uuid };
+      }
+      return false;
+    }));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { found: undefined, reason: `the release list could not be read (${firstLine(error)})` };
+  }
+  if (found !== undefined) return { found };
+  const blind = codeless.size > 0 ? `; the list gave no code for ${codeless.size} of them` : '';
+  return { found: undefined, reason: `no release in the release list runs the file's code (${seen} release(s) read${blind})` };
 }
 
 /** What a rollback of an unchanged re-run restores, or why it cannot be known. */

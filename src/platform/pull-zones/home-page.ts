@@ -19,14 +19,35 @@ export function foldersWithHomePage(paths: Iterable<string>): string[] {
     .sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
 }
 
+/** A folder's page as a URL path (`/docs/v1.2`), each name encoded as a request carries it. */
+const pagePath = (folder: string) => `/${folder.split('/').map(encodeURIComponent).join('/')}`;
+
+/**
+ * Whether a folder's page has no shape of a page: its last name has a dot (`docs/v1.2`), so its
+ * URL reads like a file's (`/app.js`), unless it ends as an HTML file's does.
+ */
+const looksLikeFile = (folder: string) => {
+  const last = folder.slice(folder.lastIndexOf('/') + 1).toLowerCase();
+  return last.includes('.') && !last.endsWith('.html') && !last.endsWith('.htm');
+};
+
+/**
+ * The pages of a site, as URL paths shallowest first, that the edge serves from
+ * `<path>/index.html` although their last name has a dot (`/docs/v1.2`): only the site's own
+ * file list tells them from files, so the rule that sets the HTML's Cache-Control names them.
+ */
+export const pagesLikeFiles = (paths: Iterable<string>): string[] => foldersWithHomePage(paths).filter(looksLikeFile).map(pagePath);
+
 /**
  * One page of a site that the edge serves without an extension (`/about` from
- * `about/index.html`), shallowest first; undefined when it has none. deploy-site reads it of the
- * build, promote-site of the folder it promotes.
+ * `about/index.html`): one whose name has a dot when the site has one, as only a rule naming it
+ * covers it, else the shallowest; undefined when it has none. deploy-site reads it of the build,
+ * promote-site of the folder it promotes.
  */
 export function extensionlessPage(paths: Iterable<string>): string | undefined {
-  const [folder] = foldersWithHomePage(paths);
-  return folder === undefined ? undefined : `/${folder.split('/').map(encodeURIComponent).join('/')}`;
+  const folders = foldersWithHomePage(paths);
+  const folder = folders.find(looksLikeFile) ?? folders[0];
+  return folder === undefined ? undefined : pagePath(folder);
 }
 
 /**

@@ -3,20 +3,24 @@ import { EdgeRuleWrite, type PullZone } from '../../api/models/pull-zone.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests, type BodilessRequest } from '../../api/requests.ts';
 import { readPullZone } from './read-pull-zone.ts';
-import { hasHostname, rulesDescribed, ruleIsAsWritten } from './site-rules.ts';
+import { hasCertificate, hasHostname, rulesDescribed, ruleIsAsWritten } from './site-rules.ts';
 
 /*
  * Writes to one pull zone's rules and hostnames, one at a time (its caller awaits each before
  * deciding the next): the platform's Terraform provider serialises them per zone after parallel
  * writes left zones inconsistent. A write whose answer was lost (or a 5xx) is not repeated
- * blindly: the zone is read and the write counts as done when the zone shows it.
+ * blindly: the zone is read and the write counts as done when the zone shows it. An answered
+ * write is no proof either: the platform answers a rule write that overlaps another 2xx and loses
+ * it, so a write is kept only once a read after it shows it (`settle`).
  */
 
 export class ZoneWriter {
   readonly #client: PlatformClient;
   readonly pullZoneId: number;
-  /** Every write made, in order, for the step's log and result. */
+  /** Every write the platform answered, in order: what the step wrote, though the platform may have lost some. */
   readonly written: string[] = [];
+  /** The writes answered since the last `settle`, each with what shows it on a read of the zone. */
+  #unsettled: { what: string; shows: (zone: PullZone) => boolean }[] = [];
 
   constructor(client: PlatformClient, pullZoneId: number) {
     this.#client = client;
@@ -28,6 +32,20 @@ export class ZoneWriter {
     return readPullZone(this.#client, this.pullZoneId);
   }
 
+  /**
+   * The writes answered since the last call, against a read of the zone made after them: `kept`,
+   * the ones it shows; `lost`, the ones it does not (the platform lost them, or another writer
+   * undid them since).
+   */
+  settle(zone: PullZone): { kept: string[]; lost: string[] } {
+    const unsettled = this.#unsettled;
+    this.#unsettled = [];
+    return {
+      kept: unsettled.filter((write) => write.shows(zone)).map((write) => write.what),
+      lost: unsettled.filter((write) => !write.shows(zone)).map((write) => write.what),
+    };
+  }
+
   /** Sends a write; after a lost answer, reads the zone and asks `done` whether it happened. */
   async #send(request: BodilessRequest, what: string, done: (zone: PullZone) => boolean): Promise<void> {
     try {
@@ -35,7 +53,12 @@ export class ZoneWriter {
     } catch (error) {
       if (!(error instanceof ApiError && error.mayHaveLanded) || !done(await this.read())) throw error;
     }
+    this.#answered(what, done);
+  }
+
+  #answered(what: string, shows: (zone: PullZone) => boolean): void {
     this.written.push(what);
+    this.#unsettled.push({ what, shows });
   }
 
   /**
@@ -69,7 +92,7 @@ export class ZoneWriter {
   /** Asks for the hostname's free certificate; the caller waits for the zone to read it. */
   async loadCertificate(hostname: string): Promise<void> {
     await this.#client.send(requests.loadFreeCertificate(hostname));
-    this.written.push(`asked for the TLS certificate of ${hostname}`);
+    this.#answered(`asked for the TLS certificate of ${hostname}`, (zone) => hasCertificate(zone, hostname));
   }
 
   removeHostname(hostname: string): Promise<void> {

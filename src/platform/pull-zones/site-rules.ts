@@ -16,8 +16,9 @@ import { isWildcardHostname } from './wildcard-hostnames.ts';
  * - one per preview hostname: the same, for that hostname only;
  * - block: BlockRequest (4) for every URL under /deploys/, so a deploy is reached only through
  *   the switch, never by its folder (the edge answers a block before any origin);
- * - html cache-control (only with html-cache-control): SetResponseHeader Cache-Control on the
- *   site's HTML (`*\/`, `*.html`, `*.htm`, extensionless pages), so that returning visitors ask again.
+ * - html cache-control (once html-cache-control set it): SetResponseHeader Cache-Control on the
+ *   site's HTML (`*\/`, `*.html`, `*.htm`, extensionless pages, and the pages of production's
+ *   deploy whose last name has a dot, one by one), so that returning visitors ask again.
  */
 
 /** The folder at a site's zone root that holds every deploy, each in `deploys/<id>/`. */
@@ -63,6 +64,13 @@ const DEPLOYS_PATTERN = `*/${DEPLOYS_FOLDER}/*`;
  * where patterns are supported). URL triggers do not see the query string.
  */
 const HTML_PATTERNS = ['*/', '*.html', '*.htm', 'pattern:^.*/[^/.]+$'];
+/**
+ * Pages whose last name has a dot (`/docs/v1.2`, from docs/v1.2/index.html) have no shape that
+ * tells them from a file, so the rule names each (`*\/docs/v1.2`), in the room its shapes leave
+ * within the platform's default limits: past them, the write would be refused.
+ */
+export const HTML_PAGE_ROOM = TRIGGERS_PER_RULE * PATTERNS_PER_TRIGGER - HTML_PATTERNS.length;
+const pagePattern = (page: string) => `*${page}`;
 
 /** The storage zone behind the site: OriginStorage names it by id (P1) and name (P2). */
 export interface SiteStorage {
@@ -255,9 +263,68 @@ const NO_PARAMETERS = { ActionParameter1: null, ActionParameter2: null, ActionPa
 export const blockRule = (): EdgeRuleWrite =>
   rule(BLOCK_DESCRIPTION, { ActionType: ACTION_BLOCK_REQUEST, ...NO_PARAMETERS }, [urlTrigger([DEPLOYS_PATTERN])]);
 
-/** The Cache-Control of the site's HTML (its pages and every path ending in /), for browsers. */
-export const htmlCacheRule = (cacheControl: string): EdgeRuleWrite =>
-  rule(HTML_CACHE_DESCRIPTION, header(ACTION_SET_RESPONSE_HEADER, 'Cache-Control', cacheControl), [urlTrigger([...HTML_PATTERNS])]);
+/**
+ * The Cache-Control of the site's HTML (its pages and every path ending in /), for browsers;
+ * `pages`, URL paths that no shape covers, are named one by one, as many as HTML_PAGE_ROOM holds
+ * (htmlPagesNamed says which).
+ */
+export function htmlCacheRule(cacheControl: string, pages: readonly string[] = []): EdgeRuleWrite {
+  const patterns = [...HTML_PATTERNS, ...htmlPagesNamed(pages).named.map(pagePattern)];
+  const triggers = Array.from({ length: Math.ceil(patterns.length / PATTERNS_PER_TRIGGER) }, (_, i) =>
+    urlTrigger(patterns.slice(i * PATTERNS_PER_TRIGGER, (i + 1) * PATTERNS_PER_TRIGGER)),
+  );
+  return rule(HTML_CACHE_DESCRIPTION, header(ACTION_SET_RESPONSE_HEADER, 'Cache-Control', cacheControl), triggers);
+}
+
+/** The pages the HTML rule names, in the order given, once each (URLs compare without regard to case), and those past its room. */
+export function htmlPagesNamed(pages: readonly string[]): { named: string[]; left: string[] } {
+  const seen = new Set<string>();
+  const once: string[] = [];
+  for (const page of pages) {
+    if (seen.has(page.toLowerCase())) continue;
+    seen.add(page.toLowerCase());
+    once.push(page);
+  }
+  return { named: once.slice(0, HTML_PAGE_ROOM), left: once.slice(HTML_PAGE_ROOM) };
+}
+
+/** The site's HTML rule as read, when it is enabled. */
+function htmlRuleOf(zone: PullZone): EdgeRule | undefined {
+  const [read] = rulesDescribed(zone, HTML_CACHE_DESCRIPTION);
+  return read?.Enabled === false ? undefined : read;
+}
+
+/** The Cache-Control that the site's HTML rule, as read, sets; undefined without one (or one edited to do something else). */
+export function htmlCacheControlOf(zone: PullZone): string | undefined {
+  const read = htmlRuleOf(zone);
+  return read?.ActionType === ACTION_SET_RESPONSE_HEADER && sameText(read.ActionParameter1, 'Cache-Control')
+    ? read.ActionParameter2?.trim() || undefined
+    : undefined;
+}
+
+/** The pages the site's HTML rule, as read, names one by one (empty without it): those of the deploy that wrote it. */
+export function htmlPagesOf(zone: PullZone): string[] {
+  const shapes = new Set(HTML_PATTERNS.map((pattern) => pattern.toLowerCase()));
+  return (htmlRuleOf(zone)?.Triggers ?? [])
+    .filter((trigger) => (trigger.Type ?? 0) === TRIGGER_URL && (trigger.PatternMatchingType ?? 0) === MATCH_ANY)
+    .flatMap((trigger) => trigger.PatternMatches ?? [])
+    .map((pattern) => pattern.trim())
+    .filter((pattern) => pattern.startsWith('*/') && !shapes.has(pattern.toLowerCase()))
+    .map((pattern) => pattern.slice(1));
+}
+
+/**
+ * Of a site's pages that no shape covers, those the site's HTML rule, as read, does not name for
+ * that hostname: all of them when the zone has no such rule.
+ */
+export function pagesOutsideHtmlRule(zone: PullZone, hostname: string, pages: readonly string[]): string[] {
+  const patterns = (htmlRuleOf(zone)?.Triggers ?? [])
+    .filter((trigger) => (trigger.Type ?? 0) === TRIGGER_URL && (trigger.PatternMatchingType ?? 0) === MATCH_ANY)
+    .flatMap((trigger) => trigger.PatternMatches ?? [])
+    .filter((pattern) => !pattern.trim().toLowerCase().startsWith('pattern:'));
+  const url = (page: string) => `https://${hostname.toLowerCase()}${page}`;
+  return pages.filter((page) => !patterns.some((pattern) => urlPatternMatches(pattern, url(page))));
+}
 
 /** The target's rule; for production, naming those hostnames. */
 export function ruleFor(

@@ -10,6 +10,7 @@ import {
   EDGE_RULE_LIMIT,
   HOSTNAME_LIMIT,
   HTML_CACHE_DESCRIPTION,
+  HTML_PAGE_ROOM,
   PATTERNS_PER_TRIGGER,
   PRODUCTION_DESCRIPTION,
   PRODUCTION_HOSTNAME_MAX,
@@ -17,8 +18,12 @@ import {
   descriptionOf,
   hasCertificate,
   hasHostname,
+  htmlCacheControlOf,
   htmlCacheRule,
+  htmlPagesNamed,
+  htmlPagesOf,
   liveDeploy,
+  pagesOutsideHtmlRule,
   previewDescription,
   previewRule,
   productionAnswersFor,
@@ -48,7 +53,7 @@ import { coveringWildcard, servingWildcard, wildcardOverUncertified } from './wi
  *   only while it still serves what it served when the step began (compare-and-swap);
  * - the step's writes go one at a time (ZoneWriter), and what was written is checked on the
  *   next read by what it does: a write the platform lost is written again once, then the step
- *   fails naming the writer that won.
+ *   fails naming the writer that won; only a write that read shows is said to be done.
  */
 
 export interface SwitchRequest {
@@ -60,6 +65,12 @@ export interface SwitchRequest {
   onlyIfLive?: string | undefined;
   /** html-cache-control: the Cache-Control of the site's HTML; undefined leaves it as it is. */
   htmlCacheControl?: string | undefined;
+  /**
+   * The deploy's pages that no shape of the HTML rule covers (`/docs/v1.2`: home-page.ts,
+   * pagesLikeFiles), which production's switch names in that rule; undefined: not known, and the
+   * rule keeps the pages it names.
+   */
+  htmlPages?: readonly string[] | undefined;
 }
 
 /** One change of a switch, as a dry run shows it. */
@@ -89,7 +100,10 @@ export interface SwitchDecision {
   changes: ZoneChange[];
   /** Why the switch is refused before any write; empty when it may go ahead. */
   refusals: string[];
-  /** What the platform may refuse (a default limit): said before the write, not refused here. */
+  /**
+   * What the platform may refuse (a default limit), and the deploy's pages the site's HTML rule
+   * leaves out: said before the write, not refused here.
+   */
   warnings: string[];
   url: string | undefined;
   /** Production's custom hostnames that `url` passed over: they have no certificate. */
@@ -203,16 +217,64 @@ function switchChanges(
   changes.push(...ruleChange(zone, blockRule(), false));
   // The HTML rule is the site's, previews' hostnames included: production's deploys set it, so
   // that a pull request cannot change what production's visitors get.
-  const html = target.kind === 'production' ? request.htmlCacheControl : undefined;
-  if (html !== undefined) changes.push(...ruleChange(zone, htmlCacheRule(html), false));
+  const html = target.kind === 'production' ? htmlRules(zone, request) : undefined;
+  if (html !== undefined) changes.push(...ruleChange(zone, html.untilSwitch, false));
   // The target's rule: production names the hostnames no preview claims; either records the
   // deploys live before it, so that a re-run can still name the one a rollback restores.
   const rule = ruleFor(target, storage, deployId, productionHostnames(zone), historyOf(zone, request));
-  changes.push(...ruleChange(zone, rule, !sameDeploy(liveDeploy(zone, target), deployId)));
+  const switching = !sameDeploy(liveDeploy(zone, target), deployId);
+  changes.push(...ruleChange(zone, rule, switching));
+  // Shown ahead; a run derives it from its read once the switch is made, as every change.
+  if (html !== undefined && switching && !ruleIsAsWritten(html.untilSwitch, html.afterSwitch)) {
+    const [read] = rulesDescribed(zone, HTML_CACHE_DESCRIPTION);
+    changes.push({ kind: 'heal', description: HTML_CACHE_DESCRIPTION, guid: read?.Guid ?? undefined, rule: html.afterSwitch });
+  }
   const own = [BLOCK_DESCRIPTION, descriptionOf(target), ...(html !== undefined ? [HTML_CACHE_DESCRIPTION] : [])];
   // A duplicate (which a lost answer can leave) is deleted: every rule of the description beyond the first.
   for (const description of own) changes.push(...deletes(rulesDescribed(zone, description).slice(1), description));
   return changes;
+}
+
+/**
+ * The site's HTML rule as production's switch writes it: with html-cache-control's Cache-Control,
+ * or without it the one the rule as read sets (the rule follows the deploy production serves);
+ * undefined when neither is there. It names the deploy's pages that no shape covers: before the
+ * switch, beside those it names already (the live deploy's, whose Cache-Control would otherwise
+ * go before their deploy does, and stay gone if the switch were refused), after it, the deploy's
+ * alone.
+ */
+function htmlRules(zone: PullZone, request: SwitchRequest): { untilSwitch: EdgeRuleWrite; afterSwitch: EdgeRuleWrite } | undefined {
+  const cacheControl = request.htmlCacheControl ?? htmlCacheControlOf(zone);
+  if (cacheControl === undefined) return undefined;
+  const named = htmlPagesOf(zone);
+  const pages = request.htmlPages ?? named;
+  const afterSwitch = htmlCacheRule(cacheControl, pages);
+  const live = sameDeploy(liveDeploy(zone, request.target), request.deployId);
+  return { untilSwitch: live ? afterSwitch : htmlCacheRule(cacheControl, [...pages, ...named]), afterSwitch };
+}
+
+/** Pages in a warning, the first twenty. */
+const listPages = (pages: readonly string[]) => pages.slice(0, 20).join(', ') + (pages.length > 20 ? ` and ${pages.length - 20} more` : '');
+
+/**
+ * Pages of the deploy that the site's HTML rule leaves to the pull zone's Cache-Control:
+ * production's past the rule's room; a preview's that production's deploy does not have (a
+ * preview never writes the rule). Undefined when none, or when no such rule is there to cover them.
+ */
+function pagesLeftOut(zone: PullZone, request: SwitchRequest): string | undefined {
+  const { target, htmlPages = [], pullZoneId } = request;
+  const rule = `the site's HTML rule ('${HTML_CACHE_DESCRIPTION}')`;
+  const keeps = (pages: readonly string[]) =>
+    `${listPages(pages)} ${pages.length === 1 ? 'keeps' : 'keep'} the Cache-Control of pull zone ${pullZoneId} ("Browser cache expiration time", CacheControlPublicMaxAgeOverride), so returning visitors may see an old deploy there`;
+  if (target.kind === 'preview') {
+    const left = htmlCacheControlOf(zone) === undefined ? [] : pagesOutsideHtmlRule(zone, target.hostname, htmlPages);
+    if (left.length === 0) return undefined;
+    return `${rule} names one by one the pages of production's deploy whose last name has a dot, and a preview never writes it: this preview's ${keeps(left)}. They are covered once production serves them; a link with a trailing slash (${left[0] ?? ''}/), which the rule covers, works now`;
+  }
+  if (htmlRules(zone, request) === undefined) return undefined;
+  const { left } = htmlPagesNamed(htmlPages);
+  if (left.length === 0) return undefined;
+  return `${rule} names ${HTML_PAGE_ROOM} pages whose last name has a dot, the room the platform's default of ${TRIGGERS_PER_RULE} triggers a rule, ${PATTERNS_PER_TRIGGER} patterns a trigger leaves beside its shapes; of deploy ${request.deployId}, ${keeps(left)}. Set that setting to 0, as the platform's CLI does for sites, or name those folders without a dot, or link those pages with a trailing slash (${left[0] ?? ''}/), which the rule covers`;
 }
 
 /**
@@ -277,6 +339,8 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
         `pull zone ${pullZoneId} has ${hosts.length} hostnames that are not previews: production's rule names them in ${Math.ceil(hosts.length / PATTERNS_PER_TRIGGER)} triggers of ${PATTERNS_PER_TRIGGER} patterns, past the platform's default of ${TRIGGERS_PER_RULE} triggers a rule (${PRODUCTION_HOSTNAME_MAX} hostnames). The write goes ahead; it is refused unless bunny.net raised the limit for this account`,
       );
   }
+  const leftOut = pagesLeftOut(zone, request);
+  if (leftOut !== undefined) warnings.push(leftOut);
   const added = new Set(
     changes.flatMap((change) =>
       (change.kind === 'create' || change.kind === 'claim' || change.kind === 'switch') && change.guid === undefined
@@ -309,7 +373,15 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
   };
 }
 
+/** The HTML rule's write, with what it sets and on which URLs: its patterns follow the deploy. */
+function htmlRuleLine(change: Extract<ZoneChange, { rule: EdgeRuleWrite }>): string {
+  const patterns = change.rule.Triggers.flatMap((trigger) => trigger.PatternMatches);
+  const verb = change.kind === 'create' ? 'create' : 'rewrite';
+  return `${verb} the rule '${change.description}' to set Cache-Control: ${change.rule.ActionParameter2 ?? ''} on the URLs ${patterns.join(', ')}`;
+}
+
 export function changeLine(change: ZoneChange): string {
+  if ('rule' in change && change.description.toLowerCase() === HTML_CACHE_DESCRIPTION.toLowerCase()) return htmlRuleLine(change);
   switch (change.kind) {
     case 'add-hostname':
       return `add the hostname ${change.hostname} to the pull zone`;
@@ -387,6 +459,9 @@ async function applyChange(writer: ZoneWriter, zone: PullZone, change: ZoneChang
 /** A change's identity across reads, to see a write the platform lost (a duplicate's delete by its Guid). */
 function changeKey(change: ZoneChange): string {
   if (change.kind === 'delete') return `delete ${change.description.toLowerCase()} ${change.guid}`;
+  // The HTML rule is written twice in a switch that changes the pages it names: each write is a change of its own.
+  if ('rule' in change && change.description.toLowerCase() === HTML_CACHE_DESCRIPTION.toLowerCase())
+    return `rule ${change.description.toLowerCase()} ${JSON.stringify(change.rule.Triggers.map((trigger) => trigger.PatternMatches))}`;
   return 'description' in change ? `rule ${change.description.toLowerCase()}` : `${change.kind} ${change.hostname}`;
 }
 
@@ -402,25 +477,41 @@ const WRITES_PER_CHANGE = 2;
  * WRITES_PER_CHANGE writes means another writer keeps winning: `lost` makes the error of that message.
  * `before` may take its time (a question to GitHub) before a change: when it says it did, the
  * zone is read again and the change derived anew, so that the write is still decided from a read
- * made right before it.
+ * made right before it. Resolves with the writes kept.
  */
 async function writeChanges(
   client: PlatformClient,
   pullZoneId: number,
   wait: SwitchWait | undefined,
   step: {
+    /** `written`: every write the platform answered, kept or not. */
     next(zone: PullZone, written: readonly string[]): ZoneChange | undefined;
     before?(change: ZoneChange): Promise<boolean>;
     lost(message: string, change: ZoneChange): Error;
     done(change: ZoneChange): void;
+    /**
+     * Once a read after the change shows its write: what the step says it did. `done` runs as
+     * soon as the platform answers, for the step's own record of what it wrote: it may lose it.
+     */
+    kept(change: ZoneChange): void;
   },
 ): Promise<string[]> {
   const writer = new ZoneWriter(client, pullZoneId);
   const writes = new Map<string, number>();
+  const kept: string[] = [];
+  // The change written last, until the next read settles whether the platform kept it: a 2xx is
+  // no proof, since it answers a rule write that overlaps another so and loses it.
+  let unsettled: ZoneChange | undefined;
   for (;;) {
     const zone = await writer.read();
+    const settled = writer.settle(zone);
+    if (unsettled !== undefined && settled.lost.length === 0) {
+      kept.push(...settled.kept);
+      step.kept(unsettled);
+    }
+    unsettled = undefined;
     const change = step.next(zone, writer.written);
-    if (change === undefined) return writer.written;
+    if (change === undefined) return kept;
     if (step.before && (await step.before(change))) continue;
     const made = (writes.get(changeKey(change)) ?? 0) + 1;
     writes.set(changeKey(change), made);
@@ -431,6 +522,7 @@ async function writeChanges(
       );
     await applyChange(writer, zone, change, wait);
     step.done(change);
+    unsettled = change;
   }
 }
 
@@ -637,8 +729,8 @@ export async function applySwitch(
       if (change.kind === 'certificate') own.certificateOrdered = true;
       if (writesTarget(change, targetDescription)) targetWritten = true;
       if (change.kind === 'certificate' || change.kind === 'edge-certificate') edgeServed = true;
-      onWrite(`Done: ${changeLine(change)}`);
     },
+    kept: (change) => onWrite(`Done: ${changeLine(change)}`),
   });
 }
 
@@ -682,19 +774,7 @@ export function routeOnceRemoved(zone: PullZone, hostname: string, removeHostnam
   return !removeHostname && hasHostname(zone, hostname) ? 'its own hostname, kept (remove-hostname is false),' : undefined;
 }
 
-/** A write of a preview's removal that the platform kept losing: written twice, it is not done. */
-export class RemovalWriteLost extends Error {
-  override readonly name = 'RemovalWriteLost';
-  /** The change as changeLine says it, which the step's writes list each time it was written. */
-  readonly line: string;
-
-  constructor(message: string, line: string) {
-    super(message);
-    this.line = line;
-  }
-}
-
-/** Removes a preview, one write at a time, each decided from a read made right before it; returns the writes made. */
+/** Removes a preview, one write at a time, each decided from a read made right before it; returns the writes the platform kept. */
 export async function applyRemoval(
   client: PlatformClient,
   pullZoneId: number,
@@ -702,17 +782,25 @@ export async function applyRemoval(
   removeHostname: boolean,
   onWrite: (line: string) => void,
 ): Promise<string[]> {
+  // Whether a read has shown one of the removal's writes.
+  let removedAny = false;
   return writeChanges(client, pullZoneId, undefined, {
     next: (zone, written) => {
       const { changes, refusal } = removalChanges(zone, hostname, removeHostname);
       if (refusal !== undefined && written.length === 0) throw new Error(refusal);
       return changes[0];
     },
-    lost: (message, change) =>
-      new RemovalWriteLost(
-        `${message} (the platform loses one of two rule writes that overlap). It was written twice and not a third time`,
-        changeLine(change),
+    // A write the platform keeps losing fails the step: with none kept before it, nothing was
+    // removed, and a re-run decides from a read of the zone as this run did.
+    lost: (message) =>
+      new Error(
+        `${message} (the platform loses one of two rule writes that overlap). It was written twice and not a third time${removedAny ? '' : '. Nothing was removed: run the step again, which reads the zone again'}`,
       ),
-    done: (change) => onWrite(changeLine(change)),
+    // A removal keeps no record of its own: each change is derived from the read alone.
+    done: () => {},
+    kept: (change) => {
+      removedAny = true;
+      onWrite(changeLine(change));
+    },
   });
 }

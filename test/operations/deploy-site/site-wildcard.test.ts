@@ -5,8 +5,8 @@ import { newHostname } from '../../../emulator/pull-zones/pull-zone.ts';
 import { PRODUCTION_DESCRIPTION, previewDescription } from '../../../src/platform/pull-zones/site-rules.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
-import { loseRuleDeletes } from '../../support/lost-writes.ts';
 import { SITE_ZONE, pointHostnames, servedEverywhere, siteBuild, siteSecrets, siteStep, siteZone } from '../../support/site.ts';
+import { loseRuleDeletes } from '../../support/lost-rule-deletes.ts';
 
 /*
  * Previews at scale: a wildcard hostname of the pull zone (`*.preview.site.example`), set up
@@ -87,6 +87,36 @@ describe('previews through a wildcard hostname', () => {
     expect(zone.Hostnames.map((entry) => entry.Value)).toContain(WILDCARD);
     expect(zone.EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription(host(7)));
     expect(servedEverywhere(emulator(), '/', host(8))).toEqual(Array(3).fill('200 pr-8-abc <h1>pr-8-abc</h1>'));
+  });
+
+  it("remove-site-preview whose rule deletes the platform lost to another pull request's overlapping write never says the preview was removed", async () => {
+    const clock = new FakeClock();
+    addWildcard();
+    expect((await deploy(clock, 'pr-7-abc', { 'preview-hostname': host(7) })).exitCode).toBe(0);
+    expect((await deploy(clock, 'pr-8-abc', { 'preview-hostname': host(8) })).exitCode).toBe(0);
+    const lost = loseRuleDeletes(emulator(), 2);
+    const removed = await removePreview(host(7));
+    expect(lost.stage()).toBe('done');
+    expect(await lost.otherStatus()).toBe(201);
+    expect(
+      emulator()
+        .state.ruleWrites.filter((write) => write.concurrent)
+        .map((write) => write.kind),
+    ).toEqual(['delete', 'delete']);
+    expect(removed.exitCode).toBe(1);
+    expect(failureMessage(removed)).toContain(`still does not show 'delete the rule '${previewDescription(host(7))}'`);
+    // The rule is still on the zone, serving the preview: nothing of it is said to be done.
+    expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).toContain(previewDescription(host(7)));
+    expect(servedEverywhere(emulator(), '/', host(7))).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
+    expect(failureMessage(removed)).not.toContain('removed only in part');
+    expect(removed.stdout).not.toContain('Done: delete the rule');
+    expect(removed.outputs['removed']).not.toBe('true');
+    expect(removed.outputs['result'] ?? '').not.toContain('delete the rule');
+    emulator().setRequestHook(undefined);
+    const again = await removePreview(host(7));
+    expect(again.exitCode, failureMessage(again)).toBe(0);
+    expect(again.outputs['removed']).toBe('true');
+    expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription(host(7)));
   });
 
   it('remove-site-preview purges the closed preview: the wildcard still routes its host, and the edge answers none of its cached pages', async () => {
@@ -233,6 +263,17 @@ describe('previews through a wildcard hostname', () => {
     expect(result.exitCode, failureMessage(result)).toBe(0);
     expect(servedEverywhere(emulator(), '/', host(8))).toEqual(Array(3).fill('200 pr-8-def <h1>pr-8-def</h1>'));
     expect(servedEverywhere(emulator(), '/', host(7))).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
+  });
+
+  it('logs as done only the writes of its rule that the platform kept: a lost one is not done', async () => {
+    const line = `Done: rewrite the rule '${previewDescription(host(8))}' to serve /deploys/pr-8-def/`;
+    const once = await overlapPr8With7(1, true);
+    expect(once.result.exitCode, failureMessage(once.result)).toBe(0);
+    expect(once.result.stdout.split('\n').filter((entry) => entry.includes(line))).toHaveLength(1);
+    emulator().reset();
+    const twice = await overlapPr8With7(2, true);
+    expect(twice.result.exitCode).toBe(1);
+    expect(twice.result.stdout).not.toContain(line);
   });
 
   it("production's first rule write the platform lost to a pull request's overlapping write is written again and goes live: no preview step removes production's rule", async () => {

@@ -583,15 +583,26 @@ describe('publish-script', () => {
     );
   });
 
-  it('fails on time when the release never goes live, keeping previous-release-uuid for a later rollback', async () => {
+  it('fails on time when the release never goes live, keeping previous-release-uuid, with release-uuid its release from the list, for a later rollback', async () => {
     plan('never');
     const run = await publish({ 'wait-seconds': '6', 'poll-interval-seconds': '2' });
     expect(run.exitCode).toBe(1);
+    // Not live, found in the list: the documented rollback compares with it (publish-script-failed-wait.test.ts).
+    const ours = emulator()
+      .state.scripts.get(script)
+      ?.releases.find((release) => release.Code === CODE);
     expect(failureMessage(run)).toBe(
       `This step's release of script ${script} did not go live after 6 s (4 polls): release ${SEED.activeReleaseId} (uuid ${SEED_RELEASE.Uuid}) is still live. ` +
-        `Nothing was rolled back (rollback-on-failure is false); previous-release-uuid ${SEED_RELEASE.Uuid} is what a rollback-script step would restore`,
+        `Nothing was rolled back (rollback-on-failure is false); previous-release-uuid ${SEED_RELEASE.Uuid} is what a rollback-script step would restore; ` +
+        `release-uuid is this step's release ${ours?.Id} (uuid ${ours?.Uuid}), found in the release list though not seen live, ` +
+        `so a rollback-script step given only-if-live-uuid: release-uuid is a compare-and-swap on it: it restores only while this step's release, or the previous one, is live`,
     );
-    expect(run.outputs).toMatchObject({ 'previous-release-uuid': SEED_RELEASE.Uuid, 'rolled-back': 'false', 'code-sha256': hash(CODE) });
+    expect(run.outputs).toMatchObject({
+      'previous-release-uuid': SEED_RELEASE.Uuid,
+      'release-uuid': ours?.Uuid,
+      'rolled-back': 'false',
+      'code-sha256': hash(CODE),
+    });
     expect(run.clock.sleeps).toEqual([2000, 2000, 2000]);
   });
 
@@ -996,6 +1007,31 @@ describe('publish-script never ends blind, and recognises its own release (issue
     expect(undone.exitCode).toBe(1);
     expect(failureMessage(undone)).toContain('Rolled back: the previous release 9101');
     expect(undone.outputs['rolled-back']).toBe('true');
+    expect(state().activeRelease?.Code).toBe(SEED_RELEASE.Code);
+  });
+
+  it("a raced release (this step's note, other code) is release-uuid: the documented rollback undoes it, never a deploy that came after it", async () => {
+    plan('raced');
+    const run = await publish(quiet);
+    expect(run.exitCode).toBe(1);
+    const raced = state().activeRelease;
+    expect(raced?.Code).toBe(RACING_CODE);
+    expect(run.outputs).toMatchObject({
+      'release-id': String(raced?.Id),
+      'release-uuid': raced?.Uuid,
+      'previous-release-uuid': SEED_RELEASE.Uuid,
+    });
+    // Another pipeline deploys after the step failed: the rollback step must leave it alone.
+    const other = emulator().state.edgeScripts.setActiveRelease(script, { Code: '// a later deploy\n', Note: `Deploy ${'b'.repeat(40)}` });
+    const refused = await documentedRollback(run);
+    expect(refused?.exitCode).toBe(1);
+    expect(state().activeRelease?.Uuid).toBe(other?.Uuid);
+
+    emulator().reset();
+    plan('raced');
+    const again = await publish(quiet);
+    const undone = await documentedRollback(again);
+    expect(undone?.outputs['rolled-back']).toBe('true');
     expect(state().activeRelease?.Code).toBe(SEED_RELEASE.Code);
   });
 

@@ -22,6 +22,12 @@ const json = (run: ActionRun, output: string): unknown => JSON.parse(run.outputs
 const urlList = (count: number, make: (i: number) => string) => Array.from({ length: count }, (_, i) => make(i));
 const purgedUrls = () => emulator().state.purges.flatMap((p) => (p.kind === 'url' ? [p.url] : []));
 const limited = () => emulator().requests.filter((r) => r.status === 429);
+/** The emulator's record of each URL's purge, in the order of `urls`: the two lanes, and the purges within one, finish in no set order. */
+const purgesOf = (urls: readonly string[]) => {
+  const records = emulator().state.purges;
+  expect(records).toHaveLength(urls.length);
+  return urls.map((url) => records.find((record) => record.kind === 'url' && record.url === url));
+};
 
 describe('purge-cache: pull zones', () => {
   it('purges each zone once, with the cache tag, 204 counted as success', async () => {
@@ -86,15 +92,40 @@ describe('purge-cache: URLs', () => {
     ];
     const run = await purge({ urls: urls.join('\n') });
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(emulator().state.purges).toEqual([
+    expect(purgesOf(urls)).toEqual([
       { kind: 'url', url: urls[0], prefix: false, exactPath: false },
       { kind: 'url', url: urls[1], prefix: true, exactPath: false },
       { kind: 'url', url: urls[2], prefix: true, exactPath: false },
-      { kind: 'url', url: urls[3], prefix: true, exactPath: false },
+      // Its path is `/`, but the URL as written ends in its query: exact.
+      { kind: 'url', url: urls[3], prefix: false, exactPath: false },
     ]);
-    expect((json(run, 'result') as Array<Record<string, unknown>>).map((entry) => entry['Prefix'])).toEqual([false, true, true, true]);
+    expect((json(run, 'result') as Array<Record<string, unknown>>).map((entry) => entry['Prefix'])).toEqual([false, true, true, false]);
     expect(emulator().requests[0]?.query).toEqual({ url: [urls[0]] });
     expect(run.outputs['purged']).toBe('4');
+  });
+
+  it('reads a prefix from the URL as written: a query ending in / is one, a bare host or /?v=2 is not', async () => {
+    const urls = ['https://cdn.example.com/?v=2', 'https://cdn.example.com', 'https://cdn.example.com/page?next=/'];
+    const run = await purge({ urls: urls.join('\n') });
+    expect(run.exitCode, run.stdout).toBe(0);
+    const result = json(run, 'result') as Array<{ Url: string; Prefix: boolean }>;
+    expect(result.map((entry) => [entry.Url, entry.Prefix])).toEqual([
+      [urls[0], false],
+      [urls[1], false],
+      [urls[2], true],
+    ]);
+    // The action and the platform count each purge against the same budget.
+    expect(purgesOf(urls).map((record) => record?.kind === 'url' && record.prefix)).toEqual([false, false, true]);
+  });
+
+  it('paces URLs whose query ends in / as the prefix purges the platform counts them as, with no 429', async () => {
+    const clock = sharedClock();
+    const urls = urlList(24, (i) => `https://cdn.example.com/search-${i}?next=/`);
+    const run = await purge({ urls: urls.join('\n') }, clock);
+    expect(run.exitCode, run.stdout.slice(-2000)).toBe(0);
+    expect(limited()).toEqual([]);
+    expect(purgesOf(urls).every((record) => record?.kind === 'url' && record.prefix)).toBe(true);
+    expect(run.stdout).toContain('(0 exact, 24 prefix or whole-zone)');
   });
 
   it('exact-path: a trailing / purges that path only; a * stays a prefix', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { SITE_ZONE, seedSite, siteSecrets, siteZone } from '../../support/site.ts';
+import { loseRuleDeletes } from '../../support/lost-rule-deletes.ts';
 import { PRODUCTION_DESCRIPTION, previewDescription } from '../../../src/platform/pull-zones/site-rules.ts';
 import { pullRequestEnvironment, withGitHub } from '../../support/pull-request-step.ts';
-import { loseRuleDeletes } from '../../support/lost-writes.ts';
 
 const emulator = useEmulator();
 const remove = (inputs: Record<string, string> = {}) =>
@@ -129,15 +129,15 @@ describe('remove-site-preview', () => {
     expect(run.stdout).toContain('the API answered 200, though its answer could not be read whole');
   });
 
-  it('when the rule delete fails after the hostname went, sets removed and result, says what is done and not, and a re-run finishes', async () => {
+  it('when the rule delete fails after the hostname went, sets result (removed false: the rule is still there), says what is done and not, and a re-run finishes', async () => {
     seedSite(emulator(), { production: 'v1', previews: { 'pr-7.site.example': 'v2' } });
     emulator().inject({ kind: 'status', status: 400, body: { ErrorKey: 'x', Message: 'boom' }, method: 'DELETE', path: '/edgerules/' });
     const run = await remove();
     expect(run.exitCode).toBe(1);
     expect(siteZone(emulator()).Hostnames.map((host) => host.Value)).not.toContain('pr-7.site.example');
-    expect(run.outputs['removed']).toBe('true');
+    expect(run.outputs['removed']).toBe('false');
     expect(JSON.parse(run.outputs['result'] ?? '{}')).toEqual({
-      removed: true,
+      removed: false,
       hostname: 'pr-7.site.example',
       changes: ['remove the hostname pr-7.site.example from the pull zone'],
     });
@@ -154,8 +154,8 @@ describe('remove-site-preview', () => {
     expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription('pr-7.site.example'));
   });
 
-  it('a rule delete the platform keeps losing is written twice and not counted as done: the step says what is done and not, and a re-run finishes', async () => {
-    seedSite(emulator(), { production: 'v1', previews: { 'pr-7.site.example': 'v2' } });
+  it("when the platform loses the rule deletes to another pull request's overlapping write, says only the hostname is done: removed is false, the rule is left to a re-run", async () => {
+    seedSite(emulator(), { production: 'v1', previews: { 'pr-7.site.example': 'v2', 'pr-8.site.example': 'v3' } });
     const lost = loseRuleDeletes(emulator(), 2);
     const run = await remove();
     expect(lost.stage()).toBe('done');
@@ -166,24 +166,29 @@ describe('remove-site-preview', () => {
         .map((write) => write.kind),
     ).toEqual(['delete', 'delete']);
     expect(run.exitCode).toBe(1);
+    expect(siteZone(emulator()).Hostnames.map((host) => host.Value)).not.toContain('pr-7.site.example');
     expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).toContain(previewDescription('pr-7.site.example'));
-    expect(run.outputs['removed']).toBe('true');
+    expect(run.outputs['removed']).toBe('false');
     expect(JSON.parse(run.outputs['result'] ?? '{}')).toEqual({
-      removed: true,
+      removed: false,
       hostname: 'pr-7.site.example',
       changes: ['remove the hostname pr-7.site.example from the pull zone'],
     });
     const message = failureMessage(run);
+    expect(message).toContain(`still does not show 'delete the rule '${previewDescription('pr-7.site.example')}'`);
     expect(message).toContain('after 2 writes: another writer is changing its rules at the same time');
-    expect(message).toContain('It was written twice and not a third time');
+    expect(message).toContain('(the platform loses one of two rule writes that overlap). It was written twice and not a third time');
     expect(message).toContain(
-      'The preview pr-7.site.example is removed only in part: done: remove the hostname pr-7.site.example from the pull zone; not done: delete the rule',
+      `The preview pr-7.site.example is removed only in part: done: remove the hostname pr-7.site.example from the pull zone; not done: delete the rule '${previewDescription('pr-7.site.example')}'`,
     );
     expect(message).toContain('Run the step again, which removes what is left');
+    expect(message).not.toContain('Nothing was removed');
+    expect(run.stdout.match(/^Done: /gm)).toEqual(['Done: ']);
 
     emulator().setRequestHook(undefined);
     const again = await remove();
     expect(again.exitCode, failureMessage(again)).toBe(0);
+    expect(again.outputs['removed']).toBe('true');
     expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription('pr-7.site.example'));
   });
 
@@ -207,6 +212,7 @@ describe('remove-site-preview', () => {
     const kept = await remove({ 'preview-hostname': 'pr-8.site.example', 'remove-hostname': 'false' });
     expect(kept.exitCode).toBe(1);
     expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).toContain(previewDescription('pr-8.site.example'));
+    expect(kept.outputs['removed']).not.toBe('true');
     expect(failureMessage(kept)).toContain(
       'It was written twice and not a third time. Nothing was removed: run the step again, which reads the zone again',
     );

@@ -8,6 +8,7 @@ import { EDGE_PROPAGATION_MS } from '../../../src/platform/pull-zones/edge-propa
 import type { ActionRun } from '../../support/run-action.ts';
 import { actedCommands } from '../../support/leak-scanner.ts';
 import { servedEverywhere } from '../../support/site.ts';
+import { releasable } from '../../support/release.ts';
 
 const emulator = useEmulator();
 const script = SEED.scriptWithRelease;
@@ -21,12 +22,16 @@ const scriptState = () => {
   return found;
 };
 
-async function rollback(inputs: Record<string, string> = {}): Promise<ActionRun & { clock: FakeClock }> {
-  const clock = new FakeClock();
+/** Runs the step; `attempt` is GITHUB_RUN_ATTEMPT, the runner's count of this run's attempts. */
+async function rollback(
+  inputs: Record<string, string> = {},
+  clock = new FakeClock(),
+  attempt?: string,
+): Promise<ActionRun & { clock: FakeClock }> {
   const run = await runAgainst(
     emulator(),
     { operation: 'rollback-script', 'script-id': String(script), 'to-release-uuid': TARGET.Uuid, ...inputs },
-    { clock },
+    { clock, ...(attempt === undefined ? {} : { env: { GITHUB_RUN_ATTEMPT: attempt } }) },
   );
   return { ...run, clock };
 }
@@ -73,20 +78,43 @@ describe('rollback-script', () => {
     expect(emulator().state.purges).toEqual([]);
   });
 
-  it('succeeds without a change when the target is already live (a re-run)', async () => {
-    const run = await rollback({ 'to-release-uuid': SEED_RELEASE.Uuid });
+  it('succeeds without a change when the target is already live (a re-run), purging its linked pull zones again', async () => {
+    const purge = `POST /pullzone/${SEED.pullZoneWafOn}/purgeCache`;
+    const run = await rollback({ 'to-release-uuid': SEED_RELEASE.Uuid }, new FakeClock(), '1');
     expect(run.exitCode).toBe(0);
     expect(run.outputs).toMatchObject({ 'rolled-back': 'false', 'release-uuid': SEED_RELEASE.Uuid, 'replaced-release-uuid': '' });
-    // The saved code is read: it is the live code, so the run before this one finished, and nothing is written.
-    expect(names()).toEqual([`GET ${base}`, `GET ${base}/releases/active`, `GET ${base}/code`]);
+    // The saved code is read: it is the live code, so nothing is left to save. Whether the run that put
+    // it live purged nothing tells, so a first attempt too purges again, which changes nothing live.
+    expect(names()).toEqual([`GET ${base}`, `GET ${base}/releases/active`, `GET ${base}/code`, purge, purge]);
     expect(run.stdout).toContain('is already live: nothing to roll back');
+    expect(run.stdout).toContain(
+      "but this step will purge the script's linked pull zones again, as an earlier rollback to it may have ended",
+    );
+    expect(run.clock.sleeps).toEqual([EDGE_PROPAGATION_MS]);
     emulator().requests.length = 0;
     // With restore-code: false the saved code is none of the step's business.
     scriptState().code = 'other code';
     const keep = await rollback({ 'to-release-uuid': SEED_RELEASE.Uuid, 'restore-code': 'false' });
     expect(keep.exitCode).toBe(0);
-    expect(names()).toEqual([`GET ${base}`, `GET ${base}/releases/active`]);
+    expect(names()).toEqual([`GET ${base}`, `GET ${base}/releases/active`, purge, purge]);
     expect(scriptState().code).toBe('other code');
+    // The dry run shows the purges, and sends them not.
+    emulator().requests.length = 0;
+    const dry = await rollback({ 'to-release-uuid': SEED_RELEASE.Uuid, 'restore-code': 'false', 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(dry.outputs['rolled-back']).toBe('false');
+    expect(JSON.parse(dry.outputs['result'] ?? '')).toMatchObject({
+      dryRun: true,
+      requests: [{ method: 'POST', path: `/pullzone/${SEED.pullZoneWafOn}/purgeCache` }],
+    });
+    expect(dry.summary).toContain('would purge its linked pull zones again');
+    expect(names()).toEqual([`GET ${base}`, `GET ${base}/releases/active`]);
+    // With purge-linked-zones: false, nothing is written at all.
+    emulator().requests.length = 0;
+    const quiet = await rollback({ 'to-release-uuid': SEED_RELEASE.Uuid, 'restore-code': 'false', 'purge-linked-zones': 'false' });
+    expect(quiet.exitCode).toBe(0);
+    expect(names()).toEqual([`GET ${base}`, `GET ${base}/releases/active`]);
+    expect(quiet.summary).toContain('Already live: release');
   });
 
   it('refuses when only-if-live-uuid is not the live release, naming the one that is', async () => {
@@ -219,6 +247,66 @@ describe("rollback-script against the edge's config sync, which reaches each poi
     clock.time += 3_600_000;
     expect(servedEverywhere(emulator(), '/', 'preview-cdn.b-cdn.net')).toEqual([0, 1, 2].map(() => '200 - preview router v1.7.2'));
   });
+
+  for (const republish of ['copy', 'reactivate'] as const) {
+    it(`a re-run after a run that gave up waiting leaves no PoP serving the release rolled back from, with restore-code: false (republish: ${republish})`, async () => {
+      const clock = new VisitedClock();
+      emulator().useClock(clock);
+      scriptState().republish = republish;
+      // Live at the fourth read after the re-publish: the first run reads three times in its 4 s.
+      scriptState().nextPublish = { mode: 'live', reads: 4 };
+      servedEverywhere(emulator(), '/', 'preview-cdn.b-cdn.net');
+      const first = await rollback({ 'restore-code': 'false', 'wait-seconds': '4' }, clock, '1');
+      expect(first.exitCode).toBe(1);
+      expect(failureMessage(first)).toContain('it is not live after 4 s');
+      expect(emulator().state.purges).toEqual([]);
+      const again = await rollback({ 'restore-code': 'false' }, clock, '2');
+      expect(again.exitCode, again.stdout).toBe(0);
+      expect(again.outputs).toMatchObject({ 'rolled-back': 'false', 'replaced-release-uuid': '', 'code-sha256': hash(TARGET.Code) });
+      expect(again.stdout).toContain('is already live: nothing to roll back');
+      expect(again.stdout).toContain('an earlier rollback to it may have ended (its wait ran out, or it was cancelled) before its purge');
+      expect(emulator().state.purges).toEqual([
+        { kind: 'pull-zone', pullZoneId: SEED.pullZoneWafOn, cacheTag: null },
+        { kind: 'pull-zone', pullZoneId: SEED.pullZoneWafOn, cacheTag: null },
+      ]);
+      servedEverywhere(emulator(), '/', 'preview-cdn.b-cdn.net');
+      clock.time += 3_600_000;
+      expect(servedEverywhere(emulator(), '/', 'preview-cdn.b-cdn.net')).toEqual([0, 1, 2].map(() => '200 - preview router v1.7.2'));
+    });
+
+    it(`a re-run after a run cancelled once its code was saved, before its purge, leaves no PoP serving the release rolled back from (republish: ${republish})`, async () => {
+      const clock = new VisitedClock();
+      emulator().useClock(clock);
+      scriptState().code = 'the bad draft';
+      scriptState().republish = republish;
+      servedEverywhere(emulator(), '/', 'preview-cdn.b-cdn.net');
+      // The runner cancels the first run while its code save is held; the save lands after the step ended.
+      const held = releasable();
+      emulator().inject({ kind: 'delay', ms: 0, method: 'POST', path: `${base}/code`, release: held.promise });
+      const cancel = new AbortController();
+      const step = runAgainst(
+        emulator(),
+        { operation: 'rollback-script', 'script-id': String(script), 'to-release-uuid': TARGET.Uuid },
+        { clock, env: { GITHUB_RUN_ATTEMPT: '1' }, signal: cancel.signal },
+      );
+      await expect.poll(() => emulator().requests.some((request) => request.outcome === 'pending'), { timeout: 30_000 }).toBe(true);
+      cancel.abort();
+      const first = await step;
+      held.resolve();
+      expect(first.exitCode).toBe(1);
+      expect(failureMessage(first)).toMatch(/^The step was cancelled by the runner/);
+      await expect.poll(() => scriptState().code, { timeout: 30_000 }).toBe(TARGET.Code);
+      expect(emulator().state.purges).toEqual([]);
+      const again = await rollback({}, clock, '2');
+      expect(again.exitCode, again.stdout).toBe(0);
+      expect(again.outputs).toMatchObject({ 'rolled-back': 'false', 'replaced-release-uuid': '', 'code-sha256': hash(TARGET.Code) });
+      expect(again.stdout).toContain('is already live: nothing to roll back');
+      expect(emulator().state.purges).toHaveLength(2);
+      servedEverywhere(emulator(), '/', 'preview-cdn.b-cdn.net');
+      clock.time += 3_600_000;
+      expect(servedEverywhere(emulator(), '/', 'preview-cdn.b-cdn.net')).toEqual([0, 1, 2].map(() => '200 - preview router v1.7.2'));
+    });
+  }
 });
 
 describe('rollback-script on a bad day (issue 30)', () => {
@@ -344,7 +432,7 @@ describe('rollback-script on a bad day (issue 30)', () => {
     });
   });
 
-  it('a re-run after the platform made a new release of the target finds it live by its code, and does nothing', async () => {
+  it('a re-run after the platform made a new release of the target finds it live by its code, and re-publishes and saves nothing', async () => {
     scriptState().code = 'the bad draft';
     const first = await rollback();
     expect(first.outputs['rolled-back']).toBe('true');
@@ -354,10 +442,11 @@ describe('rollback-script on a bad day (issue 30)', () => {
     const again = await rollback();
     expect(again.exitCode, again.stdout).toBe(0);
     expect(again.outputs).toMatchObject({ 'rolled-back': 'false', 'replaced-release-uuid': '', 'code-sha256': hash(TARGET.Code) });
-    // The first run saved the target's code: the re-run reads it, and writes and purges nothing.
+    // The first run saved the target's code: the re-run reads it and saves nothing, but purges again,
+    // as the saved code does not say whether the first run got to its purge.
     expect(names()).toContain(`GET ${base}/code`);
-    expect(names().filter((name) => name.startsWith('POST'))).toEqual([]);
-    expect(emulator().state.purges).toEqual([]);
+    expect(posts()).toEqual([]);
+    expect(emulator().state.purges).toHaveLength(2);
   });
 
   for (const republish of ['copy', 'reactivate'] as const) {

@@ -11,7 +11,7 @@ import { useSeededApp } from '../../support/update-app.ts';
  * that another one replaced, and the rollback of a failed one. Rollouts move on overview reads,
  * so every wait here runs on a fake clock.
  */
-const { emulator, app, run: deploy } = useSeededApp();
+const { emulator, app, run: deploy, documentedRollback } = useSeededApp();
 const webImage = () =>
   String((readModel(app()) as { containerTemplates: Array<Record<string, unknown>> }).containerTemplates[0]?.['image']);
 
@@ -40,13 +40,6 @@ describe('update-app: rollouts the platform names its own way', () => {
 });
 
 describe('update-app: the two-step rollback of docs/pipelines/container-app.md', () => {
-  /** The documented step: runs only while previous-images is not empty, and puts its web image back. Undefined when it does not run. */
-  const documentedRollback = (previousImages: string | undefined) => {
-    if ((previousImages ?? '') === '') return Promise.resolve(undefined);
-    const previous = JSON.parse(previousImages ?? '') as Record<string, string>;
-    return deploy({ 'image-tags': `web=${previous['web'] ?? ''}`, 'wait-seconds': '600' });
-  };
-
   it('leaves previous-images empty when another deploy replaced this one, so the documented rollback step never undoes it', async () => {
     app().nextRollout = { mode: 'never', reads: 0 };
     app().otherWrite = { afterReads: 1, container: 'web', tag: '9.9.9' };

@@ -10,12 +10,11 @@ import { useSeededApp } from '../../support/update-app.ts';
  * refused, and its message says to run the step again): an image live before the step is not
  * sent again and never "rolled back" to itself.
  */
-const { emulator, base, secrets, app, run, imageOf, idOf } = useSeededApp();
+const { emulator, base, secrets, app, run, imageOf, idOf, documentedRollback } = useSeededApp();
 const patches = () =>
   emulator()
     .requests.filter((request) => request.method === 'PATCH')
     .map((request) => [request.path.split('/').at(-1), request.body]);
-const web2 = { imageTag: '2.0.0', imageDigest: digestOf('example/demo-web:2.0.0') };
 
 describe('update-app: a re-run whose images are all live already', () => {
   it('sends no PATCH, and a failing rollout is not "rolled back" to the new image', async () => {
@@ -36,9 +35,10 @@ describe('update-app: a re-run whose images are all live already', () => {
     expect(message).not.toContain('Rolled back');
     expect(rerun.summary).toContain('Not rolled back: this step changed nothing');
     expect(rerun.stdout).toContain('is live already: nothing to write, not sent again');
-    // previous-images keeps its shape (the images as read), and the step says that web's is this step's own.
-    expect(JSON.parse(rerun.outputs['previous-images'] ?? '')).toMatchObject({ web: `2.0.0@${web2.imageDigest}` });
-    expect(rerun.summary).toContain('previous-images: web ran this step');
+    // Web's image before the first run cannot be known: previous-images is empty, not this step's own image.
+    expect(rerun.outputs['previous-images']).toBe('');
+    expect(rerun.summary).toContain('image: its image before the first run cannot be known');
+    expect(rerun.summary).toContain('so previous-images is left empty');
   });
 
   it('fails at once on a failing application: with no write, its status is not waited on as one that has not caught up', async () => {
@@ -78,6 +78,37 @@ describe('update-app: a re-run whose images are all live already', () => {
     expect(rerun.stdout).toContain('The rollout is live');
     expect(rerun.outputs['app-status']).toBe('active');
     expect(rerun.outputs['rolled-back']).toBe('false');
+  });
+});
+
+describe("update-app: the documented rollback step fed a re-run's previous-images", () => {
+  const unknowable =
+    "web already ran this step's image: its image before the first run cannot be known; a rollback to it would restore nothing";
+
+  // The first run's deploy went live, then the job was cancelled (no failure() step ran) and re-run.
+  it("fed the re-run's previous-images, puts back what ran before the first run, or does not run", async () => {
+    const before = imageOf('web');
+    expect((await run({ 'image-tags': 'web=2.0.0', 'wait-seconds': '60' })).exitCode).toBe(0);
+    const rerun = await run({ 'image-tags': 'web=2.0.0', 'wait-seconds': '60' });
+    expect(rerun.exitCode, rerun.stdout).toBe(0);
+    const rollback = await documentedRollback(rerun.outputs['previous-images']);
+    // Never a rollback that "succeeds" and leaves web on this step's image.
+    if (rollback?.exitCode === 0) expect(imageOf('web')).toBe(before);
+    // The platform keeps no earlier image: the one before the first run cannot be known, and the step says so.
+    expect(rollback).toBeUndefined();
+    expect(rerun.outputs['previous-images']).toBe('');
+    expect(rerun.stdout).toContain(unknowable);
+    // The summary escapes the apostrophe.
+    expect(rerun.summary).toContain(unknowable.replace("'", '&#39;'));
+    expect(imageOf('web')).toContain(':2.0.0@');
+  });
+
+  it('the dry run of the re-run leaves previous-images empty too, and says why', async () => {
+    expect((await run({ 'image-tags': 'web=2.0.0', 'wait-seconds': '60' })).exitCode).toBe(0);
+    const dry = await run({ 'image-tags': 'web=2.0.0', 'wait-seconds': '60', 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(dry.outputs['previous-images']).toBe('');
+    expect(dry.stdout).toContain(unknowable);
   });
 });
 
@@ -131,11 +162,12 @@ describe('update-app: a re-run after a first run that changed one container of t
     expect(imageOf('web')).toContain(':2.0.0@');
     expect(rerun.stdout).toContain('Container web: 2.0.0@');
     expect(rerun.stdout).toContain('is live already: nothing to write, not sent again');
-    expect(rerun.summary).toContain('previous-images: web ran this step');
+    expect(rerun.summary).toContain('image: its image before the first run cannot be known');
     expect(rerun.summary).toContain('Rolled back: the previous images are live again; left on this step');
-    expect(JSON.parse(rerun.outputs['previous-images'] ?? '')).toEqual({
-      web: `2.0.0@${web2.imageDigest}`,
-      worker: `1.4.2@${digestOf('example/demo-worker:1.4.2')}`,
-    });
+    // Only the images known to have run before this step: web's own image would put back nothing.
+    expect(JSON.parse(rerun.outputs['previous-images'] ?? '')).toEqual({ worker: `1.4.2@${digestOf('example/demo-worker:1.4.2')}` });
+    expect(rerun.summary).toContain('so previous-images leaves it out');
+    // The documented step, which puts web back, does not run on an image it cannot know.
+    expect(await documentedRollback(rerun.outputs['previous-images'])).toBeUndefined();
   });
 });

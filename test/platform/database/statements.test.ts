@@ -80,6 +80,17 @@ describe('splitStatements', () => {
     // A plan of a statement that names END is no trigger: its semicolon ends it.
     expect(sqlOf('EXPLAIN QUERY PLAN SELECT end; SELECT 2')).toEqual(['EXPLAIN QUERY PLAN SELECT end', 'SELECT 2']);
   });
+
+  it("refuses a text that ends inside a trigger's body, as sqlite3_complete calls it incomplete, naming the line the trigger starts on", () => {
+    expect(() => splitStatements('SELECT 1;\n\n-- audit\nCREATE TRIGGER t AFTER INSERT ON a BEGIN\n  INSERT INTO b VALUES (1);\n')).toThrow(
+      'a CREATE TRIGGER starting on line 4 never ends with END;',
+    );
+    expect(() => splitStatements('CREATE TRIGGER t AFTER INSERT ON a BEGIN INSERT INTO b VALUES (1)')).toThrow(
+      'a CREATE TRIGGER starting on line 1 never ends with END;',
+    );
+    // Its END is there: only the last semicolon is left out, as after any last statement.
+    expect(sqlOf(TRIGGER_BODY)).toEqual([TRIGGER_BODY]);
+  });
 });
 
 describe('stringLiterals', () => {

@@ -5,11 +5,12 @@ import { BLOCK_DESCRIPTION } from '../../src/platform/pull-zones/site-rules.ts';
 import { SITE_ZONE, siteZone } from './site.ts';
 
 /**
- * Has the platform lose the step's next `times` deletes of a site zone's rules: when the first
- * arrives, another pull request's rule write (the /deploys/ block, which every step writes alike, as it is) starts
- * and is held in flight until the last of them is in flight too, so that each overlaps it and is
- * lost (the emulator answers an overlapping write as if it worked, and drops it). Resolves with
- * the status of the other write once it ended; `stage` says whether every delete was overlapped.
+ * Has the platform lose the step's next `times` deletes of a site zone's rules to another writer:
+ * when the first arrives, another pull request's rule write (the /deploys/ block, which every step
+ * writes alike, as it is) starts and is held in flight until the last of them is in flight too, so
+ * that each overlaps it and is lost (the platform answers an overlapping write 2xx and drops it:
+ * storage-and-deploy-facts 5). `otherStatus` resolves with the status of the other write once it
+ * ended; `stage` says whether every delete was overlapped ('done').
  */
 export function loseRuleDeletes(emulator: Emulator, times: number) {
   const rules = `/pullzone/${SITE_ZONE}/edgerules/addOrUpdate`;
