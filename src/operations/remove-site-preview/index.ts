@@ -111,6 +111,8 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
     const { plan } = decision;
     const { log, setOutput, summary } = report;
     let written: string[] = [];
+    // Known before the first write, so that a failure with nothing removed sets it too.
+    setOutput('removed', false);
     if (decision.changes.length > 0) {
       // The writes as planned, each once a read shows it: what a failure after some of them has left to do.
       const done: string[] = [];
@@ -124,7 +126,6 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
         // A write held: the result says what changed, and the message what a re-run has left to do.
         // The rule's deletes come last, so a rule of the preview is still on the zone: not removed
         // (github-deployment would mark inactive the Deployments of a preview that may still serve).
-        setOutput('removed', false);
         setOutput('result', { removed: false, hostname: plan.hostname, changes: done });
         throw partlyRemoved(error, decision, done);
       }
