@@ -146,8 +146,13 @@ export class SwitchConflict extends Error {
   }
 }
 
-/** A preview's own writes gone: a remove-site-preview (its pull request closed) reads the same as the platform losing them. */
+/** A preview removed: its rule or its route gone after it served (a remove-site-preview, its pull request closed). */
 const PREVIEW_REMOVED = 'The preview was removed meanwhile: a re-run decides';
+/**
+ * A preview's rule that this step wrote first (its claim, or its switch under a wildcard) not read
+ * back: a remove-site-preview reads the same as the platform losing the write, so neither is said.
+ */
+const PREVIEW_RULE_GONE = "The preview's rule is gone (removed meanwhile, or the platform lost the write): a re-run decides";
 const ANOTHER_DEPLOY = 'Another deploy switched the site meanwhile';
 
 export const deployName = (deploy: string | undefined) => (deploy === undefined ? 'no deploy' : `deploy ${deploy}`);
@@ -598,7 +603,11 @@ function stillAsBefore(zone: PullZone, decision: SwitchDecision, before: TargetS
  * order its certificate again), so the step writes nothing more and a re-run, reading the zone
  * anew, decides.
  */
-function ownWriteGone(zone: PullZone, request: SwitchRequest, own: { claimed: boolean; hostnameAdded: boolean }): string | undefined {
+function ownWriteGone(
+  zone: PullZone,
+  request: SwitchRequest,
+  own: { claimed: boolean; hostnameAdded: boolean },
+): { message: string; verdict: string } | undefined {
   const { target } = request;
   if (target.kind !== 'preview') return undefined;
   const where = `${targetName(target)} of pull zone ${request.pullZoneId}`;
@@ -606,11 +615,16 @@ function ownWriteGone(zone: PullZone, request: SwitchRequest, own: { claimed: bo
     `${what} is not on ${where}: removed meanwhile (by remove-site-preview?), a re-run decides${lost}. It is not written again, which could bring a closed preview back`;
   const description = previewDescription(target.hostname);
   if (own.claimed && rulesDescribed(zone, description).length === 0)
-    return gone(
-      `the rule '${description}' that this step created to claim ${target.hostname}`,
-      ' (a write of it the platform lost reads the same: it loses one of two rule writes that overlap)',
-    );
-  if (own.hostnameAdded && !hasHostname(zone, target.hostname)) return gone(`the hostname ${target.hostname} that this step added`, '');
+    return {
+      message: gone(
+        `the rule '${description}' that this step created to claim ${target.hostname}`,
+        ' (a write of it the platform lost reads the same: it loses one of two rule writes that overlap)',
+      ),
+      verdict: PREVIEW_RULE_GONE,
+    };
+  // A hostname change is never lost to an overlapping rule write: only a removal takes it.
+  if (own.hostnameAdded && !hasHostname(zone, target.hostname))
+    return { message: gone(`the hostname ${target.hostname} that this step added`, ''), verdict: PREVIEW_REMOVED };
   return undefined;
 }
 
@@ -676,13 +690,13 @@ export async function applySwitch(
         if (beforeTarget.rule === undefined && request.target.kind === 'preview')
           throw new SwitchConflict(
             `the rule '${descriptionOf(request.target)}' the step wrote is not on ${where}: the platform may have lost the write (it loses one of two rule writes that overlap), or another writer removed it meanwhile (a remove-site-preview closing the preview). With no rule there before the write the two look the same, so it is not written again, which could bring a closed preview back. A re-run is safe: it reads the zone again`,
-            PREVIEW_REMOVED,
+            PREVIEW_RULE_GONE,
             'gone',
           );
         targetWritten = false;
       }
       const gone = ownWriteGone(zone, request, own);
-      if (gone !== undefined) throw new SwitchConflict(gone, PREVIEW_REMOVED, 'gone');
+      if (gone !== undefined) throw new SwitchConflict(gone.message, gone.verdict, 'gone');
       if (!targetWritten && !sameLive(now, decision.live) && !sameDeploy(now, request.deployId)) {
         const by = changedBy(zone, decision, now);
         throw new SwitchConflict(

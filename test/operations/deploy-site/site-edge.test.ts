@@ -34,6 +34,7 @@ import {
 import type { ActionRun } from '../../support/run-action.ts';
 import { CLOSED_PORT } from '../../support/closed-port.ts';
 import { actedCommands } from '../../support/leak-scanner.ts';
+import { loseRuleWrites } from '../../support/lost-rule-deletes.ts';
 
 /*
  * The static-site story on the harsher edge: certificates for previews, rule writes that
@@ -220,6 +221,29 @@ describe('no write from a stale read: a production promote lands meanwhile', () 
     const zone = siteZone(emulator());
     expect(zone.EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription(PREVIEW));
     expect(zone.Hostnames.map((host) => host.Value)).not.toContain(PREVIEW);
+  });
+
+  it("a new preview's claim the platform lost to another pull request's overlapping write fails saying its rule is gone, not that the preview was removed; the re-run goes live", async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    pointHostnames(emulator(), PREVIEW);
+    // The preview's first rule write is its claim: lost, the next read has no rule, as a removal leaves.
+    const lost = loseRuleWrites(emulator(), 1, 1);
+    const result = await deploy(clock, 'pr-7-abc', { 'preview-hostname': PREVIEW });
+    expect(lost.stage()).toBe('done');
+    expect(await lost.otherStatus()).toBe(201);
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      `the rule '${previewDescription(PREVIEW)}' that this step created to claim ${PREVIEW} is not on the preview ${PREVIEW} of pull zone ${SITE_ZONE}`,
+    );
+    expect(result.summary).toContain(
+      'The preview&#39;s rule is gone (removed meanwhile, or the platform lost the write): a re-run decides',
+    );
+    expect(result.summary).not.toContain('The preview was removed meanwhile');
+    expect(result.outputs['promoted']).toBe('false');
+    const again = await deploy(clock, 'pr-7-abc', { 'preview-hostname': PREVIEW });
+    expect(again.exitCode, failureMessage(again)).toBe(0);
+    expect(servedEverywhere(emulator(), '/', PREVIEW)).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
   });
 
   it("a preview's next push whose preview is removed between the step's first read and its switch switches nothing, saying the preview was removed", async () => {

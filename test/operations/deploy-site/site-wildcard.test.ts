@@ -251,6 +251,11 @@ describe('previews through a wildcard hostname', () => {
       `the rule '${previewDescription(host(8))}' the step wrote is not on the preview ${host(8)} of pull zone ${SITE_ZONE}: the platform may have lost the write`,
     );
     expect(failureMessage(result)).toContain('A re-run is safe: it reads the zone again');
+    // Nobody removed the preview: the verdict is true whether the platform lost the write or a removal landed.
+    expect(result.summary).toContain(
+      'The preview&#39;s rule is gone (removed meanwhile, or the platform lost the write): a re-run decides',
+    );
+    expect(result.summary).not.toContain('The preview was removed meanwhile');
     expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription(host(8)));
     const again = await deploy(clock, 'pr-8-abc', { 'preview-hostname': host(8) });
     expect(again.exitCode, failureMessage(again)).toBe(0);
