@@ -198,7 +198,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     report.setOutput('deploy-id', plan.switching.deployId);
     const { storage, files } = await openSiteStorage(client, plan.storage);
     const upload = await planDeployUpload(files, plan);
-    const switching = plan.promote ? await SiteSwitch.inspect(client, report, plan.switching, storage) : undefined;
+    const switching = plan.promote ? await SiteSwitch.inspect(client, report, plan.switching, storage, files) : undefined;
     // Retention follows a switch: a re-run that switches nothing leaves the folders as they are.
     const retention =
       switching === undefined || switching.decision.alreadyLive

@@ -58,7 +58,7 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
     // The folder is the build being promoted: its page without an extension is read after the
     // switch, as deploy-site's is, and its pages that no shape covers are named in the HTML rule.
     const settings = { ...plan.switching, extensionlessPage: extensionlessPage(listed), htmlPages: pagesLikeFiles(listed) };
-    const switching = await SiteSwitch.inspect(client, report, settings, storage);
+    const switching = await SiteSwitch.inspect(client, report, settings, storage, files);
     return { plan, storage, deployFiles: listed.length, homeFolders, switch: switching };
   },
 

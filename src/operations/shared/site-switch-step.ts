@@ -17,7 +17,10 @@ import type { PullZone } from '../../api/models/pull-zone.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { purgePreviewRequest } from '../../platform/pull-zones/preview-purge.ts';
 import { HISTORY_MAX } from '../../platform/pull-zones/deploy-history.ts';
-import { htmlPagesOf, ruleFor, targetName, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
+import { liveDeploy, ruleFor, targetName, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
+import { planHtmlRule } from '../../platform/pull-zones/html-rule.ts';
+import { pagesNotInDeploy } from '../../platform/pull-zones/deploy-pages.ts';
+import type { StorageClient } from '../../platform/storage/storage-client.ts';
 import {
   applySwitch,
   changeLine,
@@ -207,7 +210,7 @@ export class SiteSwitch {
         : []),
       planned(
         requests.addOrUpdateEdgeRule(pullZoneId, ruleFor(target, storage, deployId, ['{production hostnames}'])),
-        "the switch, with the Guid of the site's rule when it has one; the /deploys/ block and any rule to heal first, one write at a time",
+        "the switch, with the Guid of the site's rule when it has one; the /deploys/ block, any rule to heal and the HTML rule when it must change first, one write at a time (before the HTML rule's, the live deploy's folder is listed for each page the rule names that this deploy lacks)",
       ),
       planned(
         target.kind === 'preview' ? purgePreviewRequest(target.hostname) : requests.purgePullZone(pullZoneId),
@@ -222,10 +225,21 @@ export class SiteSwitch {
    * by `apply`'s later questions (before the switch's first write, and right before the switch
    * itself), which close the race with a close meanwhile.
    */
-  static async inspect(client: PlatformClient, report: StepReport, settings: SiteSwitchSettings, storage: SiteStorage) {
+  static async inspect(
+    client: PlatformClient,
+    report: StepReport,
+    settings: SiteSwitchSettings,
+    storage: SiteStorage,
+    files: StorageClient,
+  ) {
     const zone = await readPullZone(client, settings.pullZoneId);
     const pullRequest = settings.target.kind === 'preview' ? await settings.pullRequestState?.() : undefined;
-    return new SiteSwitch(client, report, settings, zone, decideSwitch(zone, { ...settings, storage }), pullRequest);
+    const request = { ...settings, storage };
+    // The HTML rule's next write keeps, of the pages it names, the live deploy's: its folder says which.
+    const { toLookUp } = planHtmlRule(zone, request);
+    const live = liveDeploy(zone, settings.target);
+    const htmlPagesNotLive = toLookUp.length === 0 || live === undefined ? undefined : await pagesNotInDeploy(files, live, toLookUp);
+    return new SiteSwitch(client, report, settings, zone, decideSwitch(zone, { ...request, htmlPagesNotLive }), pullRequest);
   }
 
   get #where(): string {
@@ -444,7 +458,9 @@ export class SiteSwitch {
       if (!verified.shown) return { reason: this.#notShown(url, verified, switching) };
       this.#report.log.info(`Live: ${url} serves deploy ${deployId} (${verifyLine(verified)})`);
       const pages = ['/', ...(settings.extensionlessPage === undefined ? [] : [settings.extensionlessPage])];
-      for (const page of pages) await this.#checkPageCaching(new URL(page, url).href);
+      // A page the switch warned about already is read, not warned about again (with advice that could contradict it).
+      const warned = new Set(this.decision.htmlPagesUncovered.map((page) => page.toLowerCase()));
+      for (const page of pages) await this.#checkPageCaching(new URL(page, url).href, warned.has(page.toLowerCase()));
       return settings.probe && proveDeploy(settings.probe, this.#report, settings);
     });
   }
@@ -499,12 +515,14 @@ export class SiteSwitch {
       } catch (error) {
         throw notBack(error, 'the pull zone could not be read', stays);
       }
-      // The pages the HTML rule named before this step's switch are the deploy's it switches back to.
+      // The HTML rule written before this step's switch names the pages of the deploy it switches back to as well: it is not written.
       const back = decideSwitch(zone, {
         ...decision.request,
         deployId: previous,
         onlyIfLive: undefined,
-        htmlPages: htmlPagesOf(this.zone),
+        htmlCacheControl: undefined,
+        htmlPages: undefined,
+        htmlPagesNotLive: undefined,
       });
       if (back.live !== deployId)
         throw new StepFailure(
@@ -609,7 +627,7 @@ export class SiteSwitch {
    * (`/about` from about/index.html) are read, since rules may treat them apart. Reading it is
    * advice: a failure to read is said, never fatal.
    */
-  async #checkPageCaching(page: string): Promise<void> {
+  async #checkPageCaching(page: string, warned = false): Promise<void> {
     const { log, summary } = this.#report;
     let headers: string[];
     try {
@@ -627,6 +645,12 @@ export class SiteSwitch {
     const seen = headers.map((header) => `Cache-Control: ${this.#said(header, 200)}`);
     if (!disagree && !beyondAsked && !tooLong) {
       log.info(`The site's HTML (${page}) carries ${seen.length === 0 ? 'Cache-Control: (none)' : seen.join(' and ')}`);
+      return;
+    }
+    if (warned) {
+      log.info(
+        `The site's HTML (${page}) carries ${seen.join(' and ')}: the pull zone's, as the warning about the site's HTML rule said before the switch`,
+      );
       return;
     }
     const setting = `The pull zone's "Browser cache expiration time" (CacheControlPublicMaxAgeOverride) decides what browsers get`;

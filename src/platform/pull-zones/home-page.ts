@@ -4,7 +4,7 @@
  * deploy-site checks the build and promote-site the uploaded folder by this one rule.
  */
 
-const HOME_PAGE = 'index.html';
+export const HOME_PAGE = 'index.html';
 /** Folders named in the refusal, shallowest first: enough to show the build's layout. */
 const MAX_HOME_FOLDERS = 5;
 
@@ -21,6 +21,16 @@ export function foldersWithHomePage(paths: Iterable<string>): string[] {
 
 /** A folder's page as a URL path (`/docs/v1.2`), each name encoded as a request carries it. */
 const pagePath = (folder: string) => `/${folder.split('/').map(encodeURIComponent).join('/')}`;
+
+/** The folder (its names) that serves a page's URL path, as pagePath made it; undefined when the path cannot be one's. */
+export function folderOfPage(page: string): string[] | undefined {
+  try {
+    const names = page.replace(/^\//, '').split('/').map(decodeURIComponent);
+    return names.some((name) => name === '' || name === '.' || name === '..') ? undefined : names;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Whether a folder's page has no shape of a page: its last name has a dot (`docs/v1.2`), so its

@@ -18,7 +18,8 @@ import { isWildcardHostname } from './wildcard-hostnames.ts';
  *   the switch, never by its folder (the edge answers a block before any origin);
  * - html cache-control (once html-cache-control set it): SetResponseHeader Cache-Control on the
  *   site's HTML (`*\/`, `*.html`, `*.htm`, extensionless pages, and the pages of production's
- *   deploy whose last name has a dot, one by one), so that returning visitors ask again.
+ *   recent deploys whose last name has a dot, one by one: html-rule.ts), so that returning
+ *   visitors ask again.
  */
 
 /** The folder at a site's zone root that holds every deploy, each in `deploys/<id>/`. */
@@ -195,6 +196,12 @@ const urlTrigger = (patterns: string[], matching = MATCH_ANY) => ({
   Parameter1: null,
 });
 
+/** URL patterns, any matching, PATTERNS_PER_TRIGGER to a trigger: the room a trigger has by default. */
+const triggersOf = (patterns: readonly string[]) =>
+  Array.from({ length: Math.ceil(patterns.length / PATTERNS_PER_TRIGGER) }, (_, i) =>
+    urlTrigger(patterns.slice(i * PATTERNS_PER_TRIGGER, (i + 1) * PATTERNS_PER_TRIGGER)),
+  );
+
 /** An action with its parameters; OriginStorage's third is the folder. */
 const header = (type: number, name: string, value: string, third: string | null = null) => ({
   ActionType: type,
@@ -246,10 +253,7 @@ function serve(
  */
 export function productionRule(storage: SiteStorage, deployId: string, hostnames: readonly string[], before?: Before): EdgeRuleWrite {
   const patterns = [...new Set(hostnames.map((host) => host.toLowerCase()))].sort().map(hostPattern);
-  const triggers = Array.from({ length: Math.ceil(patterns.length / PATTERNS_PER_TRIGGER) }, (_, i) =>
-    urlTrigger(patterns.slice(i * PATTERNS_PER_TRIGGER, (i + 1) * PATTERNS_PER_TRIGGER)),
-  );
-  return serve(storage, deployId, PRODUCTION_DESCRIPTION, triggers, {}, before);
+  return serve(storage, deployId, PRODUCTION_DESCRIPTION, triggersOf(patterns), {}, before);
 }
 
 /** A preview: that hostname only, not under /deploys/. Disabled, it claims the hostname before it is added. */
@@ -270,10 +274,7 @@ export const blockRule = (): EdgeRuleWrite =>
  */
 export function htmlCacheRule(cacheControl: string, pages: readonly string[] = []): EdgeRuleWrite {
   const patterns = [...HTML_PATTERNS, ...htmlPagesNamed(pages).named.map(pagePattern)];
-  const triggers = Array.from({ length: Math.ceil(patterns.length / PATTERNS_PER_TRIGGER) }, (_, i) =>
-    urlTrigger(patterns.slice(i * PATTERNS_PER_TRIGGER, (i + 1) * PATTERNS_PER_TRIGGER)),
-  );
-  return rule(HTML_CACHE_DESCRIPTION, header(ACTION_SET_RESPONSE_HEADER, 'Cache-Control', cacheControl), triggers);
+  return rule(HTML_CACHE_DESCRIPTION, header(ACTION_SET_RESPONSE_HEADER, 'Cache-Control', cacheControl), triggersOf(patterns));
 }
 
 /** The pages the HTML rule names, in the order given, once each (URLs compare without regard to case), and those past its room. */
@@ -289,7 +290,7 @@ export function htmlPagesNamed(pages: readonly string[]): { named: string[]; lef
 }
 
 /** The site's HTML rule as read, when it is enabled. */
-function htmlRuleOf(zone: PullZone): EdgeRule | undefined {
+export function htmlRuleOf(zone: PullZone): EdgeRule | undefined {
   const [read] = rulesDescribed(zone, HTML_CACHE_DESCRIPTION);
   return read?.Enabled === false ? undefined : read;
 }
@@ -302,28 +303,69 @@ export function htmlCacheControlOf(zone: PullZone): string | undefined {
     : undefined;
 }
 
-/** The pages the site's HTML rule, as read, names one by one (empty without it): those of the deploy that wrote it. */
+/** A trigger that matches a URL on any of its patterns: where the HTML rule names its pages. */
+const anyUrlTrigger = (trigger: Trigger) => (trigger.Type ?? 0) === TRIGGER_URL && (trigger.PatternMatchingType ?? 0) === MATCH_ANY;
+
+/** The URL patterns of the site's HTML rule, as read (empty without it), trimmed: what it covers, in the rule's order. */
+function htmlRulePatterns(zone: PullZone): string[] {
+  return (htmlRuleOf(zone)?.Triggers ?? [])
+    .filter(anyUrlTrigger)
+    .flatMap((trigger) => trigger.PatternMatches ?? [])
+    .map((pattern) => pattern.trim());
+}
+
+/** The pages the site's HTML rule, as read, names one by one (empty without it), in its order: recent deploys'. */
 export function htmlPagesOf(zone: PullZone): string[] {
   const shapes = new Set(HTML_PATTERNS.map((pattern) => pattern.toLowerCase()));
-  return (htmlRuleOf(zone)?.Triggers ?? [])
-    .filter((trigger) => (trigger.Type ?? 0) === TRIGGER_URL && (trigger.PatternMatchingType ?? 0) === MATCH_ANY)
-    .flatMap((trigger) => trigger.PatternMatches ?? [])
-    .map((pattern) => pattern.trim())
+  return htmlRulePatterns(zone)
     .filter((pattern) => pattern.startsWith('*/') && !shapes.has(pattern.toLowerCase()))
     .map((pattern) => pattern.slice(1));
 }
 
 /**
- * Of a site's pages that no shape covers, those the site's HTML rule, as read, does not name for
- * that hostname: all of them when the zone has no such rule.
+ * Of a site's pages that no shape covers, those the site's HTML rule, as read, does not cover for
+ * that hostname, by any of its patterns (a hand-added `*\/docs/*` covers `/docs/v1.2`): all of
+ * them when the zone has no such rule.
  */
 export function pagesOutsideHtmlRule(zone: PullZone, hostname: string, pages: readonly string[]): string[] {
-  const patterns = (htmlRuleOf(zone)?.Triggers ?? [])
-    .filter((trigger) => (trigger.Type ?? 0) === TRIGGER_URL && (trigger.PatternMatchingType ?? 0) === MATCH_ANY)
-    .flatMap((trigger) => trigger.PatternMatches ?? [])
-    .filter((pattern) => !pattern.trim().toLowerCase().startsWith('pattern:'));
+  const patterns = htmlRulePatterns(zone).filter((pattern) => !pattern.toLowerCase().startsWith('pattern:'));
   const url = (page: string) => `https://${hostname.toLowerCase()}${page}`;
   return pages.filter((page) => !patterns.some((pattern) => urlPatternMatches(pattern, url(page))));
+}
+
+/**
+ * The site's HTML rule as read with `pages` named in it too, everything else as it is (its
+ * Cache-Control, a pattern added by hand): in the room its triggers that match a URL on any
+ * pattern have, then in triggers of their own, within the platform's default limits. Undefined
+ * when the rule is not of the form in which a pattern more covers a page more: an action other
+ * than a Cache-Control header, or triggers that must all match.
+ */
+export function htmlRuleWithPages(zone: PullZone, pages: readonly string[]): { rule: EdgeRuleWrite; left: string[] } | undefined {
+  const read = htmlRuleOf(zone);
+  if (read === undefined || htmlCacheControlOf(zone) === undefined || (read.TriggerMatchingType ?? 0) !== MATCH_ANY) return undefined;
+  const waiting = pages.map(pagePattern);
+  const triggers = (read.Triggers ?? []).map((trigger) => {
+    const patterns = [...(trigger.PatternMatches ?? [])];
+    if (anyUrlTrigger(trigger)) patterns.push(...waiting.splice(0, Math.max(0, PATTERNS_PER_TRIGGER - patterns.length)));
+    return {
+      Type: trigger.Type ?? TRIGGER_URL,
+      PatternMatches: patterns,
+      PatternMatchingType: trigger.PatternMatchingType ?? MATCH_ANY,
+      Parameter1: trigger.Parameter1 ?? null,
+    };
+  });
+  const room = Math.max(0, TRIGGERS_PER_RULE - triggers.length) * PATTERNS_PER_TRIGGER;
+  triggers.push(...triggersOf(waiting.splice(0, room)));
+  const action = (from: Action) => ({
+    ActionType: from.ActionType ?? 0,
+    ActionParameter1: from.ActionParameter1 ?? null,
+    ActionParameter2: from.ActionParameter2 ?? null,
+    ActionParameter3: from.ActionParameter3 ?? null,
+  });
+  const written = rule(read.Description ?? HTML_CACHE_DESCRIPTION, action(read), triggers, {
+    ExtraActions: (read.ExtraActions ?? []).map(action),
+  });
+  return { rule: written, left: waiting.map((pattern) => pattern.slice(1)) };
 }
 
 /** The target's rule; for production, naming those hostnames. */

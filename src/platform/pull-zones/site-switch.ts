@@ -10,7 +10,6 @@ import {
   EDGE_RULE_LIMIT,
   HOSTNAME_LIMIT,
   HTML_CACHE_DESCRIPTION,
-  HTML_PAGE_ROOM,
   PATTERNS_PER_TRIGGER,
   PRODUCTION_DESCRIPTION,
   PRODUCTION_HOSTNAME_MAX,
@@ -18,12 +17,7 @@ import {
   descriptionOf,
   hasCertificate,
   hasHostname,
-  htmlCacheControlOf,
-  htmlCacheRule,
-  htmlPagesNamed,
-  htmlPagesOf,
   liveDeploy,
-  pagesOutsideHtmlRule,
   previewDescription,
   previewRule,
   productionAnswersFor,
@@ -39,9 +33,9 @@ import {
   targetName,
   TRIGGERS_PER_RULE,
   type SiteStorage,
-  type SiteTarget,
 } from './site-rules.ts';
 import { coveringWildcard, servingWildcard, wildcardOverUncertified } from './wildcard-hostnames.ts';
+import { planHtmlRule, type HtmlRuleRequest } from './html-rule.ts';
 
 /*
  * The switch of a site to a deploy. The platform has no conditional write on rules and loses
@@ -56,21 +50,11 @@ import { coveringWildcard, servingWildcard, wildcardOverUncertified } from './wi
  *   fails naming the writer that won; only a write that read shows is said to be done.
  */
 
-export interface SwitchRequest {
-  pullZoneId: number;
+/** The switch's request; its HTML rule's part is html-rule.ts's. */
+export interface SwitchRequest extends HtmlRuleRequest {
   storage: SiteStorage;
-  target: SiteTarget;
-  deployId: string;
   /** only-if-live-deploy-id: switch only while this deploy is live on the target. */
   onlyIfLive?: string | undefined;
-  /** html-cache-control: the Cache-Control of the site's HTML; undefined leaves it as it is. */
-  htmlCacheControl?: string | undefined;
-  /**
-   * The deploy's pages that no shape of the HTML rule covers (`/docs/v1.2`: home-page.ts,
-   * pagesLikeFiles), which production's switch names in that rule; undefined: not known, and the
-   * rule keeps the pages it names.
-   */
-  htmlPages?: readonly string[] | undefined;
 }
 
 /** One change of a switch, as a dry run shows it. */
@@ -105,6 +89,8 @@ export interface SwitchDecision {
    * leaves out: said before the write, not refused here.
    */
   warnings: string[];
+  /** The deploy's pages the site's HTML rule leaves to the pull zone's Cache-Control, which a warning named. */
+  htmlPagesUncovered: string[];
   url: string | undefined;
   /** Production's custom hostnames that `url` passed over: they have no certificate. */
   uncertified: string[];
@@ -220,66 +206,19 @@ function switchChanges(
     }
   }
   changes.push(...ruleChange(zone, blockRule(), false));
-  // The HTML rule is the site's, previews' hostnames included: production's deploys set it, so
-  // that a pull request cannot change what production's visitors get.
-  const html = target.kind === 'production' ? htmlRules(zone, request) : undefined;
-  if (html !== undefined) changes.push(...ruleChange(zone, html.untilSwitch, false));
+  // The HTML rule, once at most and before the switch: nothing after it is left to lose.
+  const html = planHtmlRule(zone, request).rule;
+  if (html !== undefined) changes.push(...ruleChange(zone, html, false));
   // The target's rule: production names the hostnames no preview claims; either records the
   // deploys live before it, so that a re-run can still name the one a rollback restores.
   const rule = ruleFor(target, storage, deployId, productionHostnames(zone), historyOf(zone, request));
-  const switching = !sameDeploy(liveDeploy(zone, target), deployId);
-  changes.push(...ruleChange(zone, rule, switching));
-  // Shown ahead; a run derives it from its read once the switch is made, as every change.
-  if (html !== undefined && switching && !ruleIsAsWritten(html.untilSwitch, html.afterSwitch)) {
-    const [read] = rulesDescribed(zone, HTML_CACHE_DESCRIPTION);
-    changes.push({ kind: 'heal', description: HTML_CACHE_DESCRIPTION, guid: read?.Guid ?? undefined, rule: html.afterSwitch });
-  }
-  const own = [BLOCK_DESCRIPTION, descriptionOf(target), ...(html !== undefined ? [HTML_CACHE_DESCRIPTION] : [])];
+  changes.push(...ruleChange(zone, rule, !sameDeploy(liveDeploy(zone, target), deployId)));
+  // Only a step with html-cache-control makes the HTML rule, so only such a step owns its duplicates.
+  const htmlOwned = target.kind === 'production' && request.htmlCacheControl !== undefined;
+  const own = [BLOCK_DESCRIPTION, descriptionOf(target), ...(htmlOwned ? [HTML_CACHE_DESCRIPTION] : [])];
   // A duplicate (which a lost answer can leave) is deleted: every rule of the description beyond the first.
   for (const description of own) changes.push(...deletes(rulesDescribed(zone, description).slice(1), description));
   return changes;
-}
-
-/**
- * The site's HTML rule as production's switch writes it: with html-cache-control's Cache-Control,
- * or without it the one the rule as read sets (the rule follows the deploy production serves);
- * undefined when neither is there. It names the deploy's pages that no shape covers: before the
- * switch, beside those it names already (the live deploy's, whose Cache-Control would otherwise
- * go before their deploy does, and stay gone if the switch were refused), after it, the deploy's
- * alone.
- */
-function htmlRules(zone: PullZone, request: SwitchRequest): { untilSwitch: EdgeRuleWrite; afterSwitch: EdgeRuleWrite } | undefined {
-  const cacheControl = request.htmlCacheControl ?? htmlCacheControlOf(zone);
-  if (cacheControl === undefined) return undefined;
-  const named = htmlPagesOf(zone);
-  const pages = request.htmlPages ?? named;
-  const afterSwitch = htmlCacheRule(cacheControl, pages);
-  const live = sameDeploy(liveDeploy(zone, request.target), request.deployId);
-  return { untilSwitch: live ? afterSwitch : htmlCacheRule(cacheControl, [...pages, ...named]), afterSwitch };
-}
-
-/** Pages in a warning, the first twenty. */
-const listPages = (pages: readonly string[]) => pages.slice(0, 20).join(', ') + (pages.length > 20 ? ` and ${pages.length - 20} more` : '');
-
-/**
- * Pages of the deploy that the site's HTML rule leaves to the pull zone's Cache-Control:
- * production's past the rule's room; a preview's that production's deploy does not have (a
- * preview never writes the rule). Undefined when none, or when no such rule is there to cover them.
- */
-function pagesLeftOut(zone: PullZone, request: SwitchRequest): string | undefined {
-  const { target, htmlPages = [], pullZoneId } = request;
-  const rule = `the site's HTML rule ('${HTML_CACHE_DESCRIPTION}')`;
-  const keeps = (pages: readonly string[]) =>
-    `${listPages(pages)} ${pages.length === 1 ? 'keeps' : 'keep'} the Cache-Control of pull zone ${pullZoneId} ("Browser cache expiration time", CacheControlPublicMaxAgeOverride), so returning visitors may see an old deploy there`;
-  if (target.kind === 'preview') {
-    const left = htmlCacheControlOf(zone) === undefined ? [] : pagesOutsideHtmlRule(zone, target.hostname, htmlPages);
-    if (left.length === 0) return undefined;
-    return `${rule} names one by one the pages of production's deploy whose last name has a dot, and a preview never writes it: this preview's ${keeps(left)}. They are covered once production serves them; a link with a trailing slash (${left[0] ?? ''}/), which the rule covers, works now`;
-  }
-  if (htmlRules(zone, request) === undefined) return undefined;
-  const { left } = htmlPagesNamed(htmlPages);
-  if (left.length === 0) return undefined;
-  return `${rule} names ${HTML_PAGE_ROOM} pages whose last name has a dot, the room the platform's default of ${TRIGGERS_PER_RULE} triggers a rule, ${PATTERNS_PER_TRIGGER} patterns a trigger leaves beside its shapes; of deploy ${request.deployId}, ${keeps(left)}. Set that setting to 0, as the platform's CLI does for sites, or name those folders without a dot, or link those pages with a trailing slash (${left[0] ?? ''}/), which the rule covers`;
 }
 
 /**
@@ -344,8 +283,8 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
         `pull zone ${pullZoneId} has ${hosts.length} hostnames that are not previews: production's rule names them in ${Math.ceil(hosts.length / PATTERNS_PER_TRIGGER)} triggers of ${PATTERNS_PER_TRIGGER} patterns, past the platform's default of ${TRIGGERS_PER_RULE} triggers a rule (${PRODUCTION_HOSTNAME_MAX} hostnames). The write goes ahead; it is refused unless bunny.net raised the limit for this account`,
       );
   }
-  const leftOut = pagesLeftOut(zone, request);
-  if (leftOut !== undefined) warnings.push(leftOut);
+  const html = planHtmlRule(zone, request);
+  if (html.warning !== undefined) warnings.push(html.warning);
   const added = new Set(
     changes.flatMap((change) =>
       (change.kind === 'create' || change.kind === 'claim' || change.kind === 'switch') && change.guid === undefined
@@ -371,6 +310,7 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
     changes,
     refusals,
     warnings,
+    htmlPagesUncovered: html.uncovered,
     ...siteAddress(zone, target),
     wildcard: wildcard?.hostname,
     ruleCount,
@@ -464,9 +404,6 @@ async function applyChange(writer: ZoneWriter, zone: PullZone, change: ZoneChang
 /** A change's identity across reads, to see a write the platform lost (a duplicate's delete by its Guid). */
 function changeKey(change: ZoneChange): string {
   if (change.kind === 'delete') return `delete ${change.description.toLowerCase()} ${change.guid}`;
-  // The HTML rule is written twice in a switch that changes the pages it names: each write is a change of its own.
-  if ('rule' in change && change.description.toLowerCase() === HTML_CACHE_DESCRIPTION.toLowerCase())
-    return `rule ${change.description.toLowerCase()} ${JSON.stringify(change.rule.Triggers.map((trigger) => trigger.PatternMatches))}`;
   return 'description' in change ? `rule ${change.description.toLowerCase()}` : `${change.kind} ${change.hostname}`;
 }
 

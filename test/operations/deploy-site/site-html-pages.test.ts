@@ -1,10 +1,12 @@
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_CA_PEM } from '../../../emulator/server.ts';
+import type { StoredEdgeRule } from '../../../emulator/pull-zones/pull-zone.ts';
 import { HTML_CACHE_DESCRIPTION, PRODUCTION_DESCRIPTION } from '../../../src/platform/pull-zones/site-rules.ts';
 import { failureMessage, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import { CLOSED_PORT } from '../../support/closed-port.ts';
+import { loseRuleWrites } from '../../support/lost-rule-deletes.ts';
 import { SITE_HOST, pointHostnames, servedEverywhere, siteBuild, siteStep, siteZone } from '../../support/site.ts';
 
 /*
@@ -36,6 +38,21 @@ const deploy = (clock: FakeClock, deployId: string, files: Record<string, string
 /** The Cache-Control a visitor gets at the first edge location. */
 const cacheControl = (path: string, host = SITE_HOST) =>
   emulator().state.edge.serveEverywhere({ scheme: 'https', host, path, query: '', headers: {} })[0]?.headers['cache-control'];
+
+/** The site's rule writes since the `from`th that write the HTML rule. */
+const htmlWrites = (from: number) =>
+  emulator()
+    .state.ruleWrites.slice(from)
+    .filter((write) => write.description === HTML_CACHE_DESCRIPTION);
+
+/** Edits the site's HTML rule by hand, as the dashboard does. */
+function editHtmlRule(edit: (rule: StoredEdgeRule) => void) {
+  const zone = siteZone(emulator());
+  const rule = zone.EdgeRules.find((entry) => entry.Description === HTML_CACHE_DESCRIPTION);
+  if (rule === undefined) throw new Error('no HTML rule');
+  edit(rule);
+  emulator().state.edge.zoneChanged(zone);
+}
 
 /** The patterns of the site's HTML rule, as the zone holds it. */
 const htmlPatterns = () =>
@@ -100,11 +117,7 @@ describe('html-cache-control covers every page served as HTML', () => {
     const writes = emulator().state.ruleWrites.length;
     const preview = await deploy(clock, 'pr-7-abc', buildWith('pr-7-abc', 'docs/v1.2', 'docs/v1.3'), { 'preview-hostname': PREVIEW });
     expect(preview.exitCode, preview.stdout).toBe(0);
-    expect(
-      emulator()
-        .state.ruleWrites.slice(writes)
-        .map((write) => write.description),
-    ).not.toContain(HTML_CACHE_DESCRIPTION);
+    expect(htmlWrites(writes)).toEqual([]);
     expect(cacheControl('/docs/v1.2')).toBe(REVALIDATE);
     expect(cacheControl('/docs/v1.2', PREVIEW)).toBe(REVALIDATE);
     expect(cacheControl('/docs/v1.3', PREVIEW)).toBe(ZONE_DEFAULT);
@@ -113,16 +126,33 @@ describe('html-cache-control covers every page served as HTML', () => {
     expect(warning).not.toContain('/docs/v1.2');
     expect(warning).toContain(HTML_CACHE_DESCRIPTION);
 
-    // The next production deploy, without html-cache-control: the rule keeps its Cache-Control and names this deploy's pages.
+    // The next production deploy, without html-cache-control: the rule keeps its Cache-Control and
+    // gains this deploy's pages; it drops none (only html-cache-control brings it to the step's form).
     const second = await deploy(clock, 'v0002', buildWith('v0002', 'docs/v2.0'));
     expect(second.exitCode, second.stdout).toBe(0);
     expect(cacheControl('/docs/v2.0')).toBe(REVALIDATE);
     expect(htmlPatterns()).toContain('*/docs/v2.0');
-    expect(htmlPatterns()).not.toContain('*/docs/v1.2');
+    expect(htmlPatterns()).toContain('*/docs/v1.2');
     expect(second.stdout).toContain(`The site's HTML (https://${SITE_HOST}/docs/v2.0) carries Cache-Control: ${REVALIDATE}`);
   });
 
-  it("keeps the live deploy's pages covered until the switch, then names the new deploy's only", async () => {
+  it("a preview's own page that production's rule does not name gets one warning, with advice a preview can act on", async () => {
+    const clock = new FakeClock();
+    emulator().state.edge.options.ruleCacheControl = 'replaces';
+    expect((await deploy(clock, 'v0001', buildWith('v0001'), { 'html-cache-control': REVALIDATE })).exitCode).toBe(0);
+    pointHostnames(emulator(), PREVIEW);
+    const preview = await deploy(clock, 'pr-7-abc', buildWith('pr-7-abc', 'docs/v1.3'), { 'preview-hostname': PREVIEW });
+    expect(preview.exitCode, preview.stdout).toBe(0);
+    const warnings = preview.stdout.split('\n').filter((line) => line.startsWith('::warning'));
+    expect(
+      warnings.filter((line) => line.includes('/docs/v1.3')),
+      preview.stdout,
+    ).toHaveLength(1);
+    expect(warnings.join('\n')).not.toContain('give html-cache-control');
+    expect(warnings.join('\n')).toContain("Production's rule names it once a production deploy has it");
+  });
+
+  it("writes the rule once, before the switch, naming the live deploy's pages and the new ones: nothing after the switch", async () => {
     const clock = new FakeClock();
     emulator().state.edge.options.ruleCacheControl = 'replaces';
     expect((await deploy(clock, 'v0001', buildWith('v0001', 'docs/v1.2'), { 'html-cache-control': REVALIDATE })).exitCode).toBe(0);
@@ -138,32 +168,110 @@ describe('html-cache-control covers every page served as HTML', () => {
     const descriptions = emulator()
       .state.ruleWrites.slice(writes)
       .map((write) => write.description);
-    const switchAt = descriptions.indexOf(PRODUCTION_DESCRIPTION);
-    expect(switchAt, descriptions.join()).toBeGreaterThan(0);
-    // Right before the switch, both deploys' pages; after it, the live one's.
-    expect(before[switchAt]).toEqual(expect.arrayContaining(['*/docs/v1.2', '*/docs/v2.0']));
-    expect(htmlPatterns()).toContain('*/docs/v2.0');
-    expect(htmlPatterns()).not.toContain('*/docs/v1.2');
+    expect(descriptions).toEqual([HTML_CACHE_DESCRIPTION, PRODUCTION_DESCRIPTION]);
+    // Right before the switch, both deploys' pages; they stay (an old deploy's name is harmless until the next deploy drops it).
+    expect(before[1]).toEqual(expect.arrayContaining(['*/docs/v1.2', '*/docs/v2.0']));
+    expect(htmlPatterns()).toEqual(expect.arrayContaining(['*/docs/v1.2', '*/docs/v2.0']));
+    expect(result.stdout.split('\n').filter((line) => line.includes(`rule '${HTML_CACHE_DESCRIPTION}'`))).toHaveLength(2);
   });
 
-  it("promote-site, rolling back, names its own deploy's pages, read from the deploy's folder", async () => {
+  it('no rule write after the switch: writes another pull request overlaps there cannot fail the step, and promoted is true', async () => {
     const clock = new FakeClock();
     emulator().state.edge.options.ruleCacheControl = 'replaces';
     expect((await deploy(clock, 'v0001', buildWith('v0001', 'docs/v1.2'), { 'html-cache-control': REVALIDATE })).exitCode).toBe(0);
-    expect((await deploy(clock, 'v0002', buildWith('v0002', 'docs/v2.0'), { 'html-cache-control': REVALIDATE })).exitCode).toBe(0);
+    // The step's third rule write and the next, if any, lost: the first two are the HTML rule and the switch.
+    const lost = loseRuleWrites(emulator(), 3, 2);
+    const result = await deploy(clock, 'v0002', buildWith('v0002', 'docs/v2.0'), { 'html-cache-control': REVALIDATE });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(lost.stage()).toBe('idle');
+    expect(result.outputs['promoted']).toBe('true');
+    expect(cacheControl('/docs/v2.0')).toBe(REVALIDATE);
+  });
+
+  it("the next deploy drops the pages of deploys older than the live one: the rule names the live deploy's and its own", async () => {
+    const clock = new FakeClock();
+    emulator().state.edge.options.ruleCacheControl = 'replaces';
+    for (const [id, folder] of [
+      ['v0001', 'docs/v1.2'],
+      ['v0002', 'docs/v2.0'],
+      ['v0003', 'docs/v3.0'],
+    ] as const)
+      expect((await deploy(clock, id, buildWith(id, folder), { 'html-cache-control': REVALIDATE })).exitCode).toBe(0);
+    expect(htmlPatterns()).toEqual(expect.arrayContaining(['*/docs/v2.0', '*/docs/v3.0']));
     expect(htmlPatterns()).not.toContain('*/docs/v1.2');
+  });
+
+  it("the dry run shows the one write of the rule, naming both deploys' pages", async () => {
+    const clock = new FakeClock();
+    expect((await deploy(clock, 'v0001', buildWith('v0001', 'docs/v1.2'), { 'html-cache-control': REVALIDATE })).exitCode).toBe(0);
+    const result = await deploy(clock, 'v0002', buildWith('v0002', 'docs/v2.0'), { 'html-cache-control': REVALIDATE, 'dry-run': 'true' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    const lines = result.stdout.split('\n').filter((line) => line.startsWith(`Would rewrite the rule '${HTML_CACHE_DESCRIPTION}'`));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('*/docs/v1.2');
+    expect(lines[0]).toContain('*/docs/v2.0');
+  });
+
+  it("past the room, the new deploy's pages come first, and the warning names the live deploy's pages left out too", async () => {
+    const clock = new FakeClock();
+    emulator().state.edge.options.ruleCacheControl = 'replaces';
+    const folders = Array.from({ length: 21 }, (_, i) => `v1.${String(i).padStart(2, '0')}`);
+    const first = await deploy(clock, 'v0001', buildWith('v0001', ...folders), { 'html-cache-control': REVALIDATE });
+    expect(first.exitCode, first.stdout).toBe(0);
+    expect(first.stdout).not.toMatch(/::warning/);
+    const second = await deploy(clock, 'v0002', buildWith('v0002', 'docs/v2.0'), { 'html-cache-control': REVALIDATE });
+    expect(second.exitCode, second.stdout).toBe(0);
+    expect(htmlPatterns()).toHaveLength(25);
+    expect(htmlPatterns()).toContain('*/docs/v2.0');
+    const warning = second.stdout.split('\n').find((line) => line.startsWith('::warning') && line.includes('/v1.20'));
+    expect(warning, second.stdout).toBeDefined();
+    expect(warning).toContain('v0001');
+    expect(warning).not.toContain('/docs/v2.0');
+  });
+
+  it("promote-site, rolling back, adds its own deploy's pages, read from the deploy's folder", async () => {
+    const clock = new FakeClock();
+    emulator().state.edge.options.ruleCacheControl = 'replaces';
+    for (const [id, folder] of [
+      ['v0001', 'docs/v1.2'],
+      ['v0002', 'docs/v2.0'],
+      ['v0003', 'docs/v3.0'],
+    ] as const)
+      expect((await deploy(clock, id, buildWith(id, folder), { 'html-cache-control': REVALIDATE })).exitCode).toBe(0);
+    expect(htmlPatterns()).not.toContain('*/docs/v1.2');
+    const writes = emulator().state.ruleWrites.length;
     const back = await siteStep(emulator(), 'promote-site', { clock, inputs: { 'deploy-id': 'v0001' } });
     expect(back.exitCode, back.stdout).toBe(0);
+    expect(htmlWrites(writes)).toHaveLength(1);
     expect(servedEverywhere(emulator(), '/docs/v1.2')).toEqual(Array(3).fill('200 v0001 <p>docs/v1.2 v0001</p>'));
     expect(cacheControl('/docs/v1.2')).toBe(REVALIDATE);
-    expect(htmlPatterns()).not.toContain('*/docs/v2.0');
+    // Without html-cache-control the rule only gains pages: the live deploy's stay until a deploy that gives it.
+    expect(htmlPatterns()).toEqual(expect.arrayContaining(['*/docs/v1.2', '*/docs/v3.0']));
     expect(back.stdout).toContain(`The site's HTML (https://${SITE_HOST}/docs/v1.2) carries Cache-Control: ${REVALIDATE}`);
   });
 
-  it("deploy-site's rollback-on-failure puts back the pages of the deploy it switches back to", async () => {
+  it("promote-site with html-cache-control names the live deploy's pages and its own, dropping an older deploy's", async () => {
+    const clock = new FakeClock();
+    emulator().state.edge.options.ruleCacheControl = 'replaces';
+    for (const [id, folder] of [
+      ['v0001', 'docs/v1.2'],
+      ['v0002', 'docs/v2.0'],
+      ['v0003', 'docs/v3.0'],
+    ] as const)
+      expect((await deploy(clock, id, buildWith(id, folder), { 'html-cache-control': REVALIDATE })).exitCode).toBe(0);
+    expect(htmlPatterns()).toContain('*/docs/v2.0');
+    const back = await siteStep(emulator(), 'promote-site', { clock, inputs: { 'deploy-id': 'v0001', 'html-cache-control': REVALIDATE } });
+    expect(back.exitCode, back.stdout).toBe(0);
+    expect(htmlPatterns()).toEqual(expect.arrayContaining(['*/docs/v1.2', '*/docs/v3.0']));
+    expect(htmlPatterns()).not.toContain('*/docs/v2.0');
+    expect(cacheControl('/docs/v1.2')).toBe(REVALIDATE);
+  });
+
+  it("deploy-site's rollback-on-failure writes no HTML rule: the rule written before the switch covers the deploy it switches back to", async () => {
     const clock = new FakeClock();
     emulator().state.edge.options.ruleCacheControl = 'replaces';
     expect((await deploy(clock, 'v0001', buildWith('v0001', 'docs/v1.2'), { 'html-cache-control': REVALIDATE })).exitCode).toBe(0);
+    const writes = emulator().state.ruleWrites.length;
     const failed = await deploy(clock, 'v0002', buildWith('v0002', 'docs/v2.0'), {
       'html-cache-control': REVALIDATE,
       'probe-url': `http://127.0.0.1:${CLOSED_PORT}/`,
@@ -173,8 +281,60 @@ describe('html-cache-control covers every page served as HTML', () => {
     });
     expect(failed.exitCode).toBe(1);
     expect(failureMessage(failed)).toContain('Switched back: deploy v0001 is live again');
+    expect(failed.outputs['rolled-back']).toBe('true');
+    expect(htmlWrites(writes)).toHaveLength(1);
     expect(cacheControl('/docs/v1.2')).toBe(REVALIDATE);
-    expect(htmlPatterns()).toContain('*/docs/v1.2');
-    expect(htmlPatterns()).not.toContain('*/docs/v2.0');
+    expect(htmlPatterns()).toEqual(expect.arrayContaining(['*/docs/v1.2', '*/docs/v2.0']));
+  });
+});
+
+describe('without html-cache-control', () => {
+  it('never creates the rule, whatever pages the deploy has', async () => {
+    const clock = new FakeClock();
+    expect((await deploy(clock, 'v0001', buildWith('v0001', 'docs/v1.2'))).exitCode).toBe(0);
+    expect((await deploy(clock, 'v0002', buildWith('v0002', 'docs/v2.0'))).exitCode).toBe(0);
+    expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).not.toContain(HTML_CACHE_DESCRIPTION);
+  });
+
+  it('leaves a hand-edited rule as it is when the deploy has no page the rule lacks', async () => {
+    const clock = new FakeClock();
+    expect((await deploy(clock, 'v0001', siteBuild('v0001'), { 'html-cache-control': REVALIDATE })).exitCode).toBe(0);
+    editHtmlRule((rule) => rule.Triggers[0]?.PatternMatches?.push('*.xml'));
+    const writes = emulator().state.ruleWrites.length;
+    const result = await deploy(clock, 'v0002', siteBuild('v0002'));
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(htmlWrites(writes)).toEqual([]);
+    expect(htmlPatterns()).toContain('*.xml');
+  });
+
+  it("adds only the deploy's pages the rule lacks, keeping its Cache-Control and hand-added patterns", async () => {
+    const clock = new FakeClock();
+    emulator().state.edge.options.ruleCacheControl = 'replaces';
+    expect((await deploy(clock, 'v0001', buildWith('v0001', 'docs/v1.2'), { 'html-cache-control': REVALIDATE })).exitCode).toBe(0);
+    editHtmlRule((rule) => {
+      rule.ActionParameter2 = 'no-cache';
+      rule.Triggers.push({ Type: 0, PatternMatches: ['*.xml'], PatternMatchingType: 0, Parameter1: null });
+    });
+    const result = await deploy(clock, 'v0002', buildWith('v0002', 'docs/v1.2', 'docs/v2.0'));
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(htmlPatterns()).toEqual(expect.arrayContaining(['*.xml', '*/docs/v1.2', '*/docs/v2.0']));
+    expect(cacheControl('/docs/v2.0')).toBe('no-cache');
+    expect(cacheControl('/feed.xml')).toBe('no-cache');
+  });
+
+  it("leaves a rule that is not of the step's form alone, warning that the deploy's pages are not covered", async () => {
+    const clock = new FakeClock();
+    expect((await deploy(clock, 'v0001', siteBuild('v0001'), { 'html-cache-control': REVALIDATE })).exitCode).toBe(0);
+    // Every trigger must match: a page named in a trigger of its own would match nothing.
+    editHtmlRule((rule) => {
+      rule.TriggerMatchingType = 1;
+    });
+    const writes = emulator().state.ruleWrites.length;
+    const result = await deploy(clock, 'v0002', buildWith('v0002', 'docs/v2.0'));
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(htmlWrites(writes)).toEqual([]);
+    const warning = result.stdout.split('\n').find((line) => line.startsWith('::warning') && line.includes('/docs/v2.0'));
+    expect(warning, result.stdout).toBeDefined();
+    expect(warning).toContain('html-cache-control');
   });
 });

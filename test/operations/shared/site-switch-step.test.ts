@@ -5,6 +5,7 @@ import type { StepConnections } from '../../../src/http/step-connections.ts';
 import type { StepReport } from '../../../src/operations/operation.ts';
 import { SiteSwitch } from '../../../src/operations/shared/site-switch-step.ts';
 import { blockRule, productionHostnames, productionRule } from '../../../src/platform/pull-zones/site-rules.ts';
+import type { StorageClient } from '../../../src/platform/storage/storage-client.ts';
 import type { ActionLog } from '../../../src/runner/action-log.ts';
 import { JobSummary } from '../../../src/runner/job-summary.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
@@ -77,6 +78,8 @@ describe('SiteSwitch', () => {
         http: site(said),
       },
       storage,
+      // The zone has no HTML rule: no deploy's folder is listed.
+      {} as unknown as StorageClient,
     );
     expect(step.decision.alreadyLive).toBe(true);
     expect(await step.apply({ promoted: false })).toBe(false);
