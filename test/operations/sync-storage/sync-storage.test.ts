@@ -7,6 +7,7 @@ import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EDGE_CA_PEM, SEED, SEED_STORAGE_PASSWORDS } from '../../../emulator/server.ts';
+import { newHostname } from '../../../emulator/pull-zones/pull-zone.ts';
 import { startInspectingProxy } from '../../support/inspecting-proxy.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
@@ -526,6 +527,16 @@ describe('sync-storage: what it covers', () => {
     storage().requests = [];
     expect((await sync({ 'target-path': 'docs v2' }, root)).outputs['unchanged']).toBe('5');
     expect(puts()).toEqual([]);
+  });
+
+  it('url: a wildcard hostname listed first among the custom ones does not empty the url output', async () => {
+    // The set-up deploy-site's docs recommend for previews; a wildcard is no address to give.
+    emulator()
+      .state.pullZones.get(SEED.pullZoneSite)!
+      .Hostnames.splice(1, 0, newHostname('*.preview.site.example', false, true));
+    const run = await sync({}, workspace({ 'site/index.html': '<h1>home</h1>' }));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs['url']).toBe('https://www.site.example/');
   });
 });
 
