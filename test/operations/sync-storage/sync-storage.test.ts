@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { EDGE_CA_PEM, SEED, SEED_STORAGE_PASSWORDS } from '../../../emulator/server.ts';
 import { newHostname } from '../../../emulator/pull-zones/pull-zone.ts';
 import { startInspectingProxy } from '../../support/inspecting-proxy.ts';
+import { writeLatin1Name } from '../../support/latin1-name.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import type { ActionRun } from '../../support/run-action.ts';
@@ -1233,6 +1234,37 @@ describe('sync-storage: bad input', () => {
       expect(run.stdout).not.toMatch(/Would upload/);
     }
     noRequests();
+  });
+
+  it('a file name that is not UTF-8 is refused before any request, named, as a control character is', async (context) => {
+    const root = workspace({ 'site/index.html': 'x', 'site/tab\there.txt': 'a' });
+    mkdirSync(join(root, 'site/old'));
+    if (!writeLatin1Name(join(root, 'site'), 'caf\xe9.txt', 'hello')) context.skip();
+    writeLatin1Name(join(root, 'site/old'), 'r\xe9sum\xe9.txt', 'cv');
+    // A folder so named is refused whole: no path made of its name reaches what it holds.
+    mkdirSync(Buffer.from(join(root, 'site/ann\xe9es'), 'latin1'));
+    writeFileSync(Buffer.from(join(root, 'site/ann\xe9es/a.txt'), 'latin1'), 'a');
+    for (const inputs of [{}, { 'dry-run': 'true' }]) {
+      const run = await sync(inputs, root);
+      expect(run.exitCode).toBe(1);
+      const message = failureMessage(run);
+      expect(message).toMatch(/Input 'source-dir'.*rename or exclude/i);
+      // Every problem at once, each file by its printable name: never the raw bytes, which break the log.
+      expect(message).toMatch(
+        /holds files whose name, or a folder's on their path, is not UTF-8 \(.*\): 'ann\\u\{FFFD\}es\/', 'caf\\u\{FFFD\}\.txt', 'old\/r\\u\{FFFD\}sum\\u\{FFFD\}\.txt'\..*rename or exclude them/,
+      );
+      expect(message).toContain("'tab\\u{9}here.txt'");
+      expect(run.stdout).not.toContain('\ufffd');
+    }
+    noRequests();
+  });
+
+  it('leaves a name that is not UTF-8 out when exclude covers it, and takes a name holding U+FFFD itself as the UTF-8 it is', async (context) => {
+    const root = workspace({ 'site/index.html': 'x', 'site/replacement\ufffd.txt': 'r' });
+    if (!writeLatin1Name(join(root, 'site'), 'caf\xe9.txt', 'hello')) context.skip();
+    const run = await sync({ exclude: 'caf*' }, root);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(stored()).toEqual(['index.html', 'replacement\ufffd.txt']);
   });
 
   it('refuses, before any request, a file whose path in the zone, with target-path, passes 6,000 characters', async () => {
