@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { join } from 'node:path';
@@ -800,6 +800,23 @@ describe('sync-storage: names that differ only in case or Unicode normalisation'
 });
 
 describe('sync-storage: the platform misbehaving', () => {
+  it('a file removed from source-dir after it was hashed is not reported (and retried) as a connection failure', async () => {
+    const root = workspace({ 'site/index.html': 'x', 'site/a.css': 'aaaa', 'site/b.js': 'bbbb' });
+    emulator().setRequestHook(({ service, method, path }) => {
+      if (service === 'storage' && method === 'PUT' && path.endsWith('/a.css')) rmSync(join(root, 'site/b.js'), { force: true });
+    });
+    const run = await sync({ concurrency: '1' }, root);
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).not.toMatch(/b\.js.*retrying/);
+    const message = failureMessage(run);
+    expect(message).not.toMatch(/connection failed/);
+    expect(message).toMatch(/\/b\.js: .*the local file could not be read \(ENOENT\): it changed during the step, and was not stored/);
+    // Nothing of it may have been stored: no listing is read to check; the purge is for a.css alone.
+    expect(message).not.toMatch(/listing|may have stored/);
+    expect(run.stdout).toContain('Failed /b.js: PUT /site-zone/b.js on');
+    expect(stored()).toEqual(['a.css']);
+  });
+
   it('sends an upload again when its answer was lost, storing it', async () => {
     const root = workspace(SITE);
     emulator().storage.inject({ kind: 'reset-after', method: 'PUT', path: '/app.css' });
