@@ -17,6 +17,7 @@ import {
   isReadModel,
   liveInUpdateModel,
   Unconvertible,
+  unreadMembersSet,
   type Conversion,
   type LostSetting,
   type UnknownMember,
@@ -47,6 +48,8 @@ export interface FileConfig {
 export interface FileUpdate extends ReturnType<typeof keepContainerIdentities> {
   changes: ContainerChange[];
   applicationChanges: string[];
+  /** The members the body sets that no read returns: whether they change is not known. */
+  unreadMembers: string[];
   /** The live settings of kept containers that the update model cannot carry: the replacement removes them. */
   lostSettings: string[];
   expected: ExpectedImage[];
@@ -204,6 +207,7 @@ export function decideFile(file: FileConfig, application: Application, allowRemo
     ...identity,
     changes,
     applicationChanges: members,
+    unreadMembers: unreadMembersSet(body),
     // A container the replacement deletes loses them all, and is named so already.
     lostSettings: lost.filter((setting) => identity.kept.includes(setting.container)).map((setting) => setting.problem),
     expected: expectedImages(live, body, changes, members.length > 0),
@@ -230,6 +234,9 @@ const targetsOf = (sent: AppConfig, expected: readonly ExpectedImage[]): ImageTa
 const unchanged = (change: ContainerChange) =>
   change.action === 'updated' && change.before === change.after && change.otherChanges.length === 0;
 
+const unreadLine = (members: readonly string[]) =>
+  `Application members sent; not returned by a read, so whether they change is not known: ${members.join(', ')}`;
+
 export function showFile(update: FileUpdate, report: StepReport, heading: string): void {
   const { log, summary } = report;
   if (update.kept.length > 0) log.info(`Containers kept with their live ids: ${update.kept.map((name) => inline(name)).join(', ')}`);
@@ -252,6 +259,7 @@ export function showFile(update: FileUpdate, report: StepReport, heading: string
     }
   }
   if (update.applicationChanges.length > 0) log.info(`Application members that change: ${update.applicationChanges.join(', ')}`);
+  if (update.unreadMembers.length > 0) log.info(unreadLine(update.unreadMembers));
   if (update.lostSettings.length > 0) log.warning(lostSettingsWarning(update.lostSettings), { title: 'update-app: live settings removed' });
   summary.heading(heading).table(
     ['Container', 'Change', 'Image before', 'Image after', 'Other changes'],
@@ -268,6 +276,7 @@ export function showFile(update: FileUpdate, report: StepReport, heading: string
   );
   if (variables.length > 0) summary.paragraph(`Environment variables sent (names only): ${variables.join(', ')}`);
   if (update.applicationChanges.length > 0) summary.paragraph(`Application members that change: ${update.applicationChanges.join(', ')}`);
+  if (update.unreadMembers.length > 0) summary.paragraph(unreadLine(update.unreadMembers));
   if (update.lostSettings.length > 0) summary.paragraph(lostSettingsWarning(update.lostSettings));
 }
 
