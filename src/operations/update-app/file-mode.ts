@@ -11,7 +11,7 @@ import { ApplicationMissing, readApplication, noApplication } from '../../platfo
 import { appResult, repositoryOf } from '../../platform/containers/images.ts';
 import { ambiguousNames, keepContainerIdentities } from '../../platform/containers/identity.ts';
 import { StepFailure } from '../step-failure.ts';
-import { replacedBy, type ImageTarget } from '../../platform/containers/image-patches.ts';
+import { replacedBy, type ImageTarget, type StepImage } from '../../platform/containers/image-patches.ts';
 import {
   convertReadModel,
   isReadModel,
@@ -31,6 +31,7 @@ import { applicationChanges, containerChanges, type ContainerChange } from './co
 import { afterUpdate, type LiveChange } from './after-update.ts';
 import { applyImageTags, type ImageTag, type ImageTagChange } from './image-tags.ts';
 import { firstLine } from '../../http/wording.ts';
+import { unknownPreviousLine } from './previous-images.ts';
 
 /*
  * The file mode of update-app: app-config is the whole configuration, sent as a full
@@ -54,6 +55,8 @@ export interface FileUpdate extends ReturnType<typeof keepContainerIdentities> {
   lostSettings: string[];
   expected: ExpectedImage[];
   tagChanges: ImageTagChange[];
+  /** The live containers the step names, each with the image it asks for: what previous-images leaves out is decided on these. */
+  named: StepImage[];
 }
 
 function withoutEnvironmentValues(config: AppConfig): AppConfig {
@@ -179,6 +182,20 @@ function liveForComparison(application: Application): { live: AppConfig; lost: L
   return { live: { ...converted, containerTemplates: converted.containerTemplates ?? [] }, lost };
 }
 
+/**
+ * The live containers the step names, with the image each asks for: those of image-tags, whose
+ * images the file otherwise left as they were; without image-tags, every one the file keeps.
+ */
+function namedImages(file: FileConfig, body: AppConfig, application: Application): StepImage[] {
+  const byTags = new Set(file.changes.map((change) => change.container));
+  return (body.containerTemplates ?? []).flatMap((template) => {
+    const live = application.containerTemplates.find((candidate) => candidate.name === template.name);
+    if (!live || (byTags.size > 0 && !byTags.has(template.name))) return [];
+    const before = { tag: live.imageTag, digest: live.imageDigest ?? undefined };
+    return [{ container: template.name, before, tag: template.imageTag, digest: template.imageDigest ?? undefined }];
+  });
+}
+
 /** The pure decision of file mode: the body, each template given its live id by name; refuses a removal not allowed. */
 export function decideFile(file: FileConfig, application: Application, allowRemoval: boolean): FileUpdate {
   const ambiguous = ambiguousNames(application.containerTemplates);
@@ -212,6 +229,7 @@ export function decideFile(file: FileConfig, application: Application, allowRemo
     lostSettings: lost.filter((setting) => identity.kept.includes(setting.container)).map((setting) => setting.problem),
     expected: expectedImages(live, body, changes, members.length > 0),
     tagChanges: file.changes,
+    named: namedImages(file, body, application),
   };
 }
 
@@ -278,6 +296,11 @@ export function showFile(update: FileUpdate, report: StepReport, heading: string
   if (update.applicationChanges.length > 0) summary.paragraph(`Application members that change: ${update.applicationChanges.join(', ')}`);
   if (update.unreadMembers.length > 0) summary.paragraph(unreadLine(update.unreadMembers));
   if (update.lostSettings.length > 0) summary.paragraph(lostSettingsWarning(update.lostSettings));
+  const note = unknownPreviousLine(update.named);
+  if (note !== undefined) {
+    log.info(note);
+    summary.paragraph(note);
+  }
 }
 
 /**
