@@ -49,6 +49,8 @@ export interface FileConfig {
 export interface FileUpdate extends ReturnType<typeof keepContainerIdentities> {
   changes: ContainerChange[];
   applicationChanges: string[];
+  /** Whether the write replaces every pod: it changes the application's members, or which containers run. */
+  replacesEveryPod: boolean;
   /** The members the body sets that no read returns: whether they change is not known. */
   unreadMembers: string[];
   /** The live settings of kept containers that the update model cannot carry: the replacement removes them. */
@@ -139,20 +141,22 @@ export function readFileMode(appId: string, raw: string, workspace: string, tags
 }
 
 /**
+ * Whether the write replaces every pod, each container's included: a change of the application's
+ * members (regions, scaling), or of which containers a pod runs (one created or deleted).
+ */
+const replacesEveryPod = (changes: readonly ContainerChange[], members: readonly string[]) =>
+  members.length > 0 || changes.some((change) => change.action !== 'updated');
+
+/**
  * The images the updated containers must run (the tag set, or a digest that decides), each with
  * the image it asked for before. A container whose settings change gets new pods as one whose
- * image changes does; a change of the application's members (regions, scaling) touches them all.
+ * image changes does; a write that replaces every pod touches them all.
  */
-function expectedImages(
-  live: AppConfig,
-  body: AppConfig,
-  changes: readonly ContainerChange[],
-  applicationChanged: boolean,
-): ExpectedImage[] {
+function expectedImages(live: AppConfig, body: AppConfig, changes: readonly ContainerChange[], everyPod: boolean): ExpectedImage[] {
   const touched = new Set(
     changes
       .filter((change) => change.action !== 'deleted')
-      .filter((change) => applicationChanged || change.before !== change.after || change.otherChanges.length > 0)
+      .filter((change) => everyPod || change.before !== change.after || change.otherChanges.length > 0)
       .map((change) => change.name),
   );
   return (body.containerTemplates ?? [])
@@ -220,14 +224,16 @@ export function decideFile(file: FileConfig, application: Application, allowRemo
   }
   const changes = containerChanges(live.containerTemplates ?? [], body);
   const members = applicationChanges(live, body);
+  const everyPod = replacesEveryPod(changes, members);
   return {
     ...identity,
     changes,
     applicationChanges: members,
+    replacesEveryPod: everyPod,
     unreadMembers: unreadMembersSet(body),
     // A container the replacement deletes loses them all, and is named so already.
     lostSettings: lost.filter((setting) => identity.kept.includes(setting.container)).map((setting) => setting.problem),
-    expected: expectedImages(live, body, changes, members.length > 0),
+    expected: expectedImages(live, body, changes, everyPod),
     tagChanges: file.changes,
     named: namedImages(file, body, application),
   };
@@ -344,7 +350,7 @@ async function withResolvedDigests(
     if (!digest) return [image];
     const settings = update.changes.find((candidate) => candidate.name === image.container)?.otherChanges ?? [];
     const sameDigest = digest.toLowerCase() === image.previous?.digest?.toLowerCase();
-    if (sameDigest && settings.length === 0 && update.applicationChanges.length === 0) {
+    if (sameDigest && settings.length === 0 && !update.replacesEveryPod) {
       report.log.info(
         `Container ${inline(image.container)}: tag ${inline(image.tag)} still resolves to ${inline(digest)}, the digest it ran before, and nothing else of it changes: no new pods to wait for.`,
       );
@@ -411,6 +417,7 @@ export async function applyFile(change: LiveChange & { update: FileUpdate }, cli
     {
       ...change,
       expected,
+      deleted: change.update.removed,
       // What another write put in place of this replacement's images, read with each poll of the wait.
       superseded: async () => replacedBy(await readApplication(client, appId), targets),
     },

@@ -205,6 +205,49 @@ describe('update-app: a full replacement whose pods look the same before and aft
   });
 });
 
+describe('update-app: a full replacement that only deletes a container', () => {
+  /** The live configuration, as a read returns it, without worker. */
+  const withoutWorker = () => {
+    const config = readModel(app()) as { containerTemplates: Array<{ name: string }> };
+    config.containerTemplates = config.containerTemplates.filter((template) => template.name !== 'worker');
+    return { 'app-config': JSON.stringify(config), 'allow-container-removal': 'true' };
+  };
+  const polls = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('Poll '));
+
+  it('does not report the rollout live on the status from before the write', async () => {
+    app().nextRollout = { mode: 'fail', reads: 1 };
+    const result = await deploy({ ...withoutWorker(), 'wait-seconds': '60' });
+    expect(result.stdout).not.toContain('The rollout is live');
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('the application is failing');
+  });
+
+  it('reports a deletion that rolls out live once no pod runs the deleted container', async () => {
+    // The default rollout: two reads in progress, shown active throughout (the status lags the write).
+    const result = await deploy({ ...withoutWorker(), 'wait-seconds': '60' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    const lines = polls(result.stdout);
+    expect(lines[0]).toContain('still runs worker, which this change deletes');
+    expect(lines).toHaveLength(3);
+    expect(result.stdout).toContain('The rollout is live after 10 s (3 polls)');
+    expect(result.stdout).not.toContain('never showed the rollout in progress');
+    expect(app().lastChanges.deleted).toEqual(['worker']);
+  });
+
+  it('with an overview that drops the deleted container at once, waits for the rollout to show', async () => {
+    // The kinder reading: the old pods no longer list worker; only the status can tell.
+    app().oldPodsKeepDeleted = false;
+    app().statusLag = 1;
+    app().nextRollout = { mode: 'succeed', reads: 2 };
+    const result = await deploy({ ...withoutWorker(), 'wait-seconds': '60' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    const lines = polls(result.stdout);
+    expect(lines[0]).toContain('the status may not have caught up with the write yet');
+    expect(lines[1]).toContain('application progressing');
+    expect(result.stdout).toContain('The rollout is live after 10 s (3 polls)');
+  });
+});
+
 describe('update-app: file mode and the members a read never returns', () => {
   const unknown =
     'Application members sent; not returned by a read, so whether they change is not known: regionSettings.nodeSelectors, terminationGracePeriodSeconds';
