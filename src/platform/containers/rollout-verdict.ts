@@ -193,7 +193,7 @@ function failureOf(container: OverviewContainer): boolean {
 }
 
 /** Whether a pod of the overview still lists one of the containers the write deleted: a pod from before the write. */
-export const listsDeleted = (overview: Overview, deleted: readonly string[]): boolean =>
+const listsDeleted = (overview: Overview, deleted: readonly string[]): boolean =>
   deleted.length > 0 &&
   (overview.regions ?? []).some((region) =>
     (region.pods ?? []).some((pod) => (pod.containers ?? []).some((container) => deleted.includes(container.name ?? ''))),
