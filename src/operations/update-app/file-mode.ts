@@ -11,7 +11,7 @@ import { ApplicationMissing, readApplication, noApplication } from '../../platfo
 import { appResult, repositoryOf } from '../../platform/containers/images.ts';
 import { ambiguousNames, keepContainerIdentities } from '../../platform/containers/identity.ts';
 import { StepFailure } from '../step-failure.ts';
-import { replacedBy, type ImageTarget, type StepImage } from '../../platform/containers/image-patches.ts';
+import { alreadyLive, replacedBy, type ImageTarget, type StepImage } from '../../platform/containers/image-patches.ts';
 import {
   convertReadModel,
   isReadModel,
@@ -31,7 +31,7 @@ import { applicationChanges, containerChanges, type ContainerChange } from './co
 import { afterUpdate, type LiveChange } from './after-update.ts';
 import { applyImageTags, type ImageTag, type ImageTagChange } from './image-tags.ts';
 import { firstLine } from '../../http/wording.ts';
-import { unknownPreviousLine } from './previous-images.ts';
+import { knownPreviousImages, unknownPreviousLine } from './previous-images.ts';
 
 /*
  * The file mode of update-app: app-config is the whole configuration, sent as a full
@@ -361,6 +361,32 @@ async function withResolvedDigests(
 }
 
 /**
+ * previous-images once the read after the write has shown the digest each tag sent without one
+ * resolved to (`expected`, see withResolvedDigests): a tag that moved since the container last
+ * resolved it was not live already after all, so its image before the step is known, and given.
+ */
+function withMovedTags(update: FileUpdate, application: Application, expected: readonly ExpectedImage[], report: StepReport): void {
+  const resolved = update.named.map((image) => {
+    const digest =
+      image.digest === undefined
+        ? expected.find((wanted) => wanted.container === image.container && wanted.tag === image.tag)?.digest
+        : undefined;
+    return digest === undefined ? image : { ...image, digest };
+  });
+  const moved = resolved.filter(
+    (image, index) => !alreadyLive(image) && update.named[index] !== undefined && alreadyLive(update.named[index]),
+  );
+  if (moved.length === 0) return;
+  report.setOutput('previous-images', knownPreviousImages(application, resolved));
+  const one = moved.length === 1;
+  const note =
+    `${moved.map((image) => inline(image.container)).join(', ')}: the tag now resolves to another digest than the one ${one ? 'it' : 'they'} ran, ` +
+    `so ${one ? 'its image' : 'their images'} before this step ${one ? 'is' : 'are'} known after all, and previous-images gives ${one ? 'it' : 'them'}.`;
+  report.log.info(note);
+  report.summary.paragraph(note);
+}
+
+/**
  * Sends the full replacement, then waits, purges and probes (a full replacement is never rolled
  * back: refused at plan). After a lost answer or a server error, reads the application and gives
  * a container the first attempt created its id before sending once more, so that a retry never
@@ -413,6 +439,7 @@ export async function applyFile(change: LiveChange & { update: FileUpdate }, cli
   const targets = targetsOf(resent ?? body, change.update.expected);
   const expected =
     change.plan.wait.waitSeconds > 0 ? await withResolvedDigests(client, appId, change.update, report) : change.update.expected;
+  withMovedTags(change.update, change.application, expected, report);
   await afterUpdate(
     {
       ...change,

@@ -195,6 +195,32 @@ describe("update-app with app-config: a re-run's previous-images", () => {
     expect(imageOf('web')).toContain(':2.0.0@');
   });
 
+  it('gives the image before the step of a tag that moved since the container last resolved it, once the wait has read the new digest', async () => {
+    // web runs latest as it resolved last week; the registry has moved latest since.
+    const old = digestOf('example/demo-web:latest, last week');
+    const web = app().templates.find((stored) => stored.template['name'] === 'web');
+    if (!web) throw new Error('no web container in the seed');
+    app().account.resolved.set(old, 'example/demo-web:latest');
+    Object.assign(web.template, { imageTag: 'latest', imageDigest: old });
+    web.runningImage = `example/demo-web:latest@${old}`;
+    const inputs = { 'app-config': JSON.stringify(seedAppConfig()), 'image-tags': 'web=latest' };
+    // Before the write the step cannot tell a moved tag from one live already.
+    const dry = await run({ ...inputs, 'dry-run': 'true' });
+    expect(dry.outputs['previous-images']).toBe('');
+    const result = await run({ ...inputs, 'wait-seconds': '60' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(JSON.parse(result.outputs['previous-images'] ?? '')).toEqual({
+      web: `latest@${old}`,
+      worker: `1.4.2@${digestOf('example/demo-worker:1.4.2')}`,
+    });
+    expect(result.stdout).toContain(
+      'web: the tag now resolves to another digest than the one it ran, so its image before this step is known',
+    );
+    const rollback = await documentedRollback(result.outputs['previous-images']);
+    expect(rollback?.exitCode).toBe(0);
+    expect(imageOf('web')).toBe(`example/demo-web:latest@${old}`);
+  });
+
   it('without image-tags, leaves out each container whose image in the document is live already', async () => {
     const config = seedAppConfig() as { containerTemplates: Array<Record<string, unknown>> };
     const web = config.containerTemplates.find((template) => template['name'] === 'web');
