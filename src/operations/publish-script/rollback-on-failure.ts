@@ -20,7 +20,8 @@ import { ownsRacedRelease, UNKNOWN_RACE } from './this-deploy.ts';
  * The failure path of a publish: with rollback-on-failure, re-publishes the previous release
  * (compare-and-swap: only while this step's release or the previous one is live, never over
  * someone else's deploy), then fails the step with `reason` first, saying whether the rollback
- * went live. `ours` is this step's release when the step saw it live. When the release live
+ * went live. `ours` is this step's release when the step saw it live; `live` the release its last read
+ * found live when that is not its own. When the release live
  * before the step already ran the file (an unchanged re-run, or if-unchanged: publish), the
  * previous release is the one live before this code first went live (previous-release-uuid).
  */
@@ -30,10 +31,11 @@ export async function failPublish(
   report: StepReport,
   reason: string,
   ours: ScriptRelease | undefined,
+  live?: ScriptRelease,
 ): Promise<never> {
   const { plan, script } = decision;
   const { log, setOutput } = report;
-  if (!plan.rollbackOnFailure) return failWithoutRollback(decision, client, report, reason, ours);
+  if (!plan.rollbackOnFailure) return failWithoutRollback(decision, client, report, reason, ours, live);
   const previous = decision.earlier ? await earlierRelease(plan, decision.earlier, client, reason) : decision.previous;
   if (previous === undefined) {
     throw new StepFailure(`${reason}. Nothing to roll back to: the script had no release before this step (its first publish)`, reason);
