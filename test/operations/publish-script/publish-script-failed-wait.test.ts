@@ -262,3 +262,74 @@ describe('publish-script with if-unchanged: publish whose wait ends with the rel
     });
   }
 });
+
+/*
+ * With rollback-on-failure, a step whose own rollback did not happen (or did not go live) after a
+ * wait that never saw its release: what it leaves for a documented rollback step kept with it.
+ */
+describe('publish-script with rollback-on-failure whose rollback is not carried out after a failed wait', () => {
+  const active = new RegExp(`${base}/releases/active$`);
+  /** The reads before the compare-and-swap pass: the one before the save and the wait's three. */
+  const passReads = (reads: number) => emulator().inject({ kind: 'delay', ms: 0, method: 'GET', path: active, times: reads });
+
+  for (const [what, fault, said] of [
+    [
+      'the active release cannot be read before the rollback',
+      () => {
+        passReads(4);
+        emulator().inject({ kind: 'status', status: 403, method: 'GET', path: active, times: 1 });
+      },
+      'Not rolled back: the active release could not be read',
+    ],
+    [
+      'the rollback fails',
+      () => {
+        passReads(5);
+        emulator().inject({ kind: 'status', status: 403, method: 'GET', path: active, times: 1 });
+      },
+      'The rollback to the previous release',
+    ],
+  ] as const) {
+    it(`${what}: release-uuid is the step's release from the list, so the documented rollback never undoes a later deploy`, async () => {
+      state().nextPublish = { mode: 'never', reads: 0 };
+      fault();
+      const run = await publish({ 'rollback-on-failure': 'true' });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain(said);
+      expect(failureMessage(run)).toContain(`release-uuid is this step's release ${listedRelease()?.Id}`);
+      expect(run.outputs).toMatchObject({ 'previous-release-uuid': SEED_RELEASE.Uuid, 'release-uuid': listedRelease()?.Uuid });
+      const other = await otherDeploy();
+      expect(other.exitCode, other.stdout).toBe(0);
+      const rollback = await documentedRollback(run);
+      expect(rollback?.exitCode).toBe(1);
+      expect(state().activeRelease?.Code).toBe(OTHER);
+    });
+  }
+
+  it("a rollback that does not go live: release-uuid is the step's release from the list", async () => {
+    state().nextPublish = { mode: 'never', reads: 0 };
+    passReads(5);
+    emulator().inject({ kind: 'status', status: 503, method: 'GET', path: active, times: Infinity });
+    const run = await publish({ 'rollback-on-failure': 'true' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/Re-published the previous release .* is not live/);
+    expect(run.outputs).toMatchObject({ 'previous-release-uuid': SEED_RELEASE.Uuid, 'release-uuid': listedRelease()?.Uuid });
+  });
+
+  it('with if-unchanged: publish, the release list unreadable before the rollback: release-uuid is the release still live', async () => {
+    state().nextPublish = { mode: 'never', reads: 0 };
+    const list = new RegExp(`${base}/releases$`);
+    // The read that finds the release before this code passes; the rollback's own read of the list fails.
+    emulator().inject({ kind: 'delay', ms: 0, method: 'GET', path: list, times: 1 });
+    emulator().inject({ kind: 'status', status: 403, method: 'GET', path: list, times: 1 });
+    const run = await publish({ 'rollback-on-failure': 'true', 'if-unchanged': 'publish' }, SEED_RELEASE.Code);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain('Not rolled back: the release list could not be read');
+    expect(run.outputs).toMatchObject({ 'previous-release-uuid': EARLIER.Uuid, 'release-uuid': SEED_RELEASE.Uuid });
+    const other = await otherDeploy();
+    expect(other.exitCode, other.stdout).toBe(0);
+    const rollback = await documentedRollback(run);
+    expect(rollback?.exitCode).toBe(1);
+    expect(state().activeRelease?.Code).toBe(OTHER);
+  });
+});
