@@ -97,6 +97,8 @@ const AppOverviewBody = z.strictObject({
   otherWrite: z.strictObject({ afterReads: z.int().min(0), container: z.string(), tag: z.string() }).optional(),
   /** Overview reads after a write that still show the status from before it; 0 shows the new one at once. */
   statusLag: z.int().min(0).optional(),
+  /** Whether old pods keep a deleted container until the rollout replaces them (default true); false drops it at once. */
+  oldPodsKeepDeleted: z.boolean().optional(),
 });
 const AppBody = z.strictObject({
   appId: z.string(),
@@ -207,13 +209,20 @@ const handlers: Record<string, Handler> = {
     return json(200, { appId, rollout: app.nextRollout });
   },
   'POST /state/app-overview': (t, body) => {
-    const { appId, overviewImage, otherWrite, statusLag } = AppOverviewBody.parse(body);
+    const { appId, overviewImage, otherWrite, statusLag, oldPodsKeepDeleted } = AppOverviewBody.parse(body);
     const app = t.state.apps.get(appId);
     if (!app) return json(404, { error: `no application ${appId}` });
     if (overviewImage !== undefined) app.overviewImage = overviewImage;
     if (otherWrite !== undefined) app.otherWrite = otherWrite;
     if (statusLag !== undefined) app.statusLag = statusLag;
-    return json(200, { appId, overviewImage: app.overviewImage, otherWrite: app.otherWrite ?? null, statusLag: app.statusLag });
+    if (oldPodsKeepDeleted !== undefined) app.oldPodsKeepDeleted = oldPodsKeepDeleted;
+    return json(200, {
+      appId,
+      overviewImage: app.overviewImage,
+      otherWrite: app.otherWrite ?? null,
+      statusLag: app.statusLag,
+      oldPodsKeepDeleted: app.oldPodsKeepDeleted,
+    });
   },
   'POST /state/app': (t, body) => {
     const { appId, deployed, staleCdn, digestTakesAnyRegistryId, publicRegistryIsPublic } = AppBody.parse(body);

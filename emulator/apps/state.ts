@@ -70,6 +70,14 @@ export interface ContainerApp {
   statusBefore: string | undefined;
   /** What the last update did to each container, by name. */
   lastChanges: { created: string[]; updated: string[]; deleted: string[] };
+  /**
+   * Whether the old pods keep a container a replacement deleted until the rollout replaces them
+   * (the harsher reading, on by default: the overview lists it in every pod until the application
+   * is active again, and for ever when the pods are never replaced); false drops it at once.
+   */
+  oldPodsKeepDeleted: boolean;
+  /** The containers replacements deleted that the old pods may still run. */
+  deletedTemplates: StoredTemplate[];
   /** How the overview names each container's image. */
   overviewImage: OverviewImageForm;
   /** Another deploy that lands after this many more overview reads: a PATCH of one container's tag. */
@@ -176,6 +184,8 @@ function createApp(account: ContainerAccount, id: string, config: Json): Contain
     statusLag: DEFAULT_STATUS_LAG,
     statusBefore: undefined,
     lastChanges: { created: [], updated: [], deleted: [] },
+    oldPodsKeepDeleted: true,
+    deletedTemplates: [],
     overviewImage: 'tag',
     otherWrite: undefined,
     deployed: true,
@@ -263,6 +273,10 @@ export function replaceApp(app: ContainerApp, body: Json): void {
     return store(app.account, fresh, app.account.newId('ctr'), app.account.newId('pkg'), undefined);
   });
   for (const stored of app.templates) if (!keptIds.has(stored.id)) changes.deleted.push(String(stored.template['name']));
+  const names = new Set(templates.map((stored) => String(stored.template['name'])));
+  app.deletedTemplates = [...app.deletedTemplates, ...app.templates.filter((stored) => !keptIds.has(stored.id))].filter(
+    (stored) => !names.has(String(stored.template['name'])),
+  );
   app.templates = templates;
   app.settings = settings;
   app.config = body;
@@ -383,6 +397,8 @@ export function overview(app: ContainerApp): Json {
     if (mode === 'succeed') app.status = 'active';
     if (mode === 'fail') app.status = 'failing';
   }
+  // The rollout replaced the old pods, and with them the containers deleted since.
+  if (!app.oldPodsKeepDeleted || (app.status === 'active' && mode !== 'keep-old-pods')) app.deletedTemplates = [];
   // What the overview says lags behind the write; the pods below are already the new ones.
   const shown = app.statusBefore !== undefined && app.overviewReads <= app.statusLag ? app.statusBefore : app.status;
   const instances = isObject(app.settings['autoScaling']) ? Number(app.settings['autoScaling']['min'] ?? 1) : 1;
@@ -406,6 +422,21 @@ export function overview(app: ContainerApp): Json {
           message: crashing ? `back-off restarting failed container ${name}` : null,
         };
       });
+      for (const stored of app.deletedTemplates) {
+        const name = String(stored.template['name']);
+        const image = stored.runningImage;
+        containers.push({
+          id: stored.id,
+          name,
+          status: 'ready',
+          image: shownImage(app.overviewImage, image),
+          imageDisplay: image.replace(/@.*$/, ''),
+          numberOfRestarts: 0,
+          exitCode: null,
+          reason: null,
+          message: null,
+        });
+      }
       const ready = containers.every((container) => container.status === 'ready');
       return {
         name: `${String(app.settings['name'] ?? app.id)}-${region.toLowerCase()}-${index}`,

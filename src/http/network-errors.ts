@@ -4,16 +4,28 @@
  * undici nests the code in `cause`.
  */
 import { STATUS_CODES } from 'node:http';
+import { BodySourceError } from './body-source.ts';
 import { formatSeconds } from './wording.ts';
 
 /**
  * `tls`, `dns`, `refused`, `connect-timeout`, `rejected` and `proxy-refused` fail before anything
  * reaches the host, so asking again is always safe (though `tls`, `rejected` and most refusals of
  * a proxy would fail the same way); `timeout`, `length-mismatch` and `dropped` may come after the
- * host got the request, and carried it out.
+ * host got the request, and carried it out. `body-source`: the body's own source failed (a
+ * BodySourceError), and the request was cut short before its last byte: nothing was carried out.
  */
 type FailureKind =
-  'tls' | 'dns' | 'refused' | 'connect-timeout' | 'rejected' | 'proxy-refused' | 'timeout' | 'length-mismatch' | 'dropped' | 'cancelled';
+  | 'tls'
+  | 'dns'
+  | 'refused'
+  | 'connect-timeout'
+  | 'rejected'
+  | 'proxy-refused'
+  | 'timeout'
+  | 'length-mismatch'
+  | 'dropped'
+  | 'cancelled'
+  | 'body-source';
 
 /** The code of a request the step's connections refused, the runner having cancelled the step: nothing was sent. */
 export const CANCELLED_NOT_SENT = 'STEP_CANCELLED';
@@ -28,6 +40,8 @@ export interface NetworkFailure {
   code: string;
   /** `proxy-refused`: the status the proxy answered the tunnel's CONNECT with. */
   proxyStatus?: number;
+  /** `body-source`: what the body's source said of its failure (BodySourceError's phrase). */
+  bodyPhrase?: string;
 }
 
 const REFUSED_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
@@ -69,6 +83,9 @@ const errorCode = (error: unknown): string | undefined => alongCauses(error, ({ 
 
 /** What a failed request's error means. */
 export function classifyFailure(error: unknown): NetworkFailure {
+  // Read before any code: a file's own error (ENOENT) would pass for a dropped connection.
+  const source = alongCauses(error, (current) => (current instanceof BodySourceError ? current : undefined));
+  if (source !== undefined) return { kind: 'body-source', notSent: false, code: source.name, bodyPhrase: source.phrase };
   const code = errorCode(error);
   const name = (error as { name?: string } | undefined)?.name;
   const failure = (kind: FailureKind, notSent: boolean): NetworkFailure => ({ kind, notSent, code: code ?? name ?? 'unknown error' });
@@ -130,6 +147,8 @@ export function failurePhrase(failure: NetworkFailure, scene: FailureScene): str
     case 'length-mismatch':
     case 'dropped':
       return `the connection failed (${failure.code})`;
+    case 'body-source':
+      return failure.bodyPhrase ?? `the request's body could not be read (${failure.code})`;
   }
 }
 
@@ -137,22 +156,24 @@ export function failurePhrase(failure: NetworkFailure, scene: FailureScene): str
  * A thrown cause of one attempt, judged once for every client that retries; each words its own
  * error from it. `what` is the phrase, or, when `status` is given (the status line came, the body
  * did not), "answered 200 OK but its body did not arrive (no answer within 30 s)". A failed TLS
- * handshake, a request refused before it was sent, or a tunnel a proxy refused but for its
- * upstream's failure (502, 503, 504), is not retried: asking again fails the same way.
+ * handshake, a request refused before it was sent, a body whose own source failed, or a tunnel
+ * a proxy refused but for its upstream's failure (502, 503, 504), is not retried: asking again
+ * fails the same way.
  */
 export function judgeLoss(cause: unknown, scene: FailureScene, status?: number) {
   const failure = classifyFailure(cause);
   const phrase = failurePhrase(failure, scene);
   const sent = !failure.notSent;
+  const local = failure.kind === 'body-source';
   return {
     failure,
     phrase,
-    what: sent && status !== undefined ? `answered ${statusLine(status)} but its body did not arrive (${phrase})` : phrase,
+    what: sent && !local && status !== undefined ? `answered ${statusLine(status)} but its body did not arrive (${phrase})` : phrase,
     retryable:
       failure.kind === 'proxy-refused'
         ? PROXY_TRANSIENT.has(failure.proxyStatus ?? 0)
-        : failure.kind !== 'tls' && failure.kind !== 'rejected' && failure.kind !== 'cancelled',
-    maybeProcessed: sent,
+        : failure.kind !== 'tls' && failure.kind !== 'rejected' && failure.kind !== 'cancelled' && !local,
+    maybeProcessed: sent && !local,
     kind: failure.kind === 'timeout' ? ('timeout' as const) : ('network' as const),
   };
 }

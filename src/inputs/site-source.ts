@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { showValue, type Inputs } from './inputs.ts';
 import { workspacePath } from './workspace-path.ts';
 import { SyncScope, patternProblem } from '../platform/storage/path-filter.ts';
-import { LinkOutsideError, walkLocalTree, type LocalFile } from '../platform/storage/local-tree.ts';
+import { LinkOutsideError, walkLocalTree, type LocalFile, type LocalTree } from '../platform/storage/local-tree.ts';
 import { foldCollisions } from '../platform/storage/name-folding.ts';
 import { foldersWithHomePage, hasHomePage, noHomePage } from '../platform/pull-zones/home-page.ts';
 import { badSegment, MAX_ZONE_PATH_LENGTH, spacedSegment } from '../platform/storage/storage-paths.ts';
@@ -88,13 +88,15 @@ function collisionProblem(files: readonly LocalFile[]): string | undefined {
 
 /**
  * Files the platform would refuse to store (storage-and-deploy-facts 1.5), or that no storage
- * request can name (badSegment: a control character), found before any request: the refusal
+ * request can name (badSegment: a control character; a name that is not UTF-8, which the step
+ * cannot even open by the text it read), found before any request: the refusal
  * comes from the upload, after other files were written, on every run, and a dry run would show
  * them uploaded.
  * `target`: the folder of the zone the files go to, whose length counts (target-path for a sync,
  * the deploy's own folder for a deploy).
  */
-function refusedNamesProblems(files: readonly LocalFile[], target: readonly string[], purpose: Purpose): string[] {
+function refusedNamesProblems(tree: LocalTree, target: readonly string[], purpose: Purpose): string[] {
+  const { files, notUtf8 } = tree;
   const show = (path: string) => showValue(path, SHOWN_PATH_LENGTH);
   const spaced = files.filter((file) => file.path.split('/').some(spacedSegment)).map((file) => file.path);
   const prefix = target.length === 0 ? 0 : target.join('/').length + 1;
@@ -113,6 +115,10 @@ function refusedNamesProblems(files: readonly LocalFile[], target: readonly stri
   if (spaced.length > 0)
     problems.push(
       `holds files whose name, or a folder's on their path, starts or ends with a space: ${listPaths(spaced, show)}. bunny.net refuses to store such a name; rename or exclude them`,
+    );
+  if (notUtf8.length > 0)
+    problems.push(
+      `holds files whose name, or a folder's on their path, is not UTF-8 (an archive made on an older system may hold such names; each is shown with \\u{FFFD} for a byte that is not): ${listPaths(notUtf8, show)}. The step cannot read such a name as text, nor any storage request carry it; rename or exclude them`,
     );
   for (const [reason, paths] of unnamable)
     problems.push(
@@ -140,8 +146,9 @@ export async function readSiteSource(
   if (directory === undefined) return undefined;
   const { path: sourceDir, given } = directory;
   try {
-    const files = await walkLocalTree(sourceDir, scope, workspace);
-    if (files.length === 0) {
+    const tree = await walkLocalTree(sourceDir, scope, workspace);
+    const { files } = tree;
+    if (files.length === 0 && tree.notUtf8.length === 0) {
       inputs.problems.refuse(
         'source-dir',
         `holds no file to ${purpose} once exclude and the hidden-file rule are applied (hidden files need include-hidden: true)`,
@@ -149,7 +156,7 @@ export async function readSiteSource(
       return undefined;
     }
     // Every problem of the names at once: a user renames them in one go.
-    const problems = [collisionProblem(files) ?? [], refusedNamesProblems(files, target, purpose)].flat();
+    const problems = [collisionProblem(files) ?? [], refusedNamesProblems(tree, target, purpose)].flat();
     if (problems.length > 0) {
       inputs.problems.refuse('source-dir', problems.join('. '));
       return undefined;

@@ -51,6 +51,8 @@ const PROBE_FAILURE: Record<Failure['kind'], NetworkFailure> = {
   'length-mismatch': 'connect',
   dropped: 'connect',
   cancelled: 'connect',
+  // A probe sends no body of its own.
+  'body-source': 'connect',
 };
 
 function classify(error: unknown, url: URL, options: AttemptOptions): { failure: NetworkFailure; why: string } {

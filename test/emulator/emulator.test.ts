@@ -365,6 +365,29 @@ describe('GET /mc/apps/{appId} and its overview', () => {
     for (let read = 0; read < 4; read++) statuses.push((await overviewOf())['status']);
     expect(statuses).toEqual(['active', 'active', 'active', 'failing']);
   });
+
+  it('keeps a deleted container in the old pods until the rollout replaces them, or drops it at once when told', async () => {
+    const live = await readApp();
+    const withoutWorker = () => {
+      const body = seedAppConfig() as { containerTemplates: Array<Record<string, unknown>> };
+      body.containerTemplates = [{ ...body.containerTemplates[0], id: live.containerTemplates[0]?.['id'] }];
+      return body;
+    };
+    const names = async () => (await overviewOf()).regions[0]?.pods[0]?.containers.map((container) => container['name']);
+    await call(appPath, { method: 'PUT', body: withoutWorker() });
+    // The default rollout: two reads in progress, then active.
+    expect([await names(), await names(), await names()]).toEqual([['web', 'worker'], ['web', 'worker'], ['web']]);
+
+    emu().reset();
+    const kinder = await fetch(`${emu().url}/_emulator/state/app-overview`, {
+      method: 'POST',
+      body: JSON.stringify({ appId: SEED.appId, oldPodsKeepDeleted: false }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(kinder.status).toBe(200);
+    await call(appPath, { method: 'PUT', body: withoutWorker() });
+    expect(await names()).toEqual(['web']);
+  });
 });
 
 describe('GET /compute/script/{id}/releases/active', () => {

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { classifyFailure, connectionWhere, failurePhrase, hostWithPort, judgeLoss } from '../../src/http/network-errors.ts';
 import { readCapped } from '../../src/http/undici.ts';
+import { BodySourceError } from '../../src/http/body-source.ts';
 
 const coded = (code: string, message = code) => Object.assign(new Error(message), { code });
 const scene = { where: 'api.example:443', connectLimitMs: 5000, limitMs: 30_000 };
@@ -45,6 +46,20 @@ describe('the one classifier of a failed request (issue 50 point 1)', () => {
     expect(judgeLoss(refusal(407), scene)).toMatchObject({ retryable: false, maybeProcessed: false, kind: 'network' });
     expect(judgeLoss(refusal(502), scene)).toMatchObject({ retryable: true, maybeProcessed: false });
     expect(classifyFailure(coded('UND_ERR_ABORTED', 'Request aborted'))).toMatchObject({ kind: 'timeout', notSent: false });
+  });
+
+  it("takes a body's own source failing (a file removed, its ENOENT the cause) as no network failure: not retried, nothing carried out", () => {
+    const source = new BodySourceError("'a.txt' could not be read (ENOENT)", 'the local file could not be read (ENOENT)', {
+      cause: coded('ENOENT'),
+    });
+    for (const error of [source, new TypeError('fetch failed', { cause: source })]) {
+      expect(classifyFailure(error)).toMatchObject({ kind: 'body-source', notSent: false });
+      expect(judgeLoss(error, scene, 200)).toMatchObject({
+        retryable: false,
+        maybeProcessed: false,
+        what: 'the local file could not be read (ENOENT)',
+      });
+    }
   });
 
   it('finds the code undici nests in the cause', () => {

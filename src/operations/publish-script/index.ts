@@ -165,7 +165,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
 
     const identity = { codeSha256: file.sha256, note: sentNote(plan), before: previous };
     const lost = uncertain ? ` (the publish answered: ${firstLine(uncertain)})` : '';
-    const fail = (reason: string, ours?: ScriptRelease) => failPublish(decision, client, report, reason, ours);
+    const fail = (reason: string, ours?: ScriptRelease, live?: ScriptRelease) => failPublish(decision, client, report, reason, ours, live);
     const wait = await waitForActiveRelease({
       ...plan,
       client,
@@ -220,7 +220,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     }
     if (wait.verdict !== 'ours' || !release) {
       const now = release ? `${releaseName(release)} is still live` : liveAfterWait(wait);
-      return fail(`This step's release of script ${scriptId} did not go live ${waitedFor(wait)}: ${now}${lost}`);
+      return fail(`This step's release of script ${scriptId} did not go live ${waitedFor(wait)}: ${now}${lost}`, undefined, release);
     }
 
     reportLive(report, release);

@@ -12,7 +12,7 @@ import { waitedFor } from '../../api/wait-log.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
 import { findRelease, type EarlierRelease } from '../../platform/edge-scripts/release-list.ts';
 import { sentNote, type PublishDecision } from './plan.ts';
-import { emptyPreviousRelease, failWithoutRollback } from './later-rollback.ts';
+import { emptyPreviousRelease, failWithoutRollback, leaveForLaterRollback } from './later-rollback.ts';
 import { firstLine } from '../../http/wording.ts';
 import { ownsRacedRelease, UNKNOWN_RACE } from './this-deploy.ts';
 
@@ -20,7 +20,8 @@ import { ownsRacedRelease, UNKNOWN_RACE } from './this-deploy.ts';
  * The failure path of a publish: with rollback-on-failure, re-publishes the previous release
  * (compare-and-swap: only while this step's release or the previous one is live, never over
  * someone else's deploy), then fails the step with `reason` first, saying whether the rollback
- * went live. `ours` is this step's release when the step saw it live. When the release live
+ * went live. `ours` is this step's release when the step saw it live; `live` the release its last read
+ * found live when that is not its own. When the release live
  * before the step already ran the file (an unchanged re-run, or if-unchanged: publish), the
  * previous release is the one live before this code first went live (previous-release-uuid).
  */
@@ -30,11 +31,15 @@ export async function failPublish(
   report: StepReport,
   reason: string,
   ours: ScriptRelease | undefined,
+  live?: ScriptRelease,
 ): Promise<never> {
   const { plan, script } = decision;
   const { log, setOutput } = report;
-  if (!plan.rollbackOnFailure) return failWithoutRollback(decision, client, report, reason, ours);
-  const previous = decision.earlier ? await earlierRelease(plan, decision.earlier, client, reason) : decision.previous;
+  if (!plan.rollbackOnFailure) return failWithoutRollback(decision, client, report, reason, ours, live);
+  // Not rolled back, and this step's release never seen live: what a documented rollback step kept with it compares with.
+  const unguarded = async (words: string, seen = live): Promise<string> =>
+    ours === undefined ? `${words}; ${(await leaveForLaterRollback(decision, client, report, seen)).words}` : words;
+  const previous = decision.earlier ? await earlierRelease(plan, decision.earlier, client, reason, unguarded) : decision.previous;
   if (previous === undefined) {
     throw new StepFailure(`${reason}. Nothing to roll back to: the script had no release before this step (its first publish)`, reason);
   }
@@ -47,7 +52,10 @@ export async function failPublish(
     // Compare-and-swap: the step undoes its own release, never a deploy that came after it.
     ({ release: replaced } = await readActiveRelease(client, plan.scriptId));
   } catch (error) {
-    throw new StepFailure(`${reason}. Not rolled back: the active release could not be read (${firstLine(error)})`, reason);
+    throw new StepFailure(
+      await unguarded(`${reason}. Not rolled back: the active release could not be read (${firstLine(error)})`),
+      reason,
+    );
   }
   if (replaced !== undefined && replaced.Id !== previous.Id && replaced.Id !== ours?.Id) {
     // Compared with the note sent: a publish with a script credential sent none, and then knows no release of other code as its own.
@@ -72,7 +80,10 @@ export async function failPublish(
     const note = rollbackNote(target, plan.runUrl, 'after a failed deploy');
     restored = await restoreRelease({ ...plan, client, target, replaced, restoreCode: true, note, report });
   } catch (error) {
-    throw new StepFailure(`${reason}. The rollback to ${what} failed: ${firstLine(error)}`, `${reason}; the rollback failed`);
+    throw new StepFailure(
+      await unguarded(`${reason}. The rollback to ${what} failed: ${firstLine(error)}`, replaced),
+      `${reason}; the rollback failed`,
+    );
   }
   // `result` is the release live now, whether the rollback went live or not: the last poll read it.
   if (restored.release) setOutput('result', withoutCode(restored.release));
@@ -93,7 +104,10 @@ export async function failPublish(
   throw new StepFailure(
     restored.verdict === 'other' && restored.release
       ? `${reason}. ${sent} did not go live: ${releaseName(restored.release)} went live instead ${waitedFor(restored)} (another deploy); ${emptyPreviousRelease(report)}`
-      : `${reason}. ${sent} is not live ${waitedFor(restored)}: ${liveAfterWait(restored)}. Check the script before running this step again`,
+      : await unguarded(
+          `${reason}. ${sent} is not live ${waitedFor(restored)}: ${liveAfterWait(restored)}. Check the script before running this step again`,
+          restored.release,
+        ),
     `${reason}; the rollback to ${releaseName(previous)} is not live`,
   );
 }
@@ -108,13 +122,14 @@ async function earlierRelease(
   earlier: EarlierRelease,
   client: PlatformClient,
   reason: string,
+  unguarded: (words: string) => Promise<string>,
 ): Promise<ScriptRelease> {
   if (earlier.uuid === undefined) throw new StepFailure(`${reason}. Nothing to roll back to: ${earlier.reason}`, reason);
   let search: Awaited<ReturnType<typeof findRelease>>;
   try {
     search = await findRelease(client, plan.scriptId, earlier.uuid);
   } catch (error) {
-    throw new StepFailure(`${reason}. Not rolled back: the release list could not be read (${firstLine(error)})`, reason);
+    throw new StepFailure(await unguarded(`${reason}. Not rolled back: the release list could not be read (${firstLine(error)})`), reason);
   }
   if (search.found === undefined) {
     throw new StepFailure(

@@ -11,7 +11,7 @@ import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { runUrl } from '../../runner/workflow-links.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
-import { plannedPurges, purgeLinkedZones } from '../shared/linked-zone-purge.ts';
+import { plannedPurges, purgeLinkedZones, unpurged } from '../shared/linked-zone-purge.ts';
 import { liveAfterWait, releaseName, showDryRunWrites } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
@@ -207,16 +207,19 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     if (decision.kind === 'already-live') {
       if (!decision.unfinished) {
         if (repeatedPurges(decision.plan, decision.script).length === 0) return;
-        await purgeLinkedZones(client, decision.script, report);
-        report.summary.verdict(true, `Already live: ${releaseName(decision.live)}; its linked pull zones purged again`);
+        const failed = unpurged(await purgeLinkedZones(client, decision.script, report));
+        report.summary.verdict(true, `Already live: ${releaseName(decision.live)}; ${failed ?? 'its linked pull zones purged again'}`);
         return;
       }
-      const saved = await finishRollback(client, decision.plan, decision.script, decision.live, report);
+      const { saved, unpurged: failed } = await finishRollback(client, decision.plan, decision.script, decision.live, report);
+      const live = `Already live: ${releaseName(decision.live)}`;
       report.summary.verdict(
         true,
-        saved
-          ? `Already live: ${releaseName(decision.live)}; finished what an earlier run left undone`
-          : `Already live: ${releaseName(decision.live)}; its code is still not the script's saved code, which a later plain publish would ship (see the warning)`,
+        !saved
+          ? `${live}; its code is still not the script's saved code, which a later plain publish would ship (see the warning)${failed ? `; ${failed}` : ''}`
+          : failed
+            ? `${live}; its code saved, but ${failed}`
+            : `${live}; finished what an earlier run left undone`,
       );
       return;
     }

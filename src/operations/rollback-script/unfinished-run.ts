@@ -6,7 +6,7 @@ import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
 import { linkedZoneIds } from '../../platform/edge-scripts/script.ts';
 import { firstLine } from '../../http/wording.ts';
 import type { StepReport } from '../operation.ts';
-import { plannedPurges, purgeAgain, purgeLinkedZones } from '../shared/linked-zone-purge.ts';
+import { plannedPurges, purgeAgain, purgeLinkedZones, unpurged } from '../shared/linked-zone-purge.ts';
 import { saveLiveCode } from '../shared/release-restore.ts';
 import { releaseName } from '../shared/release-words.ts';
 
@@ -112,15 +112,18 @@ export function showPurgingAgain(report: StepReport, purges: PlannedRequest[], l
   );
 }
 
-/** What a completed rollback does once its target is live: save its code as the script's code, then purge; whether the code was saved. */
+/**
+ * What a completed rollback does once its target is live: save its code as the script's code,
+ * then purge; whether the code was saved, and the words of the purges that failed (unpurged).
+ */
 export async function finishRollback(
   client: PlatformClient,
   plan: FinishPlan,
   script: EdgeScript,
   live: ScriptRelease,
   report: StepReport,
-): Promise<boolean> {
+): Promise<{ saved: boolean; unpurged: string | undefined }> {
   const saved = await saveLiveCode(client, plan.scriptId, live, report);
-  if (plan.purge) await purgeLinkedZones(client, script, report);
-  return saved;
+  const purges = plan.purge ? await purgeLinkedZones(client, script, report) : undefined;
+  return { saved, unpurged: purges && unpurged(purges) };
 }

@@ -25,16 +25,31 @@ export const plannedPurges = (zones: readonly number[], when: string): PlannedRe
 export const purgeAgain = (earlier: string): string =>
   `purge the script's linked pull zones again, as ${earlier} may have ended (its wait ran out, or it was cancelled) before its purge; a purge repeats harmlessly`;
 
+/** What purgeLinkedZones did: of `zones` linked pull zones, `purged` had both their purges go through. */
+export interface ZonePurges {
+  zones: number;
+  purged: number;
+}
+
+/**
+ * The words a verdict adds when a purge failed, following "its" ("…; 1 of its 2 linked pull zones
+ * could not be purged: see the warnings"); undefined when every zone was purged, or none was
+ * linked. A failed purge is a warning, so a step that claims its zones purged must not say so then.
+ */
+export function unpurged({ zones, purged }: ZonePurges): string | undefined {
+  return purged === zones ? undefined : `${zones - purged} of its ${zones} linked pull zones could not be purged: see the warnings`;
+}
+
 /**
  * Purges the script's linked pull zones once a release is live, waits, and purges again: in
  * between, the edge may still serve what the older release answered. The release is live, so a
- * failed purge is a warning.
+ * failed purge is a warning; what went through is returned, for the step's verdict.
  */
-export async function purgeLinkedZones(client: PlatformClient, script: EdgeScript, report: StepReport): Promise<void> {
+export async function purgeLinkedZones(client: PlatformClient, script: EdgeScript, report: StepReport): Promise<ZonePurges> {
   const zones = linkedZoneIds(script);
   if (zones.length === 0) {
     report.log.info('The script has no linked pull zone: nothing to purge.');
-    return;
+    return { zones: 0, purged: 0 };
   }
   /** Purges each zone once; returns the zones whose purge went through. */
   const round = async (which: 'first' | 'second') => {
@@ -60,5 +75,6 @@ export async function purgeLinkedZones(client: PlatformClient, script: EdgeScrip
       : `Purged ${purged.length} of ${zones.length} linked pull zone(s)${purged.length > 0 ? ` (${purged.join(', ')})` : ''}; ${failed} failed (see the warnings)`;
   report.log.info(`${done}; purging again in ${formatSeconds(SECOND_PURGE_DELAY_MS)}, as the edge syncs in buckets`);
   await report.clock.sleep(SECOND_PURGE_DELAY_MS);
-  await round('second');
+  const again = await round('second');
+  return { zones: zones.length, purged: zones.filter((zone) => purged.includes(zone) && again.includes(zone)).length };
 }

@@ -14,18 +14,10 @@ import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { explainStorageError, resolveZone, type ZoneTarget } from './storage-access.ts';
 import { DEPLOYS_FOLDER } from '../../platform/pull-zones/site-rules.ts';
+import { firstAddress } from '../../platform/pull-zones/zone-address.ts';
 import { LISTED_PATHS, listPaths } from '../../runner/listed-paths.ts';
 import { readSyncStoragePlan, type SyncStoragePlan } from './sync-inputs.ts';
-import {
-  describePurges,
-  MAX_URL_PURGES,
-  notPurgedMessage,
-  PLAIN_HOST,
-  planPurges,
-  purgeTargets,
-  purgeTwice,
-  type SyncPurges,
-} from './sync-purges.ts';
+import { describePurges, MAX_URL_PURGES, notPurgedMessage, planPurges, purgeTargets, purgeTwice, type SyncPurges } from './sync-purges.ts';
 import { messageOf, firstLine } from '../../http/wording.ts';
 import { StepFailure } from '../step-failure.ts';
 
@@ -98,10 +90,11 @@ const heldBackFacts = (sync: SyncPlan): Array<readonly [string, string]> =>
     ? []
     : [['Not deleted', `${sync.heldBack.length}: its name differs from a local file's only in case or Unicode normalisation`]];
 
+/** The first linked pull zone's address (its custom hostnames come before its system one), with the target folder. */
 function urlOf(plan: SyncStoragePlan, zone: ZoneTarget): string | undefined {
-  const host = zone.read?.pullZones[0]?.hostnames[0];
-  if (!host || !PLAIN_HOST.test(host)) return undefined;
-  return `https://${host.toLowerCase()}${displayPath(plan.target, true).split('/').map(encodeURIComponent).join('/')}`;
+  const host = firstAddress(zone.read?.pullZones[0]?.hostnames ?? []);
+  if (host === undefined) return undefined;
+  return `https://${host}${displayPath(plan.target, true).split('/').map(encodeURIComponent).join('/')}`;
 }
 
 /**

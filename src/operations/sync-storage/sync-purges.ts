@@ -6,6 +6,7 @@ import type { StepReport } from '../operation.ts';
 import { firstLine } from '../../http/wording.ts';
 import { LISTED_PATHS } from '../../runner/listed-paths.ts';
 import { bodyLostWarning, sendPurge } from '../../platform/pull-zones/purge.ts';
+import { isAddressHostname } from '../../platform/pull-zones/zone-address.ts';
 
 /**
  * URL purges after the deletes, at most: past it the zones are purged whole. Each URL purge
@@ -33,9 +34,6 @@ export function purgeTargets(linked: readonly LinkedPullZone[], named: readonly 
   for (const id of named) if (!targets.has(id)) targets.set(id, { id, hostnames: [] });
   return [...targets.values()];
 }
-
-/** A plain host name, as a URL can carry it unchanged; anything else is purged through its zone. */
-export const PLAIN_HOST = /^[A-Za-z0-9.-]+$/;
 
 /** In a purge URL `*` is a wildcard: a name's own is encoded. */
 const encodeWildcard = (path: string) => path.replace(/\*/g, '%2A');
@@ -80,13 +78,14 @@ function urlPathsOf(zonePath: string): string[] {
  * What a run purges: the zones twice after uploads when any upload changes what is served
  * (`uploads` counts those: sync-plan's changesServedFiles); twice after
  * deletes, each deleted path's URLs on every hostname of each zone, or the zone whole when its
- * hostnames are unknown or the URLs would pass MAX_URL_PURGES. A run that changes nothing purges nothing.
+ * hostnames are unknown, one is no address (a wildcard answers for names no URL purge can list)
+ * or the URLs would pass MAX_URL_PURGES. A run that changes nothing purges nothing.
  */
 export function planPurges(targets: readonly LinkedPullZone[], uploads: number, deletedZonePaths: readonly string[]): SyncPurges {
   const afterUploads = uploads > 0 ? targets.map((target) => target.id) : [];
   if (deletedZonePaths.length === 0) return { afterUploads, deletedUrls: [], afterDeletes: [] };
   const paths = deletedZonePaths.flatMap(urlPathsOf);
-  const byUrl = targets.filter((target) => target.hostnames.length > 0 && target.hostnames.every((host) => PLAIN_HOST.test(host)));
+  const byUrl = targets.filter((target) => target.hostnames.length > 0 && target.hostnames.every(isAddressHostname));
   const urls = byUrl.flatMap((target) => target.hostnames.flatMap((host) => paths.map((path) => `https://${host.toLowerCase()}${path}`)));
   if (urls.length > MAX_URL_PURGES) return { afterUploads, deletedUrls: [], afterDeletes: targets.map((target) => target.id) };
   const whole = targets.filter((target) => !byUrl.includes(target)).map((target) => target.id);

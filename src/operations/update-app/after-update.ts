@@ -38,6 +38,8 @@ interface AfterUpdate extends LiveChange {
   superseded?: () => Promise<string | undefined>;
   /** True when the step wrote nothing (every image was live already): its wait verifies what an earlier run wrote. */
   sentNothing?: boolean;
+  /** The containers the write deleted. */
+  deleted?: readonly string[];
 }
 
 /**
@@ -106,6 +108,7 @@ export async function afterUpdate(after: AfterUpdate, client: PlatformClient, re
           // With no write there is no stale status to excuse: the status read is the rollout's as it stands.
           statusBefore: after.sentNothing === true ? undefined : (application.status ?? undefined),
           sentNothing: after.sentNothing === true,
+          deleted: after.deleted ?? [],
         },
         after.expected,
         client,

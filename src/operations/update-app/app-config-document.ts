@@ -1,4 +1,5 @@
 import { readFileSync, statSync, type Stats } from 'node:fs';
+import { utf8Text } from '../../inputs/utf8-text.ts';
 import type * as z from 'zod/mini';
 import { AppConfig, OPTIONAL_APP_FIELDS } from '../../api/models/app-config.ts';
 import { InputError, showValue } from '../../inputs/inputs.ts';
@@ -56,7 +57,10 @@ function readConfigFile(input: string, value: string, workspace: string): Struct
       `file ${showValue(value)} is ${stat.size} bytes; an application configuration is at most ${MAX_CONFIG_BYTES}`,
     );
   }
-  const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
+  const text = utf8Text(readFileSync(path), 'drop-mark');
+  if (text === undefined) {
+    throw new InputError(input, `file ${showValue(value)} is not UTF-8: save it as UTF-8 (YAML and JSON files are read as UTF-8)`);
+  }
   if (text.trim() === '') throw new InputError(input, `file ${showValue(value)} is empty`);
   return parseStructuredText(input, text, { origin: `file ${value}`, json: /\.json$/i.test(value) });
 }

@@ -1,5 +1,6 @@
 import type { AppConfig, ContainerTemplate } from '../../api/models/app-config.ts';
 import { imageReference } from '../../platform/containers/images.ts';
+import { asRead } from '../../platform/containers/read-model.ts';
 
 /** What the update does to one container, for the log, the summary and the dry run. */
 export interface ContainerChange {
@@ -64,7 +65,10 @@ export function containerChanges(live: readonly ContainerTemplate[], body: AppCo
   return changes;
 }
 
-/** Top-level members other than the containers that the body changes. */
+/**
+ * Top-level members other than the containers that the body changes, as far as a read can tell:
+ * the members no read returns are left out (unreadMembersSet names them).
+ */
 export function applicationChanges(live: AppConfig, body: AppConfig): string[] {
-  return differingMembers(live, body, (key) => key === 'containerTemplates');
+  return differingMembers(asRead(live), asRead(body), (key) => key === 'containerTemplates');
 }

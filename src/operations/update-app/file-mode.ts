@@ -11,12 +11,13 @@ import { ApplicationMissing, readApplication, noApplication } from '../../platfo
 import { appResult, repositoryOf } from '../../platform/containers/images.ts';
 import { ambiguousNames, keepContainerIdentities } from '../../platform/containers/identity.ts';
 import { StepFailure } from '../step-failure.ts';
-import { replacedBy, type ImageTarget } from '../../platform/containers/image-patches.ts';
+import { alreadyLive, replacedBy, type ImageTarget, type StepImage } from '../../platform/containers/image-patches.ts';
 import {
   convertReadModel,
   isReadModel,
   liveInUpdateModel,
   Unconvertible,
+  unreadMembersSet,
   type Conversion,
   type LostSetting,
   type UnknownMember,
@@ -30,6 +31,7 @@ import { applicationChanges, containerChanges, type ContainerChange } from './co
 import { afterUpdate, type LiveChange } from './after-update.ts';
 import { applyImageTags, type ImageTag, type ImageTagChange } from './image-tags.ts';
 import { firstLine } from '../../http/wording.ts';
+import { knownPreviousImages, unknownPreviousLine } from './previous-images.ts';
 
 /*
  * The file mode of update-app: app-config is the whole configuration, sent as a full
@@ -47,10 +49,16 @@ export interface FileConfig {
 export interface FileUpdate extends ReturnType<typeof keepContainerIdentities> {
   changes: ContainerChange[];
   applicationChanges: string[];
+  /** Whether the write replaces every pod: it changes the application's members, or which containers run. */
+  replacesEveryPod: boolean;
+  /** The members the body sets that no read returns: whether they change is not known. */
+  unreadMembers: string[];
   /** The live settings of kept containers that the update model cannot carry: the replacement removes them. */
   lostSettings: string[];
   expected: ExpectedImage[];
   tagChanges: ImageTagChange[];
+  /** The live containers the step names, each with the image it asks for: what previous-images leaves out is decided on these. */
+  named: StepImage[];
 }
 
 function withoutEnvironmentValues(config: AppConfig): AppConfig {
@@ -133,20 +141,22 @@ export function readFileMode(appId: string, raw: string, workspace: string, tags
 }
 
 /**
+ * Whether the write replaces every pod, each container's included: a change of the application's
+ * members (regions, scaling), or of which containers a pod runs (one created or deleted).
+ */
+const replacesEveryPod = (changes: readonly ContainerChange[], members: readonly string[]) =>
+  members.length > 0 || changes.some((change) => change.action !== 'updated');
+
+/**
  * The images the updated containers must run (the tag set, or a digest that decides), each with
  * the image it asked for before. A container whose settings change gets new pods as one whose
- * image changes does; a change of the application's members (regions, scaling) touches them all.
+ * image changes does; a write that replaces every pod touches them all.
  */
-function expectedImages(
-  live: AppConfig,
-  body: AppConfig,
-  changes: readonly ContainerChange[],
-  applicationChanged: boolean,
-): ExpectedImage[] {
+function expectedImages(live: AppConfig, body: AppConfig, changes: readonly ContainerChange[], everyPod: boolean): ExpectedImage[] {
   const touched = new Set(
     changes
       .filter((change) => change.action !== 'deleted')
-      .filter((change) => applicationChanged || change.before !== change.after || change.otherChanges.length > 0)
+      .filter((change) => everyPod || change.before !== change.after || change.otherChanges.length > 0)
       .map((change) => change.name),
   );
   return (body.containerTemplates ?? [])
@@ -176,6 +186,20 @@ function liveForComparison(application: Application): { live: AppConfig; lost: L
   return { live: { ...converted, containerTemplates: converted.containerTemplates ?? [] }, lost };
 }
 
+/**
+ * The live containers the step names, with the image each asks for: those of image-tags, whose
+ * images the file otherwise left as they were; without image-tags, every one the file keeps.
+ */
+function namedImages(file: FileConfig, body: AppConfig, application: Application): StepImage[] {
+  const byTags = new Set(file.changes.map((change) => change.container));
+  return (body.containerTemplates ?? []).flatMap((template) => {
+    const live = application.containerTemplates.find((candidate) => candidate.name === template.name);
+    if (!live || (byTags.size > 0 && !byTags.has(template.name))) return [];
+    const before = { tag: live.imageTag, digest: live.imageDigest ?? undefined };
+    return [{ container: template.name, before, tag: template.imageTag, digest: template.imageDigest ?? undefined }];
+  });
+}
+
 /** The pure decision of file mode: the body, each template given its live id by name; refuses a removal not allowed. */
 export function decideFile(file: FileConfig, application: Application, allowRemoval: boolean): FileUpdate {
   const ambiguous = ambiguousNames(application.containerTemplates);
@@ -200,14 +224,18 @@ export function decideFile(file: FileConfig, application: Application, allowRemo
   }
   const changes = containerChanges(live.containerTemplates ?? [], body);
   const members = applicationChanges(live, body);
+  const everyPod = replacesEveryPod(changes, members);
   return {
     ...identity,
     changes,
     applicationChanges: members,
+    replacesEveryPod: everyPod,
+    unreadMembers: unreadMembersSet(body),
     // A container the replacement deletes loses them all, and is named so already.
     lostSettings: lost.filter((setting) => identity.kept.includes(setting.container)).map((setting) => setting.problem),
-    expected: expectedImages(live, body, changes, members.length > 0),
+    expected: expectedImages(live, body, changes, everyPod),
     tagChanges: file.changes,
+    named: namedImages(file, body, application),
   };
 }
 
@@ -229,6 +257,9 @@ const targetsOf = (sent: AppConfig, expected: readonly ExpectedImage[]): ImageTa
 /** Kept with its id and sent as it was: nothing about it changes. */
 const unchanged = (change: ContainerChange) =>
   change.action === 'updated' && change.before === change.after && change.otherChanges.length === 0;
+
+const unreadLine = (members: readonly string[]) =>
+  `Application members sent; not returned by a read, so whether they change is not known: ${members.join(', ')}`;
 
 export function showFile(update: FileUpdate, report: StepReport, heading: string): void {
   const { log, summary } = report;
@@ -252,6 +283,7 @@ export function showFile(update: FileUpdate, report: StepReport, heading: string
     }
   }
   if (update.applicationChanges.length > 0) log.info(`Application members that change: ${update.applicationChanges.join(', ')}`);
+  if (update.unreadMembers.length > 0) log.info(unreadLine(update.unreadMembers));
   if (update.lostSettings.length > 0) log.warning(lostSettingsWarning(update.lostSettings), { title: 'update-app: live settings removed' });
   summary.heading(heading).table(
     ['Container', 'Change', 'Image before', 'Image after', 'Other changes'],
@@ -268,7 +300,13 @@ export function showFile(update: FileUpdate, report: StepReport, heading: string
   );
   if (variables.length > 0) summary.paragraph(`Environment variables sent (names only): ${variables.join(', ')}`);
   if (update.applicationChanges.length > 0) summary.paragraph(`Application members that change: ${update.applicationChanges.join(', ')}`);
+  if (update.unreadMembers.length > 0) summary.paragraph(unreadLine(update.unreadMembers));
   if (update.lostSettings.length > 0) summary.paragraph(lostSettingsWarning(update.lostSettings));
+  const note = unknownPreviousLine(update.named);
+  if (note !== undefined) {
+    log.info(note);
+    summary.paragraph(note);
+  }
 }
 
 /**
@@ -312,7 +350,7 @@ async function withResolvedDigests(
     if (!digest) return [image];
     const settings = update.changes.find((candidate) => candidate.name === image.container)?.otherChanges ?? [];
     const sameDigest = digest.toLowerCase() === image.previous?.digest?.toLowerCase();
-    if (sameDigest && settings.length === 0 && update.applicationChanges.length === 0) {
+    if (sameDigest && settings.length === 0 && !update.replacesEveryPod) {
       report.log.info(
         `Container ${inline(image.container)}: tag ${inline(image.tag)} still resolves to ${inline(digest)}, the digest it ran before, and nothing else of it changes: no new pods to wait for.`,
       );
@@ -320,6 +358,32 @@ async function withResolvedDigests(
     }
     return [{ ...image, digest }];
   });
+}
+
+/**
+ * previous-images once the read after the write has shown the digest each tag sent without one
+ * resolved to (`expected`, see withResolvedDigests): a tag that moved since the container last
+ * resolved it was not live already after all, so its image before the step is known, and given.
+ */
+function withMovedTags(update: FileUpdate, application: Application, expected: readonly ExpectedImage[], report: StepReport): void {
+  const resolved = update.named.map((image) => {
+    const digest =
+      image.digest === undefined
+        ? expected.find((wanted) => wanted.container === image.container && wanted.tag === image.tag)?.digest
+        : undefined;
+    return digest === undefined ? image : { ...image, digest };
+  });
+  const moved = resolved.filter(
+    (image, index) => !alreadyLive(image) && update.named[index] !== undefined && alreadyLive(update.named[index]),
+  );
+  if (moved.length === 0) return;
+  report.setOutput('previous-images', knownPreviousImages(application, resolved));
+  const one = moved.length === 1;
+  const note =
+    `${moved.map((image) => inline(image.container)).join(', ')}: the tag now resolves to another digest than the one ${one ? 'it' : 'they'} ran, ` +
+    `so ${one ? 'its image' : 'their images'} before this step ${one ? 'is' : 'are'} known after all, and previous-images gives ${one ? 'it' : 'them'}.`;
+  report.log.info(note);
+  report.summary.paragraph(note);
 }
 
 /**
@@ -375,10 +439,12 @@ export async function applyFile(change: LiveChange & { update: FileUpdate }, cli
   const targets = targetsOf(resent ?? body, change.update.expected);
   const expected =
     change.plan.wait.waitSeconds > 0 ? await withResolvedDigests(client, appId, change.update, report) : change.update.expected;
+  withMovedTags(change.update, change.application, expected, report);
   await afterUpdate(
     {
       ...change,
       expected,
+      deleted: change.update.removed,
       // What another write put in place of this replacement's images, read with each poll of the wait.
       superseded: async () => replacedBy(await readApplication(client, appId), targets),
     },

@@ -178,11 +178,15 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     report.setOutput('url', displayUrl(application));
     // The write changes a configuration nothing runs: a Deployment of it would say "live" of what is not.
     if (isNotDeployed(application)) report.putNothingLive('the application is not deployed, so nothing this step changed went live');
-    if (plan.file) return { plan, application, mode: 'file', update: decideFile(plan.file, application, plan.allowRemoval) };
-    const patches = await planImagePatches(client, application, plan.tags, report.log);
-    // Set again once the patches say which containers already run this step's image: theirs before it cannot be known.
-    report.setOutput('previous-images', knownPreviousImages(application, patches));
-    return { plan, application, mode: 'image', patches };
+    const decision: UpdateAppDecision = plan.file
+      ? { plan, application, mode: 'file', update: decideFile(plan.file, application, plan.allowRemoval) }
+      : { plan, application, mode: 'image', patches: await planImagePatches(client, application, plan.tags, report.log) };
+    // Set again once the step knows which containers already run its image: theirs before it cannot be known.
+    report.setOutput(
+      'previous-images',
+      knownPreviousImages(application, decision.mode === 'file' ? decision.update.named : decision.patches),
+    );
+    return decision;
   },
 
   show(decision, report, mode) {

@@ -1,28 +1,30 @@
 import type { Application } from '../../api/models/app-read.ts';
-import { alreadyLive, type ImagePatch } from '../../platform/containers/image-patches.ts';
+import { alreadyLive, type StepImage } from '../../platform/containers/image-patches.ts';
 import { previousImages } from '../../platform/containers/images.ts';
 
 /*
- * previous-images of image mode. The platform keeps no earlier image of a container (no revision
+ * previous-images of either mode. The platform keeps no earlier image of a container (no revision
  * history), so a container that already runs this step's image (a re-run after an earlier run set
  * it) has no image before the step that anything can tell: its image as read is this step's own,
  * and the documented rollback step fed it would "succeed" and restore nothing.
  */
 
-const namesOf = (patches: readonly ImagePatch[]) => patches.filter(alreadyLive).map((patch) => patch.container);
+const namesOf = (patches: readonly StepImage[]) => patches.filter(alreadyLive).map((patch) => patch.container);
 
 /**
  * The images as read, less the containers of `patches` that already run this step's image; empty
  * when that is every container the step names: what is left was never this step's to put back.
+ * `patches`: the containers the step names (image mode's patches; in file mode those of
+ * image-tags, or without it every live container of the file).
  */
-export function knownPreviousImages(application: Application, patches: readonly ImagePatch[]): Record<string, string> | '' {
+export function knownPreviousImages(application: Application, patches: readonly StepImage[]): Record<string, string> | '' {
   const unknown = namesOf(patches);
   if (patches.length > 0 && unknown.length === patches.length) return '';
   return Object.fromEntries(Object.entries(previousImages(application)).filter(([name]) => !unknown.includes(name)));
 }
 
 /** Why previous-images leaves out the containers that already ran this step's image; undefined when none did. */
-export function unknownPreviousLine(patches: readonly ImagePatch[]): string | undefined {
+export function unknownPreviousLine(patches: readonly StepImage[]): string | undefined {
   const unknown = namesOf(patches);
   if (unknown.length === 0) return undefined;
   const one = unknown.length === 1;

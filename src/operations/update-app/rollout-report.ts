@@ -90,6 +90,8 @@ export async function reportRollout(
     statusBefore: string | undefined;
     /** True when this step wrote nothing (every image was live already): the wait verifies an earlier run's rollout. */
     sentNothing?: boolean;
+    /** The containers the write deleted: the old pods may still run them. */
+    deleted?: readonly string[];
   },
   expected: readonly ExpectedImage[],
   client: PlatformClient,
@@ -115,6 +117,7 @@ export async function reportRollout(
     ...(superseded ? { superseded } : {}),
     statusBefore: target.statusBefore,
     replacesFailingPods: target.purpose === 'rollback',
+    deleted: target.deleted ?? [],
     waitMs: target.wait.waitSeconds * 1000,
     intervalMs: target.wait.pollIntervalSeconds * 1000,
     clock: report.clock,

@@ -50,10 +50,18 @@ export const expectedOf = (patch: ImagePatch, way: 'forward' | 'backward') =>
     : { ...backward(patch), image: patch.image, previous: { tag: patch.tag, digest: patch.digest, image: patch.image } };
 
 /**
- * Whether the application, read before the change, already asks for the patch's image pinned by
- * the same digest (an earlier run set it): nothing to write, and nothing this step could put back.
+ * The image a step asks for one container, with the one read before it: a patch, or a template of
+ * a full replacement (whose digest is undefined unless it pins one).
  */
-export const alreadyLive = (patch: ImagePatch): boolean => patch.before.tag === patch.tag && patch.before.digest === patch.digest;
+export type StepImage = Pick<ImagePatch, 'container' | 'before' | 'tag'> & { digest: string | undefined };
+
+/**
+ * Whether the application, read before the change, already asks for the step's image: the same
+ * tag, pinned by the same digest where the step gives one (an earlier run set it). Nothing to
+ * write, and nothing this step could put back.
+ */
+export const alreadyLive = (image: StepImage): boolean =>
+  image.before.tag === image.tag && (image.digest === undefined || image.before.digest === image.digest);
 
 export const shownTarget = (target: ImageTarget): string => pinnedImage({ imageTag: target.tag, imageDigest: target.digest });
 

@@ -61,6 +61,36 @@ interface Context {
 }
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/**
+ * Members of the update model that the read model never returns (api-facts: no
+ * terminationGracePeriodSeconds, and no nodeSelectors in its RegionSettings). The read schema is
+ * loose and partial, so it cannot say which are missing: they are named here, checked against the
+ * update model's schema. Compared with a read, such a member always looks changed, so it is left
+ * out of every comparison, and whether a replacement changes it is not known.
+ */
+const UNREAD_APP_MEMBERS = ['terminationGracePeriodSeconds'] as const satisfies ReadonlyArray<keyof typeof AppConfig.shape>;
+const UNREAD_REGION_MEMBERS = ['nodeSelectors'] as const satisfies ReadonlyArray<keyof typeof RegionSettings.shape>;
+
+/** The members of `config` that no read returns and that it sets, by path, sorted. */
+export function unreadMembersSet(config: AppConfig): string[] {
+  const region: Json = config.regionSettings;
+  const set = (value: unknown) => value !== undefined && value !== null;
+  return [
+    ...UNREAD_APP_MEMBERS.filter((key) => set(config[key])),
+    ...UNREAD_REGION_MEMBERS.filter((key) => set(region[key])).map((key) => `regionSettings.${key}`),
+  ].sort();
+}
+
+const without = (value: Json, keys: readonly string[]): Json =>
+  Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));
+
+/** `config` as a read of it would return it: without the members no read returns. */
+export function asRead(config: AppConfig): AppConfig {
+  const copy = without(config, UNREAD_APP_MEMBERS);
+  if (isObject(copy['regionSettings'])) copy['regionSettings'] = without(copy['regionSettings'], UNREAD_REGION_MEMBERS);
+  return copy as AppConfig;
+}
+
 /** True when the value carries any member that only the read model has. */
 export function isReadModel(value: unknown): boolean {
   if (!isObject(value)) return false;

@@ -192,6 +192,13 @@ function failureOf(container: OverviewContainer): boolean {
   return exit !== null && exit !== undefined && exit !== 0 && lower(container.status) !== 'ready';
 }
 
+/** Whether a pod of the overview still lists one of the containers the write deleted: a pod from before the write. */
+const listsDeleted = (overview: Overview, deleted: readonly string[]): boolean =>
+  deleted.length > 0 &&
+  (overview.regions ?? []).some((region) =>
+    (region.pods ?? []).some((pod) => (pod.containers ?? []).some((container) => deleted.includes(container.name ?? ''))),
+  );
+
 /**
  * Reads one overview: done when the application is active and every pod runs every updated
  * container ready on its new image; failed when the application is failing or suspended, or an
@@ -201,14 +208,15 @@ function failureOf(container: OverviewContainer): boolean {
  * after the write, so a failing or suspended status then is the old rollout's, not this one's, and
  * means "not done yet"; so does an active one when no updated container's image tells the new
  * pods from the old (see tellsNew), and so does a failing pod of a container a tag-only overview
- * shows on the tag it had before the write (the crash-looping pods a rollback replaces).
+ * shows on the tag it had before the write (the crash-looping pods a rollback replaces). A pod
+ * that still lists a container the write `deleted` is a pod from before the write: not done.
  * Statuses are compared without regard to case (their casing changed between API versions).
  */
 export function judgeRollout(
   overview: Overview,
   expected: readonly ExpectedImage[],
   statusBefore?: string,
-  { replacesFailingPods = false }: { replacesFailingPods?: boolean } = {},
+  { replacesFailingPods = false, deleted = [] }: { replacesFailingPods?: boolean; deleted?: readonly string[] } = {},
 ): RolloutVerdict {
   const status = lower(overview.status) || 'unknown';
   const byName = new Map(expected.map((image) => [image.container, image]));
@@ -263,7 +271,12 @@ export function judgeRollout(
           pending ??= `container ${image.container} in pod ${pod.name} (${region.region}) is ${container.status ?? 'unknown'}`;
         }
       }
-      for (const container of containers) if (!byName.has(container.name ?? '') && lower(container.status) !== 'ready') podReady = false;
+      for (const container of containers) {
+        if (deleted.includes(container.name ?? '')) {
+          podReady = false;
+          pending ??= `pod ${pod.name} in ${region.region} still runs ${container.name ?? ''}, which this change deletes`;
+        } else if (!byName.has(container.name ?? '') && lower(container.status) !== 'ready') podReady = false;
+      }
       if (podReady) ready += 1;
       else pending ??= `pod ${pod.name} in ${region.region} is ${pod.status ?? 'unknown'}`;
     }
@@ -355,6 +368,11 @@ export interface RolloutWaitOptions extends Pick<PollOptions<RolloutVerdict>, 'w
   statusBefore?: string | undefined;
   /** A rollback's: the pods it replaces may be crash-looping on the tag it puts back. */
   replacesFailingPods?: boolean;
+  /**
+   * The containers the write deleted: a pod that still lists one is a pod from before the write,
+   * and once the overview has shown such pods and then none, the rollout has been seen.
+   */
+  deleted?: readonly string[];
 }
 
 /**
@@ -367,18 +385,23 @@ export function waitForRollout({
   superseded,
   statusBefore,
   replacesFailingPods = false,
+  deleted = [],
   ...wait
 }: RolloutWaitOptions): Promise<PollResult<RolloutVerdict>> {
   const written = wait.clock.now();
-  // Undefined once an overview showed another status: from then on, what it shows is this change's.
+  // Undefined once an overview showed another status, or old pods go: from then on, what it shows is this change's.
   let unchanged = statusBefore === undefined ? undefined : lower(statusBefore);
+  let oldPodsSeen = false;
   return pollUntil({
     ...wait,
     read: async (): Promise<RolloutVerdict> => {
       const overview = await read();
       if (lower(overview.status) !== unchanged) unchanged = undefined;
+      const oldPods = listsDeleted(overview, deleted);
+      if (oldPodsSeen && !oldPods) unchanged = undefined;
+      oldPodsSeen ||= oldPods;
       const excused = wait.clock.now() - written < STALE_STATUS_MS;
-      const judged = judgeRollout(overview, expected, excused ? unchanged : undefined, { replacesFailingPods });
+      const judged = judgeRollout(overview, expected, excused ? unchanged : undefined, { replacesFailingPods, deleted });
       const verdict = pastTheBound(judged, unchanged !== undefined);
       if (verdict.state === 'done' || !superseded) return verdict;
       // A rollout that ends on someone else's image would wait for ever: say so at once.

@@ -54,6 +54,19 @@ export function recognisePublished(release: ScriptRelease, identity: PublishIden
   return compareNotes(identity.note, release.Note) === 'different' ? 'other' : 'raced';
 }
 
+/**
+ * Whether a release the list holds is the one a publish made, for a step that never saw it live:
+ * recognisePublished's `ours`, made after `before` (the platform numbers releases as it makes
+ * them: an older release of the same code, a revert's, is not this publish's), and carrying the
+ * note sent, read leniently as compareNotes does (another run's release of the same code carries
+ * its own note). With no note sent, code and order alone.
+ */
+export function madeByPublish(release: ScriptRelease, identity: PublishIdentity): boolean {
+  if (identity.before !== undefined && release.Id <= identity.before.Id) return false;
+  if (recognisePublished(release, identity) !== 'ours') return false;
+  return identity.note === undefined || compareNotes(identity.note, release.Note) !== 'different';
+}
+
 /** What an active release is to a re-publish of `target`: live again, still the replaced one, or another deploy. */
 export type RestoredRelease = 'restored' | 'replaced' | 'other';
 

@@ -6,7 +6,7 @@ import type { ScriptRelease } from '../../api/models/releases.ts';
 import { releaseHash } from './code-hash.ts';
 import { releasePageReader } from './release-page-reader.ts';
 import { restoredUuid } from './notes.ts';
-import { recognisePublished, type PublishIdentity } from './release-identity.ts';
+import { madeByPublish, type PublishIdentity } from './release-identity.ts';
 
 /**
  * Releases asked for per page of the list. Each release carries its whole code, but a page is
@@ -60,8 +60,8 @@ export type PublishedSearch = { found: Pick<ScriptRelease, 'Id'> & { Uuid: strin
 
 /**
  * The release a publish made, looked for in the list: the newest (highest Id: the platform
- * numbers releases as it makes them) that recognisePublished takes for the publish's own, not
- * deleted. For a step that never saw it live: the publish answers 204 with no body, so the list
+ * numbers releases as it makes them) that madeByPublish takes for the publish's own, not
+ * deleted. Whether that is proof is the caller's to say: a note other runs send too proves nothing. For a step that never saw it live: the publish answers 204 with no body, so the list
  * is the only other place it shows. Every page is read (the list's order is not documented).
  * None when the list gives no code (nothing then tells this code) or cannot be read: the reason
  * is the answer, never a failure, as the step is failing already.
@@ -75,7 +75,7 @@ export async function findPublished(client: PlatformClient, scriptId: number, id
     ({ seen } = await eachRelease(client, scriptId, (release) => {
       if (releaseHash(release) === undefined) codeless.add(release.Id);
       const newest = found === undefined || release.Id > found.Id;
-      if (newest && !release.Deleted && release.Uuid && recognisePublished(release, identity) === 'ours') {
+      if (newest && !release.Deleted && release.Uuid && madeByPublish(release, identity)) {
         found = { Id: release.Id, Uuid: release.Uuid };
       }
       return false;
@@ -86,7 +86,12 @@ export async function findPublished(client: PlatformClient, scriptId: number, id
   }
   if (found !== undefined) return { found };
   const blind = codeless.size > 0 ? `; the list gave no code for ${codeless.size} of them` : '';
-  return { found: undefined, reason: `no release in the release list runs the file's code (${seen} release(s) read${blind})` };
+  const after = identity.before === undefined ? '' : ` made after release ${identity.before.Id}`;
+  const noted = identity.note === undefined ? '' : " with this step's note";
+  return {
+    found: undefined,
+    reason: `no release in the release list${after} runs the file's code${noted} (${seen} release(s) read${blind})`,
+  };
 }
 
 /** What a rollback of an unchanged re-run restores, or why it cannot be known. */

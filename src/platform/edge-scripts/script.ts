@@ -3,6 +3,7 @@ import type { PlatformClient, ResponseBody } from '../../api/platform-client.ts'
 import { requestLine, requests, type ApiRequest, type ResponseModel } from '../../api/requests.ts';
 import type { EdgeScript } from '../../api/models/edge-script.ts';
 import { explainNotFound } from '../not-found.ts';
+import { isAddressHostname } from '../pull-zones/zone-address.ts';
 
 /**
  * What a 404 of the script means. publish-script and rollback-script name the product as its
@@ -20,10 +21,10 @@ export async function readScript(client: PlatformClient, scriptId: number): Prom
   }
 }
 
-/** The script's addresses, the default hostname first, then the system one and the linked zones', once each. */
+/** The script's addresses, the default hostname first, then the system one and the linked zones', once each; a wildcard is none. */
 export function scriptUrls(script: EdgeScript): string[] {
   const hosts = [script.DefaultHostname, script.SystemHostname, ...(script.LinkedPullZones ?? []).map((zone) => zone.DefaultHostname)];
-  const names = hosts.map((host) => host?.trim().toLowerCase()).filter((host): host is string => !!host && /^[a-z0-9.-]+$/.test(host));
+  const names = hosts.map((host) => host?.trim().toLowerCase()).filter((host): host is string => !!host && isAddressHostname(host));
   return [...new Set(names)].map((host) => `https://${host}`);
 }
 

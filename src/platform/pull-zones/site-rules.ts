@@ -1,6 +1,7 @@
 import type { EdgeRule, EdgeRuleWrite, PullZone } from '../../api/models/pull-zone.ts';
 import { liveBefore, parseHistory, historyValue } from './deploy-history.ts';
 import { isWildcardHostname } from './wildcard-hostnames.ts';
+import { isAddressHostname } from './zone-address.ts';
 
 /*
  * A static site on a pull zone, as the platform's own CLI made it (storage-and-deploy-facts 2.1):
@@ -436,16 +437,16 @@ export function hasHostname(zone: PullZone, hostname: string): boolean {
 
 /**
  * The site's address (`url`, which the step polls over https) and production's custom hostnames
- * passed over for it. Production's is its first custom hostname that is not a preview's and has
- * a certificate: one without (a domain added but not yet pointed or certified) fails every TLS
- * handshake, so polling it would fail, and roll back, a deploy that works. Else the system
- * hostname, which always has one. A preview's address is its hostname.
+ * passed over for it. Production's is its first custom hostname that is an address (zone-address:
+ * never a wildcard), is not a preview's and has a certificate: one without (a domain added but
+ * not yet pointed or certified) fails every TLS handshake, so polling it would fail, and roll
+ * back, a deploy that works. Else the system hostname, which always has one. A preview's address is its hostname.
  */
 export function siteAddress(zone: PullZone, target: SiteTarget): { url: string | undefined; uncertified: string[] } {
   if (target.kind === 'preview') return { url: `https://${target.hostname.toLowerCase()}/`, uncertified: [] };
   const previews = previewHostnames(zone);
   const system = systemHostname(zone);
-  const custom = zoneHostnameList(zone).filter((name) => name !== system && !previews.has(name));
+  const custom = zoneHostnameList(zone).filter((name) => name !== system && !previews.has(name) && isAddressHostname(name));
   const chosen = custom.findIndex((name) => hasCertificate(zone, name));
   const host = chosen === -1 ? system : custom[chosen];
   const uncertified = chosen === -1 ? custom : custom.slice(0, chosen);

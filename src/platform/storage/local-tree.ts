@@ -58,20 +58,59 @@ export class LinkOutsideError extends Error {
   }
 }
 
+/** A walk's result: the files, and the names it could not take (files and folders the scope covers). */
+export interface LocalTree {
+  files: LocalFile[];
+  /**
+   * Paths with a name that is not UTF-8 (`caf\xe9.txt`, as an old archive unpacks it), each in its
+   * printable form (U+FFFD for each byte that is not), a folder's ending in '/', sorted: the
+   * text is not the name, so no path made of it reaches the file, and no request can name it.
+   */
+  notUtf8: string[];
+}
+
+interface FolderEntry {
+  /** As text: the name itself, or its printable form when it is not UTF-8. */
+  name: string;
+  utf8: boolean;
+  kind: { isFile(): boolean; isDirectory(): boolean; isSymbolicLink(): boolean };
+}
+
+/**
+ * A folder's entries. A name that is not UTF-8 is read as text with U+FFFD for each bad byte:
+ * only a folder with such a name is read again as bytes, to tell it from a name that holds U+FFFD
+ * itself (the cost of a second listing stays with the folders that need it).
+ */
+async function readFolder(path: string): Promise<FolderEntry[]> {
+  const entries = await readdir(path, { withFileTypes: true });
+  if (!entries.some((entry) => entry.name.includes('\uFFFD')))
+    return entries.map((entry) => ({ name: entry.name, utf8: true, kind: entry }));
+  return (await readdir(path, { withFileTypes: true, encoding: 'buffer' })).map((entry) => {
+    const name = entry.name.toString('utf8');
+    return { name, utf8: Buffer.from(name, 'utf8').equals(entry.name), kind: entry };
+  });
+}
+
 /**
  * Every file below `root` that `scope` covers, walking one folder at a time (a listing, never the
  * tree's contents, is held). Symbolic links are followed while they stay inside `allowedRoot`
- * (the workspace); one leading out fails the walk, and a folder reached twice is read once.
+ * (the workspace); one leading out fails the walk, and a folder reached twice is read once. A
+ * name that is not UTF-8 is set aside in `notUtf8`, and a folder so named is not entered.
  */
-export async function walkLocalTree(root: string, scope: SyncScope, allowedRoot: string): Promise<LocalFile[]> {
+export async function walkLocalTree(root: string, scope: SyncScope, allowedRoot: string): Promise<LocalTree> {
   const files: LocalFile[] = [];
+  const notUtf8: string[] = [];
   const realAllowed = await realpath(allowedRoot);
   const seen = new Set<string>([await realpath(root)]);
   const folders = [{ absolute: root, relative: '' }];
   for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
-    for (const entry of await readdir(folder.absolute, { withFileTypes: true })) {
-      const path = folder.relative === '' ? entry.name : `${folder.relative}/${entry.name}`;
-      const absolutePath = join(folder.absolute, entry.name);
+    for (const { name, utf8, kind: entry } of await readFolder(folder.absolute)) {
+      const path = folder.relative === '' ? name : `${folder.relative}/${name}`;
+      if (!utf8) {
+        if (entry.isDirectory() ? !scope.skipsFolder(path) : scope.covers(path)) notUtf8.push(entry.isDirectory() ? `${path}/` : path);
+        continue;
+      }
+      const absolutePath = join(folder.absolute, name);
       let kind: { isFile(): boolean; isDirectory(): boolean } = entry;
       if (entry.isSymbolicLink()) {
         const target = await realpath(absolutePath).catch(() => undefined);
@@ -97,8 +136,9 @@ export async function walkLocalTree(root: string, scope: SyncScope, allowedRoot:
       }
     }
   }
-  files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return files;
+  const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  files.sort((a, b) => byPath(a.path, b.path));
+  return { files, notUtf8: notUtf8.sort(byPath) };
 }
 
 const HASH_CHUNK_BYTES = 1024 * 1024;

@@ -9,7 +9,7 @@ import { firstLine, formatSeconds, messageOf } from '../../http/wording.ts';
 import { requestBuffered, type BufferedAnswer } from '../../http/undici.ts';
 import type { ClientStep, Connection } from '../../http/step-connections.ts';
 import { contentTypeOf } from './content-type.ts';
-import { FileChangedError, fileBody } from './file-body.ts';
+import { changedPhrase, fileBody } from './file-body.ts';
 import type { HashedFile } from './local-tree.ts';
 import type { StorageListingItem } from './storage-listing.ts';
 import { displayPath, objectUrlPath, storageBaseUrl } from './storage-paths.ts';
@@ -376,8 +376,9 @@ export class StorageClient {
       status,
     );
     const network = { kind: loss.kind, request: describe, attempts: attempt, cause, status } as const;
-    if (cause instanceof FileChangedError || loss.failure.kind === 'length-mismatch') {
-      const reason = `the file is no longer ${exchange.bytes ?? 0} bytes long, as it was when it was hashed; it changed during the step, and was not stored`;
+    // The file, not the connection: asking again sends the same, and a body cut short is not stored.
+    if (loss.failure.kind === 'body-source' || loss.failure.kind === 'length-mismatch') {
+      const reason = loss.failure.kind === 'body-source' ? loss.what : changedPhrase(exchange.bytes ?? 0);
       return { ok: false, retryable: false, reason, error: new ApiError(`${describe}: ${reason}`, { ...network, kind: 'network' }) };
     }
     const { retryable, maybeProcessed, what: reason } = loss;

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_CA_PEM, SEED_STORAGE_PASSWORDS } from '../../../emulator/server.ts';
@@ -6,6 +9,7 @@ import { EDGE_PROPAGATION_MS } from '../../../src/platform/pull-zones/edge-propa
 import { RECENT_FOLDER_GRACE_MS } from '../../../src/operations/deploy-site/retention.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
+import { writeLatin1Name } from '../../support/latin1-name.ts';
 import { startProbeTarget } from '../../support/probe-target.ts';
 import { SITE_HOST, SITE_ZONE, siteSecrets, siteZone } from '../../support/site.ts';
 import { SEED } from '../../../emulator/server.ts';
@@ -32,9 +36,11 @@ interface Step {
   inputs?: Record<string, string>;
   files?: Record<string, string>;
   clock?: FakeClock;
+  /** The workspace `files` are written into, when the test made one. */
+  workspace?: string;
 }
 
-async function step(operation: 'deploy-site' | 'promote-site', { inputs = {}, files, clock = new FakeClock() }: Step) {
+async function step(operation: 'deploy-site' | 'promote-site', { inputs = {}, files, clock = new FakeClock(), workspace }: Step) {
   const emu = emulator();
   emu.useClock(clock);
   return runAgainst(
@@ -46,7 +52,13 @@ async function step(operation: 'deploy-site' | 'promote-site', { inputs = {}, fi
       ...(operation === 'deploy-site' ? { 'source-dir': 'dist' } : {}),
       ...inputs,
     },
-    { env: { HTTPS_PROXY: emu.edgeUrl }, clock, ...(files ? { files } : {}), secrets: [...siteSecrets(emu), SEED_STORAGE_PASSWORDS.site] },
+    {
+      env: { HTTPS_PROXY: emu.edgeUrl },
+      clock,
+      ...(files ? { files } : {}),
+      ...(workspace ? { workspace } : {}),
+      secrets: [...siteSecrets(emu), SEED_STORAGE_PASSWORDS.site],
+    },
   );
 }
 
@@ -136,6 +148,16 @@ describe('deploy-site', () => {
     expect(failureMessage(refused)).toMatch(
       /'source-dir'.*no storage request can carry \(a path segment cannot hold control characters\): 'tab\\u\{9\}name\.txt'\. Rename or exclude them/,
     );
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('refuses a build holding a name that is not UTF-8 before any request, naming it by its printable form', async (context) => {
+    const root = mkdtempSync(join(tmpdir(), 'deploy-site-'));
+    mkdirSync(join(root, 'dist'));
+    if (!writeLatin1Name(join(root, 'dist'), 'caf\xe9.txt', 'hello')) context.skip();
+    const refused = await step('deploy-site', { files: build('v0001'), workspace: root, inputs: { 'deploy-id': 'v0001' } });
+    expect(refused.exitCode).toBe(1);
+    expect(failureMessage(refused)).toMatch(/'source-dir'.*is not UTF-8 \(.*\): 'caf\\u\{FFFD\}\.txt'\..*rename or exclude them/);
     expect(emulator().requests).toHaveLength(0);
   });
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../../emulator/server.ts';
-import { SEED_RELEASE } from '../../../emulator/seed.ts';
+import { SEED_RELEASE, SEED_RELEASE_HISTORY } from '../../../emulator/seed.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import type { ActionRun } from '../../support/run-action.ts';
+import { releasable } from '../../support/release.ts';
 
 /*
  * A publish whose wait ends without the step seeing its own release live, with
@@ -21,6 +22,8 @@ const ENV = {
 const CODE = 'export default 1;\n';
 const OTHER = 'export default 2;\n';
 const script = SEED.scriptWithRelease;
+/** The newest release before the live one with other code: what a step whose code is live already rolls back to. */
+const EARLIER = SEED_RELEASE_HISTORY.find((release) => release.Id === 9100)!;
 const base = `/compute/script/${script}`;
 
 const state = () => {
@@ -30,7 +33,7 @@ const state = () => {
 };
 
 /** This step's publish, with a wait of 3 reads of the active release (at 0, 2 and 4 s). */
-const publish = (inputs: Record<string, string> = {}) =>
+const publish = (inputs: Record<string, string> = {}, code = CODE, env: Record<string, string> = ENV) =>
   runAgainst(
     emulator(),
     {
@@ -41,7 +44,7 @@ const publish = (inputs: Record<string, string> = {}) =>
       'purge-linked-zones': 'false',
       ...inputs,
     },
-    { env: ENV, files: { 'dist/edge.js': CODE }, clock: new FakeClock() },
+    { env, files: { 'dist/edge.js': code }, clock: new FakeClock() },
   );
 
 /** Another pipeline's deploy of other code, which goes live at once. */
@@ -135,7 +138,7 @@ describe('publish-script whose wait ends without seeing its release live (rollba
     [
       'the release list gives no code',
       () => emulator().state.edgeScripts.setBehaviour(script, { listCode: 'null' }),
-      /\. No release in the release list runs the file's code \(\d+ release\(s\) read; the list gave no code for \d+ of them\)\. To roll back by hand/,
+      /\. No release in the release list made after release \d+ runs the file's code with this step's note \(\d+ release\(s\) read; the list gave no code for \d+ of them\)\. To roll back by hand/,
     ],
   ] as const) {
     it(`when ${what}, previous-release-uuid is left empty and the documented rollback does not run`, async () => {
@@ -161,4 +164,172 @@ describe('publish-script whose wait ends without seeing its release live (rollba
       expect(state().activeRelease?.Code).toBe(OTHER);
     });
   }
+
+  it("a publish whose release is never listed names no older release of the same code (a revert) as the step's", async () => {
+    // The publish is not carried out: no release of this step exists, only 9100, made long before it.
+    emulator().inject({ kind: 'status', status: 502, method: 'POST', path: new RegExp(`${base}/publish$`), times: Infinity });
+    const run = await publish({}, EARLIER.Code);
+    expect(run.exitCode).toBe(1);
+    expect(
+      state()
+        .releases.filter((release) => release.Code === EARLIER.Code)
+        .map((release) => release.Id),
+    ).toEqual([EARLIER.Id]);
+    expect(run.outputs['release-uuid']).toBeUndefined();
+    expect(run.outputs['previous-release-uuid']).toBe('');
+    expect(failureMessage(run)).toContain("previous-release-uuid is left empty: this step's release could not be identified");
+    expect(failureMessage(run)).toContain(
+      `No release in the release list made after release ${SEED.activeReleaseId} runs the file's code with this step's note`,
+    );
+    // An operator then puts 9100 back: nothing of this step's undoes it.
+    state().republish = 'reactivate';
+    const operator = await runAgainst(
+      emulator(),
+      { operation: 'rollback-script', 'script-id': String(script), 'to-release-uuid': EARLIER.Uuid, 'purge-linked-zones': 'false' },
+      { clock: new FakeClock() },
+    );
+    expect(operator.outputs['rolled-back']).toBe('true');
+    expect(await documentedRollback(run)).toBeUndefined();
+    expect(state().activeRelease?.Uuid).toBe(EARLIER.Uuid);
+  });
+
+  it("another run's later release of the same code is not taken for the step's: the documented rollback leaves it alone", async () => {
+    state().nextPublish = { mode: 'never', reads: 0 };
+    // The step's lookup (its first read of the list) is held until another run has deployed the same code.
+    const gate = releasable();
+    emulator().inject({ kind: 'delay', ms: 0, method: 'GET', path: new RegExp(`${base}/releases$`), release: gate.promise });
+    const step = publish();
+    await expect.poll(() => emulator().requests.some((request) => request.outcome === 'pending'), { timeout: 30_000 }).toBe(true);
+    const other = await publish({}, CODE, { ...ENV, GITHUB_SHA: 'b'.repeat(40), GITHUB_RUN_ID: '5555' });
+    expect(other.exitCode, other.stdout).toBe(0);
+    gate.resolve();
+    const run = await step;
+    expect(run.exitCode).toBe(1);
+    const ours = state().releases.find((release) => release.Code === CODE && release.Note.includes('4242'));
+    const theirs = state().releases.find((release) => release.Code === CODE && release.Note.includes('5555'));
+    expect(theirs?.Id).toBeGreaterThan(ours?.Id ?? Infinity);
+    expect(run.outputs['release-uuid']).toBe(ours?.Uuid);
+    const rollback = await documentedRollback(run);
+    expect(rollback?.exitCode).toBe(1);
+    expect(state().activeRelease?.Uuid).toBe(theirs?.Uuid);
+  });
+
+  it('a fixed note that names no commit proves nothing: previous-release-uuid is left empty, with how to roll back by hand', async () => {
+    state().nextPublish = { mode: 'never', reads: 0 };
+    const run = await publish({ note: 'CI deploy' });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs['release-uuid']).toBeUndefined();
+    expect(run.outputs['previous-release-uuid']).toBe('');
+    const message = failureMessage(run);
+    expect(message).toContain(
+      "previous-release-uuid is left empty: this step's release could not be identified: a rollback to it could undo a deploy that came later. " +
+        "This step's note names no commit, so a release in the list with its code and note could be another pipeline's deploy that sent the same note",
+    );
+    expect(message).toContain(`run rollback-script with to-release-uuid: ${SEED_RELEASE.Uuid} and only-if-live-uuid: its release-uuid`);
+    expect(await documentedRollback(run)).toBeUndefined();
+  });
+});
+
+/*
+ * if-unchanged: publish over a live release that already runs the file: previous-release-uuid is
+ * the release before that code, and the release live before the step runs the step's own code.
+ */
+describe('publish-script with if-unchanged: publish whose wait ends with the release live before it still live', () => {
+  for (const [what, publishing] of [
+    ['its publish made a release that never went live', () => (state().nextPublish = { mode: 'never', reads: 0 })],
+    [
+      'its publish was lost',
+      () => emulator().inject({ kind: 'status', status: 502, method: 'POST', path: new RegExp(`${base}/publish$`), times: Infinity }),
+    ],
+  ] as const) {
+    it(`${what}: release-uuid is the live release, and the documented rollback restores the release before its code`, async () => {
+      publishing();
+      const run = await publish({ 'if-unchanged': 'publish' }, SEED_RELEASE.Code);
+      expect(run.exitCode).toBe(1);
+      expect(run.outputs).toMatchObject({
+        'previous-release-uuid': EARLIER.Uuid,
+        'release-uuid': SEED_RELEASE.Uuid,
+        'release-id': String(SEED_RELEASE.Id),
+      });
+      expect(failureMessage(run)).toContain(
+        `release-uuid is release ${SEED_RELEASE.Id} (uuid ${SEED_RELEASE.Uuid}), live before this step and still live, which already runs the file's code`,
+      );
+      expect(failureMessage(run)).not.toContain('a later deploy');
+      const rollback = await documentedRollback(run);
+      expect(rollback?.exitCode, rollback?.stdout).toBe(0);
+      expect(rollback?.outputs).toMatchObject({ 'rolled-back': 'true', 'replaced-release-uuid': SEED_RELEASE.Uuid });
+      expect(state().activeRelease?.Code).toBe(EARLIER.Code);
+    });
+  }
+});
+
+/*
+ * With rollback-on-failure, a step whose own rollback did not happen (or did not go live) after a
+ * wait that never saw its release: what it leaves for a documented rollback step kept with it.
+ */
+describe('publish-script with rollback-on-failure whose rollback is not carried out after a failed wait', () => {
+  const active = new RegExp(`${base}/releases/active$`);
+  /** The reads before the compare-and-swap pass: the one before the save and the wait's three. */
+  const passReads = (reads: number) => emulator().inject({ kind: 'delay', ms: 0, method: 'GET', path: active, times: reads });
+
+  for (const [what, fault, said] of [
+    [
+      'the active release cannot be read before the rollback',
+      () => {
+        passReads(4);
+        emulator().inject({ kind: 'status', status: 403, method: 'GET', path: active, times: 1 });
+      },
+      'Not rolled back: the active release could not be read',
+    ],
+    [
+      'the rollback fails',
+      () => {
+        passReads(5);
+        emulator().inject({ kind: 'status', status: 403, method: 'GET', path: active, times: 1 });
+      },
+      'The rollback to the previous release',
+    ],
+  ] as const) {
+    it(`${what}: release-uuid is the step's release from the list, so the documented rollback never undoes a later deploy`, async () => {
+      state().nextPublish = { mode: 'never', reads: 0 };
+      fault();
+      const run = await publish({ 'rollback-on-failure': 'true' });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain(said);
+      expect(failureMessage(run)).toContain(`release-uuid is this step's release ${listedRelease()?.Id}`);
+      expect(run.outputs).toMatchObject({ 'previous-release-uuid': SEED_RELEASE.Uuid, 'release-uuid': listedRelease()?.Uuid });
+      const other = await otherDeploy();
+      expect(other.exitCode, other.stdout).toBe(0);
+      const rollback = await documentedRollback(run);
+      expect(rollback?.exitCode).toBe(1);
+      expect(state().activeRelease?.Code).toBe(OTHER);
+    });
+  }
+
+  it("a rollback that does not go live: release-uuid is the step's release from the list", async () => {
+    state().nextPublish = { mode: 'never', reads: 0 };
+    passReads(5);
+    emulator().inject({ kind: 'status', status: 503, method: 'GET', path: active, times: Infinity });
+    const run = await publish({ 'rollback-on-failure': 'true' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/Re-published the previous release .* is not live/);
+    expect(run.outputs).toMatchObject({ 'previous-release-uuid': SEED_RELEASE.Uuid, 'release-uuid': listedRelease()?.Uuid });
+  });
+
+  it('with if-unchanged: publish, the release list unreadable before the rollback: release-uuid is the release still live', async () => {
+    state().nextPublish = { mode: 'never', reads: 0 };
+    const list = new RegExp(`${base}/releases$`);
+    // The read that finds the release before this code passes; the rollback's own read of the list fails.
+    emulator().inject({ kind: 'delay', ms: 0, method: 'GET', path: list, times: 1 });
+    emulator().inject({ kind: 'status', status: 403, method: 'GET', path: list, times: 1 });
+    const run = await publish({ 'rollback-on-failure': 'true', 'if-unchanged': 'publish' }, SEED_RELEASE.Code);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain('Not rolled back: the release list could not be read');
+    expect(run.outputs).toMatchObject({ 'previous-release-uuid': EARLIER.Uuid, 'release-uuid': SEED_RELEASE.Uuid });
+    const other = await otherDeploy();
+    expect(other.exitCode, other.stdout).toBe(0);
+    const rollback = await documentedRollback(run);
+    expect(rollback?.exitCode).toBe(1);
+    expect(state().activeRelease?.Code).toBe(OTHER);
+  });
 });

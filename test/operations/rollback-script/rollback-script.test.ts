@@ -117,6 +117,17 @@ describe('rollback-script', () => {
     expect(quiet.summary).toContain('Already live: release');
   });
 
+  it('a target found live whose purges fail still succeeds, and its summary says the purge did not happen, not that it did', async () => {
+    emulator().inject({ kind: 'status', status: 403, method: 'POST', path: /purgeCache$/, times: Infinity });
+    const run = await rollback({ 'to-release-uuid': SEED_RELEASE.Uuid });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(emulator().state.purges).toEqual([]);
+    expect(run.summary).toContain(
+      `Already live: release ${SEED_RELEASE.Id} (uuid ${SEED_RELEASE.Uuid}); 1 of its 1 linked pull zones could not be purged: see the warnings`,
+    );
+    expect(run.summary).not.toContain('purged again');
+  });
+
   it('refuses when only-if-live-uuid is not the live release, naming the one that is', async () => {
     const run = await rollback({ 'only-if-live-uuid': 'newer-deploy-1' });
     expect(run.exitCode).toBe(1);
@@ -503,6 +514,22 @@ describe('rollback-script on a bad day (issue 30)', () => {
     expect(posts()).toEqual([`POST ${base}/code`]);
     expect(scriptState().code).toBe(TARGET.Code);
     expect(emulator().state.purges).toEqual([]);
+  });
+
+  it('a re-run that finishes an earlier run but whose purges fail does not say it finished: the purge did not happen', async () => {
+    scriptState().code = 'the bad draft';
+    scriptState().nextPublish = { mode: 'live', reads: 4 };
+    expect((await rollback({ 'wait-seconds': '4' })).exitCode).toBe(1);
+    emulator().inject({ kind: 'status', status: 403, method: 'POST', path: /purgeCache$/, times: Infinity });
+    const again = await rollback();
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(scriptState().code).toBe(TARGET.Code);
+    expect(emulator().state.purges).toEqual([]);
+    expect(again.summary).not.toContain('finished what an earlier run left undone');
+    const live = scriptState().activeRelease;
+    expect(again.summary).toContain(
+      `Already live: release ${live?.Id} (uuid ${live?.Uuid}); its code saved, but 1 of its 1 linked pull zones could not be purged: see the warnings`,
+    );
   });
 
   it("a re-run whose own save fails again does not say it finished: the code is still not the script's", async () => {

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EDGE_CA_PEM, SEED, SEED_STORAGE_PASSWORDS } from '../../../emulator/server.ts';
+import { newHostname } from '../../../emulator/pull-zones/pull-zone.ts';
 import { startInspectingProxy } from '../../support/inspecting-proxy.ts';
+import { writeLatin1Name } from '../../support/latin1-name.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import type { ActionRun } from '../../support/run-action.ts';
@@ -527,6 +529,16 @@ describe('sync-storage: what it covers', () => {
     expect((await sync({ 'target-path': 'docs v2' }, root)).outputs['unchanged']).toBe('5');
     expect(puts()).toEqual([]);
   });
+
+  it('url: a wildcard hostname listed first among the custom ones does not empty the url output', async () => {
+    // The set-up deploy-site's docs recommend for previews; a wildcard is no address to give.
+    emulator()
+      .state.pullZones.get(SEED.pullZoneSite)!
+      .Hostnames.splice(1, 0, newHostname('*.preview.site.example', false, true));
+    const run = await sync({}, workspace({ 'site/index.html': '<h1>home</h1>' }));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs['url']).toBe('https://www.site.example/');
+  });
 });
 
 describe('sync-storage: prune', () => {
@@ -788,6 +800,23 @@ describe('sync-storage: names that differ only in case or Unicode normalisation'
 });
 
 describe('sync-storage: the platform misbehaving', () => {
+  it('a file removed from source-dir after it was hashed is not reported (and retried) as a connection failure', async () => {
+    const root = workspace({ 'site/index.html': 'x', 'site/a.css': 'aaaa', 'site/b.js': 'bbbb' });
+    emulator().setRequestHook(({ service, method, path }) => {
+      if (service === 'storage' && method === 'PUT' && path.endsWith('/a.css')) rmSync(join(root, 'site/b.js'), { force: true });
+    });
+    const run = await sync({ concurrency: '1' }, root);
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).not.toMatch(/b\.js.*retrying/);
+    const message = failureMessage(run);
+    expect(message).not.toMatch(/connection failed/);
+    expect(message).toMatch(/\/b\.js: .*the local file could not be read \(ENOENT\): it changed during the step, and was not stored/);
+    // Nothing of it may have been stored: no listing is read to check; the purge is for a.css alone.
+    expect(message).not.toMatch(/listing|may have stored/);
+    expect(run.stdout).toContain('Failed /b.js: PUT /site-zone/b.js on');
+    expect(stored()).toEqual(['a.css']);
+  });
+
   it('sends an upload again when its answer was lost, storing it', async () => {
     const root = workspace(SITE);
     emulator().storage.inject({ kind: 'reset-after', method: 'PUT', path: '/app.css' });
@@ -1222,6 +1251,37 @@ describe('sync-storage: bad input', () => {
       expect(run.stdout).not.toMatch(/Would upload/);
     }
     noRequests();
+  });
+
+  it('a file name that is not UTF-8 is refused before any request, named, as a control character is', async (context) => {
+    const root = workspace({ 'site/index.html': 'x', 'site/tab\there.txt': 'a' });
+    mkdirSync(join(root, 'site/old'));
+    if (!writeLatin1Name(join(root, 'site'), 'caf\xe9.txt', 'hello')) context.skip();
+    writeLatin1Name(join(root, 'site/old'), 'r\xe9sum\xe9.txt', 'cv');
+    // A folder so named is refused whole: no path made of its name reaches what it holds.
+    mkdirSync(Buffer.from(join(root, 'site/ann\xe9es'), 'latin1'));
+    writeFileSync(Buffer.from(join(root, 'site/ann\xe9es/a.txt'), 'latin1'), 'a');
+    for (const inputs of [{}, { 'dry-run': 'true' }]) {
+      const run = await sync(inputs, root);
+      expect(run.exitCode).toBe(1);
+      const message = failureMessage(run);
+      expect(message).toMatch(/Input 'source-dir'.*rename or exclude/i);
+      // Every problem at once, each file by its printable name: never the raw bytes, which break the log.
+      expect(message).toMatch(
+        /holds files whose name, or a folder's on their path, is not UTF-8 \(.*\): 'ann\\u\{FFFD\}es\/', 'caf\\u\{FFFD\}\.txt', 'old\/r\\u\{FFFD\}sum\\u\{FFFD\}\.txt'\..*rename or exclude them/,
+      );
+      expect(message).toContain("'tab\\u{9}here.txt'");
+      expect(run.stdout).not.toContain('\ufffd');
+    }
+    noRequests();
+  });
+
+  it('leaves a name that is not UTF-8 out when exclude covers it, and takes a name holding U+FFFD itself as the UTF-8 it is', async (context) => {
+    const root = workspace({ 'site/index.html': 'x', 'site/replacement\ufffd.txt': 'r' });
+    if (!writeLatin1Name(join(root, 'site'), 'caf\xe9.txt', 'hello')) context.skip();
+    const run = await sync({ exclude: 'caf*' }, root);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(stored()).toEqual(['index.html', 'replacement\ufffd.txt']);
   });
 
   it('refuses, before any request, a file whose path in the zone, with target-path, passes 6,000 characters', async () => {

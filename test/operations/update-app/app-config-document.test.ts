@@ -342,6 +342,18 @@ describe('app-config document', () => {
     expect(thrown(() => readAppConfigDocument('app-config', 'empty.yaml', root)).message).toContain("file 'empty.yaml' is empty");
   });
 
+  it('refuses a file that is not UTF-8, which a lenient read would send with its bytes replaced', () => {
+    const root = workspace();
+    // The name as an editor set to Latin-1 saves it: ü is the one byte 0xFC.
+    writeFileSync(join(root, 'app.yaml'), Buffer.from(yaml.replace('name: preview-demo', 'name: preview-z\u00fcrich'), 'latin1'));
+    expect(thrown(() => readAppConfigDocument('app-config', 'app.yaml', root)).message).toContain("file 'app.yaml' is not UTF-8");
+    writeFileSync(join(root, 'plain.yaml'), yaml);
+    writeFileSync(join(root, 'marked.yaml'), `\uFEFF${yaml}`);
+    expect(readAppConfigDocument('app-config', 'marked.yaml', root).value).toEqual(
+      readAppConfigDocument('app-config', 'plain.yaml', root).value,
+    );
+  });
+
   it('refuses a single line that is neither a config file nor a configuration', () => {
     const error = thrown(() => readAppConfigDocument('app-config', 'deploy/app.txt', workspace()));
     expect(error.message).toContain(

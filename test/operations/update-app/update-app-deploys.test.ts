@@ -12,6 +12,15 @@ import { useSeededApp } from '../../support/update-app.ts';
  * so every wait here runs on a fake clock.
  */
 const { emulator, app, run: deploy, documentedRollback } = useSeededApp();
+/** The seed's configuration as the emulator keeps it: the seed, with the pull zone the platform created for web's CDN endpoint. */
+const identicalConfig = () => {
+  const config = seedAppConfig() as { containerTemplates: Array<{ endpoints?: Array<{ cdn: Record<string, unknown> }> }> };
+  const endpoint = config.containerTemplates[0]?.endpoints?.[0];
+  const live = (app().templates[0]?.template['endpoints'] as Array<{ cdn: { pullZoneId: number } }>)[0];
+  if (!endpoint || !live) throw new Error('no CDN endpoint in the seed');
+  endpoint.cdn['pullZoneId'] = live.cdn.pullZoneId;
+  return JSON.stringify(config);
+};
 const webImage = () =>
   String((readModel(app()) as { containerTemplates: Array<Record<string, unknown>> }).containerTemplates[0]?.['image']);
 
@@ -174,11 +183,15 @@ describe('update-app: a full replacement whose pods look the same before and aft
     expect(overviews()).toBe(13);
   });
 
-  it('waits the same way for a tag asked for again without its digest, which may have moved', async () => {
+  it('does not wait for a document identical to the live one, its tags still on the digests they ran', async () => {
+    // The members no read returns (the grace period, the node selectors) are no change the step can see.
     app().nextRollout = { mode: 'never', reads: 0 };
-    const result = await deploy({ 'app-config': JSON.stringify(seedAppConfig()), 'wait-seconds': '30' });
-    expect(result.exitCode).toBe(1);
-    expect(failureMessage(result)).toContain('did not finish within wait-seconds');
+    const result = await deploy({ 'app-config': identicalConfig(), 'wait-seconds': '30' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.stdout).toContain('Container web: tag 1.4.2 still resolves to');
+    expect(result.stdout).toContain('Container worker: tag 1.4.2 still resolves to');
+    expect(result.stdout).not.toContain('never showed the rollout in progress');
+    expect(overviews()).toBe(1);
   });
 
   it('still reports a change of image live as soon as the pods run it, whatever the status shows', async () => {
@@ -189,6 +202,73 @@ describe('update-app: a full replacement whose pods look the same before and aft
     const result = await deploy({ 'app-config': JSON.stringify(config), 'wait-seconds': '30' });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(overviews()).toBeLessThan(5);
+  });
+});
+
+describe('update-app: a full replacement that only deletes a container', () => {
+  /** The live configuration, as a read returns it, without worker. */
+  const withoutWorker = () => {
+    const config = readModel(app()) as { containerTemplates: Array<{ name: string }> };
+    config.containerTemplates = config.containerTemplates.filter((template) => template.name !== 'worker');
+    return { 'app-config': JSON.stringify(config), 'allow-container-removal': 'true' };
+  };
+  const polls = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('Poll '));
+
+  it('does not report the rollout live on the status from before the write', async () => {
+    app().nextRollout = { mode: 'fail', reads: 1 };
+    const result = await deploy({ ...withoutWorker(), 'wait-seconds': '60' });
+    expect(result.stdout).not.toContain('The rollout is live');
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('the application is failing');
+  });
+
+  it('reports a deletion that rolls out live once no pod runs the deleted container', async () => {
+    // The default rollout: two reads in progress, shown active throughout (the status lags the write).
+    const result = await deploy({ ...withoutWorker(), 'wait-seconds': '60' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    const lines = polls(result.stdout);
+    expect(lines[0]).toContain('still runs worker, which this change deletes');
+    expect(lines).toHaveLength(3);
+    expect(result.stdout).toContain('The rollout is live after 10 s (3 polls)');
+    expect(result.stdout).not.toContain('never showed the rollout in progress');
+    expect(app().lastChanges.deleted).toEqual(['worker']);
+  });
+
+  it('with an overview that drops the deleted container at once, waits for the rollout to show', async () => {
+    // The kinder reading: the old pods no longer list worker; only the status can tell.
+    app().oldPodsKeepDeleted = false;
+    app().statusLag = 1;
+    app().nextRollout = { mode: 'succeed', reads: 2 };
+    const result = await deploy({ ...withoutWorker(), 'wait-seconds': '60' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    const lines = polls(result.stdout);
+    expect(lines[0]).toContain('the status may not have caught up with the write yet');
+    expect(lines[1]).toContain('application progressing');
+    expect(result.stdout).toContain('The rollout is live after 10 s (3 polls)');
+  });
+});
+
+describe('update-app: file mode and the members a read never returns', () => {
+  const unknown =
+    'Application members sent; not returned by a read, so whether they change is not known: regionSettings.nodeSelectors, terminationGracePeriodSeconds';
+
+  it('the dry run of a document identical to the live one lists no member as changing, and names those it cannot compare', async () => {
+    const result = await deploy({ 'app-config': identicalConfig(), 'dry-run': 'true' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    for (const text of [result.stdout, result.summary]) {
+      expect(text).not.toContain('Application members that change');
+      expect(text).toContain(unknown);
+    }
+    // Nothing but the tags, asked for again without their digests, differs from what a read returns.
+    expect(result.stdout).not.toMatch(/Container (web|worker) \(updated\): [^\n]*;/);
+  });
+
+  it('still names a member a read returns that the document changes', async () => {
+    const config = seedAppConfig() as { autoScaling: { min: number; max: number } };
+    config.autoScaling = { min: 1, max: 5 };
+    const result = await deploy({ 'app-config': JSON.stringify(config), 'dry-run': 'true' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.stdout).toContain('Application members that change: autoScaling\n');
   });
 });
 

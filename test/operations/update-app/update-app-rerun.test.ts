@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { digestOf } from '../../../emulator/apps/state.ts';
+import { seedAppConfig } from '../../../emulator/server.ts';
 import { failureMessage, runAgainst } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import { useSeededApp } from '../../support/update-app.ts';
@@ -168,6 +169,78 @@ describe('update-app: a re-run after a first run that changed one container of t
     expect(JSON.parse(rerun.outputs['previous-images'] ?? '')).toEqual({ worker: `1.4.2@${digestOf('example/demo-worker:1.4.2')}` });
     expect(rerun.summary).toContain('so previous-images leaves it out');
     // The documented step, which puts web back, does not run on an image it cannot know.
+    expect(await documentedRollback(rerun.outputs['previous-images'])).toBeUndefined();
+  });
+});
+
+describe("update-app with app-config: a re-run's previous-images", () => {
+  const unknowable = (names: string, its: string) => `${names} already ran this step's image: ${its} before the first run cannot be known`;
+
+  // The first run's deploy went live, then the job was cancelled (no failure() step ran) and re-run.
+  it("never gives the step's own image as the image before it", async () => {
+    const inputs = { 'app-config': JSON.stringify(seedAppConfig()), 'image-tags': 'web=2.0.0', 'wait-seconds': '60' };
+    const before = imageOf('web');
+    const first = await run(inputs);
+    expect(first.exitCode, first.stdout).toBe(0);
+    expect(JSON.parse(first.outputs['previous-images'] ?? '')).toMatchObject({ web: `1.4.2@${digestOf('example/demo-web:1.4.2')}` });
+    const rerun = await run(inputs);
+    expect(rerun.exitCode, rerun.stdout).toBe(0);
+    const rollback = await documentedRollback(rerun.outputs['previous-images']);
+    if (rollback?.exitCode === 0) expect(imageOf('web')).toBe(before);
+    // web is the one container image-tags names: its image before the first run cannot be known.
+    expect(rollback).toBeUndefined();
+    expect(rerun.outputs['previous-images']).toBe('');
+    expect(rerun.stdout).toContain(unknowable('web', 'its image'));
+    expect(rerun.summary).toContain('so previous-images is left empty');
+    expect(imageOf('web')).toContain(':2.0.0@');
+  });
+
+  it('gives the image before the step of a tag that moved since the container last resolved it, once the wait has read the new digest', async () => {
+    // web runs latest as it resolved last week; the registry has moved latest since.
+    const old = digestOf('example/demo-web:latest, last week');
+    const web = app().templates.find((stored) => stored.template['name'] === 'web');
+    if (!web) throw new Error('no web container in the seed');
+    app().account.resolved.set(old, 'example/demo-web:latest');
+    Object.assign(web.template, { imageTag: 'latest', imageDigest: old });
+    web.runningImage = `example/demo-web:latest@${old}`;
+    const inputs = { 'app-config': JSON.stringify(seedAppConfig()), 'image-tags': 'web=latest' };
+    // Before the write the step cannot tell a moved tag from one live already.
+    const dry = await run({ ...inputs, 'dry-run': 'true' });
+    expect(dry.outputs['previous-images']).toBe('');
+    const result = await run({ ...inputs, 'wait-seconds': '60' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(JSON.parse(result.outputs['previous-images'] ?? '')).toEqual({
+      web: `latest@${old}`,
+      worker: `1.4.2@${digestOf('example/demo-worker:1.4.2')}`,
+    });
+    expect(result.stdout).toContain(
+      'web: the tag now resolves to another digest than the one it ran, so its image before this step is known',
+    );
+    const rollback = await documentedRollback(result.outputs['previous-images']);
+    expect(rollback?.exitCode).toBe(0);
+    expect(imageOf('web')).toBe(`example/demo-web:latest@${old}`);
+  });
+
+  it('without image-tags, leaves out each container whose image in the document is live already', async () => {
+    const config = seedAppConfig() as { containerTemplates: Array<Record<string, unknown>> };
+    const web = config.containerTemplates.find((template) => template['name'] === 'web');
+    if (!web) throw new Error('no web container in the seed');
+    web['imageTag'] = '2.0.0';
+    const inputs = { 'app-config': JSON.stringify(config), 'wait-seconds': '60' };
+    const first = await run(inputs);
+    expect(first.exitCode, first.stdout).toBe(0);
+    // worker's image is the document's already: only web's is one this step replaces.
+    expect(JSON.parse(first.outputs['previous-images'] ?? '')).toEqual({ web: `1.4.2@${digestOf('example/demo-web:1.4.2')}` });
+    expect(first.stdout).toContain(unknowable('worker', 'its image'));
+    expect(first.stdout).toContain('so previous-images leaves it out');
+
+    const dry = await run({ ...inputs, 'dry-run': 'true' });
+    expect(dry.outputs['previous-images']).toBe('');
+    expect(dry.stdout).toContain(unknowable('web, worker', 'their images'));
+    const rerun = await run(inputs);
+    expect(rerun.exitCode, rerun.stdout).toBe(0);
+    expect(rerun.outputs['previous-images']).toBe('');
+    expect(rerun.summary).toContain('so previous-images is left empty');
     expect(await documentedRollback(rerun.outputs['previous-images'])).toBeUndefined();
   });
 });

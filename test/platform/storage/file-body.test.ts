@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, request } from '../../../src/http/undici.ts';
-import { FILE_CHUNK_BYTES, FileChangedError, fileBody } from '../../../src/platform/storage/file-body.ts';
+import { FILE_CHUNK_BYTES, FileChangedError, FileUnreadableError, fileBody } from '../../../src/platform/storage/file-body.ts';
+import { BodySourceError } from '../../../src/http/body-source.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'file-body-'));
 const file = (name: string, bytes: Buffer) => {
@@ -92,6 +93,14 @@ describe('fileBody', () => {
     const small = file('small-grown.txt', Buffer.from('abc'));
     appendFileSync(small, 'd');
     expect(await attempt(small, 3)).toBeInstanceOf(FileChangedError);
+
+    // One removed since it was hashed is the file's failure too, named by the system's code: never a connection's.
+    const gone = await attempt(join(dir, 'removed.txt'), 3);
+    expect(gone).toBeInstanceOf(FileUnreadableError);
+    expect(gone).toBeInstanceOf(BodySourceError);
+    expect((gone as FileUnreadableError).phrase).toBe(
+      'the local file could not be read (ENOENT): it changed during the step, and was not stored',
+    );
   });
 
   describe('sent by undici to a server that reads slowly', () => {

@@ -89,7 +89,7 @@ describe('StorageClient against the emulator', () => {
   it('uploads awkward names that arrive as the right objects, and lists the tree one level a request', async () => {
     const names = ['a b.txt', 'hash#.txt', 'q?.txt', 'pct%41.txt', 'ünï/çødé.txt', 'deep/er/x.css'];
     const root = tree(Object.fromEntries(names.map((name) => [name, `content of ${name}`])));
-    const local = await hashLocalFiles(await walkLocalTree(root, new SyncScope([], false), root), 4);
+    const local = await hashLocalFiles((await walkLocalTree(root, new SyncScope([], false), root)).files, 4);
     const { client: c } = client();
     const outcomes = await uploadFiles(c, local, { concurrency: 4, target: ['site'] });
     expect(outcomes.every((o) => o.uploaded)).toBe(true);
@@ -111,7 +111,7 @@ describe('StorageClient against the emulator', () => {
     for (let i = 0; i < big.length; i++) big[i] = (i * 31 + (i >> 20)) & 0xff;
     const root = tree({ 'small.txt': 'abc', 'empty.txt': '' });
     writeFileSync(join(root, 'big.bin'), big);
-    const local = await hashLocalFiles(await walkLocalTree(root, new SyncScope([], false), root), 2);
+    const local = await hashLocalFiles((await walkLocalTree(root, new SyncScope([], false), root)).files, 2);
     const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').toUpperCase();
     expect(local.map((file) => [file.path, file.size, file.sha256])).toEqual([
       ['big.bin', big.length, digest(big)],
@@ -151,7 +151,7 @@ describe('StorageClient against the emulator', () => {
 
   it('retries an upload on 429 with Retry-After, on 503 and after a lost answer, storing the file', async () => {
     const root = tree({ 'a.js': 'a', 'b.js': 'b', 'c.js': 'c' });
-    const local = await hashLocalFiles(await walkLocalTree(root, new SyncScope([], false), root), 2);
+    const local = await hashLocalFiles((await walkLocalTree(root, new SyncScope([], false), root)).files, 2);
     emu().storage.inject(
       { kind: 'status', status: 429, method: 'PUT', path: '/a.js', headers: { 'Retry-After': '3' } },
       { kind: 'status', status: 503, method: 'PUT', path: '/b.js' },
@@ -170,7 +170,7 @@ describe('StorageClient against the emulator', () => {
 
   it('reads the folder after every answer of an upload was lost, and counts the file uploaded only if it is listed as hashed', async () => {
     const root = tree({ 'landed.js': 'landed', 'lost.js': 'lost' });
-    const local = await hashLocalFiles(await walkLocalTree(root, new SyncScope([], false), root), 2);
+    const local = await hashLocalFiles((await walkLocalTree(root, new SyncScope([], false), root)).files, 2);
     const lostAfter = { kind: 'reset-after', method: 'PUT', path: '/landed.js' } as const;
     const lostBefore = { kind: 'reset-before', method: 'PUT', path: '/lost.js' } as const;
     emu().storage.inject(lostAfter, lostAfter, lostAfter, lostBefore, lostBefore, lostBefore);
@@ -190,7 +190,7 @@ describe('StorageClient against the emulator', () => {
 
   it('reads the folder after every attempt of an upload answered 503 once it was stored: a server error may come after the write', async () => {
     const root = tree({ 'late.js': 'late' });
-    const local = await hashLocalFiles(await walkLocalTree(root, new SyncScope([], false), root), 1);
+    const local = await hashLocalFiles((await walkLocalTree(root, new SyncScope([], false), root)).files, 1);
     const storedThen503 = { kind: 'status-after', status: 503, method: 'PUT', path: '/late.js' } as const;
     emu().storage.inject(storedThen503, storedThen503, storedThen503);
     const { client: c } = client();
@@ -202,7 +202,7 @@ describe('StorageClient against the emulator', () => {
 
   it('says an upload may have stored its file only when the listing read to check it failed too, not when it showed it absent or the request was never sent', async () => {
     const root = tree({ 'absent.js': 'absent', 'unknown.js': 'unknown' });
-    const local = await hashLocalFiles(await walkLocalTree(root, new SyncScope([], false), root), 2);
+    const local = await hashLocalFiles((await walkLocalTree(root, new SyncScope([], false), root)).files, 2);
     const answered500 = { kind: 'status', status: 500, method: 'PUT' } as const;
     // absent.js: answered 500 each time, the listing read after shows it not stored. unknown.js: the same, but the listing fails.
     emu().storage.inject(
@@ -229,7 +229,7 @@ describe('StorageClient against the emulator', () => {
 
   it('fails an upload the platform refuses for its checksum without retrying, and uploads no HTML after it', async () => {
     const root = tree({ 'app.js': 'js', 'index.html': '<p>' });
-    const local = await hashLocalFiles(await walkLocalTree(root, new SyncScope([], false), root), 2);
+    const local = await hashLocalFiles((await walkLocalTree(root, new SyncScope([], false), root)).files, 2);
     // Same length, other bytes: only the Checksum can tell.
     writeFileSync(join(root, 'app.js'), 'JS');
     const { client: c } = client();
@@ -268,7 +268,7 @@ describe('StorageClient against the emulator', () => {
 
   it('plans: unchanged only when checksum (either case) and length agree; a file without checksum is uploaded again', async () => {
     const root = tree({ 'same.txt': 'same', 'lower.txt': 'lower', 'nochk.txt': 'n', 'new.html': 'h', 'changed.css': 'c2' });
-    const local = await hashLocalFiles(await walkLocalTree(root, new SyncScope([], false), root), 2);
+    const local = await hashLocalFiles((await walkLocalTree(root, new SyncScope([], false), root)).files, 2);
     const remote = new Map([
       ['same.txt', { path: 'same.txt', length: 4, checksum: sha('same') }],
       ['lower.txt', { path: 'lower.txt', length: 5, checksum: sha('lower').toLowerCase() }],
