@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { open, readdir, realpath, stat, type FileHandle } from 'node:fs/promises';
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { join } from 'node:path';
+import { isInside } from '../local-files/path-inside.ts';
 import { runPool } from './pool.ts';
 import type { SyncScope } from './path-filter.ts';
 
@@ -116,8 +117,7 @@ export async function walkLocalTree(root: string, scope: SyncScope, allowedRoot:
         const target = await realpath(absolutePath).catch(() => undefined);
         // A dangling link has nothing to upload.
         if (target === undefined) continue;
-        const rel = relative(realAllowed, target);
-        if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) {
+        if (!isInside(realAllowed, target)) {
           // A folder-only pattern (`vendor/`) excludes a link as it does the folder it stands for.
           if (scope.covers(path) && !scope.skipsFolder(path)) throw new LinkOutsideError(path);
           continue;
