@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { showValue } from '../../inputs/inputs.ts';
 import { utf8Text } from '../../inputs/utf8-text.ts';
+import { listFolderSync } from '../../platform/local-files/folder-listing.ts';
 import { staysInWorkspace } from '../../inputs/workspace-path.ts';
 import { outsideTheBatch } from '../../platform/database/batch-statements.ts';
 import { byName, migrationChecksum } from '../../platform/database/history.ts';
@@ -16,20 +18,26 @@ export interface MigrationFile {
 /**
  * Every `*.sql` file directly in `dir` (not its sub-folders, as the CLI's default pattern), hidden
  * ones left out (the CLI's search skips names starting with a dot: a `.draft.sql` is no
- * migration), a symbolic link read as the file it leads to, by name in byte order, each read (as
+ * migration), a name that is not UTF-8 refused, a symbolic link read as the file it leads to, by name in byte order, each read (as
  * UTF-8: other bytes are refused, not replaced), hashed and split now, before any request: a file
  * that cannot be applied is refused before the first write, and every such file is named at once,
  * as is every statement that cannot run inside its batch's transaction.
  */
 export function readMigrationFiles(dir: string, workspace: string): { files: MigrationFile[]; problems: string[] } {
-  const entries = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith('.sql') && !entry.name.startsWith('.'))
+  const entries = listFolderSync(dir)
+    .filter(({ name, kind }) => (kind.isFile() || kind.isSymbolicLink()) && name.endsWith('.sql') && !name.startsWith('.'))
     .sort((a, b) => byName(a.name, b.name));
   const files: MigrationFile[] = [];
   const problems: string[] = [];
   for (const entry of entries) {
     const name = entry.name;
-    const link = entry.isSymbolicLink() ? linkProblem(name, join(dir, name), workspace) : undefined;
+    if (!entry.utf8) {
+      problems.push(
+        `${showValue(name)} has a name that is not UTF-8 (shown with \\u{FFFD} for each byte that is not), which the step cannot read as text nor open by it: rename it`,
+      );
+      continue;
+    }
+    const link = entry.kind.isSymbolicLink() ? linkProblem(name, join(dir, name), workspace) : undefined;
     if (link !== undefined) {
       problems.push(link);
       continue;

@@ -13,6 +13,7 @@ import { releasable } from '../../support/release.ts';
 import { startGitHubEmulator } from '../../../emulator/github/server.ts';
 import { pullRequestEnvironment } from '../../support/pull-request-step.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { writeLatin1Name } from '../../support/latin1-name.ts';
 import type { ActionRun, RunActionOptions } from '../../support/run-action.ts';
 
 const emulator = useEmulator();
@@ -251,6 +252,25 @@ describe('migrate-database', () => {
       expect(message).toContain('0003_empty.sql is empty');
       expect(emulator().requests).toEqual([]);
       expect(tables()).toEqual([]);
+    }
+  });
+
+  it('refuses a *.sql whose name is not UTF-8 before any request, by its printable name with the other file problems', async (context) => {
+    const ws = workspace({
+      'migrations/0001_users.sql': 'CREATE TABLE users (id INTEGER PRIMARY KEY);\n',
+      'migrations/0003_empty.sql': '',
+    });
+    if (!writeLatin1Name(join(ws, 'migrations'), '0002_caf\xe9.sql', 'CREATE TABLE c (x);\n')) context.skip();
+    for (const dryRun of ['false', 'true']) {
+      const run = await migrate(withToken(undefined, { 'dry-run': dryRun }), { workspace: ws, files: {} });
+      expect(run.exitCode).toBe(1);
+      const message = failureMessage(run);
+      expect(message).toContain("'0002_caf\\u{FFFD}.sql' has a name that is not UTF-8");
+      expect(message).toContain('rename it');
+      expect(message).toContain('0003_empty.sql is empty');
+      expect(message).not.toMatch(/ENOENT/);
+      expect(run.stdout).not.toContain('\ufffd');
+      expect(emulator().requests).toEqual([]);
     }
   });
 
