@@ -16,18 +16,32 @@ export interface MigrationFile {
 }
 
 /**
+ * A file that is not UTF-8, with the checksum of its text read leniently (U+FFFD for each bad
+ * byte), as earlier versions of the step and the CLI read and recorded it: one the history holds
+ * with that checksum is applied already, and is passed over; any other is refused, as it cannot
+ * be applied as the file holds it. Re-saved as UTF-8, an applied one would count as modified.
+ */
+export interface NotUtf8File {
+  name: string;
+  checksum: string;
+}
+
+/**
  * Every `*.sql` file directly in `dir` (not its sub-folders, as the CLI's default pattern), hidden
  * ones left out (the CLI's search skips names starting with a dot: a `.draft.sql` is no
- * migration), a name that is not UTF-8 refused, a symbolic link read as the file it leads to, by name in byte order, each read (as
- * UTF-8: other bytes are refused, not replaced), hashed and split now, before any request: a file
- * that cannot be applied is refused before the first write, and every such file is named at once,
- * as is every statement that cannot run inside its batch's transaction.
+ * migration), a name that is not UTF-8 refused, a symbolic link read as the file it leads to, by
+ * name in byte order, each read (as UTF-8: other bytes are not replaced), hashed and split now,
+ * before any request: a file that cannot be applied is refused before the first write, and every
+ * such file is named at once, as is every statement that cannot run inside its batch's
+ * transaction. A file that is not UTF-8 is set aside in `notUtf8`: whether it may stay so is the
+ * history's to say, read before the first write.
  */
-export function readMigrationFiles(dir: string, workspace: string): { files: MigrationFile[]; problems: string[] } {
+export function readMigrationFiles(dir: string, workspace: string): { files: MigrationFile[]; notUtf8: NotUtf8File[]; problems: string[] } {
   const entries = listFolderSync(dir)
     .filter(({ name, kind }) => (kind.isFile() || kind.isSymbolicLink()) && name.endsWith('.sql') && !name.startsWith('.'))
     .sort((a, b) => byName(a.name, b.name));
   const files: MigrationFile[] = [];
+  const notUtf8: NotUtf8File[] = [];
   const problems: string[] = [];
   for (const entry of entries) {
     const name = entry.name;
@@ -42,11 +56,12 @@ export function readMigrationFiles(dir: string, workspace: string): { files: Mig
       problems.push(link);
       continue;
     }
+    const bytes = readFileSync(join(dir, name));
     // The mark is no SQL (read as part of a first word, it hid a leading CREATE TRIGGER); the
     // checksum is unchanged by dropping it, as trimming always dropped it.
-    const text = utf8Text(readFileSync(join(dir, name)), 'drop-mark');
+    const text = utf8Text(bytes, 'drop-mark');
     if (text === undefined) {
-      problems.push(`${name} is not UTF-8 text`);
+      notUtf8.push({ name, checksum: migrationChecksum(bytes.toString('utf8')) });
       continue;
     }
     if (text.trim() === '') {
@@ -72,7 +87,7 @@ export function readMigrationFiles(dir: string, workspace: string): { files: Mig
     }
     files.push({ name, checksum: migrationChecksum(text), statements });
   }
-  return { files, problems };
+  return { files, notUtf8, problems };
 }
 
 /**
