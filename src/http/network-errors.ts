@@ -42,6 +42,8 @@ export interface NetworkFailure {
   proxyStatus?: number;
   /** `body-source`: what the body's source said of its failure (BodySourceError's phrase). */
   bodyPhrase?: string;
+  /** `body-source`: whether the body's source said asking again may go otherwise. */
+  bodyRetryable?: boolean;
 }
 
 const REFUSED_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
@@ -85,7 +87,8 @@ const errorCode = (error: unknown): string | undefined => alongCauses(error, ({ 
 export function classifyFailure(error: unknown): NetworkFailure {
   // Read before any code: a file's own error (ENOENT) would pass for a dropped connection.
   const source = alongCauses(error, (current) => (current instanceof BodySourceError ? current : undefined));
-  if (source !== undefined) return { kind: 'body-source', notSent: false, code: source.name, bodyPhrase: source.phrase };
+  if (source !== undefined)
+    return { kind: 'body-source', notSent: false, code: source.name, bodyPhrase: source.phrase, bodyRetryable: source.retryable };
   const code = errorCode(error);
   const name = (error as { name?: string } | undefined)?.name;
   const failure = (kind: FailureKind, notSent: boolean): NetworkFailure => ({ kind, notSent, code: code ?? name ?? 'unknown error' });
@@ -156,9 +159,9 @@ export function failurePhrase(failure: NetworkFailure, scene: FailureScene): str
  * A thrown cause of one attempt, judged once for every client that retries; each words its own
  * error from it. `what` is the phrase, or, when `status` is given (the status line came, the body
  * did not), "answered 200 OK but its body did not arrive (no answer within 30 s)". A failed TLS
- * handshake, a request refused before it was sent, a body whose own source failed, or a tunnel
- * a proxy refused but for its upstream's failure (502, 503, 504), is not retried: asking again
- * fails the same way.
+ * handshake, a request refused before it was sent, a body whose own source failed (but for a
+ * failure its source says may pass), or a tunnel a proxy refused but for its upstream's failure
+ * (502, 503, 504), is not retried: asking again fails the same way.
  */
 export function judgeLoss(cause: unknown, scene: FailureScene, status?: number) {
   const failure = classifyFailure(cause);
@@ -172,7 +175,9 @@ export function judgeLoss(cause: unknown, scene: FailureScene, status?: number) 
     retryable:
       failure.kind === 'proxy-refused'
         ? PROXY_TRANSIENT.has(failure.proxyStatus ?? 0)
-        : failure.kind !== 'tls' && failure.kind !== 'rejected' && failure.kind !== 'cancelled' && !local,
+        : local
+          ? failure.bodyRetryable === true
+          : failure.kind !== 'tls' && failure.kind !== 'rejected' && failure.kind !== 'cancelled',
     maybeProcessed: sent && !local,
     kind: failure.kind === 'timeout' ? ('timeout' as const) : ('network' as const),
   };

@@ -1,11 +1,7 @@
 import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { isInside } from '../platform/local-files/path-inside.ts';
 import { InputError, showValue } from './inputs.ts';
-
-function inside(root: string, target: string): boolean {
-  const rel = relative(root, target);
-  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
-}
 
 function linkTarget(path: string): string | undefined {
   try {
@@ -43,7 +39,7 @@ function realPathOf(path: string, links = 0): string {
 
 /** The one rule: `target`, and wherever its links lead, stays inside `root`. */
 function staysInside(root: string, target: string): boolean {
-  return inside(root, target) && inside(root, realPathOf(target));
+  return isInside(root, target) && isInside(root, realPathOf(target));
 }
 
 /**

@@ -62,6 +62,20 @@ describe('the one classifier of a failed request (issue 50 point 1)', () => {
     }
   });
 
+  it('retries a body whose source says its failure may pass (a file that could not be opened for EMFILE), as nothing was carried out', () => {
+    const brief = new BodySourceError(
+      "'a.txt' could not be read (EMFILE)",
+      'the local file could not be read (EMFILE): it was not stored',
+      {
+        cause: coded('EMFILE'),
+        retryable: true,
+      },
+    );
+    for (const error of [brief, new TypeError('fetch failed', { cause: brief })]) {
+      expect(judgeLoss(error, scene)).toMatchObject({ retryable: true, maybeProcessed: false });
+    }
+  });
+
   it('finds the code undici nests in the cause', () => {
     const wrapped = new TypeError('fetch failed', { cause: coded('ECONNREFUSED') });
     expect(classifyFailure(wrapped)).toEqual({ kind: 'refused', notSent: true, code: 'ECONNREFUSED' });

@@ -2,7 +2,7 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import { reachDatabase, refusesWrite } from '../../platform/database/access.ts';
 import { sqlApiBase } from '../../platform/database/database-url.ts';
-import { migrationStates, type HistoryRow, type MigrationStatus } from '../../platform/database/history.ts';
+import { byName, migrationStates, type HistoryRow, type MigrationStatus } from '../../platform/database/history.ts';
 import { literalsOf, said } from '../../platform/database/database-said.ts';
 import { applyMigration, readHistory } from '../../platform/database/migrations.ts';
 import { NOT_YET, SqlClient } from '../../platform/database/sql-client.ts';
@@ -27,6 +27,8 @@ interface Decision {
   statuses: MigrationStatus[];
   pending: MigrationFile[];
   drift: Array<{ name: string; state: string }>;
+  /** Files that are not UTF-8 the history holds as applied: left as they are, with a warning. */
+  leftAsTheyAre: string[];
   /** Why the step writes nothing, decided from the read: shown by a dry run, the failure of a run. */
   refusal: string | undefined;
 }
@@ -56,13 +58,24 @@ async function reach(plan: MigratePlan, client: PlatformClient, report: StepRepo
 }
 
 function decide(plan: MigratePlan, target: Target, history: HistoryRow[]): Decision {
-  const statuses = migrationStates(plan.files, history);
+  const statuses = migrationStates(
+    [...plan.files, ...plan.notUtf8].sort((a, b) => byName(a.name, b.name)),
+    history,
+  );
+  const notUtf8 = new Set(names(plan.notUtf8));
+  const notUtf8States = statuses.filter((status) => notUtf8.has(status.name));
+  // Applied already, from the text read leniently: the history is what it is, and the file matches it.
+  const leftAsTheyAre = notUtf8States.filter((status) => status.state === 'applied').map((status) => status.name);
+  const unappliable = notUtf8States.filter((status) => status.state !== 'applied').map((status) => status.name);
   // Drift is what the history says, allowed or not: allow-out-of-order only keeps it from refusing the run.
   const drift = statuses.filter((status) => DRIFT_STATES.has(status.state)).map(({ name, state }) => ({ name, state }));
   const refused = drift.filter((entry) => !(entry.state === 'out_of_order' && plan.allowOutOfOrder));
   const pendingNames = new Set(statuses.filter((s) => s.state === 'pending' || s.state === 'out_of_order').map((s) => s.name));
   const pending = plan.files.filter((file) => pendingNames.has(file.name));
-  const refusals: string[] = [];
+  const refusals: string[] = unappliable.map(
+    (name) =>
+      `${name} is not UTF-8 text and the history does not hold it as applied: save it as UTF-8 (read as it is, each byte that is not would be applied as U+FFFD)`,
+  );
   const named = (state: string) => refused.filter((entry) => entry.state === state).map((entry) => entry.name);
   if (named('modified').length > 0)
     refusals.push(`modified since they were applied (their checksum differs from the history's): ${named('modified').join(', ')}`);
@@ -74,7 +87,7 @@ function decide(plan: MigratePlan, target: Target, history: HistoryRow[]): Decis
   if (plan.maxMigrations !== undefined && pending.length > plan.maxMigrations)
     refusals.push(`${pending.length} migrations are pending, more than max-migrations (${plan.maxMigrations})`);
   const refusal = refusals.length > 0 ? `Nothing was applied: ${refusals.join('; ')}.` : undefined;
-  return { plan, target, statuses, pending, drift, refusal };
+  return { plan, target, statuses, pending, drift, leftAsTheyAre, refusal };
 }
 
 /**
@@ -166,6 +179,12 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
       .map(([state, count]) => `${count} ${state}`);
     log.info(`Migrations of ${target.base.host} from ${plan.dirShown}: ${counts.join(', ') || 'none'}.`);
     log.untrusted(statuses.map((status) => `${status.name}: ${status.state}`).join('\n'));
+    for (const name of decision.leftAsTheyAre) {
+      log.warning(
+        `${name} is not UTF-8 text; the history holds it as applied already (with the checksum of its text read with U+FFFD for each byte that is not, as earlier versions of this step and the CLI read it), so it is left as it is. Leave the file unchanged: saved as UTF-8, its checksum would differ from the history's and it would count as modified.`,
+        { title: 'migrate-database: a migration file is not UTF-8' },
+      );
+    }
     if (mode === 'run' && !refusal) return;
     summary.heading(`bunny.net migrate-database: ${target.base.host}${mode === 'dry-run' ? ' (dry run)' : ''}`);
     summary.table(

@@ -6,7 +6,7 @@ import { maskWrittenCredentials, showUrl, urlAsShown } from '../../inputs/url-te
 import { tokenKind } from '../../platform/database/access.ts';
 import { sqlApiBase } from '../../platform/database/database-url.ts';
 import type { OperationContext } from '../operation.ts';
-import { readMigrationFiles, type MigrationFile } from './migration-files.ts';
+import { readMigrationFiles, type MigrationFile, type NotUtf8File } from './migration-files.ts';
 import { messageOf } from '../../http/wording.ts';
 
 /** How the step reaches the database: its URL and a token given, or its id and a token minted with the account key. */
@@ -17,6 +17,8 @@ export interface MigratePlan {
   /** The folder as given, relative to the workspace, for messages. */
   dirShown: string;
   files: MigrationFile[];
+  /** Files that are not UTF-8: passed over when the history holds them as applied, else refused. */
+  notUtf8: NotUtf8File[];
   /** Undefined: no limit. */
   maxMigrations: number | undefined;
   allowOutOfOrder: boolean;
@@ -105,7 +107,7 @@ function readAccess(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): Databa
   return base && { kind: 'token', base, token: token.trim() };
 }
 
-function readFolder(inputs: Inputs, workspace: string): { dirShown: string; files: MigrationFile[] } | undefined {
+function readFolder(inputs: Inputs, workspace: string): { dirShown: string; files: MigrationFile[]; notUtf8: NotUtf8File[] } | undefined {
   const dirText = inputs.line('dir') ?? 'migrations';
   const dir = inputs.check(() => workspacePath('dir', dirText, workspace));
   if (dir === undefined) return undefined;
@@ -116,17 +118,21 @@ function readFolder(inputs: Inputs, workspace: string): { dirShown: string; file
       `${showValue(dirShown)} is not a folder in the workspace; expected the folder of the *.sql migration files`,
     );
   }
-  const { files, problems } = readMigrationFiles(dir, workspace);
+  const { files, notUtf8, problems } = readMigrationFiles(dir, workspace);
   if (problems.length > 0) {
+    // Whether the history holds them is not read while the step stops here: each is named with what decides.
+    const unread = notUtf8.map(
+      ({ name }) => `${name} is not UTF-8 text (allowed only if the history holds it as applied already, read once the rest is mended)`,
+    );
     return inputs.problems.refuse(
       'dir',
-      `every *.sql file must be UTF-8 text inside the workspace holding SQL that its batch can run, checked before anything is applied: ${problems.join('; ')}`,
+      `every *.sql file must be UTF-8 text inside the workspace holding SQL that its batch can run, checked before anything is applied: ${[...problems, ...unread].join('; ')}`,
     );
   }
-  if (files.length === 0) {
+  if (files.length === 0 && notUtf8.length === 0) {
     return inputs.problems.refuse('dir', `${showValue(dirShown)} holds no *.sql file (sub-folders and hidden files are not read)`);
   }
-  return { dirShown, files };
+  return { dirShown, files, notUtf8 };
 }
 
 export function readMigratePlan(context: OperationContext): MigratePlan | undefined {

@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { showValue } from '../../inputs/inputs.ts';
 import { utf8Text } from '../../inputs/utf8-text.ts';
+import { listFolderSync } from '../../platform/local-files/folder-listing.ts';
 import { staysInWorkspace } from '../../inputs/workspace-path.ts';
 import { outsideTheBatch } from '../../platform/database/batch-statements.ts';
 import { byName, migrationChecksum } from '../../platform/database/history.ts';
@@ -14,31 +16,52 @@ export interface MigrationFile {
 }
 
 /**
+ * A file that is not UTF-8, with the checksum of its text read leniently (U+FFFD for each bad
+ * byte), as earlier versions of the step and the CLI read and recorded it: one the history holds
+ * with that checksum is applied already, and is passed over; any other is refused, as it cannot
+ * be applied as the file holds it. Re-saved as UTF-8, an applied one would count as modified.
+ */
+export interface NotUtf8File {
+  name: string;
+  checksum: string;
+}
+
+/**
  * Every `*.sql` file directly in `dir` (not its sub-folders, as the CLI's default pattern), hidden
  * ones left out (the CLI's search skips names starting with a dot: a `.draft.sql` is no
- * migration), a symbolic link read as the file it leads to, by name in byte order, each read (as
- * UTF-8: other bytes are refused, not replaced), hashed and split now, before any request: a file
- * that cannot be applied is refused before the first write, and every such file is named at once,
- * as is every statement that cannot run inside its batch's transaction.
+ * migration), a name that is not UTF-8 refused, a symbolic link read as the file it leads to, by
+ * name in byte order, each read (as UTF-8: other bytes are not replaced), hashed and split now,
+ * before any request: a file that cannot be applied is refused before the first write, and every
+ * such file is named at once, as is every statement that cannot run inside its batch's
+ * transaction. A file that is not UTF-8 is set aside in `notUtf8`: whether it may stay so is the
+ * history's to say, read before the first write.
  */
-export function readMigrationFiles(dir: string, workspace: string): { files: MigrationFile[]; problems: string[] } {
-  const entries = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith('.sql') && !entry.name.startsWith('.'))
+export function readMigrationFiles(dir: string, workspace: string): { files: MigrationFile[]; notUtf8: NotUtf8File[]; problems: string[] } {
+  const entries = listFolderSync(dir)
+    .filter(({ name, kind }) => (kind.isFile() || kind.isSymbolicLink()) && name.endsWith('.sql') && !name.startsWith('.'))
     .sort((a, b) => byName(a.name, b.name));
   const files: MigrationFile[] = [];
+  const notUtf8: NotUtf8File[] = [];
   const problems: string[] = [];
   for (const entry of entries) {
     const name = entry.name;
-    const link = entry.isSymbolicLink() ? linkProblem(name, join(dir, name), workspace) : undefined;
+    if (!entry.utf8) {
+      problems.push(
+        `${showValue(name)} has a name that is not UTF-8 (shown with \\u{FFFD} for each byte that is not), which the step cannot read as text nor open by it: rename it`,
+      );
+      continue;
+    }
+    const link = entry.kind.isSymbolicLink() ? linkProblem(name, join(dir, name), workspace) : undefined;
     if (link !== undefined) {
       problems.push(link);
       continue;
     }
+    const bytes = readFileSync(join(dir, name));
     // The mark is no SQL (read as part of a first word, it hid a leading CREATE TRIGGER); the
     // checksum is unchanged by dropping it, as trimming always dropped it.
-    const text = utf8Text(readFileSync(join(dir, name)), 'drop-mark');
+    const text = utf8Text(bytes, 'drop-mark');
     if (text === undefined) {
-      problems.push(`${name} is not UTF-8 text`);
+      notUtf8.push({ name, checksum: migrationChecksum(bytes.toString('utf8')) });
       continue;
     }
     if (text.trim() === '') {
@@ -64,7 +87,7 @@ export function readMigrationFiles(dir: string, workspace: string): { files: Mig
     }
     files.push({ name, checksum: migrationChecksum(text), statements });
   }
-  return { files, problems };
+  return { files, notUtf8, problems };
 }
 
 /**

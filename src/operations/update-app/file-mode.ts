@@ -190,7 +190,7 @@ function liveForComparison(application: Application): { live: AppConfig; lost: L
  * The live containers the step names, with the image each asks for: those of image-tags, whose
  * images the file otherwise left as they were; without image-tags, every one the file keeps.
  */
-function namedImages(file: FileConfig, body: AppConfig, application: Application): StepImage[] {
+export function namedImages(file: FileConfig, body: AppConfig, application: Application): StepImage[] {
   const byTags = new Set(file.changes.map((change) => change.container));
   return (body.containerTemplates ?? []).flatMap((template) => {
     const live = application.containerTemplates.find((candidate) => candidate.name === template.name);

@@ -15,12 +15,12 @@ import {
   statusOf,
 } from '../../platform/containers/application.ts';
 import type { ImagePatch } from '../../platform/containers/image-patches.ts';
-import { appResult, previousImages } from '../../platform/containers/images.ts';
+import { appResult } from '../../platform/containers/images.ts';
 import type { DecidingOperation } from '../operation.ts';
 import { notDeployedMessage } from './after-update.ts';
-import { applyFile, decideFile, fileWrites, readFileMode, showFile, type FileConfig, type FileUpdate } from './file-mode.ts';
+import { applyFile, decideFile, fileWrites, namedImages, readFileMode, showFile, type FileConfig, type FileUpdate } from './file-mode.ts';
 import { readImageTags, type ImageTag } from './image-tags.ts';
-import { knownPreviousImages } from './previous-images.ts';
+import { imagesBeforeResolving, knownPreviousImages } from './previous-images.ts';
 import {
   applyImages,
   imageResult,
@@ -174,7 +174,8 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     );
     // Set as read before anything else: a tag the registry cannot resolve fails the step after this, and these are known already.
     report.setOutput('app-status', statusOf(application));
-    report.setOutput('previous-images', previousImages(application));
+    const named = plan.file ? namedImages(plan.file, plan.file.config, application) : imagesBeforeResolving(application, plan.tags);
+    report.setOutput('previous-images', knownPreviousImages(application, named));
     report.setOutput('url', displayUrl(application));
     // The write changes a configuration nothing runs: a Deployment of it would say "live" of what is not.
     if (isNotDeployed(application)) report.putNothingLive('the application is not deployed, so nothing this step changed went live');

@@ -1,4 +1,5 @@
 import type { Application } from '../../api/models/app-read.ts';
+import type { ExpectedImage } from '../../platform/containers/rollout-verdict.ts';
 import { alreadyLive, type StepImage } from '../../platform/containers/image-patches.ts';
 import { previousImages } from '../../platform/containers/images.ts';
 
@@ -21,6 +22,22 @@ export function knownPreviousImages(application: Application, patches: readonly 
   const unknown = namesOf(patches);
   if (patches.length > 0 && unknown.length === patches.length) return '';
   return Object.fromEntries(Object.entries(previousImages(application)).filter(([name]) => !unknown.includes(name)));
+}
+
+/**
+ * The images the step gives by image-tags, before the registry is asked for their digests: a tag
+ * not pinned by a digest is taken to be the live one when its name is (as a tag the registry
+ * moved since counts), so a step that fails resolving it never gives its own image back; once
+ * the digests are known, knownPreviousImages refines it.
+ */
+export function imagesBeforeResolving(application: Application, tags: readonly ExpectedImage[]): StepImage[] {
+  return tags.flatMap((tag) => {
+    const live = application.containerTemplates.find((template) => template.name === tag.container);
+    if (!live) return [];
+    return [
+      { container: tag.container, before: { tag: live.imageTag, digest: live.imageDigest ?? undefined }, tag: tag.tag, digest: tag.digest },
+    ];
+  });
 }
 
 /** Why previous-images leaves out the containers that already ran this step's image; undefined when none did. */

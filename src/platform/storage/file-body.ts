@@ -26,13 +26,15 @@ const CHANGED_CODES: ReadonlySet<string> = new Set(['ENOENT', 'ENOTDIR', 'EISDIR
 
 /**
  * The file, read whole when it was hashed, can no longer be opened or read: with one of
- * CHANGED_CODES, it changed during the step. `cause`: the system's error.
+ * CHANGED_CODES, it changed during the step, and asking again would fail the same; any other
+ * (EMFILE, EIO, EAGAIN) may pass, and a new attempt opens the file again. `cause`: the system's error.
  */
 export class FileUnreadableError extends BodySourceError {
   constructor(path: string, cause: unknown) {
     const code = (cause as NodeJS.ErrnoException | undefined)?.code ?? (cause as Error | undefined)?.name ?? 'unknown error';
-    const why = CHANGED_CODES.has(code) ? 'it changed during the step, and was not stored' : 'it was not stored';
-    super(`'${path}' could not be read (${code})`, `the local file could not be read (${code}): ${why}`, { cause });
+    const changed = CHANGED_CODES.has(code);
+    const why = changed ? 'it changed during the step, and was not stored' : 'it was not stored';
+    super(`'${path}' could not be read (${code})`, `the local file could not be read (${code}): ${why}`, { cause, retryable: !changed });
     this.name = 'FileUnreadableError';
   }
 }

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { open, readdir, realpath, stat, type FileHandle } from 'node:fs/promises';
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { open, realpath, stat, type FileHandle } from 'node:fs/promises';
+import { join } from 'node:path';
+import { listFolder } from '../local-files/folder-listing.ts';
+import { isInside } from '../local-files/path-inside.ts';
 import { runPool } from './pool.ts';
 import type { SyncScope } from './path-filter.ts';
 
@@ -69,28 +71,6 @@ export interface LocalTree {
   notUtf8: string[];
 }
 
-interface FolderEntry {
-  /** As text: the name itself, or its printable form when it is not UTF-8. */
-  name: string;
-  utf8: boolean;
-  kind: { isFile(): boolean; isDirectory(): boolean; isSymbolicLink(): boolean };
-}
-
-/**
- * A folder's entries. A name that is not UTF-8 is read as text with U+FFFD for each bad byte:
- * only a folder with such a name is read again as bytes, to tell it from a name that holds U+FFFD
- * itself (the cost of a second listing stays with the folders that need it).
- */
-async function readFolder(path: string): Promise<FolderEntry[]> {
-  const entries = await readdir(path, { withFileTypes: true });
-  if (!entries.some((entry) => entry.name.includes('\uFFFD')))
-    return entries.map((entry) => ({ name: entry.name, utf8: true, kind: entry }));
-  return (await readdir(path, { withFileTypes: true, encoding: 'buffer' })).map((entry) => {
-    const name = entry.name.toString('utf8');
-    return { name, utf8: Buffer.from(name, 'utf8').equals(entry.name), kind: entry };
-  });
-}
-
 /**
  * Every file below `root` that `scope` covers, walking one folder at a time (a listing, never the
  * tree's contents, is held). Symbolic links are followed while they stay inside `allowedRoot`
@@ -104,7 +84,7 @@ export async function walkLocalTree(root: string, scope: SyncScope, allowedRoot:
   const seen = new Set<string>([await realpath(root)]);
   const folders = [{ absolute: root, relative: '' }];
   for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
-    for (const { name, utf8, kind: entry } of await readFolder(folder.absolute)) {
+    for (const { name, utf8, kind: entry } of await listFolder(folder.absolute)) {
       const path = folder.relative === '' ? name : `${folder.relative}/${name}`;
       if (!utf8) {
         if (entry.isDirectory() ? !scope.skipsFolder(path) : scope.covers(path)) notUtf8.push(entry.isDirectory() ? `${path}/` : path);
@@ -116,8 +96,7 @@ export async function walkLocalTree(root: string, scope: SyncScope, allowedRoot:
         const target = await realpath(absolutePath).catch(() => undefined);
         // A dangling link has nothing to upload.
         if (target === undefined) continue;
-        const rel = relative(realAllowed, target);
-        if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) {
+        if (!isInside(realAllowed, target)) {
           // A folder-only pattern (`vendor/`) excludes a link as it does the folder it stands for.
           if (scope.covers(path) && !scope.skipsFolder(path)) throw new LinkOutsideError(path);
           continue;

@@ -376,10 +376,18 @@ export class StorageClient {
       status,
     );
     const network = { kind: loss.kind, request: describe, attempts: attempt, cause, status } as const;
-    // The file, not the connection: asking again sends the same, and a body cut short is not stored.
+    // The file, not the connection: a body cut short is not stored, so no listing need tell; asking
+    // again sends the same, unless the file's source says its failure may pass (EMFILE).
     if (loss.failure.kind === 'body-source' || loss.failure.kind === 'length-mismatch') {
       const reason = loss.failure.kind === 'body-source' ? loss.what : changedPhrase(exchange.bytes ?? 0);
-      return { ok: false, retryable: false, reason, error: new ApiError(`${describe}: ${reason}`, { ...network, kind: 'network' }) };
+      const retryable = loss.failure.kind === 'body-source' && loss.retryable;
+      return {
+        ok: false,
+        retryable,
+        maybeProcessed: false,
+        reason,
+        error: new ApiError(`${describe}: ${reason}`, { ...network, kind: 'network' }),
+      };
     }
     const { retryable, maybeProcessed, what: reason } = loss;
     return { ok: false, retryable, maybeProcessed, reason, error: new ApiError(`${describe}: ${reason}`, network) };

@@ -13,6 +13,7 @@ import { releasable } from '../../support/release.ts';
 import { startGitHubEmulator } from '../../../emulator/github/server.ts';
 import { pullRequestEnvironment } from '../../support/pull-request-step.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { writeLatin1Name } from '../../support/latin1-name.ts';
 import type { ActionRun, RunActionOptions } from '../../support/run-action.ts';
 
 const emulator = useEmulator();
@@ -251,6 +252,80 @@ describe('migrate-database', () => {
       expect(message).toContain('0003_empty.sql is empty');
       expect(emulator().requests).toEqual([]);
       expect(tables()).toEqual([]);
+    }
+  });
+
+  it('passes over a file that is not UTF-8 the history holds as applied (hashed from its text read leniently, as before and as the CLI reads it), warning by name, and applies the next', async () => {
+    const latin1 = Buffer.concat([
+      Buffer.from("CREATE TABLE cities (name TEXT);\nINSERT INTO cities VALUES ('Z"),
+      Buffer.from([0xfc]),
+      Buffer.from("rich');\n"),
+    ]);
+    const ws = workspace({ 'migrations/0002_users.sql': 'CREATE TABLE users (id INTEGER PRIMARY KEY);\n' });
+    writeFileSync(join(ws, 'migrations/0001_cities.sql'), latin1);
+    const db = databases().databases.get(DB)?.sql;
+    db?.exec(CLI_TABLE);
+    db?.exec('CREATE TABLE cities (name TEXT);');
+    // The row an earlier version of the step (or the CLI) wrote: the checksum of the text with U+FFFD for the bad byte.
+    db?.prepare('INSERT INTO "__bunny_migrations" (name, checksum) VALUES (?, ?)').run(
+      '0001_cities.sql',
+      cliChecksum(latin1.toString('utf8')),
+    );
+    const leftAlone =
+      /::warning title=migrate-database%3A a migration file is not UTF-8::0001_cities\.sql is not UTF-8 text; the history holds it as applied already.*so it is left as it is/;
+    const dry = await migrate(withToken(undefined, { 'dry-run': 'true' }), { workspace: ws, files: {}, secrets: ['INSERT INTO cities'] });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(json(dry, 'pending')).toEqual(['0002_users.sql']);
+    expect(dry.stdout).toMatch(leftAlone);
+    const run = await migrate(withToken(), { workspace: ws, files: {}, secrets: ['INSERT INTO cities'] });
+    expect(run.exitCode, failureMessage(run)).toBe(0);
+    expect(json(run, 'applied')).toEqual(['0002_users.sql']);
+    expect((json(run, 'result') as { files: unknown[] }).files).toEqual([
+      { name: '0001_cities.sql', state: 'applied' },
+      { name: '0002_users.sql', state: 'applied' },
+    ]);
+    expect(run.stdout).toMatch(leftAlone);
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_cities.sql', '0002_users.sql']);
+    expect(databases().rows(DB, 'SELECT name FROM cities')).toEqual([]);
+  });
+
+  it('refuses a file that is not UTF-8 and not applied (pending, or in the history with another checksum) after reading the history, before the first write; the dry run too', async () => {
+    const latin1 = Buffer.concat([Buffer.from("INSERT INTO users VALUES ('Z"), Buffer.from([0xfc]), Buffer.from("rich');\n")]);
+    const ws = workspace({ 'migrations/0001_users.sql': 'CREATE TABLE users (id TEXT);\n' });
+    writeFileSync(join(ws, 'migrations/0002_cities.sql'), latin1);
+    writeFileSync(join(ws, 'migrations/0000_more.sql'), latin1);
+    const db = databases().databases.get(DB)?.sql;
+    db?.exec(CLI_TABLE);
+    db?.prepare('INSERT INTO "__bunny_migrations" (name, checksum) VALUES (?, ?)').run('0000_more.sql', cliChecksum('other text'));
+    for (const dryRun of ['false', 'true']) {
+      const run = await migrate(withToken(undefined, { 'dry-run': dryRun }), { workspace: ws, files: {}, secrets: ['INSERT INTO users'] });
+      expect(run.exitCode, run.stdout).toBe(1);
+      const message = failureMessage(run);
+      expect(message).toContain('0002_cities.sql is not UTF-8 text');
+      expect(message).toContain('0000_more.sql is not UTF-8 text');
+      expect(message).toMatch(/modified since they were applied.*: 0000_more\.sql/);
+      expect(message).not.toMatch(/out of order|sorting before/);
+      expect(batches(emulator())).toEqual([]);
+      expect(tables()).toEqual(['__bunny_migrations']);
+    }
+  });
+
+  it('refuses a *.sql whose name is not UTF-8 before any request, by its printable name with the other file problems', async (context) => {
+    const ws = workspace({
+      'migrations/0001_users.sql': 'CREATE TABLE users (id INTEGER PRIMARY KEY);\n',
+      'migrations/0003_empty.sql': '',
+    });
+    if (!writeLatin1Name(join(ws, 'migrations'), '0002_caf\xe9.sql', 'CREATE TABLE c (x);\n')) context.skip();
+    for (const dryRun of ['false', 'true']) {
+      const run = await migrate(withToken(undefined, { 'dry-run': dryRun }), { workspace: ws, files: {} });
+      expect(run.exitCode).toBe(1);
+      const message = failureMessage(run);
+      expect(message).toContain("'0002_caf\\u{FFFD}.sql' has a name that is not UTF-8");
+      expect(message).toContain('rename it');
+      expect(message).toContain('0003_empty.sql is empty');
+      expect(message).not.toMatch(/ENOENT/);
+      expect(run.stdout).not.toContain('\ufffd');
+      expect(emulator().requests).toEqual([]);
     }
   });
 

@@ -111,6 +111,23 @@ describe("update-app: the documented rollback step fed a re-run's previous-image
     expect(dry.outputs['previous-images']).toBe('');
     expect(dry.stdout).toContain(unknowable);
   });
+
+  it("a re-run whose tag the registry cannot resolve leaves the live tag out of previous-images: its digest unknown, it may be this step's", async () => {
+    expect((await run({ 'image-tags': 'web=2.0.0', 'wait-seconds': '60' })).exitCode).toBe(0);
+    emulator().inject({
+      kind: 'status',
+      status: 404,
+      method: 'POST',
+      path: '/mc/registries/digest',
+      body: { title: 'Not Found', status: 404, detail: 'Image tag not found.' },
+    });
+    const rerun = await run({ 'image-tags': 'web=2.0.0', 'wait-seconds': '60' });
+    expect(rerun.exitCode).toBe(1);
+    expect(failureMessage(rerun)).toContain("Could not resolve tag '2.0.0' of container 'web'");
+    expect(rerun.outputs['previous-images']).toBe('');
+    expect(await documentedRollback(rerun.outputs['previous-images'])).toBeUndefined();
+    expect(imageOf('web')).toContain(':2.0.0@');
+  });
 });
 
 describe('update-app: a re-run whose wait ends before the rollout an earlier run started', () => {

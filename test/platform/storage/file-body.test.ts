@@ -103,6 +103,18 @@ describe('fileBody', () => {
     );
   });
 
+  it('says a brief error of the system (too many open files, an I/O error) is worth retrying, and a file that changed is not', () => {
+    const coded = (code: string) => Object.assign(new Error(code), { code });
+    for (const code of ['EMFILE', 'ENFILE', 'EIO', 'EAGAIN']) {
+      const error = new FileUnreadableError('a.txt', coded(code));
+      expect(error.retryable, code).toBe(true);
+      expect(error.phrase).toBe(`the local file could not be read (${code}): it was not stored`);
+    }
+    for (const code of ['ENOENT', 'ENOTDIR', 'EISDIR', 'EACCES', 'EPERM'])
+      expect(new FileUnreadableError('a.txt', coded(code)).retryable, code).toBe(false);
+    expect(new FileChangedError('a.txt', 3, true).retryable).toBe(false);
+  });
+
   describe('sent by undici to a server that reads slowly', () => {
     let server: Server;
     let received: Array<{ sha256: string; length: number }> = [];

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
@@ -21,14 +21,24 @@ const emu = useEmulator();
 const ZONE = SEED.storageZoneName;
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').toUpperCase();
 
-function client(zone: Partial<StorageZone> = {}): { client: StorageClient; retries: string[]; clock: FakeClock } {
+/** `onInfo`: called with each line the client logs (a retry's among them), before it goes on. */
+function client(
+  zone: Partial<StorageZone> = {},
+  onInfo: (line: string) => void = () => {},
+): { client: StorageClient; retries: string[]; clock: FakeClock } {
   const retries: string[] = [];
   const clock = new FakeClock();
   const step = {
     http: StepConnections.direct(),
     settings: { timeoutMs: 5000, maxAttempts: 3 },
     clock,
-    log: { info: (line: string) => retries.push(line), redact: (text: string) => text },
+    log: {
+      info: (line: string) => {
+        retries.push(line);
+        onInfo(line);
+      },
+      redact: (text: string) => text,
+    },
   };
   return {
     client: new StorageClient({ host: emu().storage.hosts.DE, name: ZONE, password: SEED_STORAGE_PASSWORDS.site, ...zone }, step, {
@@ -165,6 +175,28 @@ describe('StorageClient against the emulator', () => {
     expect(retries.join('\n')).toMatch(/503 Service Unavailable \(attempt 1 of 3\)/);
     expect(clock.sleeps).toContain(3000);
     expect(emu().storage.state.file(ZONE, 'a.js')?.checksum).toBe(sha('a'));
+    await c.close();
+  });
+
+  it('retries an upload whose file the system could not open for an error that may pass, the retry opening it again; no listing is read', async () => {
+    const root = tree({ 'a.js': 'aaaa' });
+    const local = await hashLocalFiles((await walkLocalTree(root, new SyncScope([], false), root)).files, 1);
+    const path = join(root, 'a.js');
+    // After its hash, the file becomes a link to itself: opening it fails with ELOOP, a code
+    // outside those of a file that changed, as EMFILE or EIO, which a test cannot make the system say.
+    rmSync(path);
+    symlinkSync(path, path);
+    const { client: c, retries } = client({}, (line) => {
+      if (!line.includes('ELOOP')) return;
+      rmSync(path);
+      writeFileSync(path, 'aaaa');
+    });
+    const [a] = await uploadFiles(c, local, { concurrency: 1, target: [] });
+    expect(a, String(a?.error)).toMatchObject({ uploaded: true });
+    expect(retries.join('\n')).toMatch(/the local file could not be read \(ELOOP\): it was not stored/);
+    expect(emu().storage.state.file(ZONE, 'a.js')?.checksum).toBe(sha('aaaa'));
+    // Nothing of a body that never left can have been stored.
+    expect(emu().storage.state.requests.filter((r) => r.method === 'GET')).toHaveLength(0);
     await c.close();
   });
 
