@@ -49,7 +49,10 @@ export interface FileConfig {
 export interface FileUpdate extends ReturnType<typeof keepContainerIdentities> {
   changes: ContainerChange[];
   applicationChanges: string[];
-  /** Whether the write replaces every pod: it changes the application's members, or which containers run. */
+  /**
+   * Whether the write is taken to replace every pod: it changes the application's members, or which
+   * containers run, or sends a member no read returns (which may change, and start a rollout).
+   */
   replacesEveryPod: boolean;
   /** The members the body sets that no read returns: whether they change is not known. */
   unreadMembers: string[];
@@ -142,7 +145,8 @@ export function readFileMode(appId: string, raw: string, workspace: string, tags
 
 /**
  * Whether the write replaces every pod, each container's included: a change of the application's
- * members (regions, scaling), or of which containers a pod runs (one created or deleted).
+ * members (regions, scaling), or of which containers a pod runs (one created or deleted). The
+ * members no read returns are decided on by the caller.
  */
 const replacesEveryPod = (changes: readonly ContainerChange[], members: readonly string[]) =>
   members.length > 0 || changes.some((change) => change.action !== 'updated');
@@ -224,13 +228,15 @@ export function decideFile(file: FileConfig, application: Application, allowRemo
   }
   const changes = containerChanges(live.containerTemplates ?? [], body);
   const members = applicationChanges(live, body);
-  const everyPod = replacesEveryPod(changes, members);
+  const unread = unreadMembersSet(body);
+  // Whether sending those members changes anything, or starts a rollout, is not known: the harsher reading waits as for a change.
+  const everyPod = replacesEveryPod(changes, members) || unread.length > 0;
   return {
     ...identity,
     changes,
     applicationChanges: members,
     replacesEveryPod: everyPod,
-    unreadMembers: unreadMembersSet(body),
+    unreadMembers: unread,
     // A container the replacement deletes loses them all, and is named so already.
     lostSettings: lost.filter((setting) => identity.kept.includes(setting.container)).map((setting) => setting.problem),
     expected: expectedImages(live, body, changes, everyPod),
@@ -321,10 +327,11 @@ const lostSettingsWarning = (lost: readonly string[]) =>
 /**
  * The images to wait for, with the digest the platform resolved (read after the write) for a
  * container sent again by the tag it ran before, without a digest: a tag that moved tells the new
- * pods from the old by that digest; one that did not, on a container nothing else of changes,
- * starts no new pods, so there is nothing of it to wait for (the usual re-run of the same
- * app-config, whose tags carry no digest, would otherwise hold on the status from before the
- * write). A failed read leaves the images as they were: the wait then holds as it would.
+ * pods from the old by that digest; one that did not, on a container nothing else of changes, in
+ * a write that replaces not every pod (nor sends a member no read returns), starts no new pods, so
+ * there is nothing of it to wait for (the usual re-run of the same app-config, whose tags carry no
+ * digest, would otherwise hold on the status from before the write). A failed read leaves the
+ * images as they were: the wait then holds as it would.
  */
 async function withResolvedDigests(
   client: PlatformClient,
