@@ -23,14 +23,18 @@ export function knownPreviousImages(application: Application, patches: readonly 
   return Object.fromEntries(Object.entries(previousImages(application)).filter(([name]) => !unknown.includes(name)));
 }
 
-/** Why previous-images leaves out the containers that already ran this step's image; undefined when none did. */
+/**
+ * Why previous-images leaves out the containers that already ran this step's image; undefined
+ * when none did. One wording for a first run and a re-run alike: the step cannot tell an image it
+ * leaves as it was from one an earlier run of it set.
+ */
 export function unknownPreviousLine(patches: readonly StepImage[]): string | undefined {
   const unknown = namesOf(patches);
   if (unknown.length === 0) return undefined;
   const one = unknown.length === 1;
   const left = unknown.length === patches.length ? 'is left empty' : `leaves ${one ? 'it' : 'them'} out`;
   return (
-    `${unknown.join(', ')} already ran this step's image: ${one ? 'its image' : 'their images'} before the first run cannot be known; ` +
-    `a rollback to ${one ? 'it' : 'them'} would restore nothing, so previous-images ${left} (the platform keeps no earlier image).`
+    `${unknown.join(', ')} ${one ? 'asks for the image it already runs' : 'ask for the images they already run'} (unchanged, or set by an earlier run of this step): ` +
+    `previous-images ${left}, as a rollback to ${one ? 'it' : 'them'} would restore nothing (the platform keeps no earlier image).`
   );
 }

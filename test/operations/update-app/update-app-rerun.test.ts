@@ -38,8 +38,8 @@ describe('update-app: a re-run whose images are all live already', () => {
     expect(rerun.stdout).toContain('is live already: nothing to write, not sent again');
     // Web's image before the first run cannot be known: previous-images is empty, not this step's own image.
     expect(rerun.outputs['previous-images']).toBe('');
-    expect(rerun.summary).toContain('image: its image before the first run cannot be known');
-    expect(rerun.summary).toContain('so previous-images is left empty');
+    expect(rerun.summary).toContain('web asks for the image it already runs (unchanged, or set by an earlier run of this step)');
+    expect(rerun.summary).toContain('previous-images is left empty, as a rollback to it would restore nothing');
   });
 
   it('fails at once on a failing application: with no write, its status is not waited on as one that has not caught up', async () => {
@@ -84,7 +84,7 @@ describe('update-app: a re-run whose images are all live already', () => {
 
 describe("update-app: the documented rollback step fed a re-run's previous-images", () => {
   const unknowable =
-    "web already ran this step's image: its image before the first run cannot be known; a rollback to it would restore nothing";
+    'web asks for the image it already runs (unchanged, or set by an earlier run of this step): previous-images is left empty, as a rollback to it would restore nothing';
 
   // The first run's deploy went live, then the job was cancelled (no failure() step ran) and re-run.
   it("fed the re-run's previous-images, puts back what ran before the first run, or does not run", async () => {
@@ -99,8 +99,7 @@ describe("update-app: the documented rollback step fed a re-run's previous-image
     expect(rollback).toBeUndefined();
     expect(rerun.outputs['previous-images']).toBe('');
     expect(rerun.stdout).toContain(unknowable);
-    // The summary escapes the apostrophe.
-    expect(rerun.summary).toContain(unknowable.replace("'", '&#39;'));
+    expect(rerun.summary).toContain(unknowable);
     expect(imageOf('web')).toContain(':2.0.0@');
   });
 
@@ -163,18 +162,20 @@ describe('update-app: a re-run after a first run that changed one container of t
     expect(imageOf('web')).toContain(':2.0.0@');
     expect(rerun.stdout).toContain('Container web: 2.0.0@');
     expect(rerun.stdout).toContain('is live already: nothing to write, not sent again');
-    expect(rerun.summary).toContain('image: its image before the first run cannot be known');
+    expect(rerun.summary).toContain('web asks for the image it already runs (unchanged, or set by an earlier run of this step)');
     expect(rerun.summary).toContain('Rolled back: the previous images are live again; left on this step');
     // Only the images known to have run before this step: web's own image would put back nothing.
     expect(JSON.parse(rerun.outputs['previous-images'] ?? '')).toEqual({ worker: `1.4.2@${digestOf('example/demo-worker:1.4.2')}` });
-    expect(rerun.summary).toContain('so previous-images leaves it out');
+    expect(rerun.summary).toContain('previous-images leaves it out, as a rollback to it would restore nothing');
     // The documented step, which puts web back, does not run on an image it cannot know.
     expect(await documentedRollback(rerun.outputs['previous-images'])).toBeUndefined();
   });
 });
 
 describe("update-app with app-config: a re-run's previous-images", () => {
-  const unknowable = (names: string, its: string) => `${names} already ran this step's image: ${its} before the first run cannot be known`;
+  /** Said alike of a first run and a re-run: the step does not change such a container's image, whichever run set it. */
+  const unchangedLine = (names: string, asks: string, left: string) =>
+    `${names} ${asks} (unchanged, or set by an earlier run of this step): previous-images ${left}, as a rollback to`;
 
   // The first run's deploy went live, then the job was cancelled (no failure() step ran) and re-run.
   it("never gives the step's own image as the image before it", async () => {
@@ -190,8 +191,7 @@ describe("update-app with app-config: a re-run's previous-images", () => {
     // web is the one container image-tags names: its image before the first run cannot be known.
     expect(rollback).toBeUndefined();
     expect(rerun.outputs['previous-images']).toBe('');
-    expect(rerun.stdout).toContain(unknowable('web', 'its image'));
-    expect(rerun.summary).toContain('so previous-images is left empty');
+    expect(rerun.stdout).toContain(unchangedLine('web', 'asks for the image it already runs', 'is left empty'));
     expect(imageOf('web')).toContain(':2.0.0@');
   });
 
@@ -231,16 +231,17 @@ describe("update-app with app-config: a re-run's previous-images", () => {
     expect(first.exitCode, first.stdout).toBe(0);
     // worker's image is the document's already: only web's is one this step replaces.
     expect(JSON.parse(first.outputs['previous-images'] ?? '')).toEqual({ web: `1.4.2@${digestOf('example/demo-web:1.4.2')}` });
-    expect(first.stdout).toContain(unknowable('worker', 'its image'));
-    expect(first.stdout).toContain('so previous-images leaves it out');
+    // A first run: worker's image is known, and the step simply does not change it.
+    expect(first.stdout).toContain(unchangedLine('worker', 'asks for the image it already runs', 'leaves it out'));
+    expect(first.stdout).not.toContain('before the first run cannot be known');
 
     const dry = await run({ ...inputs, 'dry-run': 'true' });
     expect(dry.outputs['previous-images']).toBe('');
-    expect(dry.stdout).toContain(unknowable('web, worker', 'their images'));
+    expect(dry.stdout).toContain(unchangedLine('web, worker', 'ask for the images they already run', 'is left empty'));
     const rerun = await run(inputs);
     expect(rerun.exitCode, rerun.stdout).toBe(0);
     expect(rerun.outputs['previous-images']).toBe('');
-    expect(rerun.summary).toContain('so previous-images is left empty');
+    expect(rerun.summary).toContain('previous-images is left empty, as a rollback to them would restore nothing');
     expect(await documentedRollback(rerun.outputs['previous-images'])).toBeUndefined();
   });
 });
