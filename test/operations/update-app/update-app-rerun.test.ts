@@ -195,30 +195,70 @@ describe("update-app with app-config: a re-run's previous-images", () => {
     expect(imageOf('web')).toContain(':2.0.0@');
   });
 
-  it('gives the image before the step of a tag that moved since the container last resolved it, once the wait has read the new digest', async () => {
-    // web runs latest as it resolved last week; the registry has moved latest since.
+  /** web runs latest as it resolved last week; the registry has moved latest since. Returns the digest web runs. */
+  const onMovedLatest = () => {
     const old = digestOf('example/demo-web:latest, last week');
     const web = app().templates.find((stored) => stored.template['name'] === 'web');
     if (!web) throw new Error('no web container in the seed');
     app().account.resolved.set(old, 'example/demo-web:latest');
     Object.assign(web.template, { imageTag: 'latest', imageDigest: old });
     web.runningImage = `example/demo-web:latest@${old}`;
-    const inputs = { 'app-config': JSON.stringify(seedAppConfig()), 'image-tags': 'web=latest' };
-    // Before the write the step cannot tell a moved tag from one live already.
-    const dry = await run({ ...inputs, 'dry-run': 'true' });
-    expect(dry.outputs['previous-images']).toBe('');
-    const result = await run({ ...inputs, 'wait-seconds': '60' });
+    return old;
+  };
+  const latestInputs = () => ({ 'app-config': JSON.stringify(seedAppConfig()), 'image-tags': 'web=latest' });
+  const beforeLatest = (old: string) => ({ web: `latest@${old}`, worker: `1.4.2@${digestOf('example/demo-worker:1.4.2')}` });
+  const movedLine = 'Container web: the registry now resolves tag latest to ';
+
+  it('gives the image before the step of a tag the registry moved, known from the registry before anything is written', async () => {
+    const old = onMovedLatest();
+    const dry = await run({ ...latestInputs(), 'dry-run': 'true' });
+    expect(JSON.parse(dry.outputs['previous-images'] ?? '')).toEqual(beforeLatest(old));
+    expect(dry.stdout).toContain(movedLine);
+    const result = await run({ ...latestInputs(), 'wait-seconds': '60' });
     expect(result.exitCode, result.stdout).toBe(0);
-    expect(JSON.parse(result.outputs['previous-images'] ?? '')).toEqual({
-      web: `latest@${old}`,
-      worker: `1.4.2@${digestOf('example/demo-worker:1.4.2')}`,
-    });
-    expect(result.stdout).toContain(
-      'web: the tag now resolves to another digest than the one it ran, so its image before this step is known',
-    );
+    expect(JSON.parse(result.outputs['previous-images'] ?? '')).toEqual(beforeLatest(old));
+    expect(result.stdout).toContain(`${movedLine}${digestOf('example/demo-web:latest')}, not to the digest it runs (${old})`);
     const rollback = await documentedRollback(result.outputs['previous-images']);
     expect(rollback?.exitCode).toBe(0);
     expect(imageOf('web')).toBe(`example/demo-web:latest@${old}`);
+  });
+
+  it('gives it without a wait too, and the documented rollback puts it back', async () => {
+    const old = onMovedLatest();
+    const result = await run({ ...latestInputs(), 'wait-seconds': '0' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(JSON.parse(result.outputs['previous-images'] ?? '')).toEqual(beforeLatest(old));
+    const rollback = await documentedRollback(result.outputs['previous-images']);
+    expect(rollback?.exitCode).toBe(0);
+    expect(imageOf('web')).toBe(`example/demo-web:latest@${old}`);
+  });
+
+  it('gives it when the answer to the replacement is lost, and the step cannot say whether it went through', async () => {
+    const old = onMovedLatest();
+    emulator().inject({ kind: 'reset-after', method: 'PUT', times: Infinity });
+    const result = await run({ ...latestInputs(), 'wait-seconds': '60' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('may or may not have been updated');
+    expect(JSON.parse(result.outputs['previous-images'] ?? '')).toEqual(beforeLatest(old));
+  });
+
+  it('keeps a container whose tag the registry could not be asked about, and says so', async () => {
+    emulator().inject({
+      kind: 'status',
+      status: 404,
+      method: 'POST',
+      path: '/mc/registries/digest',
+      body: { title: 'Not Found', status: 404, detail: 'Image tag not found.' },
+    });
+    const result = await run({ 'app-config': JSON.stringify(seedAppConfig()), 'wait-seconds': '0' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    // web was asked first, and the registry did not answer: whether its tag moved is not known, so its image stays.
+    expect(JSON.parse(result.outputs['previous-images'] ?? '')).toEqual({ web: `1.4.2@${digestOf('example/demo-web:1.4.2')}` });
+    expect(result.stdout).toContain(
+      "Could not resolve tag '1.4.2' of container 'web' (image example/demo-web) to a digest: POST /mc/registries/digest answered 404 Not Found",
+    );
+    expect(result.stdout).toContain('previous-images keeps its image as read');
+    expect(result.stdout).toContain(unchangedLine('worker', 'asks for the image it already runs', 'leaves it out'));
   });
 
   it('without image-tags, leaves out each container whose image in the document is live already', async () => {
