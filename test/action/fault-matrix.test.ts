@@ -697,7 +697,13 @@ describe.concurrent('fault matrix: update-app beyond its first request', () => {
       emulator.inject({ kind: 'reset-after', method: 'PUT' });
       const run = await runAgainst(emulator, withSidecar(), { secrets: [SEED_APP_SESSION_SECRET] });
       expect(run.exitCode, run.stdout).toBe(0);
-      expect(names(emulator)).toEqual([`GET ${appPath}`, `PUT ${appPath}`, `GET ${appPath}`, `PUT ${appPath}`]);
+      // The registry lookups before the write (whether web's and worker's tags moved) aside.
+      expect(names(emulator).filter((name) => !name.includes('/mc/registries'))).toEqual([
+        `GET ${appPath}`,
+        `PUT ${appPath}`,
+        `GET ${appPath}`,
+        `PUT ${appPath}`,
+      ]);
       const app = emulator.state.apps.get(SEED.appId);
       expect(app?.updates).toBe(2);
       // The second PUT created nothing: the sidecar the first one made kept its id.

@@ -12,6 +12,7 @@ import { appResult, repositoryOf } from '../../platform/containers/images.ts';
 import { ambiguousNames, keepContainerIdentities } from '../../platform/containers/identity.ts';
 import { StepFailure } from '../step-failure.ts';
 import { alreadyLive, replacedBy, type ImageTarget, type StepImage } from '../../platform/containers/image-patches.ts';
+import { tagDigests } from './tag-digest.ts';
 import {
   convertReadModel,
   isReadModel,
@@ -49,7 +50,10 @@ export interface FileConfig {
 export interface FileUpdate extends ReturnType<typeof keepContainerIdentities> {
   changes: ContainerChange[];
   applicationChanges: string[];
-  /** Whether the write replaces every pod: it changes the application's members, or which containers run. */
+  /**
+   * Whether the write is taken to replace every pod: it changes the application's members, or which
+   * containers run, or sends a member no read returns (which may change, and start a rollout).
+   */
   replacesEveryPod: boolean;
   /** The members the body sets that no read returns: whether they change is not known. */
   unreadMembers: string[];
@@ -57,7 +61,11 @@ export interface FileUpdate extends ReturnType<typeof keepContainerIdentities> {
   lostSettings: string[];
   expected: ExpectedImage[];
   tagChanges: ImageTagChange[];
-  /** The live containers the step names, each with the image it asks for: what previous-images leaves out is decided on these. */
+  /**
+   * The live containers the step names, each with the image it asks for (the digest the file pins,
+   * else the one the registry gives a tag the container runs already): what previous-images leaves
+   * out is decided on these.
+   */
   named: StepImage[];
 }
 
@@ -142,7 +150,8 @@ export function readFileMode(appId: string, raw: string, workspace: string, tags
 
 /**
  * Whether the write replaces every pod, each container's included: a change of the application's
- * members (regions, scaling), or of which containers a pod runs (one created or deleted).
+ * members (regions, scaling), or of which containers a pod runs (one created or deleted). The
+ * members no read returns are decided on by the caller.
  */
 const replacesEveryPod = (changes: readonly ContainerChange[], members: readonly string[]) =>
   members.length > 0 || changes.some((change) => change.action !== 'updated');
@@ -201,7 +210,7 @@ export function namedImages(file: FileConfig, body: AppConfig, application: Appl
 }
 
 /** The pure decision of file mode: the body, each template given its live id by name; refuses a removal not allowed. */
-export function decideFile(file: FileConfig, application: Application, allowRemoval: boolean): FileUpdate {
+function decideFile(file: FileConfig, application: Application, allowRemoval: boolean): FileUpdate {
   const ambiguous = ambiguousNames(application.containerTemplates);
   if (ambiguous.length > 0) {
     throw new StepFailure(
@@ -224,19 +233,108 @@ export function decideFile(file: FileConfig, application: Application, allowRemo
   }
   const changes = containerChanges(live.containerTemplates ?? [], body);
   const members = applicationChanges(live, body);
-  const everyPod = replacesEveryPod(changes, members);
+  const unread = unreadMembersSet(body);
+  // Whether sending those members changes anything, or starts a rollout, is not known: the harsher reading waits as for a change.
+  const everyPod = replacesEveryPod(changes, members) || unread.length > 0;
   return {
     ...identity,
     changes,
     applicationChanges: members,
     replacesEveryPod: everyPod,
-    unreadMembers: unreadMembersSet(body),
+    unreadMembers: unread,
     // A container the replacement deletes loses them all, and is named so already.
     lostSettings: lost.filter((setting) => identity.kept.includes(setting.container)).map((setting) => setting.problem),
     expected: expectedImages(live, body, changes, everyPod),
     tagChanges: file.changes,
     named: namedImages(file, body, application),
   };
+}
+
+/**
+ * `update` with the digest the registry gives now each tag of `named` that its container runs
+ * already and the file sends without a digest: the registry may have moved the tag since the
+ * container resolved it, and only the registry tells before anything is written (the read after
+ * the write comes only with a wait, and not at all when the write fails). A tag that moved changes
+ * the image, so previous-images gives the one the container runs. A lookup that fails leaves the
+ * digest unknown, which never counts as live already (alreadyLive): previous-images keeps the
+ * image as read, a rollback to it at worst a no-op, never a false "nothing to restore".
+ */
+async function withRegistryDigests(update: FileUpdate, client: PlatformClient, log: ActionLog): Promise<FileUpdate> {
+  const resolve = tagDigests(client, log);
+  const named: StepImage[] = [];
+  for (const image of update.named) {
+    const template = update.config.containerTemplates?.find((candidate) => candidate.name === image.container);
+    const runs = image.before.digest;
+    if (!template || image.digest !== undefined || image.before.tag !== image.tag || runs === undefined) {
+      named.push(image);
+      continue;
+    }
+    let digest: string;
+    try {
+      digest = await resolve(template, image.tag);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      log.info(
+        `${firstLine(error).replace(/\.$/, '')}. Whether the tag moved since container ${inline(image.container)} resolved it is not known, ` +
+          'so previous-images keeps its image as read (a rollback to it restores at worst the image it runs now).',
+      );
+      named.push(image);
+      continue;
+    }
+    if (digest.toLowerCase() === runs.toLowerCase()) {
+      named.push({ ...image, digest: runs });
+      continue;
+    }
+    log.info(
+      `Container ${inline(image.container)}: the registry now resolves tag ${inline(image.tag)} to ${inline(digest)}, not to the digest it runs (${inline(runs)}): ` +
+        'the replacement changes its image, and previous-images gives the one it runs.',
+    );
+    named.push({ ...image, digest });
+  }
+  return { ...update, named };
+}
+
+/** File mode's decision (decideFile), with each tag the step names looked up in the registry (reads only, so a dry run can). */
+export async function planFileUpdate(
+  file: FileConfig,
+  application: Application,
+  allowRemoval: boolean,
+  client: PlatformClient,
+  log: ActionLog,
+): Promise<FileUpdate> {
+  return withRegistryDigests(decideFile(file, application, allowRemoval), client, log);
+}
+
+/**
+ * The registry lookups of withRegistryDigests, as a dry run without a key lists them: which
+ * containers run their tag already is known only once the application is read, so each template
+ * the step names without a digest is listed, its registry read first where it names one by id.
+ */
+export function fileLookups(file: FileConfig): PlannedRequest[] {
+  const byTags = new Set(file.changes.map((change) => change.container));
+  const registries = new Set<string>();
+  return (file.config.containerTemplates ?? [])
+    .filter((template) => !template.imageDigest && (byTags.size === 0 || byTags.has(template.name)))
+    .flatMap((template) => {
+      const byId = /^\d+$/.test(template.imageRegistryId);
+      const first = byId && !registries.has(template.imageRegistryId);
+      registries.add(template.imageRegistryId);
+      const when = `only if container ${template.name} runs tag ${template.imageTag} already: whether the registry moved the tag decides previous-images`;
+      return [
+        ...(first
+          ? [planned(requests.containerRegistry(template.imageRegistryId), 'whether it is public decides how the digest request names it')]
+          : []),
+        planned(
+          requests.resolveImageDigest({
+            registryId: byId ? `{dockerhub, github or ${template.imageRegistryId}}` : template.imageRegistryId,
+            imageNamespace: template.imageNamespace,
+            imageName: template.imageName,
+            tag: template.imageTag,
+          }),
+          when,
+        ),
+      ];
+    });
 }
 
 /** The write the run sends, as a dry run shows it (environment values hidden). */
@@ -321,10 +419,11 @@ const lostSettingsWarning = (lost: readonly string[]) =>
 /**
  * The images to wait for, with the digest the platform resolved (read after the write) for a
  * container sent again by the tag it ran before, without a digest: a tag that moved tells the new
- * pods from the old by that digest; one that did not, on a container nothing else of changes,
- * starts no new pods, so there is nothing of it to wait for (the usual re-run of the same
- * app-config, whose tags carry no digest, would otherwise hold on the status from before the
- * write). A failed read leaves the images as they were: the wait then holds as it would.
+ * pods from the old by that digest; one that did not, on a container nothing else of changes, in
+ * a write that replaces not every pod (nor sends a member no read returns), starts no new pods, so
+ * there is nothing of it to wait for (the usual re-run of the same app-config, whose tags carry no
+ * digest, would otherwise hold on the status from before the write). A failed read leaves the
+ * images as they were: the wait then holds as it would.
  */
 async function withResolvedDigests(
   client: PlatformClient,
@@ -362,15 +461,16 @@ async function withResolvedDigests(
 
 /**
  * previous-images once the read after the write has shown the digest each tag sent without one
- * resolved to (`expected`, see withResolvedDigests): a tag that moved since the container last
- * resolved it was not live already after all, so its image before the step is known, and given.
+ * resolved to (`expected`, see withResolvedDigests): a tag the registry moved between its lookup
+ * before the write and the write itself was not live already after all, so its image before the
+ * step is known, and given.
  */
 function withMovedTags(update: FileUpdate, application: Application, expected: readonly ExpectedImage[], report: StepReport): void {
+  const pinned = (container: string) => update.config.containerTemplates?.find((template) => template.name === container)?.imageDigest;
   const resolved = update.named.map((image) => {
-    const digest =
-      image.digest === undefined
-        ? expected.find((wanted) => wanted.container === image.container && wanted.tag === image.tag)?.digest
-        : undefined;
+    const digest = pinned(image.container)
+      ? undefined
+      : expected.find((wanted) => wanted.container === image.container && wanted.tag === image.tag)?.digest;
     return digest === undefined ? image : { ...image, digest };
   });
   const moved = resolved.filter(
@@ -380,7 +480,7 @@ function withMovedTags(update: FileUpdate, application: Application, expected: r
   report.setOutput('previous-images', knownPreviousImages(application, resolved));
   const one = moved.length === 1;
   const note =
-    `${moved.map((image) => inline(image.container)).join(', ')}: the tag now resolves to another digest than the one ${one ? 'it' : 'they'} ran, ` +
+    `${moved.map((image) => inline(image.container)).join(', ')}: the platform resolved the tag to another digest than the one ${one ? 'it' : 'they'} ran, which the registry still gave before the write, ` +
     `so ${one ? 'its image' : 'their images'} before this step ${one ? 'is' : 'are'} known after all, and previous-images gives ${one ? 'it' : 'them'}.`;
   report.log.info(note);
   report.summary.paragraph(note);

@@ -1,9 +1,8 @@
 import { ApiError } from '../../api/api-error.ts';
-import type { Application, ReadContainerTemplate } from '../../api/models/app-read.ts';
+import type { Application } from '../../api/models/app-read.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { planned, type PlannedRequest } from '../../api/requests.ts';
 import { inline } from '../../runner/untrusted-text.ts';
-import { showValue } from '../../inputs/inputs.ts';
 import { readApplication } from '../../platform/containers/application.ts';
 import { appResult, imageReference, repositoryOf } from '../../platform/containers/images.ts';
 import {
@@ -19,10 +18,9 @@ import {
   type ImageTarget,
   type PatchOutcome,
 } from '../../platform/containers/image-patches.ts';
-import { digestResolver } from '../../platform/containers/registry.ts';
 import type { ActionLog } from '../../runner/action-log.ts';
 import type { StepReport } from '../operation.ts';
-import { registryReadingLine } from './registry-reading.ts';
+import { tagDigests } from './tag-digest.ts';
 import { unknownContainers, type ImageTag } from './image-tags.ts';
 import { afterUpdate, emptyPreviousImages, type AfterSettings, type LiveChange } from './after-update.ts';
 import { reportRollout, RolloutError, type RolloutEnd } from './rollout-report.ts';
@@ -46,12 +44,12 @@ export async function planImagePatches(
   // Before any registry is asked: a misspelt name is the input's problem.
   const unknown = unknownContainers(tags, known, 'container of the live application', 'containers');
   if (unknown) throw unknown;
-  const resolveDigest = digestResolver(client, (note) => log.info(registryReadingLine(note)));
+  const resolveDigest = tagDigests(client, log);
   const patches: ImagePatch[] = [];
   for (const tag of tags) {
     const template = application.containerTemplates.find((candidate) => candidate.name === tag.container);
     if (!template) throw new Error(`unreachable: container ${tag.container} was found above`);
-    const digest = tag.digest ?? (await resolvedFor(template, tag.tag, resolveDigest));
+    const digest = tag.digest ?? (await resolveDigest(template, tag.tag));
     patches.push({
       container: template.name,
       containerId: template.id,
@@ -63,25 +61,6 @@ export async function planImagePatches(
     });
   }
   return patches;
-}
-
-/**
- * The digest of `tag` of the template's image; a failure names the container, the tag and the
- * image (the API's answer alone names none of them), and keeps what the API said.
- */
-async function resolvedFor(
-  template: ReadContainerTemplate,
-  tag: string,
-  resolveDigest: ReturnType<typeof digestResolver>,
-): Promise<string> {
-  try {
-    return await resolveDigest(template, tag);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    throw error.withMessage(
-      `Could not resolve tag ${showValue(tag)} of container ${showValue(template.name)} (image ${inline(repositoryOf(template))}) to a digest: ${error.message}`,
-    );
-  }
 }
 
 /** The patches a run sends: an image live already is not sent again (a re-run of the step). */

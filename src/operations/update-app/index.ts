@@ -18,7 +18,17 @@ import type { ImagePatch } from '../../platform/containers/image-patches.ts';
 import { appResult } from '../../platform/containers/images.ts';
 import type { DecidingOperation } from '../operation.ts';
 import { notDeployedMessage } from './after-update.ts';
-import { applyFile, decideFile, fileWrites, namedImages, readFileMode, showFile, type FileConfig, type FileUpdate } from './file-mode.ts';
+import {
+  applyFile,
+  fileLookups,
+  fileWrites,
+  namedImages,
+  planFileUpdate,
+  readFileMode,
+  showFile,
+  type FileConfig,
+  type FileUpdate,
+} from './file-mode.ts';
 import { readImageTags, type ImageTag } from './image-tags.ts';
 import { imagesBeforeResolving, knownPreviousImages } from './previous-images.ts';
 import {
@@ -129,7 +139,7 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     const purge = plan.probe
       ? [planned(requests.purgePullZone(placeholder('pull zone of each CDN endpoint')), 'before the probe, for each CDN endpoint')]
       : [];
-    if (plan.file) return [read, ...fileWrites(plan.appId, plan.file.config), ...wait, ...purge];
+    if (plan.file) return [read, ...fileLookups(plan.file), ...fileWrites(plan.appId, plan.file.config), ...wait, ...purge];
     // Without a key the containers' ids and registries are unknown: say what each request will be.
     const images = plan.tags.flatMap((tag) => [
       ...(tag.digest
@@ -180,7 +190,7 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     // The write changes a configuration nothing runs: a Deployment of it would say "live" of what is not.
     if (isNotDeployed(application)) report.putNothingLive('the application is not deployed, so nothing this step changed went live');
     const decision: UpdateAppDecision = plan.file
-      ? { plan, application, mode: 'file', update: decideFile(plan.file, application, plan.allowRemoval) }
+      ? { plan, application, mode: 'file', update: await planFileUpdate(plan.file, application, plan.allowRemoval, client, report.log) }
       : { plan, application, mode: 'image', patches: await planImagePatches(client, application, plan.tags, report.log) };
     // Set again once the step knows which containers already run its image: theirs before it cannot be known.
     report.setOutput(

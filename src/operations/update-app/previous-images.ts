@@ -26,28 +26,38 @@ export function knownPreviousImages(application: Application, patches: readonly 
 
 /**
  * The images the step gives by image-tags, before the registry is asked for their digests: a tag
- * not pinned by a digest is taken to be the live one when its name is (as a tag the registry
- * moved since counts), so a step that fails resolving it never gives its own image back; once
- * the digests are known, knownPreviousImages refines it.
+ * not pinned by a digest is taken to be the live one when its name is, so a step that fails
+ * resolving it (and then writes nothing) never gives what may be its own image back; once the
+ * digests are known, knownPreviousImages refines it. (alreadyLive itself takes an unknown digest
+ * as not live: file mode, which writes without one, keeps such a container to put back.)
  */
 export function imagesBeforeResolving(application: Application, tags: readonly ExpectedImage[]): StepImage[] {
   return tags.flatMap((tag) => {
     const live = application.containerTemplates.find((template) => template.name === tag.container);
     if (!live) return [];
     return [
-      { container: tag.container, before: { tag: live.imageTag, digest: live.imageDigest ?? undefined }, tag: tag.tag, digest: tag.digest },
+      {
+        container: tag.container,
+        before: { tag: live.imageTag, digest: live.imageDigest ?? undefined },
+        tag: tag.tag,
+        digest: tag.digest ?? (live.imageTag === tag.tag ? (live.imageDigest ?? undefined) : undefined),
+      },
     ];
   });
 }
 
-/** Why previous-images leaves out the containers that already ran this step's image; undefined when none did. */
+/**
+ * Why previous-images leaves out the containers that already ran this step's image; undefined
+ * when none did. One wording for a first run and a re-run alike: the step cannot tell an image it
+ * leaves as it was from one an earlier run of it set.
+ */
 export function unknownPreviousLine(patches: readonly StepImage[]): string | undefined {
   const unknown = namesOf(patches);
   if (unknown.length === 0) return undefined;
   const one = unknown.length === 1;
   const left = unknown.length === patches.length ? 'is left empty' : `leaves ${one ? 'it' : 'them'} out`;
   return (
-    `${unknown.join(', ')} already ran this step's image: ${one ? 'its image' : 'their images'} before the first run cannot be known; ` +
-    `a rollback to ${one ? 'it' : 'them'} would restore nothing, so previous-images ${left} (the platform keeps no earlier image).`
+    `${unknown.join(', ')} ${one ? 'asks for the image it already runs' : 'ask for the images they already run'} (unchanged, or set by an earlier run of this step): ` +
+    `previous-images ${left}, as a rollback to ${one ? 'it' : 'them'} would restore nothing (the platform keeps no earlier image).`
   );
 }

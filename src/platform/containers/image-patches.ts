@@ -51,17 +51,19 @@ export const expectedOf = (patch: ImagePatch, way: 'forward' | 'backward') =>
 
 /**
  * The image a step asks for one container, with the one read before it: a patch, or a template of
- * a full replacement (whose digest is undefined unless it pins one).
+ * a full replacement (whose digest is the one it pins, else the one the registry gives its tag;
+ * undefined when neither is known).
  */
 export type StepImage = Pick<ImagePatch, 'container' | 'before' | 'tag'> & { digest: string | undefined };
 
 /**
  * Whether the application, read before the change, already asks for the step's image: the same
- * tag, pinned by the same digest where the step gives one (an earlier run set it). Nothing to
- * write, and nothing this step could put back.
+ * tag, pinned by the same digest (an earlier run set it, or the step leaves it as it was). Nothing
+ * to write, and nothing this step could put back. An image whose digest is not known is not known
+ * to be live: a tag may have moved since the container resolved it.
  */
 export const alreadyLive = (image: StepImage): boolean =>
-  image.before.tag === image.tag && (image.digest === undefined || image.before.digest === image.digest);
+  image.before.tag === image.tag && image.digest !== undefined && image.before.digest === image.digest;
 
 export const shownTarget = (target: ImageTarget): string => pinnedImage({ imageTag: target.tag, imageDigest: target.digest });
 

@@ -183,15 +183,28 @@ describe('update-app: a full replacement whose pods look the same before and aft
     expect(overviews()).toBe(13);
   });
 
-  it('does not wait for a document identical to the live one, its tags still on the digests they ran', async () => {
-    // The members no read returns (the grace period, the node selectors) are no change the step can see.
+  it('waits for a document identical to the live one: the members no read returns may start a rollout', async () => {
+    // Whether the grace period and node selectors change is not known, nor whether sending them starts a rollout: the harsher reading waits.
     app().nextRollout = { mode: 'never', reads: 0 };
     const result = await deploy({ 'app-config': identicalConfig(), 'wait-seconds': '30' });
-    expect(result.exitCode, result.stdout).toBe(0);
-    expect(result.stdout).toContain('Container web: tag 1.4.2 still resolves to');
-    expect(result.stdout).toContain('Container worker: tag 1.4.2 still resolves to');
-    expect(result.stdout).not.toContain('never showed the rollout in progress');
-    expect(overviews()).toBe(1);
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('did not finish within wait-seconds');
+    expect(result.stdout).not.toContain('The rollout is live');
+  });
+
+  it('reports a document identical to the live one live, never a timeout, when the platform starts no rollout for it', async () => {
+    // The pods are never replaced and the status never leaves active: nothing the overview shows tells a rollout.
+    app().nextRollout = { mode: 'keep-old-pods', reads: 0 };
+    const short = await deploy({ 'app-config': identicalConfig(), 'wait-seconds': '30' });
+    expect(short.exitCode, short.stdout).toBe(0);
+    expect(short.stdout).toContain('The overview never showed the rollout in progress within wait-seconds (30 s)');
+    expect(short.stdout).not.toContain('did not finish within wait-seconds');
+    emulator().requests.length = 0;
+    app().nextRollout = { mode: 'keep-old-pods', reads: 0 };
+    const long = await deploy({ 'app-config': identicalConfig(), 'wait-seconds': '120' });
+    expect(long.exitCode, long.stdout).toBe(0);
+    expect(long.stdout).toContain('The rollout is live after 60 s');
+    expect(overviews()).toBe(13);
   });
 
   it('still reports a change of image live as soon as the pods run it, whatever the status shows', async () => {
@@ -261,6 +274,27 @@ describe('update-app: file mode and the members a read never returns', () => {
     }
     // Nothing but the tags, asked for again without their digests, differs from what a read returns.
     expect(result.stdout).not.toMatch(/Container (web|worker) \(updated\): [^\n]*;/);
+  });
+
+  it('waits for a change of the grace period alone, and reports its rollout failing', async () => {
+    app().nextRollout = { mode: 'fail', reads: 1 };
+    const config = JSON.parse(identicalConfig()) as Record<string, unknown>;
+    config['terminationGracePeriodSeconds'] = 120;
+    const result = await deploy({ 'app-config': JSON.stringify(config), 'wait-seconds': '120' });
+    expect(result.stdout).toContain(unknown);
+    expect(result.stdout).not.toContain('The rollout is live');
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('the application is failing');
+    expect(result.outputs['app-status']).toBe('failing');
+  });
+
+  it('waits for a change of the node selectors alone, and says when its rollout does not finish', async () => {
+    app().nextRollout = { mode: 'never', reads: 0 };
+    const config = JSON.parse(identicalConfig()) as { regionSettings: Record<string, unknown> };
+    config.regionSettings['nodeSelectors'] = { pool: 'gpu' };
+    const result = await deploy({ 'app-config': JSON.stringify(config), 'wait-seconds': '30' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('did not finish within wait-seconds');
   });
 
   it('still names a member a read returns that the document changes', async () => {

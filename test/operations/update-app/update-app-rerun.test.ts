@@ -38,8 +38,8 @@ describe('update-app: a re-run whose images are all live already', () => {
     expect(rerun.stdout).toContain('is live already: nothing to write, not sent again');
     // Web's image before the first run cannot be known: previous-images is empty, not this step's own image.
     expect(rerun.outputs['previous-images']).toBe('');
-    expect(rerun.summary).toContain('image: its image before the first run cannot be known');
-    expect(rerun.summary).toContain('so previous-images is left empty');
+    expect(rerun.summary).toContain('web asks for the image it already runs (unchanged, or set by an earlier run of this step)');
+    expect(rerun.summary).toContain('previous-images is left empty, as a rollback to it would restore nothing');
   });
 
   it('fails at once on a failing application: with no write, its status is not waited on as one that has not caught up', async () => {
@@ -84,7 +84,7 @@ describe('update-app: a re-run whose images are all live already', () => {
 
 describe("update-app: the documented rollback step fed a re-run's previous-images", () => {
   const unknowable =
-    "web already ran this step's image: its image before the first run cannot be known; a rollback to it would restore nothing";
+    'web asks for the image it already runs (unchanged, or set by an earlier run of this step): previous-images is left empty, as a rollback to it would restore nothing';
 
   // The first run's deploy went live, then the job was cancelled (no failure() step ran) and re-run.
   it("fed the re-run's previous-images, puts back what ran before the first run, or does not run", async () => {
@@ -99,8 +99,7 @@ describe("update-app: the documented rollback step fed a re-run's previous-image
     expect(rollback).toBeUndefined();
     expect(rerun.outputs['previous-images']).toBe('');
     expect(rerun.stdout).toContain(unknowable);
-    // The summary escapes the apostrophe.
-    expect(rerun.summary).toContain(unknowable.replace("'", '&#39;'));
+    expect(rerun.summary).toContain(unknowable);
     expect(imageOf('web')).toContain(':2.0.0@');
   });
 
@@ -180,18 +179,20 @@ describe('update-app: a re-run after a first run that changed one container of t
     expect(imageOf('web')).toContain(':2.0.0@');
     expect(rerun.stdout).toContain('Container web: 2.0.0@');
     expect(rerun.stdout).toContain('is live already: nothing to write, not sent again');
-    expect(rerun.summary).toContain('image: its image before the first run cannot be known');
+    expect(rerun.summary).toContain('web asks for the image it already runs (unchanged, or set by an earlier run of this step)');
     expect(rerun.summary).toContain('Rolled back: the previous images are live again; left on this step');
     // Only the images known to have run before this step: web's own image would put back nothing.
     expect(JSON.parse(rerun.outputs['previous-images'] ?? '')).toEqual({ worker: `1.4.2@${digestOf('example/demo-worker:1.4.2')}` });
-    expect(rerun.summary).toContain('so previous-images leaves it out');
+    expect(rerun.summary).toContain('previous-images leaves it out, as a rollback to it would restore nothing');
     // The documented step, which puts web back, does not run on an image it cannot know.
     expect(await documentedRollback(rerun.outputs['previous-images'])).toBeUndefined();
   });
 });
 
 describe("update-app with app-config: a re-run's previous-images", () => {
-  const unknowable = (names: string, its: string) => `${names} already ran this step's image: ${its} before the first run cannot be known`;
+  /** Said alike of a first run and a re-run: the step does not change such a container's image, whichever run set it. */
+  const unchangedLine = (names: string, asks: string, left: string) =>
+    `${names} ${asks} (unchanged, or set by an earlier run of this step): previous-images ${left}, as a rollback to`;
 
   // The first run's deploy went live, then the job was cancelled (no failure() step ran) and re-run.
   it("never gives the step's own image as the image before it", async () => {
@@ -207,35 +208,74 @@ describe("update-app with app-config: a re-run's previous-images", () => {
     // web is the one container image-tags names: its image before the first run cannot be known.
     expect(rollback).toBeUndefined();
     expect(rerun.outputs['previous-images']).toBe('');
-    expect(rerun.stdout).toContain(unknowable('web', 'its image'));
-    expect(rerun.summary).toContain('so previous-images is left empty');
+    expect(rerun.stdout).toContain(unchangedLine('web', 'asks for the image it already runs', 'is left empty'));
     expect(imageOf('web')).toContain(':2.0.0@');
   });
 
-  it('gives the image before the step of a tag that moved since the container last resolved it, once the wait has read the new digest', async () => {
-    // web runs latest as it resolved last week; the registry has moved latest since.
+  /** web runs latest as it resolved last week; the registry has moved latest since. Returns the digest web runs. */
+  const onMovedLatest = () => {
     const old = digestOf('example/demo-web:latest, last week');
     const web = app().templates.find((stored) => stored.template['name'] === 'web');
     if (!web) throw new Error('no web container in the seed');
     app().account.resolved.set(old, 'example/demo-web:latest');
     Object.assign(web.template, { imageTag: 'latest', imageDigest: old });
     web.runningImage = `example/demo-web:latest@${old}`;
-    const inputs = { 'app-config': JSON.stringify(seedAppConfig()), 'image-tags': 'web=latest' };
-    // Before the write the step cannot tell a moved tag from one live already.
-    const dry = await run({ ...inputs, 'dry-run': 'true' });
-    expect(dry.outputs['previous-images']).toBe('');
-    const result = await run({ ...inputs, 'wait-seconds': '60' });
+    return old;
+  };
+  const latestInputs = () => ({ 'app-config': JSON.stringify(seedAppConfig()), 'image-tags': 'web=latest' });
+  const beforeLatest = (old: string) => ({ web: `latest@${old}`, worker: `1.4.2@${digestOf('example/demo-worker:1.4.2')}` });
+  const movedLine = 'Container web: the registry now resolves tag latest to ';
+
+  it('gives the image before the step of a tag the registry moved, known from the registry before anything is written', async () => {
+    const old = onMovedLatest();
+    const dry = await run({ ...latestInputs(), 'dry-run': 'true' });
+    expect(JSON.parse(dry.outputs['previous-images'] ?? '')).toEqual(beforeLatest(old));
+    expect(dry.stdout).toContain(movedLine);
+    const result = await run({ ...latestInputs(), 'wait-seconds': '60' });
     expect(result.exitCode, result.stdout).toBe(0);
-    expect(JSON.parse(result.outputs['previous-images'] ?? '')).toEqual({
-      web: `latest@${old}`,
-      worker: `1.4.2@${digestOf('example/demo-worker:1.4.2')}`,
-    });
-    expect(result.stdout).toContain(
-      'web: the tag now resolves to another digest than the one it ran, so its image before this step is known',
-    );
+    expect(JSON.parse(result.outputs['previous-images'] ?? '')).toEqual(beforeLatest(old));
+    expect(result.stdout).toContain(`${movedLine}${digestOf('example/demo-web:latest')}, not to the digest it runs (${old})`);
     const rollback = await documentedRollback(result.outputs['previous-images']);
     expect(rollback?.exitCode).toBe(0);
     expect(imageOf('web')).toBe(`example/demo-web:latest@${old}`);
+  });
+
+  it('gives it without a wait too, and the documented rollback puts it back', async () => {
+    const old = onMovedLatest();
+    const result = await run({ ...latestInputs(), 'wait-seconds': '0' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(JSON.parse(result.outputs['previous-images'] ?? '')).toEqual(beforeLatest(old));
+    const rollback = await documentedRollback(result.outputs['previous-images']);
+    expect(rollback?.exitCode).toBe(0);
+    expect(imageOf('web')).toBe(`example/demo-web:latest@${old}`);
+  });
+
+  it('gives it when the answer to the replacement is lost, and the step cannot say whether it went through', async () => {
+    const old = onMovedLatest();
+    emulator().inject({ kind: 'reset-after', method: 'PUT', times: Infinity });
+    const result = await run({ ...latestInputs(), 'wait-seconds': '60' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('may or may not have been updated');
+    expect(JSON.parse(result.outputs['previous-images'] ?? '')).toEqual(beforeLatest(old));
+  });
+
+  it('keeps a container whose tag the registry could not be asked about, and says so', async () => {
+    emulator().inject({
+      kind: 'status',
+      status: 404,
+      method: 'POST',
+      path: '/mc/registries/digest',
+      body: { title: 'Not Found', status: 404, detail: 'Image tag not found.' },
+    });
+    const result = await run({ 'app-config': JSON.stringify(seedAppConfig()), 'wait-seconds': '0' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    // web was asked first, and the registry did not answer: whether its tag moved is not known, so its image stays.
+    expect(JSON.parse(result.outputs['previous-images'] ?? '')).toEqual({ web: `1.4.2@${digestOf('example/demo-web:1.4.2')}` });
+    expect(result.stdout).toContain(
+      "Could not resolve tag '1.4.2' of container 'web' (image example/demo-web) to a digest: POST /mc/registries/digest answered 404 Not Found",
+    );
+    expect(result.stdout).toContain('previous-images keeps its image as read');
+    expect(result.stdout).toContain(unchangedLine('worker', 'asks for the image it already runs', 'leaves it out'));
   });
 
   it('without image-tags, leaves out each container whose image in the document is live already', async () => {
@@ -248,16 +288,17 @@ describe("update-app with app-config: a re-run's previous-images", () => {
     expect(first.exitCode, first.stdout).toBe(0);
     // worker's image is the document's already: only web's is one this step replaces.
     expect(JSON.parse(first.outputs['previous-images'] ?? '')).toEqual({ web: `1.4.2@${digestOf('example/demo-web:1.4.2')}` });
-    expect(first.stdout).toContain(unknowable('worker', 'its image'));
-    expect(first.stdout).toContain('so previous-images leaves it out');
+    // A first run: worker's image is known, and the step simply does not change it.
+    expect(first.stdout).toContain(unchangedLine('worker', 'asks for the image it already runs', 'leaves it out'));
+    expect(first.stdout).not.toContain('before the first run cannot be known');
 
     const dry = await run({ ...inputs, 'dry-run': 'true' });
     expect(dry.outputs['previous-images']).toBe('');
-    expect(dry.stdout).toContain(unknowable('web, worker', 'their images'));
+    expect(dry.stdout).toContain(unchangedLine('web, worker', 'ask for the images they already run', 'is left empty'));
     const rerun = await run(inputs);
     expect(rerun.exitCode, rerun.stdout).toBe(0);
     expect(rerun.outputs['previous-images']).toBe('');
-    expect(rerun.summary).toContain('so previous-images is left empty');
+    expect(rerun.summary).toContain('previous-images is left empty, as a rollback to them would restore nothing');
     expect(await documentedRollback(rerun.outputs['previous-images'])).toBeUndefined();
   });
 });
