@@ -264,8 +264,8 @@ function refuseUntaken(
 /**
  * After an update whose answer was lost (or a server error, which may come after the work), the
  * zone says what happened: the record reading as sent was updated, reported with a warning; one
- * that does not was not, and the step fails saying a re-run is safe. True when it was reported;
- * false when the zone could not be read, so the failure stands as it was.
+ * that does not was not, and the step fails saying a re-run is safe. When the zone cannot be
+ * read either, the outcome is unknown, and the step fails saying so, as an add in that case does.
  */
 async function updatedAfterLoss(
   decision: Decision,
@@ -273,11 +273,17 @@ async function updatedAfterLoss(
   error: ApiError,
   client: PlatformClient,
   report: StepReport,
-): Promise<boolean> {
+): Promise<void> {
   const { plan } = decision;
   const before = outcome.record;
-  const zone = await zoneOrFail(client, plan.zoneId).catch(() => undefined);
-  if (zone === undefined) return false;
+  const zone = await zoneOrFail(client, plan.zoneId).catch((readFailed: unknown) => {
+    // The record is known and none was made; whether it was changed is not, so updated stays unset.
+    report.setOutput('record-id', before.Id);
+    report.setOutput('created', false);
+    const uncertain = `Record ${before.Id} of DNS zone ${plan.zoneId} may have been replaced: the update failed (${firstLine(error)}), so the update may have been applied; the zone read to check failed (${firstLine(readFailed)}); running this step again is safe (it finds the record and changes nothing, or replaces it).`;
+    report.summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, outcome unknown`).paragraph(firstLine(error));
+    throw error.withMessage(uncertain);
+  });
   const after = zone.Records?.find((candidate) => candidate.Id === before.Id);
   if (after === undefined || notTaken(after, outcome.body, outcome.changed, plan.record).length > 0) {
     report.summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} not replaced`).paragraph(firstLine(error));
@@ -291,7 +297,6 @@ async function updatedAfterLoss(
     { title: 'add-dns-record: the answer was lost; the record reads as sent' },
   );
   reportRecord(plan, after, { created: false, updated: true, before }, report);
-  return true;
 }
 
 async function update(decision: Decision, outcome: Extract<Outcome, { kind: 'update' }>, client: PlatformClient, report: StepReport) {
@@ -300,7 +305,7 @@ async function update(decision: Decision, outcome: Extract<Outcome, { kind: 'upd
   try {
     await client.send(requests.updateDnsRecord(plan.zoneId, outcome.body));
   } catch (error) {
-    if (error instanceof ApiError && error.mayHaveLanded && (await updatedAfterLoss(decision, outcome, error, client, report))) return;
+    if (error instanceof ApiError && error.mayHaveLanded) return updatedAfterLoss(decision, outcome, error, client, report);
     report.summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} not replaced`).paragraph(firstLine(error));
     throw explainNotFound(error, dnsRecordGone(before.Id, plan.zoneId));
   }

@@ -252,6 +252,36 @@ describe('add-dns-record, if-exists: replace', () => {
     expect(methods().filter((line) => line.startsWith('POST'))).toHaveLength(1);
   });
 
+  it('says the record may have been replaced when the answer to the update was lost and the read to check it failed', async () => {
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1' });
+    // The update lands but its answer is lost; the first read passes, the one to check answers a server error.
+    emulator().inject(
+      { kind: 'reset-after', method: 'POST', path: '/records/70000' },
+      { kind: 'delay', ms: 0, method: 'GET' },
+      { kind: 'status', status: 500, method: 'GET' },
+    );
+    const result = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8', 'max-attempts': '1' });
+    expect(result.exitCode).toBe(1);
+    expect(methods()).toEqual([`GET /dnszone/${zoneId}`, `POST /dnszone/${zoneId}/records/70000`, `GET /dnszone/${zoneId}`]);
+    expect(records()[0]).toMatchObject({ Id: 70_000, Value: '192.0.2.8' });
+    // The record is known and nothing was created; whether it was updated is not, so updated stays unset.
+    expect(result.outputs).toMatchObject({ 'record-id': '70000', created: 'false' });
+    expect(result.outputs['updated']).toBeUndefined();
+    expect(result.outputs['result']).toBeUndefined();
+    expect(result.summary).not.toContain('not replaced');
+    expect(result.summary).toContain(`zone ${zoneId}, outcome unknown`);
+    expect(failureMessage(result)).toMatch(
+      new RegExp(
+        `^Record 70000 of DNS zone ${zoneId} may have been replaced: the update failed \\(.*connection.*\\), so the update may have been applied; the zone read to check failed \\(.*500.*\\); running this step again is safe \\(it finds the record and changes nothing, or replaces it\\)`,
+      ),
+    );
+    // As the failure says: the re-run finds the record as sent and writes nothing.
+    const again = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8' });
+    expect(again.exitCode).toBe(0);
+    expect(again.outputs).toMatchObject({ 'record-id': '70000', created: 'false', updated: 'false' });
+    expect(methods().filter((line) => line.startsWith('POST'))).toHaveLength(1);
+  });
+
   it('says the record was deleted in between when the update answers 404', async () => {
     seed({ Type: 0, Name: 'preview', Value: '192.0.2.1' });
     emulator().inject({ kind: 'status', status: 404, path: '/records/70000' });
