@@ -325,8 +325,15 @@ async function update(decision: Decision, outcome: Extract<Outcome, { kind: 'upd
   });
   const after = zone.Records?.find((candidate) => candidate.Id === before.Id);
   if (after === undefined) {
-    throw new Error(
+    // The update went through, as when the read to check it fails: what the step did to the
+    // record stays known though the record is gone. result stays unset: there is no record to show.
+    report.setOutput('record-id', before.Id);
+    report.setOutput('created', false);
+    report.setOutput('updated', true);
+    report.summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} replaced, then deleted`);
+    throw new StepFailure(
       `Record ${before.Id} of DNS zone ${plan.zoneId} was updated, but the zone no longer lists it: something else deleted it.`,
+      `Record ${before.Id} replaced, then deleted by something else`,
     );
   }
   refuseUntaken(decision, outcome, after, report);

@@ -3,6 +3,7 @@ import { SEED } from '../../../emulator/server.ts';
 import { DnsZones, type DnsRecordModel } from '../../../emulator/dns/state.ts';
 import { seedRecords } from '../../support/dns-zone.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { releasable } from '../../support/release.ts';
 
 /* Issue 23: a preview host moved to a new address is updated in place, not added a second time. */
 const emulator = useEmulator();
@@ -280,6 +281,32 @@ describe('add-dns-record, if-exists: replace', () => {
     expect(again.exitCode).toBe(0);
     expect(again.outputs).toMatchObject({ 'record-id': '70000', created: 'false', updated: 'false' });
     expect(methods().filter((line) => line.startsWith('POST'))).toHaveLength(1);
+  });
+
+  it('sets the outputs it knows when the update went through but the record was deleted before the read to check it', async () => {
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1' });
+    // The read after the update is held until the test has deleted the record, as another job might in between.
+    const arrived = releasable();
+    const held = releasable();
+    let reads = 0;
+    emulator().setRequestHook(({ method }) => {
+      if (method === 'GET' && ++reads === 2) arrived.resolve();
+    });
+    emulator().inject({ kind: 'delay', ms: 0, method: 'GET' }, { kind: 'delay', ms: 0, method: 'GET', release: held.promise });
+    const running = replace({ 'record-type': 'A', 'record-value': '192.0.2.8' });
+    await arrived.promise;
+    // Another job deletes the record.
+    seed();
+    held.resolve();
+    const result = await running;
+    expect(result.exitCode).toBe(1);
+    expect(methods()).toEqual([`GET /dnszone/${zoneId}`, `POST /dnszone/${zoneId}/records/70000`, `GET /dnszone/${zoneId}`]);
+    expect(result.outputs).toMatchObject({ 'record-id': '70000', created: 'false', updated: 'true' });
+    expect(result.outputs['result']).toBeUndefined();
+    expect(result.summary).toContain(`zone ${zoneId}, record 70000 replaced, then deleted`);
+    expect(failureMessage(result)).toBe(
+      `Record 70000 of DNS zone ${zoneId} was updated, but the zone no longer lists it: something else deleted it.`,
+    );
   });
 
   it('says the record was deleted in between when the update answers 404', async () => {
