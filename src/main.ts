@@ -191,7 +191,7 @@ export async function run(options?: RunOptions): Promise<number> {
       // Loaded by a step that comments only: every other step starts without Octokit.
       const { commentOnPullRequest } = await import('./github/pull-request-comment.ts');
       const found = comment.pullRequest;
-      const step = { failed: outputs.failed, outputs: written, readInput, pullRequest: found.known ? found.target : found };
+      const step = { failed: outputs.failed, nothingLive, outputs: written, readInput, pullRequest: found.known ? found.target : found };
       const commented = commentOnPullRequest(comment, step, comment.github);
       await within(cutoff, commented);
     }

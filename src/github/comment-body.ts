@@ -8,6 +8,8 @@ export interface CommentContent {
   marker: string;
   operation: string;
   failed: boolean;
+  /** Why the step put nothing live, when it said so: what its Deployment ends inactive for. */
+  nothingLive: string | undefined;
   /** The job summary as the step wrote it (HTML blocks, every value escaped). */
   summaryMarkdown: string;
   outputs: ReadonlyMap<string, string>;
@@ -57,14 +59,25 @@ function rollbackLine(outputs: ReadonlyMap<string, string>): string | undefined 
 }
 
 /**
- * The comment: the marker, the URL that went live, the step's summary (what went live, what
+ * The headline: the URL that went live, or why nothing did (url then still names the address,
+ * for a job's environment.url, but nothing this step changed is served there). None on failure.
+ */
+function liveLine(content: CommentContent): string | undefined {
+  if (content.failed) return undefined;
+  if (content.nothingLive !== undefined) return `<p>Nothing went live: ${escapeHtml(content.nothingLive)}.</p>`;
+  const url = liveUrl(content.outputs);
+  return url === undefined ? undefined : `<p>Live at <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`;
+}
+
+/**
+ * The comment: the marker, the URL that went live (or why nothing did), the step's summary (what went live, what
  * was live before, verified or rolled back, and on failure why) and when it was written.
  */
 export function commentBody(content: CommentContent): string {
   const { marker, operation, failed, outputs } = content;
   const parts: string[] = [];
-  const url = liveUrl(outputs);
-  if (url && !failed) parts.push(`<p>Live at <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`);
+  const live = liveLine(content);
+  if (live !== undefined) parts.push(live);
   const rolledBack = rollbackLine(outputs);
   if (rolledBack !== undefined) parts.push(`<p>${escapeHtml(rolledBack)}</p>`);
   const footer = `<p><sub>${failed ? 'Failed' : 'Updated'} ${escapeHtml(`${content.now.toISOString().slice(0, 16).replace('T', ' ')} UTC`)} by the bunny.net ${escapeHtml(operation)} step; later runs update this comment.</sub></p>`;

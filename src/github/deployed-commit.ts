@@ -1,6 +1,6 @@
 import { GitCheckout, GitUnavailable } from '../git/checkout.ts';
 import { inline } from '../runner/untrusted-text.ts';
-import { readRunEvent, type PullRequestTarget } from '../runner/run-event.ts';
+import { runCommit, type PullRequestTarget } from '../runner/run-event.ts';
 
 /** The commit a Deployment records, what went live in the step's own words, and how it was found. */
 export interface DeployedCommit {
@@ -41,8 +41,7 @@ function singleTag(text: string | undefined): string | undefined {
  * The commit that went live, where the step knows it: promote-site of a deploy id, and
  * update-app of an image tag, that the workspace's git resolves to one commit; else the pull
  * request's head (GITHUB_SHA of a pull_request run is a merge commit no one sees; of a
- * workflow_run, the default branch's latest commit), the workflow_run's head commit; else
- * GITHUB_SHA.
+ * workflow_run, the default branch's latest commit); else the run's commit (runCommit).
  */
 export async function deployedCommit(source: DeployedCommitSource): Promise<DeployedCommit> {
   const { env, operation } = source;
@@ -66,7 +65,5 @@ export async function deployedCommit(source: DeployedCommitSource): Promise<Depl
     }
   }
   if (source.pullRequest?.headSha) return { sha: source.pullRequest.headSha, what, note };
-  const event = readRunEvent(env);
-  if (event.kind === 'workflow-run') return { sha: event.run.headSha, what, note };
-  return { sha: env['GITHUB_SHA'] || undefined, what, note };
+  return { sha: runCommit(env), what, note };
 }

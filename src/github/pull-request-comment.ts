@@ -22,6 +22,8 @@ export interface CommentRequest {
 /** What the step did, as the comment tells it. */
 export interface CommentedStep {
   failed: boolean;
+  /** Why the step put nothing live, when it said so (the Deployment's `nothingLive`, from the same StepOutputs). */
+  nothingLive: string | undefined;
   /** The outputs as they are written: summary-markdown (what the step wrote to the job summary), url, rolled-back. */
   outputs: ReadonlyMap<string, string>;
   /** The step's inputs, for the default key's main id. */
@@ -168,6 +170,7 @@ async function writeComment(request: CommentRequest, step: CommentedStep, contex
       marker,
       operation,
       failed: step.failed,
+      nothingLive: step.nothingLive === undefined ? undefined : redact(step.nothingLive),
       summaryMarkdown: outputs.get('summary-markdown') ?? '',
       outputs,
       runUrl: runUrl(env),

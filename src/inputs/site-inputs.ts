@@ -1,5 +1,5 @@
 import { refuseWrittenCredentials } from './url-text.ts';
-import { PULL_REQUEST_RUN_EVENTS, readRunEvent } from '../runner/run-event.ts';
+import { PULL_REQUEST_RUN_EVENTS, runCommit } from '../runner/run-event.ts';
 import { showValue, YAML_FALSE, type Inputs } from './inputs.ts';
 
 /*
@@ -19,9 +19,7 @@ const DEPLOY_ID_FORM = 'letters, digits, ., _ and -, 4 to 64 characters, startin
 export function readDeployId(inputs: Inputs, name: string, required: boolean, env?: NodeJS.ProcessEnv): string | undefined {
   const given = inputs.line(name);
   if (given === undefined) {
-    // On workflow_run GITHUB_SHA is the default branch's latest commit: the run's own is its head commit.
-    const run = env?.['GITHUB_EVENT_NAME'] === 'workflow_run' ? readRunEvent(env) : undefined;
-    const sha = run?.kind === 'workflow-run' ? run.run.headSha : env?.['GITHUB_SHA'];
+    const sha = env === undefined ? undefined : runCommit(env);
     if (sha) return sha.slice(0, 12);
     if (required)
       inputs.problems.refuse(

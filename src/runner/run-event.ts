@@ -118,3 +118,13 @@ export function readRunEvent(env: NodeJS.ProcessEnv): RunEvent {
     target: { owner, repo, number, fork: forkOf(payload.pull_request?.head?.repo, base), headSha },
   };
 }
+
+/**
+ * The commit the run is of, one rule for every use (a deploy id's default, a Deployment's ref,
+ * the summary's footer): on workflow_run the finished run's head commit, since GITHUB_SHA there is
+ * the default branch's latest; else GITHUB_SHA. Undefined when neither is known.
+ */
+export function runCommit(env: NodeJS.ProcessEnv): string | undefined {
+  const event = env['GITHUB_EVENT_NAME'] === 'workflow_run' ? readRunEvent(env) : undefined;
+  return event?.kind === 'workflow-run' ? event.run.headSha : env['GITHUB_SHA'] || undefined;
+}

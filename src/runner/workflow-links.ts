@@ -1,3 +1,4 @@
+import { runCommit } from './run-event.ts';
 import { escapeHtml } from './untrusted-text.ts';
 
 function repositoryUrl(env: NodeJS.ProcessEnv): string {
@@ -15,16 +16,17 @@ export function runUrl(env: NodeJS.ProcessEnv): string | undefined {
 }
 
 /**
- * A footer for the job summary linking the run and the commit it built, from the variables
- * the runner sets for every step; nothing here needs GitHub's API. Only on a runner
- * (GITHUB_RUN_ID and GITHUB_REPOSITORY set).
+ * A footer for the job summary (and so the pull request comment) linking the run and the commit
+ * it built (on workflow_run the finished run's head commit, as the Deployment's), from the
+ * variables and event file the runner gives every step; nothing here needs GitHub's API. Only
+ * on a runner (GITHUB_RUN_ID and GITHUB_REPOSITORY set).
  */
 export function workflowLinksHtml(env: NodeJS.ProcessEnv): string | undefined {
   const run = runUrl(env);
   if (!run) return undefined;
   const label = `${env['GITHUB_WORKFLOW'] || 'workflow'} run ${env['GITHUB_RUN_NUMBER'] ?? env['GITHUB_RUN_ID']}`;
   const parts = [`<a href="${escapeHtml(run)}">${escapeHtml(label)}</a>`];
-  const sha = env['GITHUB_SHA'] ?? '';
+  const sha = runCommit(env) ?? '';
   if (/^[0-9a-f]{40}$/i.test(sha)) {
     parts.push(`commit <a href="${escapeHtml(`${repositoryUrl(env)}/commit/${sha}`)}"><code>${sha.slice(0, 7)}</code></a>`);
   }

@@ -6,6 +6,7 @@ const base = {
   marker: commentMarker('k'),
   operation: 'publish-script',
   failed: false,
+  nothingLive: undefined,
   outputs: new Map<string, string>(),
   runUrl: 'https://github.com/acme/edge/actions/runs/1',
   now: new Date('2026-11-25T09:30:00Z'),
@@ -41,6 +42,20 @@ describe('the comment body', () => {
     expect(commentBody({ ...base, outputs: live, summaryMarkdown: '' })).toContain('Live at <a href="https://edge.example.com">');
     expect(commentBody({ ...base, outputs: live, failed: true, summaryMarkdown: '' })).not.toContain('Live at');
     expect(commentBody({ ...base, outputs: new Map([['url', 'javascript:alert(1)']]), summaryMarkdown: '' })).not.toContain('Live at');
+  });
+
+  it('says why nothing went live instead of "Live at" when the step put nothing live, as its Deployment ends inactive', () => {
+    const idle = {
+      ...base,
+      outputs: new Map([['url', 'https://app.example.com']]),
+      nothingLive: 'the app <idle> is not deployed',
+      summaryMarkdown: '',
+    };
+    const body = commentBody(idle);
+    expect(body).not.toContain('Live at');
+    expect(body).toContain('<p>Nothing went live: the app &lt;idle&gt; is not deployed.</p>');
+    // A failure says so in its summary: the headline is not the place for why nothing went live.
+    expect(commentBody({ ...idle, failed: true })).not.toContain('Nothing went live');
   });
 
   it('says a rollback switched back to previous-deploy-id, never that it is live again: a switch back not verified says so in the verdict', () => {

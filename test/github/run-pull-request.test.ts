@@ -326,6 +326,21 @@ describe('workflow_run: a pull request wanted only for the comment and the Deplo
     });
   });
 
+  it("links the run's head commit in the comment's and the job summary's footer, not GITHUB_SHA (the default branch's latest)", async () => {
+    await withGitHub(async (github) => {
+      const pull = github.openPullRequest(44, { sha: 'a6a6a6a6a6a6a6a6a6a6a6a6a6a6a6a6a6a6a6a6' });
+      const env = await workflowRunEnvironment(github, { pull });
+      const run = await scriptStep(github, env, { 'github-deployment': 'false' });
+      expect(run.exitCode, run.stdout).toBe(0);
+      const footer = `commit <a href="https://github.com/${github.repository}/commit/${pull.headSha}"><code>a6a6a6a</code></a>`;
+      const body = github.comments(44)[0]!.body;
+      for (const text of [body, run.summary]) {
+        expect(text).toContain(footer);
+        expect(text).not.toContain(`commit/${DEFAULT_BRANCH_SHA}`);
+      }
+    });
+  });
+
   it("still refuses a fork's run without allow-fork when its pull request cannot be found: the event names the fork", async () => {
     await withGitHub(async (github) => {
       const pull = github.openPullRequest(43, { sha: FORK_HEAD, ref: 'fix', repository: FORK });

@@ -387,6 +387,26 @@ describe('update-app: an application that is not deployed', () => {
     });
   });
 
+  it("says in its pull request comment that nothing went live, never 'Live at': the Deployment's verdict, from the same source", async () => {
+    await withGitHub(async (github) => {
+      github.openPullRequest(7);
+      const env = await pullRequestEnvironment(github, { number: 7 });
+      undeployApp(app());
+      const idle = await runAgainst(
+        emulator(),
+        { ...base, 'image-tags': 'web=3.0.0', 'pr-comment': 'true', 'github-deployment': 'true', 'github-token': github.writeToken },
+        { env, clock: new FakeClock(), secrets: [...secrets, github.writeToken] },
+      );
+      expect(idle.exitCode, idle.stdout).toBe(0);
+      // The application's address is still its url output (for a job's environment.url): the comment does not call it live.
+      expect(idle.outputs['url']).toMatch(/^https:\/\//);
+      const body = github.comments(7)[0]!.body;
+      expect(body).not.toContain('Live at');
+      expect(body).toContain('Nothing went live: the application is not deployed, so nothing this step changed went live.');
+      expect(github.deployments().map((deployment) => deployment.statuses.at(-1)?.state)).toEqual(['inactive']);
+    });
+  });
+
   it("records failure, not inactive, when the step fails: a failed deploy stays in the environment's history", async () => {
     await withGitHub(async (github) => {
       const env = { ...(await pullRequestEnvironment(github, { number: 7 })), GITHUB_EVENT_NAME: 'push' };
