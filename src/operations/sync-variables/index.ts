@@ -427,7 +427,7 @@ async function putBack(
   try {
     const restore = await change.undo();
     said = describeRestore(restore);
-    complete = restore.left.length === 0 && restore.failed.length === 0 && restore.noRoom.length === 0;
+    complete = restore.left.length === 0 && restore.failed.length === 0 && restore.noRoom.length === 0 && restore.tooLong.length === 0;
     undid = restore.restored.length + restore.removed.length + restore.recreated.length > 0;
     count = restore.count;
   } catch (error) {

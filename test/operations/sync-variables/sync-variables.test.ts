@@ -956,6 +956,70 @@ describe('sync-variables: a change of configuration is a deploy (probe, rollback
     }
   });
 
+  it('a rollback leaves out a previous value over 2,048 bytes, naming it: the script would not boot with it; rolled-back is false', async () => {
+    const big = 'B'.repeat(3000);
+    seedVariables({ BIG: big });
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 500 });
+      const run = await runAgainst(
+        emulator(),
+        {
+          operation: 'sync-variables',
+          'script-id': String(SCRIPT),
+          variables: 'BIG=short-value-Kx9',
+          'probe-url': `${target.url}/`,
+          'rollback-on-failure': 'true',
+          'wait-seconds': '2',
+          'poll-interval-seconds': '1',
+        },
+        { secrets: [big, 'short-value-Kx9'], clock: clock() },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(run.outputs['rolled-back']).toBe('false');
+      expect(emulator().state.variables.writes.map((w) => w.Name)).toEqual(['BIG']);
+      expect(stored(emulator(), 'BIG')?.DefaultValue).toBe('short-value-Kx9');
+      expect(failureMessage(run)).toContain(
+        "Rolled back nothing. Not put back: BIG, whose value of 3000 bytes (UTF-8) is over the runtime's 2048: the script would not boot with it.",
+      );
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('a rollback does not create again a pruned variable whose value is over 2,048 bytes, and puts back the rest', async () => {
+    const big = 'B'.repeat(3000);
+    seedVariables({ OLD_BIG: big });
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 500 });
+      const run = await runAgainst(
+        emulator(),
+        {
+          operation: 'sync-variables',
+          'script-id': String(SCRIPT),
+          variables: 'LOG_LEVEL=warn-level-Jx2',
+          prune: 'true',
+          'probe-url': `${target.url}/`,
+          'rollback-on-failure': 'true',
+          'wait-seconds': '2',
+          'poll-interval-seconds': '1',
+        },
+        { secrets: [big, 'warn-level-Jx2'], clock: clock() },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(json(run, 'deleted-names')).toEqual(['OLD_BIG']);
+      expect(run.outputs['rolled-back']).toBe('false');
+      expect(failureMessage(run)).toContain(
+        "Rolled back: restored the previous value of LOG_LEVEL. Not put back: OLD_BIG, whose value of 3000 bytes (UTF-8) is over the runtime's 2048: the script would not boot with it.",
+      );
+      expect(names(emulator())).toEqual(['LOG_LEVEL']);
+      expect(stored(emulator(), 'LOG_LEVEL')?.DefaultValue).toBe('info');
+    } finally {
+      await target.close();
+    }
+  });
+
   it('without rollback-on-failure a failing probe fails the step and leaves the writes', async () => {
     const target = await startProbeTarget();
     try {
