@@ -5,7 +5,7 @@ import { readProbeSettings } from '../../inputs/probe-settings.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { readVariableLines, type VariableLine } from '../../inputs/variable-inputs.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
-import { decidePrune, type PruneDecision, type PruneGuards } from '../../platform/edge-scripts/prune.ts';
+import { decidePrune, listedAs, type PruneDecision, type PruneGuards } from '../../platform/edge-scripts/prune.ts';
 import { readSecretList } from '../../platform/script-secrets/secret-list.ts';
 import {
   createsBeforePrune,
@@ -120,48 +120,71 @@ const overCount = (count: number) =>
 /** A refused prune was asked for already: its guard is what to mend, and its refusal leads the failure. */
 const MEND_PRUNE = 'let the prune run (its refusal is above)';
 
+/** A prune with neither keep nor a guard: what any prune could delete. */
+const ANY_PRUNE: PruneGuards = { keptBy: () => undefined, maxPrune: Number.POSITIVE_INFINITY, allowPruneAll: true };
+
 /**
- * What to do about a script past the runtime's count, as the prune stands. Off, it would make
- * room; refused, its guard is what to mend; running, it deletes all it may, so what stays is
- * the list, what keep keeps (by pattern, most first), and what no prune can name.
+ * What `count` variables a prune leaves are: the list, what keep keeps (by pattern, most
+ * first), and what no prune can name (a variable without a name, or one the list names in
+ * another case), which stays though neither keeps it.
  */
-function overCountAdvice(prune: PruneDecision | undefined, count: number, listed: number): string {
-  if (!prune) return 'Remove variables, or prune the ones the list does not name.';
-  if (prune.refusal) return `Remove variables, or ${MEND_PRUNE}.`;
+function whatStays(count: number, listed: number, kept: PruneDecision['kept'], cannot: string): string {
   const byPattern = new Map<string, number>();
-  for (const { pattern } of prune.kept) byPattern.set(pattern, (byPattern.get(pattern) ?? 0) + 1);
+  for (const { pattern } of kept) byPattern.set(pattern, (byPattern.get(pattern) ?? 0) + 1);
   const patterns = [...byPattern]
     .sort(([, a], [, b]) => b - a)
     .map(([pattern, n]) => `${inline(pattern, 80)}: ${n}`)
     .join(', ');
-  // A variable without a name, or one the list names in another case, stays though neither keeps it.
-  const others = count - listed - prune.kept.length;
+  const others = count - listed - kept.length;
   const parts = [
     `the ${listed} names in variables`,
-    ...(prune.kept.length > 0 ? [`the ${prune.kept.length} that keep keeps (${patterns})`] : []),
-    ...(others > 0 ? [`${others} the prune cannot delete (without a name, or named in variables in another case)`] : []),
+    ...(kept.length > 0 ? [`the ${kept.length} that keep keeps (${patterns})`] : []),
+    ...(others > 0 ? [`${others} ${cannot} (without a name, or named in variables in another case)`] : []),
   ];
-  const are = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+}
+
+/**
+ * What to do about a script past the runtime's count, as the prune stands. Off, one would make
+ * room, unless what no prune can delete is past the count already; refused, its guard is what
+ * to mend; running, it deletes all it may, so what stays is named.
+ */
+function overCountAdvice(prune: PruneDecision | undefined, count: number, listed: number, prunable: () => number): string {
+  if (!prune) {
+    const stays = count - prunable();
+    if (stays <= RUNTIME_VARIABLES_MAX) return 'Remove variables, or prune the ones the list does not name.';
+    return `A prune would not make room: the ${stays} it would leave are ${whatStays(stays, listed, [], 'no prune can delete')}. Remove variables from the script, or names from variables.`;
+  }
+  if (prune.refusal) return `Remove variables, or ${MEND_PRUNE}.`;
+  const are = whatStays(count, listed, prune.kept, 'the prune cannot delete');
   return `The prune runs, so the ${count} are ${are}. Remove names from variables${prune.kept.length > 0 ? ', or narrow keep' : ''}.`;
 }
 
-/** Why the step keeps a value past the runtime's size, as the prune stands, and what else than a shorter value would mend it. */
-function overSizeAdvice(prune: PruneDecision | undefined, name: string): { why: string; advice: string } {
-  if (!prune) return { why: '', advice: 'prune it' };
+/**
+ * Why the step keeps a value past the runtime's size, as the prune stands, and how to mend it
+ * (`mend`, the sentence). A name the list gives in another case comes first: no prune deletes
+ * it, whether one runs or not, and the list cannot give it a value under both cases.
+ */
+function overSizeAdvice(prune: PruneDecision | undefined, name: string, mate: string | undefined): { why: string; mend: string } {
+  const shorter = (advice: string) => `Give it a shorter value in variables, or ${advice}.`;
+  if (mate !== undefined) {
+    return {
+      why: `, which no prune can delete: variables names it in another case (${mate})`,
+      mend: `Delete it from the script, or give it a shorter value in variables under its own case, in place of ${mate}.`,
+    };
+  }
+  if (!prune) return { why: '', mend: shorter('prune it') };
   if (prune.refusal && prune.deletions.some((entry) => entry.Name === name)) {
-    return { why: `, since ${refusingInput(prune.refusal)} refused the prune that would delete it`, advice: MEND_PRUNE };
+    return { why: `, since ${refusingInput(prune.refusal)} refused the prune that would delete it`, mend: shorter(MEND_PRUNE) };
   }
   const pattern = prune.kept.find((entry) => entry.Name === name)?.pattern;
   if (pattern !== undefined) {
     return {
       why: `, since keep pattern ${inline(pattern, 80)} keeps it from the prune`,
-      advice: 'narrow keep so that the prune deletes it',
+      mend: shorter('narrow keep so that the prune deletes it'),
     };
   }
-  return {
-    why: ', which the prune cannot delete (it has no name, or variables names it in another case)',
-    advice: 'delete it from the script',
-  };
+  return { why: ', which the prune cannot delete (it has no name)', mend: shorter('delete it from the script') };
 }
 
 export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
@@ -233,15 +256,16 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
       refusals.push(
         `The script would hold ${breach.count} variables after this step (${counts}): ` +
           `the runtime allows at most ${RUNTIME_VARIABLES_MAX} a script (the API takes more, but the script then stops booting and answers every request 400). ` +
-          `${created.length > 0 ? `To create: ${created.join(', ')}. ` : ''}${overCountAdvice(prune, breach.count, listed.length)}`,
+          `${created.length > 0 ? `To create: ${created.join(', ')}. ` : ''}${overCountAdvice(prune, breach.count, listed.length, () => decidePrune(existing, listed, ANY_PRUNE).deletions.length)}`,
       );
     }
     // The input's values were measured when read: what is over here is a value the script already holds and the step keeps.
+    const named = listedAs(listed);
     for (const { name, bytes } of breach?.tooLong ?? []) {
-      const { why, advice } = overSizeAdvice(prune, name);
+      const { why, mend } = overSizeAdvice(prune, name, named(name));
       refusals.push(
         `${name}: the script holds it with a value of ${bytes} bytes (UTF-8), and this step keeps it${why}; the runtime allows at most ${RUNTIME_VALUE_BYTES_MAX} a value (the API takes more, but the script then stops booting and answers every request 400). ` +
-          `Give it a shorter value in variables, or ${advice}.`,
+          mend,
       );
     }
     for (const { name, other } of nameCollisions(
@@ -427,7 +451,7 @@ async function putBack(
   try {
     const restore = await change.undo();
     said = describeRestore(restore);
-    complete = restore.left.length === 0 && restore.failed.length === 0 && restore.noRoom.length === 0;
+    complete = restore.left.length === 0 && restore.failed.length === 0 && restore.noRoom.length === 0 && restore.tooLong.length === 0;
     undid = restore.restored.length + restore.removed.length + restore.recreated.length > 0;
     count = restore.count;
   } catch (error) {

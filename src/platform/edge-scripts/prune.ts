@@ -25,8 +25,17 @@ export interface PruneDecision {
 }
 
 /**
- * Which of the script's entries go: those the list does not name (compared without regard to
- * case, so that a platform that matches names so never loses an entry just written), minus
+ * The name of `listed` that keeps an entry named `name` from every prune, whatever keep says, or
+ * undefined when none does: compared without regard to case, so that a platform that matches
+ * names so never loses an entry just written.
+ */
+export function listedAs(listed: readonly string[]): (name: string) => string | undefined {
+  const byFold = new Map(listed.map((name) => [name.toLowerCase(), name]));
+  return (name) => byFold.get(name.toLowerCase());
+}
+
+/**
+ * Which of the script's entries go: those the list does not name (as `listedAs` matches), minus
  * those a keep pattern matches. Then the guards, in order: at most `maxPrune`, and not every
  * entry the script had unless `allowPruneAll`. Deleting is the one change that cannot be undone
  * (a secret's value cannot be read back; a variable's was the previous configuration), so this
@@ -37,7 +46,7 @@ export function decidePrune(
   listed: readonly string[],
   guards: PruneGuards,
 ): PruneDecision {
-  const named = new Set(listed.map((name) => name.toLowerCase()));
+  const named = listedAs(listed);
   const decision: PruneDecision = { deletions: [], kept: [], unnamed: [] };
   for (const entry of existing) {
     const name = entry.Name;
@@ -45,7 +54,7 @@ export function decidePrune(
       decision.unnamed.push(entry.Id);
       continue;
     }
-    if (named.has(name.toLowerCase())) continue;
+    if (named(name) !== undefined) continue;
     const pattern = guards.keptBy(name);
     if (pattern !== undefined) decision.kept.push({ Id: entry.Id, Name: name, pattern });
     else decision.deletions.push({ Id: entry.Id, Name: name });

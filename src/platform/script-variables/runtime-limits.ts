@@ -71,7 +71,38 @@ export function createsBeforePrune<Item>(count: number, creates: readonly Item[]
  * Which of `creates` a script holding `count` variables takes without passing the runtime's
  * count (`first`, in order), and which it has no room for (`held`).
  */
-export function createsWithinCount<Item>(count: number, creates: readonly Item[]): { first: Item[]; held: Item[] } {
+function createsWithinCount<Item>(count: number, creates: readonly Item[]): { first: Item[]; held: Item[] } {
   const room = Math.max(0, RUNTIME_VARIABLES_MAX - count);
   return { first: creates.slice(0, room), held: creates.slice(room) };
+}
+
+/** A variable a restore would put back: `adds` when the script does not hold it now, so that it takes a place of the count. */
+export interface PutBack {
+  name: string;
+  value: string;
+  adds: boolean;
+}
+
+/**
+ * Which of `puts` a restore may send to a script holding `count` variables (`send`, in order):
+ * a restore that leaves the script past the runtime's limits is no rollback to a working state,
+ * since the script then answers every request 400. A value past the size is left out wherever
+ * it goes (`tooLong`); then a create past the count (`noRoom`), the values left out taking no place.
+ */
+export function restorable<Item extends PutBack>(
+  count: number,
+  puts: readonly Item[],
+): { send: Item[]; tooLong: Array<{ name: string; bytes: number }>; noRoom: Item[] } {
+  const tooLong: Array<{ name: string; bytes: number }> = [];
+  const fit: Item[] = [];
+  for (const put of puts) {
+    const bytes = utf8Bytes(put.value);
+    if (bytes > RUNTIME_VALUE_BYTES_MAX) tooLong.push({ name: put.name, bytes });
+    else fit.push(put);
+  }
+  const { held } = createsWithinCount(
+    count,
+    fit.filter((put) => put.adds),
+  );
+  return { send: fit.filter((put) => !held.includes(put)), tooLong, noRoom: held };
 }

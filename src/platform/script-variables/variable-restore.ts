@@ -10,7 +10,7 @@ import { readScriptVariables } from './variable-list.ts';
 import { variablesByName, type VariableChange } from './variable-sync.ts';
 import { messageOf } from '../../http/wording.ts';
 import { ApiError } from '../../api/api-error.ts';
-import { createsWithinCount, RUNTIME_VARIABLES_MAX } from './runtime-limits.ts';
+import { restorable, RUNTIME_VALUE_BYTES_MAX, RUNTIME_VARIABLES_MAX } from './runtime-limits.ts';
 
 /** What the restore did, by name. */
 export interface RestoreReport {
@@ -30,6 +30,8 @@ export interface RestoreReport {
   notDeleted: string[];
   /** Pruned by the step, not created again: the script, holding variables the restore could not delete, has no room for them. */
   noRoom: string[];
+  /** Not given back nor created again: their value is past the runtime's size, so the script would not boot with it. */
+  tooLong: Array<{ name: string; bytes: number }>;
   /** How many variables the script holds after the restore, as far as its read and answers tell. */
   count: number;
 }
@@ -55,7 +57,8 @@ const same = (variable: ScriptVariable | undefined, value: string) => variable !
  * while it still holds what the step wrote (a created one deleted only then; a pruned one created
  * again only while no variable has its name). The platform has no conditional write, so the
  * compare is that read, made as late as the restore can: a change someone makes between the read
- * and the write is not seen.
+ * and the write is not seen. What the script would not boot with (a value past the runtime's
+ * size, a create past its count) is left out, and named: it is no working state to go back to.
  */
 export async function restoreVariables(
   client: PlatformClient,
@@ -72,6 +75,7 @@ export async function restoreVariables(
     notLanded: [],
     notDeleted: [],
     noRoom: [],
+    tooLong: [],
     count: 0,
   };
   const read = await readScriptVariables(client, scriptId);
@@ -98,20 +102,25 @@ export async function restoreVariables(
     same(current, value) ? undefined : current ? 'its value was changed by someone else meanwhile' : 'it was deleted meanwhile';
   const putBack = (Name: string, { DefaultValue, Required }: ScriptVariable) =>
     client.send(requests.upsertVariable(scriptId, { Name, DefaultValue: DefaultValue ?? '', Required: Required ?? false }));
+  // A value the script would not boot with is no working state to go back to: the restore leaves it out, and says so.
+  const giveBack: Array<{ name: string; value: string; adds: false; old: ScriptVariable }> = [];
   for (const { name, value } of undo.filter((change) => change.kind === 'update')) {
     const old = was.get(name);
     if (!old) continue;
     const why = moved(now.get(name), value);
-    if (why === undefined) await attempt(name, () => putBack(name, old), report.restored);
+    if (why === undefined) giveBack.push({ name, value: old.DefaultValue ?? '', adds: false, old });
     else report.left.push({ name, why });
   }
+  const given = restorable(read.list.length, giveBack);
+  report.tooLong.push(...given.tooLong);
+  for (const { name, old } of given.send) await attempt(name, () => putBack(name, old), report.restored);
   for (const { name, value } of undo.filter((change) => change.kind === 'create')) {
     const current = now.get(name);
     const why = moved(current, value);
     if (current && why === undefined) await attempt(name, () => client.send(requests.deleteVariable(scriptId, current.Id)), report.removed);
     else report.left.push({ name, why: why ?? 'it was deleted meanwhile' });
   }
-  const recreate: Array<{ name: string; old: ScriptVariable }> = [];
+  const recreate: Array<{ name: string; value: string; adds: true; old: ScriptVariable }> = [];
   for (const { name, unsure: unsureDelete } of pruned) {
     const old = was.get(name);
     if (!old) continue;
@@ -122,19 +131,20 @@ export async function restoreVariables(
     if (ownId && unsureDelete) report.notDeleted.push(name);
     else if (ownId) report.left.push({ name, why: 'it is still listed after its delete' });
     else if (current) report.left.push({ name, why: 'a variable of that name was created meanwhile' });
-    else recreate.push({ name, old });
+    else recreate.push({ name, value: old.DefaultValue ?? '', adds: true, old });
   }
   // A created variable the restore could not delete still takes its place: past the runtime's count the script answers every request 400.
   let count = read.list.length - report.removed.length;
-  const { first, held } = createsWithinCount(count, recreate);
-  for (const { name, old } of first) {
+  const { send, tooLong, noRoom } = restorable(count, recreate);
+  report.tooLong.push(...tooLong);
+  for (const { name, old } of send) {
     const failures = report.failed.length;
     await attempt(name, () => putBack(name, old), report.recreated);
     const error = report.failed.length > failures ? report.failed.at(-1)?.error : undefined;
     // A create that may have been carried out though it failed may hold its place too.
     if (error === undefined || (error instanceof ApiError && error.mayHaveLanded)) count += 1;
   }
-  report.noRoom = held.map(({ name }) => name);
+  report.noRoom = noRoom.map(({ name }) => name);
   report.count = count;
   return report;
 }
@@ -162,9 +172,19 @@ export function describeRestore(report: RestoreReport): string {
     sentences.push(
       `Not created again: ${report.noRoom.join(', ')}, since the script, still holding what could not be put back, would hold more than the runtime's ${RUNTIME_VARIABLES_MAX} variables.`,
     );
+  if (report.tooLong.length > 0) sentences.push(notBooting(report.tooLong));
   for (const name of report.notDeleted)
     sentences.push(
       `Nothing to put back for ${name}: its delete got no answer that says whether it was carried out, and the script still holds it.`,
     );
   return sentences.join(' ');
+}
+
+/** The values the restore left out because the script would not boot with them, in one sentence. */
+function notBooting(tooLong: ReadonlyArray<{ name: string; bytes: number }>): string {
+  const [only] = tooLong;
+  if (tooLong.length === 1 && only)
+    return `Not put back: ${only.name}, whose value of ${only.bytes} bytes (UTF-8) is over the runtime's ${RUNTIME_VALUE_BYTES_MAX}: the script would not boot with it.`;
+  const each = tooLong.map(({ name, bytes }) => `${name} (${bytes} bytes)`).join(', ');
+  return `Not put back: ${each}, whose values are over the runtime's ${RUNTIME_VALUE_BYTES_MAX} bytes (UTF-8): the script would not boot with them.`;
 }

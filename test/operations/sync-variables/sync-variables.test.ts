@@ -817,6 +817,60 @@ describe("sync-variables: the runtime's limits and the secrets' namespace, befor
     expect(snapshot(emulator())).toEqual(before);
   });
 
+  it('a value over 2,048 bytes under a name variables gives in another case: the advice is to delete it, not "prune it", which no prune can', async () => {
+    const big = 'B'.repeat(3000);
+    seedVariables({ api_url: big });
+    const before = snapshot(emulator());
+    const base = { operation: 'sync-variables', 'script-id': String(SCRIPT), variables: `API_URL=${VALUES.API_URL}` };
+    const why =
+      'api_url: the script holds it with a value of 3000 bytes (UTF-8), and this step keeps it, which no prune can delete: variables names it in another case (API_URL); the runtime allows at most 2048 a value';
+    const advice = 'Delete it from the script, or give it a shorter value in variables under its own case, in place of API_URL.';
+    const first = await runAgainst(emulator(), base, { secrets: [big, VALUES.API_URL] });
+    expect(first.exitCode).toBe(1);
+    expect(failureMessage(first)).toContain(why);
+    expect(failureMessage(first)).toContain(advice);
+    expect(failureMessage(first)).not.toContain('prune it');
+
+    // The prune the advice once pointed to leaves it all the same, and says the same.
+    const pruned = await runAgainst(emulator(), { ...base, prune: 'true', keep: 'LOG_LEVEL' }, { secrets: [big, VALUES.API_URL] });
+    expect(pruned.exitCode).toBe(1);
+    expect(failureMessage(pruned)).toContain(why);
+    expect(failureMessage(pruned)).toContain(advice);
+    expect(calls(emulator(), 'PUT')).toEqual([]);
+    expect(calls(emulator(), 'DELETE')).toEqual([]);
+    expect(snapshot(emulator())).toEqual(before);
+  });
+
+  it('a script past 128 that no prune can bring back, its variables named in variables in another case: the advice is not "prune"', async () => {
+    // 128 now (LOG_LEVEL, api_url and 126 KEPT_); the list names each of them, api_url as API_URL, a create: 129, and a prune deletes none.
+    seedVariables({
+      api_url: 'lower-Hq5vN2-case',
+      ...Object.fromEntries(Array.from({ length: 126 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])),
+    });
+    const values = {
+      API_URL: VALUES.API_URL,
+      LOG_LEVEL: 'info',
+      ...Object.fromEntries(Array.from({ length: 126 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])),
+    };
+    const run = await sync(values);
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toContain('The script would hold 129 variables after this step (128 now, 1 to create)');
+    expect(message).toContain(
+      'To create: API_URL. A prune would not make room: the 129 it would leave are the 128 names in variables and 1 no prune can delete (without a name, or named in variables in another case). Remove variables from the script, or names from variables.',
+    );
+    expect(message).not.toContain('prune the ones the list does not name');
+    expect(calls(emulator(), 'PUT')).toEqual([]);
+
+    // A prune that could make room is still the advice.
+    const room = await sync({
+      API_URL: VALUES.API_URL,
+      ...Object.fromEntries(Array.from({ length: 126 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])),
+    });
+    expect(room.exitCode).toBe(1);
+    expect(failureMessage(room)).toContain('To create: API_URL. Remove variables, or prune the ones the list does not name.');
+  });
+
   it("a variable named like one of the script's secrets fails before any write, naming each collision and upsert-secret", async () => {
     const before = snapshot(emulator());
     const run = await sync({ API_TOKEN: 'not-a-secret-Wm3', database_url: 'postgres-Qx8', NEW_ONE: VALUES.NEW_ONE });
@@ -951,6 +1005,70 @@ describe('sync-variables: a change of configuration is a deploy (probe, rollback
       expect(json(run, 'deleted-names')).toEqual(['OLD_A']);
       expect(failureMessage(run)).toContain('deleted the created NEW_ONE; created again the pruned OLD_A.');
       expect(snapshot(emulator(), false)).toEqual(before);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('a rollback leaves out a previous value over 2,048 bytes, naming it: the script would not boot with it; rolled-back is false', async () => {
+    const big = 'B'.repeat(3000);
+    seedVariables({ BIG: big });
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 500 });
+      const run = await runAgainst(
+        emulator(),
+        {
+          operation: 'sync-variables',
+          'script-id': String(SCRIPT),
+          variables: 'BIG=short-value-Kx9',
+          'probe-url': `${target.url}/`,
+          'rollback-on-failure': 'true',
+          'wait-seconds': '2',
+          'poll-interval-seconds': '1',
+        },
+        { secrets: [big, 'short-value-Kx9'], clock: clock() },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(run.outputs['rolled-back']).toBe('false');
+      expect(emulator().state.variables.writes.map((w) => w.Name)).toEqual(['BIG']);
+      expect(stored(emulator(), 'BIG')?.DefaultValue).toBe('short-value-Kx9');
+      expect(failureMessage(run)).toContain(
+        "Rolled back nothing. Not put back: BIG, whose value of 3000 bytes (UTF-8) is over the runtime's 2048: the script would not boot with it.",
+      );
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('a rollback does not create again a pruned variable whose value is over 2,048 bytes, and puts back the rest', async () => {
+    const big = 'B'.repeat(3000);
+    seedVariables({ OLD_BIG: big });
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 500 });
+      const run = await runAgainst(
+        emulator(),
+        {
+          operation: 'sync-variables',
+          'script-id': String(SCRIPT),
+          variables: 'LOG_LEVEL=warn-level-Jx2',
+          prune: 'true',
+          'probe-url': `${target.url}/`,
+          'rollback-on-failure': 'true',
+          'wait-seconds': '2',
+          'poll-interval-seconds': '1',
+        },
+        { secrets: [big, 'warn-level-Jx2'], clock: clock() },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(json(run, 'deleted-names')).toEqual(['OLD_BIG']);
+      expect(run.outputs['rolled-back']).toBe('false');
+      expect(failureMessage(run)).toContain(
+        "Rolled back: restored the previous value of LOG_LEVEL. Not put back: OLD_BIG, whose value of 3000 bytes (UTF-8) is over the runtime's 2048: the script would not boot with it.",
+      );
+      expect(names(emulator())).toEqual(['LOG_LEVEL']);
+      expect(stored(emulator(), 'LOG_LEVEL')?.DefaultValue).toBe('info');
     } finally {
       await target.close();
     }

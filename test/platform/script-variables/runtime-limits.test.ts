@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createsBeforePrune, runtimeLimitsBreach } from '../../../src/platform/script-variables/runtime-limits.ts';
+import { createsBeforePrune, restorable, runtimeLimitsBreach } from '../../../src/platform/script-variables/runtime-limits.ts';
 
 const variables = (count: number) => Array.from({ length: count }, (_, i) => ({ Name: `V_${i}`, DefaultValue: 'v' }));
 
@@ -19,5 +19,14 @@ describe("the runtime's limits", () => {
     expect(createsBeforePrune(130, ['A'], 3)).toEqual({ first: [], held: ['A'] });
     // Without a prune nothing waits: the count was refused before any write.
     expect(createsBeforePrune(127, ['A', 'B'], 0)).toEqual({ first: ['A', 'B'], held: [] });
+  });
+
+  it('a restore puts back no value past 2,048 bytes, and creates again only within 128, a value left out taking no place', () => {
+    const put = (name: string, value: string, adds: boolean) => ({ name, value, adds });
+    const full = put('FULL', 'é'.repeat(1024), false);
+    const wide = put('WIDE', `${'é'.repeat(1024)}x`, true);
+    const a = put('A', 'a', true);
+    const b = put('B', 'b', true);
+    expect(restorable(127, [full, wide, a, b])).toEqual({ send: [full, a], tooLong: [{ name: 'WIDE', bytes: 2049 }], noRoom: [b] });
   });
 });
