@@ -267,6 +267,22 @@ describe('html-cache-control covers every page served as HTML', () => {
     expect(cacheControl('/docs/v1.2')).toBe(REVALIDATE);
   });
 
+  it("a failing listing of the live deploy's page folder keeps that page named, with one warning, and the deploy goes on", async () => {
+    const clock = new FakeClock();
+    emulator().state.edge.options.ruleCacheControl = 'replaces';
+    expect((await deploy(clock, 'v0001', buildWith('v0001', 'docs/v1.2'), { 'html-cache-control': REVALIDATE })).exitCode).toBe(0);
+    emulator().storage.inject({ kind: 'status', status: 500, method: 'GET', path: /\/deploys\/v0001\/docs\/v1\.2\/?$/, times: Infinity });
+    const result = await deploy(clock, 'v0002', buildWith('v0002', 'docs/v2.0'), { 'html-cache-control': REVALIDATE });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(result.outputs['promoted']).toBe('true');
+    // Taken as still live: the rule keeps naming it, as harmless as an older deploy's name until the next write.
+    expect(htmlPatterns()).toEqual(expect.arrayContaining(['*/docs/v1.2', '*/docs/v2.0']));
+    const warnings = result.stdout.split('\n').filter((line) => line.startsWith('::warning') && line.includes('/docs/v1.2'));
+    expect(warnings, result.stdout).toHaveLength(1);
+    expect(warnings[0]).toContain('v0001');
+    expect(warnings[0]).toContain('500');
+  });
+
   it("deploy-site's rollback-on-failure writes no HTML rule: the rule written before the switch covers the deploy it switches back to", async () => {
     const clock = new FakeClock();
     emulator().state.edge.options.ruleCacheControl = 'replaces';
