@@ -39,7 +39,7 @@ export async function failPublish(
   // Not rolled back, and this step's release never seen live: what a documented rollback step kept with it compares with.
   const unguarded = async (words: string, seen = live): Promise<string> =>
     ours === undefined ? `${words}; ${(await leaveForLaterRollback(decision, client, report, seen)).words}` : words;
-  const previous = decision.earlier ? await earlierRelease(plan, decision.earlier, client, reason, unguarded) : decision.previous;
+  const previous = decision.earlier ? await earlierRelease(plan, decision.earlier, client, reason, unguarded, report) : decision.previous;
   if (previous === undefined) {
     throw new StepFailure(`${reason}. Nothing to roll back to: the script had no release before this step (its first publish)`, reason);
   }
@@ -115,7 +115,8 @@ export async function failPublish(
 /**
  * The release a step whose file the live release already ran rolls back to, with its code, from
  * the list: the release live before this code first went live. Fails the step with `reason`
- * first when there is none.
+ * first when there is none; when the list no longer holds it, previous-release-uuid, which names
+ * it, is emptied too.
  */
 async function earlierRelease(
   plan: PublishDecision['plan'],
@@ -123,6 +124,7 @@ async function earlierRelease(
   client: PlatformClient,
   reason: string,
   unguarded: (words: string) => Promise<string>,
+  report: StepReport,
 ): Promise<ScriptRelease> {
   if (earlier.uuid === undefined) throw new StepFailure(`${reason}. Nothing to roll back to: ${earlier.reason}`, reason);
   let search: Awaited<ReturnType<typeof findRelease>>;
@@ -132,8 +134,10 @@ async function earlierRelease(
     throw new StepFailure(await unguarded(`${reason}. Not rolled back: the release list could not be read (${firstLine(error)})`), reason);
   }
   if (search.found === undefined) {
+    // previous-release-uuid names it: a rollback step kept with this one could only fail on it, or compare with nothing.
+    const left = emptyPreviousRelease(report, 'the release it names can no longer be restored');
     throw new StepFailure(
-      `${reason}. Nothing to roll back to: release ${earlier.id} (uuid ${inline(earlier.uuid, 80)}), live before this code, is no longer in the release list`,
+      `${reason}. Nothing to roll back to: release ${earlier.id} (uuid ${inline(earlier.uuid, 80)}), live before this code, is no longer in the release list; ${left}`,
       reason,
     );
   }

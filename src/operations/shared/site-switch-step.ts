@@ -238,7 +238,9 @@ export class SiteSwitch {
     // The HTML rule's next write keeps, of the pages it names, the live deploy's: its folder says which.
     const { toLookUp } = planHtmlRule(zone, request);
     const live = liveDeploy(zone, settings.target);
-    const htmlPagesNotLive = toLookUp.length === 0 || live === undefined ? undefined : await pagesNotInDeploy(files, live, toLookUp);
+    const looked = toLookUp.length === 0 || live === undefined ? undefined : await pagesNotInDeploy(files, live, toLookUp);
+    for (const warning of looked?.warnings ?? []) report.log.warning(warning);
+    const htmlPagesNotLive = looked?.notServed;
     return new SiteSwitch(client, report, settings, zone, decideSwitch(zone, { ...request, htmlPagesNotLive }), pullRequest);
   }
 

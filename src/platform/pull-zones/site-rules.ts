@@ -339,11 +339,13 @@ export function pagesOutsideHtmlRule(zone: PullZone, hostname: string, pages: re
  * Cache-Control, a pattern added by hand): in the room its triggers that match a URL on any
  * pattern have, then in triggers of their own, within the platform's default limits. Undefined
  * when the rule is not of the form in which a pattern more covers a page more: an action other
- * than a Cache-Control header, or triggers that must all match.
+ * than a Cache-Control header, or triggers that must all match; or when the step could not write
+ * it back as read, a trigger holding more patterns than its write allows (EdgeRuleWrite).
  */
 export function htmlRuleWithPages(zone: PullZone, pages: readonly string[]): { rule: EdgeRuleWrite; left: string[] } | undefined {
   const read = htmlRuleOf(zone);
   if (read === undefined || htmlCacheControlOf(zone) === undefined || (read.TriggerMatchingType ?? 0) !== MATCH_ANY) return undefined;
+  if ((read.Triggers ?? []).some((trigger) => (trigger.PatternMatches ?? []).length > PATTERNS_PER_TRIGGER)) return undefined;
   const waiting = pages.map(pagePattern);
   const triggers = (read.Triggers ?? []).map((trigger) => {
     const patterns = [...(trigger.PatternMatches ?? [])];

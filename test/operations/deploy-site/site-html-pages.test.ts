@@ -267,6 +267,22 @@ describe('html-cache-control covers every page served as HTML', () => {
     expect(cacheControl('/docs/v1.2')).toBe(REVALIDATE);
   });
 
+  it("a failing listing of the live deploy's page folder keeps that page named, with one warning, and the deploy goes on", async () => {
+    const clock = new FakeClock();
+    emulator().state.edge.options.ruleCacheControl = 'replaces';
+    expect((await deploy(clock, 'v0001', buildWith('v0001', 'docs/v1.2'), { 'html-cache-control': REVALIDATE })).exitCode).toBe(0);
+    emulator().storage.inject({ kind: 'status', status: 500, method: 'GET', path: /\/deploys\/v0001\/docs\/v1\.2\/?$/, times: Infinity });
+    const result = await deploy(clock, 'v0002', buildWith('v0002', 'docs/v2.0'), { 'html-cache-control': REVALIDATE });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(result.outputs['promoted']).toBe('true');
+    // Taken as still live: the rule keeps naming it, as harmless as an older deploy's name until the next write.
+    expect(htmlPatterns()).toEqual(expect.arrayContaining(['*/docs/v1.2', '*/docs/v2.0']));
+    const warnings = result.stdout.split('\n').filter((line) => line.startsWith('::warning') && line.includes('/docs/v1.2'));
+    expect(warnings, result.stdout).toHaveLength(1);
+    expect(warnings[0]).toContain('v0001');
+    expect(warnings[0]).toContain('500');
+  });
+
   it("deploy-site's rollback-on-failure writes no HTML rule: the rule written before the switch covers the deploy it switches back to", async () => {
     const clock = new FakeClock();
     emulator().state.edge.options.ruleCacheControl = 'replaces';
@@ -320,6 +336,36 @@ describe('without html-cache-control', () => {
     expect(htmlPatterns()).toEqual(expect.arrayContaining(['*.xml', '*/docs/v1.2', '*/docs/v2.0']));
     expect(cacheControl('/docs/v2.0')).toBe('no-cache');
     expect(cacheControl('/feed.xml')).toBe('no-cache');
+  });
+
+  it('leaves alone a rule with more patterns in a trigger than the step writes, warning, and the deploy goes on', async () => {
+    const clock = new FakeClock();
+    expect((await deploy(clock, 'v0001', siteBuild('v0001'), { 'html-cache-control': REVALIDATE })).exitCode).toBe(0);
+    // The dashboard takes more than the 5 patterns a trigger the step's own write allows.
+    editHtmlRule((rule) => rule.Triggers[0]?.PatternMatches?.push('*.xml', '*.txt', '*.rss'));
+    expect(htmlPatterns().length).toBeGreaterThan(5);
+    const writes = emulator().state.ruleWrites.length;
+    const result = await deploy(clock, 'v0002', buildWith('v0002', 'docs/v2.0'));
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(htmlWrites(writes)).toEqual([]);
+    expect(htmlPatterns()).toEqual(expect.arrayContaining(['*.xml', '*.txt', '*.rss']));
+    const warning = result.stdout.split('\n').find((line) => line.startsWith('::warning') && line.includes('/docs/v2.0'));
+    expect(warning, result.stdout).toBeDefined();
+    expect(warning).toContain('not of the form');
+  });
+
+  it('with html-cache-control, rewrites a rule with more patterns in a trigger than the step writes in its own form', async () => {
+    const clock = new FakeClock();
+    emulator().state.edge.options.ruleCacheControl = 'replaces';
+    expect((await deploy(clock, 'v0001', siteBuild('v0001'), { 'html-cache-control': REVALIDATE })).exitCode).toBe(0);
+    editHtmlRule((rule) => rule.Triggers[0]?.PatternMatches?.push('*.xml', '*.txt', '*.rss'));
+    const result = await deploy(clock, 'v0002', buildWith('v0002', 'docs/v2.0'), { 'html-cache-control': REVALIDATE });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    const rule = siteZone(emulator()).EdgeRules.find((entry) => entry.Description === HTML_CACHE_DESCRIPTION);
+    expect(rule?.Triggers.every((trigger) => (trigger.PatternMatches ?? []).length <= 5)).toBe(true);
+    expect(htmlPatterns()).toContain('*/docs/v2.0');
+    expect(htmlPatterns()).not.toContain('*.xml');
+    expect(cacheControl('/docs/v2.0')).toBe(REVALIDATE);
   });
 
   it("leaves a rule that is not of the step's form alone, warning that the deploy's pages are not covered", async () => {

@@ -332,4 +332,26 @@ describe('publish-script with rollback-on-failure whose rollback is not carried 
     expect(rollback?.exitCode).toBe(1);
     expect(state().activeRelease?.Code).toBe(OTHER);
   });
+
+  it('with if-unchanged: publish, the release before its code gone from the list before the rollback: previous-release-uuid is left empty', async () => {
+    state().nextPublish = { mode: 'never', reads: 0 };
+    const list = new RegExp(`${base}/releases$`);
+    let reads = 0;
+    // The read that finds the release before this code sees it; someone deletes it before the rollback's own read.
+    emulator().setRequestHook((request) => {
+      if (request.service !== 'api' || request.phase !== 'arrived' || request.method !== 'GET' || !list.test(request.path)) return;
+      reads += 1;
+      if (reads === 2) for (const release of state().releases) if (release.Id === EARLIER.Id) release.Deleted = true;
+    });
+    const run = await publish({ 'rollback-on-failure': 'true', 'if-unchanged': 'publish' }, SEED_RELEASE.Code);
+    expect(run.exitCode).toBe(1);
+    expect(reads).toBeGreaterThanOrEqual(2);
+    expect(failureMessage(run)).toContain('is no longer in the release list');
+    expect(failureMessage(run)).toContain('previous-release-uuid is left empty');
+    expect(run.outputs['previous-release-uuid'] ?? '').toBe('');
+    const other = await otherDeploy();
+    expect(other.exitCode, other.stdout).toBe(0);
+    expect(await documentedRollback(run)).toBeUndefined();
+    expect(state().activeRelease?.Code).toBe(OTHER);
+  });
 });
