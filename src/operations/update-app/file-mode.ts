@@ -13,6 +13,7 @@ import { ambiguousNames, keepContainerIdentities } from '../../platform/containe
 import { StepFailure } from '../step-failure.ts';
 import { alreadyLive, replacedBy, type ImageTarget, type StepImage } from '../../platform/containers/image-patches.ts';
 import { tagDigests } from './tag-digest.ts';
+import { registryReadFirst } from '../../platform/containers/registry.ts';
 import {
   convertReadModel,
   isReadModel,
@@ -316,7 +317,7 @@ export function fileLookups(file: FileConfig): PlannedRequest[] {
   return (file.config.containerTemplates ?? [])
     .filter((template) => !template.imageDigest && (byTags.size === 0 || byTags.has(template.name)))
     .flatMap((template) => {
-      const byId = /^\d+$/.test(template.imageRegistryId);
+      const byId = registryReadFirst(template.imageRegistryId);
       const first = byId && !registries.has(template.imageRegistryId);
       registries.add(template.imageRegistryId);
       const when = `only if container ${template.name} runs tag ${template.imageTag} already: whether the registry moved the tag decides previous-images`;
