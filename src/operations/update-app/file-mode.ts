@@ -13,6 +13,7 @@ import { ambiguousNames, keepContainerIdentities } from '../../platform/containe
 import { StepFailure } from '../step-failure.ts';
 import { alreadyLive, replacedBy, type ImageTarget, type StepImage } from '../../platform/containers/image-patches.ts';
 import { tagDigests } from './tag-digest.ts';
+import { registryReadFirst } from '../../platform/containers/registry.ts';
 import {
   convertReadModel,
   isReadModel,
@@ -257,7 +258,8 @@ function decideFile(file: FileConfig, application: Application, allowRemoval: bo
  * the write comes only with a wait, and not at all when the write fails). A tag that moved changes
  * the image, so previous-images gives the one the container runs. A lookup that fails leaves the
  * digest unknown, which never counts as live already (alreadyLive): previous-images keeps the
- * image as read, a rollback to it at worst a no-op, never a false "nothing to restore".
+ * image as read, a rollback to it at worst a no-op, never a false "nothing to restore", unless the
+ * read after the write settles it (withReadDigests).
  */
 async function withRegistryDigests(update: FileUpdate, client: PlatformClient, log: ActionLog): Promise<FileUpdate> {
   const resolve = tagDigests(client, log);
@@ -316,7 +318,7 @@ export function fileLookups(file: FileConfig): PlannedRequest[] {
   return (file.config.containerTemplates ?? [])
     .filter((template) => !template.imageDigest && (byTags.size === 0 || byTags.has(template.name)))
     .flatMap((template) => {
-      const byId = /^\d+$/.test(template.imageRegistryId);
+      const byId = registryReadFirst(template.imageRegistryId);
       const first = byId && !registries.has(template.imageRegistryId);
       registries.add(template.imageRegistryId);
       const when = `only if container ${template.name} runs tag ${template.imageTag} already: whether the registry moved the tag decides previous-images`;
@@ -417,35 +419,46 @@ const lostSettingsWarning = (lost: readonly string[]) =>
   `${lost.map((problem) => inline(problem, 400)).join('; ')}. To keep ${lost.length === 1 ? 'it' : 'them'}, change the images with image-tags and no app-config, which leaves every other setting as it is.`;
 
 /**
+ * A container of `named` whose registry lookup failed (withRegistryDigests): sent by the tag it
+ * runs, without a digest, its digest unknown. Only the read after the write can tell whether it
+ * runs this step's image already.
+ */
+const unsettled = (update: FileUpdate, image: StepImage): boolean =>
+  image.digest === undefined &&
+  image.before.tag === image.tag &&
+  image.before.digest !== undefined &&
+  !update.config.containerTemplates?.find((template) => template.name === image.container)?.imageDigest;
+
+/** withResolvedDigests' answer: `read`, the application read after the write, when it was read. */
+interface Resolved {
+  expected: ExpectedImage[];
+  read: Application | undefined;
+}
+
+/**
  * The images to wait for, with the digest the platform resolved (read after the write) for a
  * container sent again by the tag it ran before, without a digest: a tag that moved tells the new
  * pods from the old by that digest; one that did not, on a container nothing else of changes, in
  * a write that replaces not every pod (nor sends a member no read returns), starts no new pods, so
  * there is nothing of it to wait for (the usual re-run of the same app-config, whose tags carry no
- * digest, would otherwise hold on the status from before the write). A failed read leaves the
- * images as they were: the wait then holds as it would.
+ * digest, would otherwise hold on the status from before the write). A container whose registry
+ * lookup failed is read for too: the read settles previous-images (withReadDigests). A failed read
+ * leaves the images as they were: the wait then holds as it would.
  */
-async function withResolvedDigests(
-  client: PlatformClient,
-  appId: string,
-  update: FileUpdate,
-  report: StepReport,
-): Promise<ExpectedImage[]> {
+async function withResolvedDigests(client: PlatformClient, appId: string, update: FileUpdate, report: StepReport): Promise<Resolved> {
   const byTag = update.expected.filter((image) => image.digest === undefined && image.previous?.tag === image.tag);
-  if (byTag.length === 0) return update.expected;
+  if (byTag.length === 0 && !update.named.some((image) => unsettled(update, image))) return { expected: update.expected, read: undefined };
   let application: Application;
   try {
     application = await readApplication(client, appId);
   } catch (error) {
     if (!(error instanceof ApiError || error instanceof ApplicationMissing)) throw error;
     report.log.info(`Could not read the digests the platform resolved (${inline(firstLine(error))}): waiting for the tags as sent.`);
-    return update.expected;
+    return { expected: update.expected, read: undefined };
   }
-  return update.expected.flatMap((image) => {
+  const expected = update.expected.flatMap((image) => {
     if (!byTag.includes(image)) return [image];
-    const live = application.containerTemplates.find((template) => template.name === image.container);
-    // Another write may have come between: only the digest of the tag this step sent counts.
-    const digest = live?.imageTag === image.tag ? (live.imageDigest ?? undefined) : undefined;
+    const digest = resolvedDigest(application, image.container, image.tag);
     if (!digest) return [image];
     const settings = update.changes.find((candidate) => candidate.name === image.container)?.otherChanges ?? [];
     const sameDigest = digest.toLowerCase() === image.previous?.digest?.toLowerCase();
@@ -457,33 +470,53 @@ async function withResolvedDigests(
     }
     return [{ ...image, digest }];
   });
+  return { expected, read: application };
+}
+
+/** The digest the platform resolved for the tag this step sent a container; another write may have come between, so only that tag's counts. */
+function resolvedDigest(application: Application, container: string, tag: string): string | undefined {
+  const live = application.containerTemplates.find((template) => template.name === container);
+  return live?.imageTag === tag ? (live.imageDigest ?? undefined) : undefined;
 }
 
 /**
- * previous-images once the read after the write has shown the digest each tag sent without one
- * resolved to (`expected`, see withResolvedDigests): a tag the registry moved between its lookup
- * before the write and the write itself was not live already after all, so its image before the
- * step is known, and given.
+ * previous-images once the read after the write (`read`, see withResolvedDigests) has shown the
+ * digest each tag sent without one resolved to, in both directions: a tag the registry moved
+ * between its lookup before the write and the write itself was not live already after all, so its
+ * image before the step is known, and given; a tag whose lookup failed and that resolved to the
+ * digest the container ran before was live already (this step's own image, as on a re-run), so it
+ * is left out. Without the read (no wait, or it failed), a failed lookup keeps its image as read.
  */
-function withMovedTags(update: FileUpdate, application: Application, expected: readonly ExpectedImage[], report: StepReport): void {
-  const pinned = (container: string) => update.config.containerTemplates?.find((template) => template.name === container)?.imageDigest;
+function withReadDigests(update: FileUpdate, application: Application, read: Application | undefined, report: StepReport): void {
+  if (read === undefined) return;
   const resolved = update.named.map((image) => {
-    const digest = pinned(image.container)
-      ? undefined
-      : expected.find((wanted) => wanted.container === image.container && wanted.tag === image.tag)?.digest;
+    if (!unsettled(update, image) && !alreadyLive(image)) return image;
+    if (update.config.containerTemplates?.find((template) => template.name === image.container)?.imageDigest) return image;
+    const digest = resolvedDigest(read, image.container, image.tag);
     return digest === undefined ? image : { ...image, digest };
   });
   const moved = resolved.filter(
     (image, index) => !alreadyLive(image) && update.named[index] !== undefined && alreadyLive(update.named[index]),
   );
-  if (moved.length === 0) return;
+  const live = resolved.filter(
+    (image, index) => alreadyLive(image) && update.named[index] !== undefined && !alreadyLive(update.named[index]),
+  );
+  if (moved.length === 0 && live.length === 0) return;
   report.setOutput('previous-images', knownPreviousImages(application, resolved));
-  const one = moved.length === 1;
-  const note =
-    `${moved.map((image) => inline(image.container)).join(', ')}: the platform resolved the tag to another digest than the one ${one ? 'it' : 'they'} ran, which the registry still gave before the write, ` +
-    `so ${one ? 'its image' : 'their images'} before this step ${one ? 'is' : 'are'} known after all, and previous-images gives ${one ? 'it' : 'them'}.`;
-  report.log.info(note);
-  report.summary.paragraph(note);
+  const notes: string[] = [];
+  if (moved.length > 0) {
+    const one = moved.length === 1;
+    notes.push(
+      `${moved.map((image) => inline(image.container)).join(', ')}: the platform resolved the tag to another digest than the one ${one ? 'it' : 'they'} ran, which the registry still gave before the write, ` +
+        `so ${one ? 'its image' : 'their images'} before this step ${one ? 'is' : 'are'} known after all, and previous-images gives ${one ? 'it' : 'them'}.`,
+    );
+  }
+  const unchangedNote = live.length > 0 ? unknownPreviousLine(resolved) : undefined;
+  if (unchangedNote !== undefined) notes.push(unchangedNote);
+  for (const note of notes) {
+    report.log.info(note);
+    report.summary.paragraph(note);
+  }
 }
 
 /**
@@ -537,9 +570,11 @@ export async function applyFile(change: LiveChange & { update: FileUpdate }, cli
   }
   log.info(`Application ${inline(appId)} (${inline(body.name)}) updated: ${body.containerTemplates?.length ?? 0} container template(s)`);
   const targets = targetsOf(resent ?? body, change.update.expected);
-  const expected =
-    change.plan.wait.waitSeconds > 0 ? await withResolvedDigests(client, appId, change.update, report) : change.update.expected;
-  withMovedTags(change.update, change.application, expected, report);
+  const { expected, read } =
+    change.plan.wait.waitSeconds > 0
+      ? await withResolvedDigests(client, appId, change.update, report)
+      : { expected: change.update.expected, read: undefined };
+  withReadDigests(change.update, change.application, read, report);
   await afterUpdate(
     {
       ...change,

@@ -64,6 +64,13 @@ export interface RegistryNote extends Required<DigestRegistry> {
 }
 
 /**
+ * Whether a template's `imageRegistryId` names a registry of the account (digits), whose entry is
+ * read before the digest request to learn how that request names it; "dockerhub", "github": the
+ * template names the kind itself, sent as it is.
+ */
+export const registryReadFirst = (imageRegistryId: string): boolean => /^\d+$/.test(imageRegistryId);
+
+/**
  * The digest the registry gives a tag of a template's image now. Each registry id is read once:
  * a step that updates several containers of one registry reads it once. `note` hears of every
  * registry whose publicity had to be inferred.
@@ -71,8 +78,7 @@ export interface RegistryNote extends Required<DigestRegistry> {
 export function digestResolver(client: PlatformClient, note: (registry: RegistryNote) => void = () => {}) {
   const known = new Map<string, Promise<string>>();
   async function registryKind(id: string): Promise<string> {
-    // "dockerhub", "github": the template names the kind itself.
-    if (!/^\d+$/.test(id)) return id;
+    if (!registryReadFirst(id)) return id;
     try {
       const registry = (await client.send(requests.containerRegistry(id))).body;
       const { registryId, reading } = digestRegistryId(registry);

@@ -25,16 +25,27 @@ export class FileChangedError extends BodySourceError {
 const CHANGED_CODES: ReadonlySet<string> = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'EACCES', 'EPERM']);
 
 /**
+ * The system's answers that may pass: too many files open (the step's or the machine's), an I/O
+ * error, a resource busy or briefly unavailable. Named, not decided by exclusion: any other
+ * (ELOOP, ENAMETOOLONG, EFBIG, one never seen) would come again, and max-attempts would only
+ * repeat it.
+ */
+const BRIEF_CODES: ReadonlySet<string> = new Set(['EMFILE', 'ENFILE', 'EIO', 'EAGAIN', 'EBUSY']);
+
+/**
  * The file, read whole when it was hashed, can no longer be opened or read: with one of
- * CHANGED_CODES, it changed during the step, and asking again would fail the same; any other
- * (EMFILE, EIO, EAGAIN) may pass, and a new attempt opens the file again. `cause`: the system's error.
+ * CHANGED_CODES, it changed during the step; with one of BRIEF_CODES the failure may pass, and a
+ * new attempt opens the file again; any other would fail the same. `cause`: the system's error.
  */
 export class FileUnreadableError extends BodySourceError {
   constructor(path: string, cause: unknown) {
     const code = (cause as NodeJS.ErrnoException | undefined)?.code ?? (cause as Error | undefined)?.name ?? 'unknown error';
     const changed = CHANGED_CODES.has(code);
     const why = changed ? 'it changed during the step, and was not stored' : 'it was not stored';
-    super(`'${path}' could not be read (${code})`, `the local file could not be read (${code}): ${why}`, { cause, retryable: !changed });
+    super(`'${path}' could not be read (${code})`, `the local file could not be read (${code}): ${why}`, {
+      cause,
+      retryable: BRIEF_CODES.has(code),
+    });
     this.name = 'FileUnreadableError';
   }
 }

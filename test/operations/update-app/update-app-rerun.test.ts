@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { digestOf } from '../../../emulator/apps/state.ts';
-import { seedAppConfig } from '../../../emulator/server.ts';
+import { SEED, seedAppConfig } from '../../../emulator/server.ts';
 import { failureMessage, runAgainst } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import { useSeededApp } from '../../support/update-app.ts';
@@ -276,6 +276,55 @@ describe("update-app with app-config: a re-run's previous-images", () => {
     );
     expect(result.stdout).toContain('previous-images keeps its image as read');
     expect(result.stdout).toContain(unchangedLine('worker', 'asks for the image it already runs', 'leaves it out'));
+  });
+
+  it("a re-run whose tag the registry could not be asked about, and which waits, leaves out the step's own image the platform resolved", async () => {
+    const inputs = { 'app-config': JSON.stringify(seedAppConfig()), 'image-tags': 'web=2.0.0', 'wait-seconds': '60' };
+    const before = imageOf('web');
+    const first = await run(inputs);
+    expect(first.exitCode, first.stdout).toBe(0);
+    emulator().inject({
+      kind: 'status',
+      status: 404,
+      method: 'POST',
+      path: '/mc/registries/digest',
+      body: { title: 'Not Found', status: 404, detail: 'Image tag not found.' },
+    });
+    const rerun = await run(inputs);
+    expect(rerun.exitCode, rerun.stdout).toBe(0);
+    expect(rerun.stdout).toContain('previous-images keeps its image as read');
+    const rollback = await documentedRollback(rerun.outputs['previous-images']);
+    if (rollback?.exitCode === 0) expect(imageOf('web')).toBe(before);
+    // The read after the write shows 2.0.0 resolved to the digest web ran before: this step's own image.
+    expect(rollback).toBeUndefined();
+    expect(rerun.outputs['previous-images']).toBe('');
+    expect(rerun.stdout).toContain(unchangedLine('web', 'asks for the image it already runs', 'is left empty'));
+    expect(rerun.summary).toContain(unchangedLine('web', 'asks for the image it already runs', 'is left empty'));
+    expect(imageOf('web')).toContain(':2.0.0@');
+  });
+
+  it("keeps it when the read after the write fails too: nothing tells whether the image is the step's own", async () => {
+    const inputs = { 'app-config': JSON.stringify(seedAppConfig()), 'image-tags': 'web=2.0.0', 'wait-seconds': '60' };
+    expect((await run(inputs)).exitCode).toBe(0);
+    const appRead = new RegExp(`/mc/apps/${SEED.appId}$`);
+    emulator().inject(
+      {
+        kind: 'status',
+        status: 404,
+        method: 'POST',
+        path: '/mc/registries/digest',
+        body: { title: 'Not Found', status: 404, detail: 'Image tag not found.' },
+      },
+      // The step's first read of the application passes; the read after the write does not.
+      { kind: 'delay', ms: 0, method: 'GET', path: appRead },
+      { kind: 'status', status: 503, method: 'GET', path: appRead, times: 1 },
+    );
+    const rerun = await run({ ...inputs, 'max-attempts': '1' });
+    expect(rerun.exitCode, rerun.stdout).toBe(0);
+    expect(rerun.stdout).toContain('Could not read the digests the platform resolved');
+    // The documented exception: the lookup failed and no read settles it, so web's image as read is kept.
+    expect(JSON.parse(rerun.outputs['previous-images'] ?? '')).toMatchObject({ web: `2.0.0@${digestOf('example/demo-web:2.0.0')}` });
+    expect(rerun.stdout).toContain('previous-images keeps its image as read');
   });
 
   it('without image-tags, leaves out each container whose image in the document is live already', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digestRegistryId } from '../../../src/platform/containers/registry.ts';
+import { digestRegistryId, registryReadFirst } from '../../../src/platform/containers/registry.ts';
 
 const entry = (overrides: Record<string, unknown>) => ({ id: 101, displayName: 'DockerHub Public', hostName: 'docker.io', ...overrides });
 
@@ -37,5 +37,15 @@ describe('digestRegistryId: what the digest call is given for a registry as read
       registryId: '101',
       reading: 'platform-managed',
     });
+  });
+});
+
+describe('registryReadFirst: which registry ids are read before the digest request', () => {
+  it('an id of digits names an account registry, read first; a kind the template names is sent as it is', () => {
+    expect(registryReadFirst('101')).toBe(true);
+    expect(registryReadFirst('dockerhub')).toBe(false);
+    expect(registryReadFirst('github')).toBe(false);
+    expect(registryReadFirst('')).toBe(false);
+    expect(registryReadFirst('10a')).toBe(false);
   });
 });

@@ -103,9 +103,9 @@ describe('fileBody', () => {
     );
   });
 
-  it('says a brief error of the system (too many open files, an I/O error) is worth retrying, and a file that changed is not', () => {
+  it('says a brief error of the system (too many open files, an I/O error, a busy file) is worth retrying, and a file that changed, or any other error, is not', () => {
     const coded = (code: string) => Object.assign(new Error(code), { code });
-    for (const code of ['EMFILE', 'ENFILE', 'EIO', 'EAGAIN']) {
+    for (const code of ['EMFILE', 'ENFILE', 'EIO', 'EAGAIN', 'EBUSY']) {
       const error = new FileUnreadableError('a.txt', coded(code));
       expect(error.retryable, code).toBe(true);
       expect(error.phrase).toBe(`the local file could not be read (${code}): it was not stored`);
@@ -113,6 +113,13 @@ describe('fileBody', () => {
     for (const code of ['ENOENT', 'ENOTDIR', 'EISDIR', 'EACCES', 'EPERM'])
       expect(new FileUnreadableError('a.txt', coded(code)).retryable, code).toBe(false);
     expect(new FileChangedError('a.txt', 3, true).retryable).toBe(false);
+    // Asking again would fail the same: a loop of links, a name too long, a file too large, or an error the list does not name.
+    for (const code of ['ELOOP', 'ENAMETOOLONG', 'EFBIG', 'EINVAL', 'ESPIPE']) {
+      const error = new FileUnreadableError('a.txt', coded(code));
+      expect(error.retryable, code).toBe(false);
+      expect(error.phrase).toBe(`the local file could not be read (${code}): it was not stored`);
+    }
+    expect(new FileUnreadableError('a.txt', new Error('no code')).retryable).toBe(false);
   });
 
   describe('sent by undici to a server that reads slowly', () => {
