@@ -259,9 +259,15 @@ function decideFile(file: FileConfig, application: Application, allowRemoval: bo
  * the image, so previous-images gives the one the container runs. A lookup that fails leaves the
  * digest unknown, which never counts as live already (alreadyLive): previous-images keeps the
  * image as read, a rollback to it at worst a no-op, never a false "nothing to restore", unless the
- * read after the write settles it (withReadDigests).
+ * read after the write settles it (withReadDigests). That read comes only with a wait
+ * (`readsAfterWrite`), so the log says which of the two decides.
  */
-async function withRegistryDigests(update: FileUpdate, client: PlatformClient, log: ActionLog): Promise<FileUpdate> {
+async function withRegistryDigests(
+  update: FileUpdate,
+  client: PlatformClient,
+  log: ActionLog,
+  readsAfterWrite: boolean,
+): Promise<FileUpdate> {
   const resolve = tagDigests(client, log);
   const named: StepImage[] = [];
   for (const image of update.named) {
@@ -278,7 +284,9 @@ async function withRegistryDigests(update: FileUpdate, client: PlatformClient, l
       if (!(error instanceof ApiError)) throw error;
       log.info(
         `${firstLine(error).replace(/\.$/, '')}. Whether the tag moved since container ${inline(image.container)} resolved it is not known, ` +
-          'so previous-images keeps its image as read (a rollback to it restores at worst the image it runs now).',
+          (readsAfterWrite
+            ? "so the read after the write decides previous-images: it leaves the image out if that read shows the tag resolved to the digest the container ran before (this step's own image, as on a re-run), and otherwise keeps it as read (a rollback to it restores at worst the image it runs now)."
+            : 'so previous-images keeps its image as read (a rollback to it restores at worst the image it runs now).'),
       );
       named.push(image);
       continue;
@@ -303,8 +311,9 @@ export async function planFileUpdate(
   allowRemoval: boolean,
   client: PlatformClient,
   log: ActionLog,
+  readsAfterWrite: boolean,
 ): Promise<FileUpdate> {
-  return withRegistryDigests(decideFile(file, application, allowRemoval), client, log);
+  return withRegistryDigests(decideFile(file, application, allowRemoval), client, log, readsAfterWrite);
 }
 
 /**
@@ -453,7 +462,15 @@ async function withResolvedDigests(client: PlatformClient, appId: string, update
     application = await readApplication(client, appId);
   } catch (error) {
     if (!(error instanceof ApiError || error instanceof ApplicationMissing)) throw error;
-    report.log.info(`Could not read the digests the platform resolved (${inline(firstLine(error))}): waiting for the tags as sent.`);
+    const kept = update.named.filter((image) => unsettled(update, image)).map((image) => inline(image.container));
+    // The lookup's line left previous-images to this read: say how it ends.
+    const keeps =
+      kept.length === 0
+        ? ''
+        : ` Nothing tells whether ${kept.join(', ')}, whose registry lookup failed, ${kept.length === 1 ? 'runs' : 'run'} this step's image already, so previous-images keeps ${kept.length === 1 ? 'its image' : 'their images'} as read.`;
+    report.log.info(
+      `Could not read the digests the platform resolved (${inline(firstLine(error))}): waiting for the tags as sent.${keeps}`,
+    );
     return { expected: update.expected, read: undefined };
   }
   const expected = update.expected.flatMap((image) => {

@@ -190,7 +190,12 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     // The write changes a configuration nothing runs: a Deployment of it would say "live" of what is not.
     if (isNotDeployed(application)) report.putNothingLive('the application is not deployed, so nothing this step changed went live');
     const decision: UpdateAppDecision = plan.file
-      ? { plan, application, mode: 'file', update: await planFileUpdate(plan.file, application, plan.allowRemoval, client, report.log) }
+      ? {
+          plan,
+          application,
+          mode: 'file',
+          update: await planFileUpdate(plan.file, application, plan.allowRemoval, client, report.log, plan.wait.waitSeconds > 0),
+        }
       : { plan, application, mode: 'image', patches: await planImagePatches(client, application, plan.tags, report.log) };
     // Set again once the step knows which containers already run its image: theirs before it cannot be known.
     report.setOutput(
