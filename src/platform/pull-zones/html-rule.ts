@@ -90,11 +90,14 @@ export function planHtmlRule(zone: PullZone, request: HtmlRuleRequest): HtmlRule
   const missing = pagesOutsideHtmlRule(zone, host, pages);
   if (missing.length === 0) return NOTHING;
   const added = htmlRuleWithPages(zone, missing);
-  if (added === undefined)
+  if ('unwritable' in added)
     return {
       ...NOTHING,
       uncovered: missing,
-      warning: `${RULE} is not of the form this step writes (the Cache-Control header, set on URLs any of its triggers matches), so without html-cache-control it is left as it is, and of deploy ${request.deployId}, ${keeps(pullZoneId, missing)}. Give html-cache-control, which writes the rule in its form, or name those pages in it by hand`,
+      warning:
+        added.unwritable === 'too-many-patterns'
+          ? `${RULE}: a trigger holds more than ${PATTERNS_PER_TRIGGER} patterns, which the step's write cannot carry: it is left as it is without html-cache-control, and of deploy ${request.deployId}, ${keeps(pullZoneId, missing)}. Give html-cache-control, which writes the rule in its form, or name those pages in it by hand`
+          : `${RULE} is not of the form this step writes (the Cache-Control header, set on URLs any of its triggers matches), so without html-cache-control it is left as it is, and of deploy ${request.deployId}, ${keeps(pullZoneId, missing)}. Give html-cache-control, which writes the rule in its form, or name those pages in it by hand`,
     };
   const { left } = added;
   return {

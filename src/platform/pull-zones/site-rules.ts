@@ -334,18 +334,26 @@ export function pagesOutsideHtmlRule(zone: PullZone, hostname: string, pages: re
   return pages.filter((page) => !patterns.some((pattern) => urlPatternMatches(pattern, url(page))));
 }
 
+/** htmlRuleWithPages' answer: the rule to write and the pages it has no room for, or why the step cannot write it. */
+export type HtmlRuleWithPages = { rule: EdgeRuleWrite; left: string[] } | { unwritable: 'not-its-form' | 'too-many-patterns' };
+
 /**
  * The site's HTML rule as read with `pages` named in it too, everything else as it is (its
  * Cache-Control, a pattern added by hand): in the room its triggers that match a URL on any
- * pattern have, then in triggers of their own, within the platform's default limits. Undefined
- * when the rule is not of the form in which a pattern more covers a page more: an action other
- * than a Cache-Control header, or triggers that must all match; or when the step could not write
- * it back as read, a trigger holding more patterns than its write allows (EdgeRuleWrite).
+ * pattern have, then in triggers of their own, within the platform's default limits. Otherwise
+ * why not, which the warning tells the user: `not-its-form` when a pattern more would not cover a
+ * page more (an action other than a Cache-Control header, or triggers that must all match);
+ * `too-many-patterns` when the rule is of that form but the step could not write it back as read,
+ * a trigger holding more patterns than its write allows (EdgeRuleWrite).
  */
-export function htmlRuleWithPages(zone: PullZone, pages: readonly string[]): { rule: EdgeRuleWrite; left: string[] } | undefined {
+export function htmlRuleWithPages(zone: PullZone, pages: readonly string[]): HtmlRuleWithPages {
   const read = htmlRuleOf(zone);
-  if (read === undefined || htmlCacheControlOf(zone) === undefined || (read.TriggerMatchingType ?? 0) !== MATCH_ANY) return undefined;
-  if ((read.Triggers ?? []).some((trigger) => (trigger.PatternMatches ?? []).length > PATTERNS_PER_TRIGGER)) return undefined;
+  if (read === undefined || htmlCacheControlOf(zone) === undefined || (read.TriggerMatchingType ?? 0) !== MATCH_ANY) {
+    return { unwritable: 'not-its-form' };
+  }
+  if ((read.Triggers ?? []).some((trigger) => (trigger.PatternMatches ?? []).length > PATTERNS_PER_TRIGGER)) {
+    return { unwritable: 'too-many-patterns' };
+  }
   const waiting = pages.map(pagePattern);
   const triggers = (read.Triggers ?? []).map((trigger) => {
     const patterns = [...(trigger.PatternMatches ?? [])];
