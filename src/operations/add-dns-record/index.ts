@@ -265,7 +265,8 @@ function refuseUntaken(
  * After an update whose answer was lost (or a server error, which may come after the work), the
  * zone says what happened: the record reading as sent was updated, reported with a warning; one
  * that does not was not, and the step fails saying a re-run is safe. When the zone cannot be
- * read either, the outcome is unknown, and the step fails saying so, as an add in that case does.
+ * read either, or no longer holds the record, the outcome is unknown, and the step fails saying
+ * so, as an add in that case does.
  */
 async function updatedAfterLoss(
   decision: Decision,
@@ -285,11 +286,21 @@ async function updatedAfterLoss(
     throw error.withMessage(uncertain);
   });
   const after = zone.Records?.find((candidate) => candidate.Id === before.Id);
-  if (after === undefined || notTaken(after, outcome.body, outcome.changed, plan.record).length > 0) {
-    report.summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} not replaced`).paragraph(firstLine(error));
-    const read = after === undefined ? 'no longer holds it' : 'does not show it as sent';
+  if (after === undefined) {
+    // Gone, the record shows nothing of the update: it may have been applied before the delete, so updated stays unset.
+    report.setOutput('record-id', before.Id);
+    report.setOutput('created', false);
+    report.summary
+      .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} deleted, outcome unknown`)
+      .paragraph(firstLine(error));
     throw error.withMessage(
-      `Record ${before.Id} of DNS zone ${plan.zoneId} was not replaced: the update failed (${firstLine(error)}) and the zone, read after, ${read}, so running this step again is safe.`,
+      `Record ${before.Id} of DNS zone ${plan.zoneId} is no longer listed: the update failed (${firstLine(error)}), and the zone, read after, no longer holds the record, so something else deleted it; whether the update was applied before it was deleted is not known. Running this step again adds the record anew.`,
+    );
+  }
+  if (notTaken(after, outcome.body, outcome.changed, plan.record).length > 0) {
+    report.summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} not replaced`).paragraph(firstLine(error));
+    throw error.withMessage(
+      `Record ${before.Id} of DNS zone ${plan.zoneId} was not replaced: the update failed (${firstLine(error)}) and the zone, read after, does not show it as sent, so running this step again is safe.`,
     );
   }
   report.log.warning(

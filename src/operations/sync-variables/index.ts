@@ -146,8 +146,8 @@ function whatStays(count: number, listed: number, kept: PruneDecision['kept'], c
 
 /**
  * What to do about a script past the runtime's count, as the prune stands. Off, one would make
- * room, unless what no prune can delete is past the count already; refused, its guard is what
- * to mend; running, it deletes all it may, so what stays is named.
+ * room; refused, its guard is what to mend; either unless what it would leave is past the count
+ * still, which is then named. Running, it deletes all it may, so what stays is named.
  */
 function overCountAdvice(prune: PruneDecision | undefined, count: number, listed: number, prunable: () => number): string {
   if (!prune) {
@@ -155,7 +155,13 @@ function overCountAdvice(prune: PruneDecision | undefined, count: number, listed
     if (stays <= RUNTIME_VARIABLES_MAX) return 'Remove variables, or prune the ones the list does not name.';
     return `A prune would not make room: the ${stays} it would leave are ${whatStays(stays, listed, [], 'no prune can delete')}. Remove variables from the script, or names from variables.`;
   }
-  if (prune.refusal) return `Remove variables, or ${MEND_PRUNE}.`;
+  if (prune.refusal) {
+    // Refused, the prune deleted nothing: the count still holds every variable it would delete.
+    const stays = count - prune.deletions.length;
+    if (stays <= RUNTIME_VARIABLES_MAX) return `Remove variables, or ${MEND_PRUNE}.`;
+    const are = whatStays(stays, listed, prune.kept, 'the prune cannot delete');
+    return `Letting the prune run would not make room: the ${stays} it would leave are ${are}. Remove variables from the script, or names from variables${prune.kept.length > 0 ? ', or narrow keep' : ''}.`;
+  }
   const are = whatStays(count, listed, prune.kept, 'the prune cannot delete');
   return `The prune runs, so the ${count} are ${are}. Remove names from variables${prune.kept.length > 0 ? ', or narrow keep' : ''}.`;
 }

@@ -309,6 +309,45 @@ describe('add-dns-record, if-exists: replace', () => {
     );
   });
 
+  it('says it is not known whether the update was applied when its answer was lost and the record was deleted before the read to check it', async () => {
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1' });
+    // The update lands but its answer is lost; the read to check it is held until the test has deleted the record, as another job might in between.
+    const arrived = releasable();
+    const held = releasable();
+    let reads = 0;
+    emulator().setRequestHook(({ method }) => {
+      if (method === 'GET' && ++reads === 2) arrived.resolve();
+    });
+    emulator().inject(
+      { kind: 'reset-after', method: 'POST', path: '/records/70000' },
+      { kind: 'delay', ms: 0, method: 'GET' },
+      { kind: 'delay', ms: 0, method: 'GET', release: held.promise },
+    );
+    const running = replace({ 'record-type': 'A', 'record-value': '192.0.2.8', 'max-attempts': '1' });
+    await arrived.promise;
+    // Another job deletes the record.
+    seed();
+    held.resolve();
+    const result = await running;
+    expect(result.exitCode).toBe(1);
+    expect(methods()).toEqual([`GET /dnszone/${zoneId}`, `POST /dnszone/${zoneId}/records/70000`, `GET /dnszone/${zoneId}`]);
+    // The record is known and nothing was created; whether it was updated before it went is not, so updated stays unset.
+    expect(result.outputs).toMatchObject({ 'record-id': '70000', created: 'false' });
+    expect(result.outputs['updated']).toBeUndefined();
+    expect(result.outputs['result']).toBeUndefined();
+    expect(result.summary).not.toContain('not replaced');
+    expect(result.summary).toContain(`zone ${zoneId}, record 70000 deleted, outcome unknown`);
+    expect(failureMessage(result)).toMatch(
+      new RegExp(
+        `^Record 70000 of DNS zone ${zoneId} is no longer listed: the update failed \\(.*connection.*\\), and the zone, read after, no longer holds the record, so something else deleted it; whether the update was applied before it was deleted is not known\\. Running this step again adds the record anew\\.$`,
+      ),
+    );
+    expect(failureMessage(result)).not.toContain('was not replaced');
+    // As the failure says: the re-run finds no record of that type and name, and adds one.
+    const again = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8' });
+    expect(again.exitCode).toBe(0);
+    expect(again.outputs).toMatchObject({ created: 'true', updated: 'false' });
+  });
   it('says the record was deleted in between when the update answers 404', async () => {
     seed({ Type: 0, Name: 'preview', Value: '192.0.2.1' });
     emulator().inject({ kind: 'status', status: 404, path: '/records/70000' });

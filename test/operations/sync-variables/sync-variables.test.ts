@@ -503,6 +503,38 @@ describe("sync-variables: the runtime's limits and the secrets' namespace, befor
     expect(snapshot(emulator())).toEqual(before);
   });
 
+  it('a prune refused by max-prune that, let run, would still leave the script past 128: the advice is not to let it run', async () => {
+    // 128 now (LOG_LEVEL, api_url, EXTRA and 125 KEPT_); the list names all but EXTRA, api_url as API_URL, and creates API_URL and NEW_TWO: 130.
+    // The refused prune would delete EXTRA only (no prune deletes api_url, named in another case): 129.
+    seedVariables({
+      api_url: 'lower-Hq5vN2-case',
+      EXTRA: 'extra-Zq1-value',
+      ...Object.fromEntries(Array.from({ length: 125 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])),
+    });
+    const before = snapshot(emulator());
+    const run = await sync(
+      {
+        API_URL: VALUES.API_URL,
+        NEW_TWO: VALUES.NEW_ONE,
+        LOG_LEVEL: 'info',
+        ...Object.fromEntries(Array.from({ length: 125 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])),
+      },
+      { prune: 'true', 'max-prune': '0' },
+    );
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toContain(
+      'The script would hold 130 variables after this step (128 now, 2 to create; the prune of 1 was refused by max-prune)',
+    );
+    expect(message).toContain(
+      'To create: API_URL, NEW_TWO. Letting the prune run would not make room: the 129 it would leave are the 128 names in variables and 1 the prune cannot delete (without a name, or named in variables in another case). Remove variables from the script, or names from variables.',
+    );
+    expect(message).not.toContain('let the prune run');
+    expect(calls(emulator(), 'PUT')).toEqual([]);
+    expect(calls(emulator(), 'DELETE')).toEqual([]);
+    expect(snapshot(emulator())).toEqual(before);
+  });
+
   it('a dry run whose prune is refused and whose script would pass 128 names both refusals', async () => {
     seedVariables(Object.fromEntries(Array.from({ length: 125 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])));
     const run = await sync(
