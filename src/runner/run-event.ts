@@ -124,8 +124,8 @@ export function readRunEvent(env: NodeJS.ProcessEnv): RunEvent {
  * Deployment's ref when nothing closer names the commit that went live, and deploy-site's
  * default deploy id: on workflow_run the finished run's head commit, since GITHUB_SHA there is
  * the default branch's latest; else GITHUB_SHA. Undefined when neither is known. publish-script's
- * default note and expect-commit: true read GITHUB_SHA itself: interface.md names GITHUB_SHA as
- * what they hold.
+ * default note and expect-commit: true read GITHUB_SHA itself: their documented inputs name
+ * GITHUB_SHA as what they hold.
  */
 export function runCommit(env: NodeJS.ProcessEnv): string | undefined {
   const event = env['GITHUB_EVENT_NAME'] === 'workflow_run' ? readRunEvent(env) : undefined;
