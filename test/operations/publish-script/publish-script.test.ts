@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED } from '../../../emulator/server.ts';
 import { SEED_RELEASE } from '../../../emulator/seed.ts';
 import { RACING_CODE } from '../../../emulator/scripts/state.ts';
-import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { actedCommands } from '../../support/leak-scanner.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import { EDGE_PROPAGATION_MS } from '../../../src/platform/pull-zones/edge-propagation.ts';
@@ -150,6 +150,13 @@ describe('publish-script', () => {
     expect(failed.exitCode).toBe(0);
     expect(failed.stdout).toContain('Purged 0 of 1 linked pull zone(s); 1 failed (see the warnings); purging again in 7.5 s');
     expect(failed.stdout).not.toContain('Purged 1 ');
+  });
+
+  it("masks the start of the api key where the summary's Note cell cuts the note through it", async () => {
+    // 288 characters and then the key: the 300-character cut keeps its first 12.
+    const run = await publish({ note: `${'x'.repeat(288)}${DEFAULT_API_KEY}` });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.summary).toContain(`<td>${'x'.repeat(288)}***…</td>`);
   });
 
   it('lets get-active-release match the default note of a publish with an API key', async () => {
