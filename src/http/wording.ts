@@ -24,10 +24,12 @@ export type Scrub = (text: string) => string;
  */
 export const CUT_MARK = '…';
 
+/** At most `max` characters of `text`, and CUT_MARK where it was cut. */
+export const cut = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max)}${CUT_MARK}` : text);
+
 /** A host's text as one line of at most `max` characters, scrubbed first, then cut. */
 export function excerpt(text: string, scrub: Scrub, max: number): string {
-  const oneLine = scrub(text).trim().replace(/\s+/g, ' ');
-  return oneLine.length > max ? `${oneLine.slice(0, max)}${CUT_MARK}` : oneLine;
+  return cut(scrub(text).trim().replace(/\s+/g, ' '), max);
 }
 
 /**

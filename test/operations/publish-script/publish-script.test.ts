@@ -522,6 +522,16 @@ describe('publish-script', () => {
     expect(again.summary).toContain('Unchanged');
   });
 
+  it('masks the start of the api key where the refusal of a release list that is not JSON cuts its beginning through it', async () => {
+    expect((await publish()).exitCode).toBe(0);
+    // 30 characters and then the key: the 40 characters shown of the body keep its first 10.
+    const body = `${'x'.repeat(30)}${DEFAULT_API_KEY}`;
+    emulator().inject({ kind: 'malformed', body, method: 'GET', path: new RegExp(`${base}/releases$`), times: Infinity });
+    const again = await publish();
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.stdout).toContain(`the body is not JSON (it begins "${'x'.repeat(30)}***…")`);
+  });
+
   it('an unchanged re-run reads a list of big scripts a release at a time, in pages of 20 whatever their size', async () => {
     // Each release carries its whole code: 20 of 1.7 MiB are 34 MiB, past the client's 32 MiB for a buffered answer.
     emulator().state.edgeScripts.addReleases(script, 24, 1.7 * 1024 * 1024);
