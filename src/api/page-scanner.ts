@@ -43,6 +43,14 @@ function beginning(bytes: Buffer, at: number, end: number): string {
   return stop < end ? `${text}${CUT_MARK}` : text;
 }
 
+/**
+ * Why JSON.parse refused a text, without the text it quotes around the fault (`Unexpected token
+ * 'e', "{"Id": emukey-7f"... is not valid JSON`): the quote is cut where a secret may go on, and
+ * its `...` is no mark the scrub knows.
+ */
+const jsonFault = (error: unknown): string =>
+  messageOf(error).replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON$/s, ' is not valid JSON');
+
 export class PageProblem extends Error {
   readonly kind: 'json' | 'shape';
 
@@ -177,7 +185,7 @@ class PageScanner {
     try {
       page = JSON.parse(Buffer.concat(this.#outside, this.#outsideBytes).toString('utf8'));
     } catch (error) {
-      throw new PageProblem('json', messageOf(error));
+      throw new PageProblem('json', jsonFault(error));
     }
     const tail = page as Record<string, unknown>;
     const entries = tail[this.#layout.array];
@@ -270,7 +278,7 @@ export async function scanPage(
     try {
       value = JSON.parse(raw.toString('utf8'));
     } catch (error) {
-      throw new PageProblem('json', `${at}: ${messageOf(error)}`);
+      throw new PageProblem('json', `${at}: ${jsonFault(error)}`);
     }
     stopped = options.entry(value, raw, at) === true;
   });

@@ -532,6 +532,16 @@ describe('publish-script', () => {
     expect(again.stdout).toContain(`the body is not JSON (it begins "${'x'.repeat(30)}***…")`);
   });
 
+  it("shows none of the api key where JSON's own refusal of a release in the list would quote the text around it", async () => {
+    expect((await publish()).exitCode).toBe(0);
+    // Node's JSON.parse quotes the text around the fault, cut after 10 characters of the key.
+    const body = `{"Items": [{"Id": ${DEFAULT_API_KEY}}], "CurrentPage": 1, "TotalItems": 1, "HasMoreItems": false}`;
+    emulator().inject({ kind: 'malformed', body, method: 'GET', path: new RegExp(`${base}/releases$`), times: Infinity });
+    const again = await publish();
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.stdout).toContain("the body is not JSON (Items.0: Unexpected token 'e' is not valid JSON)");
+  });
+
   it('an unchanged re-run reads a list of big scripts a release at a time, in pages of 20 whatever their size', async () => {
     // Each release carries its whole code: 20 of 1.7 MiB are 34 MiB, past the client's 32 MiB for a buffered answer.
     emulator().state.edgeScripts.addReleases(script, 24, 1.7 * 1024 * 1024);
