@@ -1,4 +1,4 @@
-import { messageOf } from '../http/wording.ts';
+import { CUT_MARK, cut, messageOf } from '../http/wording.ts';
 import { invalidResponse, shapeError } from './platform-client.ts';
 /**
  * Finds the entries of a page whose entries are objects in one array member of the root (an
@@ -29,6 +29,28 @@ const beginsValue = (byte: number) =>
   byte === 0x6e;
 
 /** What is wrong with a page: its JSON, or its shape (valid JSON, not a page of the kind asked for). */
+/** How many bytes of a body that is not JSON its refusal shows. */
+const SHOWN_BEGINNING_BYTES = 40;
+
+/**
+ * The first bytes of a body from `at`, as text. The body is not scrubbed yet: where they are cut,
+ * CUT_MARK lets the scrub find a secret's start, and a character cut through is left out, not
+ * shown as U+FFFD, which would end that start with a character no secret has.
+ */
+function beginning(bytes: Buffer, at: number, end: number): string {
+  const stop = Math.min(end, at + SHOWN_BEGINNING_BYTES);
+  const text = new TextDecoder().decode(bytes.subarray(at, stop), { stream: true });
+  return stop < end ? `${text}${CUT_MARK}` : text;
+}
+
+/**
+ * Why JSON.parse refused a text, without the text it quotes around the fault (`Unexpected token
+ * 'e', "{"Id": emukey-7f"... is not valid JSON`): the quote is cut where a secret may go on, and
+ * its `...` is no mark the scrub knows.
+ */
+const jsonFault = (error: unknown): string =>
+  messageOf(error).replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON$/s, ' is not valid JSON');
+
 export class PageProblem extends Error {
   readonly kind: 'json' | 'shape';
 
@@ -130,7 +152,7 @@ class PageScanner {
         if (isSpace(byte)) continue;
         if (byte !== OPEN_OBJECT) {
           if (beginsValue(byte)) throw new PageProblem('shape', '(body): expected an object');
-          throw new PageProblem('json', `it begins ${JSON.stringify(bytes.toString('utf8', i, Math.min(n, i + 40)))}`);
+          throw new PageProblem('json', `it begins ${JSON.stringify(beginning(bytes, i, n))}`);
         }
         this.#rootSeen = true;
       }
@@ -163,7 +185,7 @@ class PageScanner {
     try {
       page = JSON.parse(Buffer.concat(this.#outside, this.#outsideBytes).toString('utf8'));
     } catch (error) {
-      throw new PageProblem('json', messageOf(error));
+      throw new PageProblem('json', jsonFault(error));
     }
     const tail = page as Record<string, unknown>;
     const entries = tail[this.#layout.array];
@@ -256,7 +278,7 @@ export async function scanPage(
     try {
       value = JSON.parse(raw.toString('utf8'));
     } catch (error) {
-      throw new PageProblem('json', `${at}: ${messageOf(error)}`);
+      throw new PageProblem('json', `${at}: ${jsonFault(error)}`);
     }
     stopped = options.entry(value, raw, at) === true;
   });
@@ -274,7 +296,7 @@ export async function scanPage(
     if (!(error instanceof PageProblem)) throw error;
     throw error.kind === 'shape'
       ? shapeError(context, error.message)
-      : invalidResponse(context, `the body is not JSON (${error.message.slice(0, 80)})`);
+      : invalidResponse(context, `the body is not JSON (${cut(error.message, 80)})`);
   }
   if (tail === undefined) throw invalidResponse(context, 'the body is empty');
   return { tail, entries: scanner.entries };

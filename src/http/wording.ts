@@ -18,10 +18,18 @@ export const firstLine = (thrown: unknown): string => messageOf(thrown).split('\
 /** Removes every secret the step knows from a text; the identity when the caller has none. */
 export type Scrub = (text: string) => string;
 
+/**
+ * What a cutter leaves where it cut a text short. A text cut before it is scrubbed can end a
+ * secret's start at this mark, whole no more: the scrub masks such a start there (SecretRegistry).
+ */
+export const CUT_MARK = '…';
+
+/** At most `max` characters of `text`, and CUT_MARK where it was cut. */
+export const cut = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max)}${CUT_MARK}` : text);
+
 /** A host's text as one line of at most `max` characters, scrubbed first, then cut. */
 export function excerpt(text: string, scrub: Scrub, max: number): string {
-  const oneLine = scrub(text).trim().replace(/\s+/g, ' ');
-  return oneLine.length > max ? `${oneLine.slice(0, max)}…` : oneLine;
+  return cut(scrub(text).trim().replace(/\s+/g, ' '), max);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { SHORTEST_MASKED_PART } from '../http/credential-masks.ts';
+import { CUT_MARK } from '../http/wording.ts';
 import { escapeHtml } from './untrusted-text.ts';
 
 /**
@@ -67,6 +68,38 @@ export class SecretRegistry {
   scrub(text: string): string {
     let result = text;
     for (const form of this.#forms) if (result.includes(form)) result = result.split(form).join('***');
+    // Text is cut to a width (inline) before it reaches here: a secret cut through is no longer
+    // whole, and its start, before the cutter's mark, would show. Masking a start that was no
+    // secret (a note that happens to end as a secret begins) hides a few characters of nothing.
+    for (let mark = result.lastIndexOf(CUT_MARK); mark > 0; mark = result.lastIndexOf(CUT_MARK, mark - 1)) {
+      const start = this.#cutStartBefore(result, mark);
+      if (start < mark) {
+        result = `${result.slice(0, start)}***${result.slice(mark)}`;
+        mark = start;
+      }
+    }
     return result;
+  }
+
+  /**
+   * Where the longest end of `text` before `mark` that starts a form begins (`mark` when none
+   * does). Only from SHORTEST_MASKED_PART characters: a shorter start ("em") ends too many words.
+   * A form may hold the mark itself, so a start may run over an earlier mark.
+   */
+  #cutStartBefore(text: string, mark: number): number {
+    let start = mark;
+    for (const form of this.#forms) {
+      const head = form.slice(0, SHORTEST_MASKED_PART);
+      if (head.length < SHORTEST_MASKED_PART) continue;
+      // Earliest first: the first that fits is the longest for this form.
+      for (let at = text.indexOf(head, Math.max(0, mark - form.length)); at !== -1 && at < start; at = text.indexOf(head, at + 1)) {
+        if (at + head.length > mark) break;
+        if (form.startsWith(text.slice(at, mark))) {
+          start = at;
+          break;
+        }
+      }
+    }
+    return start;
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { cut } from '../http/wording.ts';
 
 /**
  * Text that comes from the API (release notes, audit diffs, search names) can contain
@@ -8,14 +9,18 @@ import { randomUUID } from 'node:crypto';
 
 const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/g;
 
-/** One line, control characters shown as escapes, cut short: safe inside a log line. */
+/**
+ * One line, control characters shown as escapes, cut short: safe inside a log line. It cuts
+ * before the text is scrubbed (where it leaves the step), so a secret in it may be cut through:
+ * `cut` marks where, and there the scrub masks a cut-off start of a secret too.
+ */
 export function inline(text: string | null | undefined, max = 200): string {
   if (text === null || text === undefined) return '';
   const flat = text.replace(CONTROL, (c) =>
     c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? ' ' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
   const safe = flat.startsWith('::') ? ` ${flat}` : flat;
-  return safe.length > max ? `${safe.slice(0, max)}…` : safe;
+  return cut(safe, max);
 }
 
 /**

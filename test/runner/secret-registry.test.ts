@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SHORTEST_MASKED_PART } from '../../src/http/credential-masks.ts';
 import { SecretRegistry } from '../../src/runner/secret-registry.ts';
+import { escapeHtml, inline } from '../../src/runner/untrusted-text.ts';
 
 describe('SecretRegistry', () => {
   it('masks a value, its JSON form and its lines', () => {
@@ -60,5 +62,46 @@ describe('SecretRegistry', () => {
     registry.add('abc');
     registry.add('abcdef');
     expect(registry.scrub('xabcdefx')).toBe('x***x');
+  });
+
+  describe('a secret cut short before it was scrubbed (a cutter marks its cut with …)', () => {
+    const secret = 'emukey-7f3a9c1d-"quoted"&more';
+    const registry = new SecretRegistry(() => {});
+    registry.add(secret);
+    const starts = Array.from({ length: secret.length - SHORTEST_MASKED_PART + 1 }, (_, i) => SHORTEST_MASKED_PART + i);
+
+    it('masks its start at every cut, from SHORTEST_MASKED_PART characters to the whole', () => {
+      for (const length of starts) {
+        // As inline() cuts a note: 10 characters of the note, then the secret cut after `length` of its own.
+        const cut = inline(`note:${'x'.repeat(5)}${secret} and more`, 10 + length);
+        expect(cut, `cut after ${length} characters`).toBe(`note:${'x'.repeat(5)}${secret.slice(0, length)}…`);
+        expect(registry.scrub(cut), `cut after ${length} characters`).toBe('note:xxxxx***…');
+        // The job summary escapes the cell after the cut, then scrubs the whole HTML.
+        expect(registry.scrub(`<td>${escapeHtml(cut)}</td>`), `escaped, cut after ${length} characters`).toBe('<td>note:xxxxx***…</td>');
+        // An API's echo, JSON-escaped, cut the same way.
+        const json = JSON.stringify(secret).slice(1, -1);
+        expect(registry.scrub(`said "${json.slice(0, length)}…`), `JSON-escaped, cut after ${length} characters`).toBe('said "***…');
+      }
+    });
+
+    it('masks a cut start in the middle of a text, and at each of several cuts', () => {
+      expect(registry.scrub(`a ${secret.slice(0, 9)}… b ${secret.slice(0, 5)}… c`)).toBe('a ***… b ***… c');
+    });
+
+    it('leaves text without a cut as it was, and a start shorter than SHORTEST_MASKED_PART', () => {
+      for (const length of starts.slice(0, -1)) {
+        const text = `note ${secret.slice(0, length)} and more`;
+        expect(registry.scrub(text)).toBe(text);
+      }
+      const short = `note ${secret.slice(0, SHORTEST_MASKED_PART - 1)}…`;
+      expect(registry.scrub(short)).toBe(short);
+      expect(registry.scrub('Publishing… done')).toBe('Publishing… done');
+    });
+
+    it('masks the start of a secret that holds the mark itself, cut after it', () => {
+      const marked = new SecretRegistry(() => {});
+      marked.add('abcd…efgh-ijkl');
+      expect(marked.scrub('x abcd…efgh-i…')).toBe('x ***…');
+    });
   });
 });

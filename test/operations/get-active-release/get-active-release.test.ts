@@ -343,4 +343,12 @@ describe('get-active-release, end to end', () => {
     expect(result.stdout).toMatch(/Poll 1 at 0 s: the read failed \(GET .*answered 503.*\); asking again; next poll in 1 s/);
     expect(result.outputs['matches']).toBe('true');
   });
+
+  it("masks the start of the api key where the summary's Note cell cuts the release note through it", async () => {
+    // 288 characters and then the key: the 300-character cut keeps its first 12.
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { Note: `${'x'.repeat(288)}${DEFAULT_API_KEY}` });
+    const result = await run({ 'script-id': script });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.summary).toContain(`<td>${'x'.repeat(288)}***…</td>`);
+  });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED } from '../../../emulator/server.ts';
 import { SEED_RELEASE } from '../../../emulator/seed.ts';
 import { RACING_CODE } from '../../../emulator/scripts/state.ts';
-import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { actedCommands } from '../../support/leak-scanner.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import { EDGE_PROPAGATION_MS } from '../../../src/platform/pull-zones/edge-propagation.ts';
@@ -150,6 +150,13 @@ describe('publish-script', () => {
     expect(failed.exitCode).toBe(0);
     expect(failed.stdout).toContain('Purged 0 of 1 linked pull zone(s); 1 failed (see the warnings); purging again in 7.5 s');
     expect(failed.stdout).not.toContain('Purged 1 ');
+  });
+
+  it("masks the start of the api key where the summary's Note cell cuts the note through it", async () => {
+    // 288 characters and then the key: the 300-character cut keeps its first 12.
+    const run = await publish({ note: `${'x'.repeat(288)}${DEFAULT_API_KEY}` });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.summary).toContain(`<td>${'x'.repeat(288)}***…</td>`);
   });
 
   it('lets get-active-release match the default note of a publish with an API key', async () => {
@@ -513,6 +520,26 @@ describe('publish-script', () => {
       /previous-release-uuid is empty: the release list could not be read \(GET .*\), so the release live before this code cannot be known/,
     );
     expect(again.summary).toContain('Unchanged');
+  });
+
+  it('masks the start of the api key where the refusal of a release list that is not JSON cuts its beginning through it', async () => {
+    expect((await publish()).exitCode).toBe(0);
+    // 30 characters and then the key: the 40 characters shown of the body keep its first 10.
+    const body = `${'x'.repeat(30)}${DEFAULT_API_KEY}`;
+    emulator().inject({ kind: 'malformed', body, method: 'GET', path: new RegExp(`${base}/releases$`), times: Infinity });
+    const again = await publish();
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.stdout).toContain(`the body is not JSON (it begins "${'x'.repeat(30)}***…")`);
+  });
+
+  it("shows none of the api key where JSON's own refusal of a release in the list would quote the text around it", async () => {
+    expect((await publish()).exitCode).toBe(0);
+    // Node's JSON.parse quotes the text around the fault, cut after 10 characters of the key.
+    const body = `{"Items": [{"Id": ${DEFAULT_API_KEY}}], "CurrentPage": 1, "TotalItems": 1, "HasMoreItems": false}`;
+    emulator().inject({ kind: 'malformed', body, method: 'GET', path: new RegExp(`${base}/releases$`), times: Infinity });
+    const again = await publish();
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.stdout).toContain("the body is not JSON (Items.0: Unexpected token 'e' is not valid JSON)");
   });
 
   it('an unchanged re-run reads a list of big scripts a release at a time, in pages of 20 whatever their size', async () => {

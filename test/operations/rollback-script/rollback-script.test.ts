@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../../emulator/server.ts';
 import { SEED_RELEASE, SEED_RELEASE_HISTORY } from '../../../emulator/seed.ts';
-import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import { EDGE_PROPAGATION_MS } from '../../../src/platform/pull-zones/edge-propagation.ts';
 import type { ActionRun } from '../../support/run-action.ts';
@@ -407,6 +407,13 @@ describe('rollback-script on a bad day (issue 30)', () => {
     expect(scriptState().activeRelease?.Id).toBe(copy?.Id);
     // The live copy carries the code the list did not give: the re-run saves it, as the first run could not.
     expect(scriptState().code).toBe(TARGET.Code);
+  });
+
+  it("masks the start of the api key where the summary's Note cell cuts the note through it", async () => {
+    // 288 characters and then the key: the 300-character cut keeps its first 12.
+    const run = await rollback({ note: `${'x'.repeat(288)}${DEFAULT_API_KEY}` });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.summary).toContain(`<td>${'x'.repeat(288)}***…</td>`);
   });
 
   it('writes a note that names the release it restores and no commit', async () => {
