@@ -8,7 +8,7 @@ import { firstLine } from '../../http/wording.ts';
 import type { StepReport } from '../operation.ts';
 import { plannedPurges, purgeAgain, purgeLinkedZones, unpurged } from '../shared/linked-zone-purge.ts';
 import { saveLiveCode } from '../shared/release-restore.ts';
-import { releaseName } from '../shared/release-words.ts';
+import { releaseName, showPlannedWrites } from '../shared/release-words.ts';
 
 /*
  * A rollback saves the target's code and purges only once the target is live. A run that gave up
@@ -81,15 +81,9 @@ export function showFinishing(
 }
 
 /** A dry run's writes on a target found live: what it would do, the requests as inert text, the verdict and a table of them. */
-function showWouldSend({ log, setOutput, summary }: StepReport, would: string, writes: PlannedRequest[], verdict: string): void {
-  log.info(`Dry run: ${would}:`);
-  log.untrusted(JSON.stringify(writes, null, 2));
-  setOutput('result', { dryRun: true, requests: writes });
-  summary.verdict(true, verdict);
-  summary.table(
-    ['Method', 'Path', 'Note'],
-    writes.map((request) => [request.method, request.path, request.note ?? '']),
-  );
+function showWouldSend(report: StepReport, would: string, writes: PlannedRequest[], verdict: string): void {
+  report.log.info(`Dry run: ${would}:`);
+  showPlannedWrites(report, writes, verdict);
 }
 
 /** The purges of a target found live with nothing else left undone: every linked zone, unless purge-linked-zones is false. */

@@ -43,13 +43,18 @@ export const logPolls =
  * with a script credential has no body), and the dry run says so instead of showing one.
  */
 export function showDryRunWrites(report: StepReport, would: string, writes: PlannedRequest[], note: string | undefined, verdict: string) {
-  const { log, setOutput, summary } = report;
+  const { log } = report;
   if (note === undefined) {
     log.info(`Dry run: would ${would} with no note (a publish with a script credential has no body)`);
   } else {
     log.info(`Dry run: would ${would} with the note:`);
     log.untrusted(note);
   }
+  showPlannedWrites(report, writes, verdict);
+}
+
+/** A dry run's writes after the line that says what they are: the requests as inert text, the verdict and a table of them. */
+export function showPlannedWrites({ log, setOutput, summary }: StepReport, writes: PlannedRequest[], verdict: string): void {
   log.untrusted(JSON.stringify(writes, null, 2));
   setOutput('result', { dryRun: true, requests: writes });
   summary.verdict(true, verdict);
