@@ -91,11 +91,14 @@ export class SecretRegistry {
     for (const form of this.#forms) {
       const head = form.slice(0, SHORTEST_MASKED_PART);
       if (head.length < SHORTEST_MASKED_PART) continue;
+      // Searched only in the stretch a start of this form can fill: a search of the whole text
+      // for each mark and form grew with the text's length (seconds on a long summary).
+      const from = Math.max(0, mark - form.length);
+      const stretch = text.slice(from, mark);
       // Earliest first: the first that fits is the longest for this form.
-      for (let at = text.indexOf(head, Math.max(0, mark - form.length)); at !== -1 && at < start; at = text.indexOf(head, at + 1)) {
-        if (at + head.length > mark) break;
-        if (form.startsWith(text.slice(at, mark))) {
-          start = at;
+      for (let i = stretch.indexOf(head); i !== -1 && from + i < start; i = stretch.indexOf(head, i + 1)) {
+        if (form.startsWith(stretch.slice(i))) {
+          start = from + i;
           break;
         }
       }
