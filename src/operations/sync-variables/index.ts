@@ -168,11 +168,17 @@ function overCountAdvice(prune: PruneDecision | undefined, count: number, listed
 
 /**
  * Why the step keeps a value past the runtime's size, as the prune stands, and how to mend it
- * (`mend`, the sentence). A name the list gives in another case comes first: no prune deletes
- * it, whether one runs or not, and the list cannot give it a value under both cases.
+ * (`mend`, the sentence). No name, or a name the list gives in another case, comes first: no
+ * prune deletes it, whether one runs or not (and the list cannot give it a value under both cases).
  */
-function overSizeAdvice(prune: PruneDecision | undefined, name: string, mate: string | undefined): { why: string; mend: string } {
+function overSizeAdvice(
+  prune: PruneDecision | undefined,
+  { name, unnamed }: { name: string; unnamed: boolean },
+  mate: string | undefined,
+): { why: string; mend: string } {
   const shorter = (advice: string) => `Give it a shorter value in variables, or ${advice}.`;
+  const noName = { why: ', which no prune can delete (it has no name)', mend: shorter('delete it from the script') };
+  if (unnamed) return noName;
   if (mate !== undefined) {
     return {
       why: `, which no prune can delete: variables names it in another case (${mate})`,
@@ -190,7 +196,7 @@ function overSizeAdvice(prune: PruneDecision | undefined, name: string, mate: st
       mend: shorter('narrow keep so that the prune deletes it'),
     };
   }
-  return { why: ', which the prune cannot delete (it has no name)', mend: shorter('delete it from the script') };
+  return noName;
 }
 
 export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
@@ -267,8 +273,8 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     }
     // The input's values were measured when read: what is over here is a value the script already holds and the step keeps.
     const named = listedAs(listed);
-    for (const { name, bytes } of breach?.tooLong ?? []) {
-      const { why, mend } = overSizeAdvice(prune, name, named(name));
+    for (const { name, bytes, unnamed } of breach?.tooLong ?? []) {
+      const { why, mend } = overSizeAdvice(prune, { name, unnamed }, unnamed ? undefined : named(name));
       refusals.push(
         `${name}: the script holds it with a value of ${bytes} bytes (UTF-8), and this step keeps it${why}; the runtime allows at most ${RUNTIME_VALUE_BYTES_MAX} a value (the API takes more, but the script then stops booting and answers every request 400). ` +
           mend,

@@ -40,7 +40,7 @@ export interface RuntimeLimitsBreach {
   /** Whether that is more than the runtime boots with. */
   tooMany: boolean;
   /** The variables whose value is longer than the runtime boots with, each with its size in bytes of UTF-8. */
-  tooLong: Array<{ name: string; bytes: number }>;
+  tooLong: Array<{ name: string; bytes: number; unnamed: boolean }>;
 }
 
 /**
@@ -52,7 +52,8 @@ export function runtimeLimitsBreach(
 ): RuntimeLimitsBreach | undefined {
   const tooLong = variables.flatMap(({ Name, DefaultValue }) => {
     const bytes = utf8Bytes(DefaultValue ?? '');
-    return bytes > RUNTIME_VALUE_BYTES_MAX ? [{ name: Name ?? '(no name)', bytes }] : [];
+    // An empty Name is no name, as the prune reads it.
+    return bytes > RUNTIME_VALUE_BYTES_MAX ? [{ name: Name || '(no name)', bytes, unnamed: !Name }] : [];
   });
   const tooMany = variables.length > RUNTIME_VARIABLES_MAX;
   return tooMany || tooLong.length > 0 ? { count: variables.length, tooMany, tooLong } : undefined;

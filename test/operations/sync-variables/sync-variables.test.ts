@@ -849,6 +849,28 @@ describe("sync-variables: the runtime's limits and the secrets' namespace, befor
     expect(snapshot(emulator())).toEqual(before);
   });
 
+  it('a value over 2,048 bytes on a variable without a name: the advice is to delete it, not "prune it", with the prune off or on', async () => {
+    const big = 'B'.repeat(3000);
+    // The platform can hold a variable whose Name is empty; no prune deletes one.
+    seedVariables({ '': big });
+    const before = snapshot(emulator());
+    const base = { operation: 'sync-variables', 'script-id': String(SCRIPT), variables: `API_URL=${VALUES.API_URL}` };
+    const advice = 'Give it a shorter value in variables, or delete it from the script.';
+    for (const extra of [{}, { prune: 'true', keep: 'LOG_LEVEL' }]) {
+      const run = await runAgainst(emulator(), { ...base, ...extra }, { secrets: [big, VALUES.API_URL] });
+      expect(run.exitCode).toBe(1);
+      const message = failureMessage(run);
+      expect(message).toContain(
+        '(no name): the script holds it with a value of 3000 bytes (UTF-8), and this step keeps it, which no prune can delete (it has no name); the runtime allows at most 2048 a value',
+      );
+      expect(message).toContain(advice);
+      expect(message).not.toContain('prune it');
+    }
+    expect(calls(emulator(), 'PUT')).toEqual([]);
+    expect(calls(emulator(), 'DELETE')).toEqual([]);
+    expect(snapshot(emulator())).toEqual(before);
+  });
+
   it('a value over 2,048 bytes under a name variables gives in another case: the advice is to delete it, not "prune it", which no prune can', async () => {
     const big = 'B'.repeat(3000);
     seedVariables({ api_url: big });

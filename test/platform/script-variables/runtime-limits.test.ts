@@ -10,8 +10,12 @@ describe("the runtime's limits", () => {
     expect(runtimeLimitsBreach([{ Name: 'WIDE', DefaultValue: `${'é'.repeat(1024)}x` }])).toEqual({
       count: 1,
       tooMany: false,
-      tooLong: [{ name: 'WIDE', bytes: 2049 }],
+      tooLong: [{ name: 'WIDE', bytes: 2049, unnamed: false }],
     });
+    // An empty Name is no name, as the prune reads it.
+    expect(runtimeLimitsBreach([{ Name: '', DefaultValue: 'x'.repeat(2049) }])?.tooLong).toEqual([
+      { name: '(no name)', bytes: 2049, unnamed: true },
+    ]);
   });
 
   it('sends before the prune only the creates that keep the script at 128 at most', () => {
