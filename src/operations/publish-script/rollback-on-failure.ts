@@ -101,15 +101,39 @@ export async function failPublish(
   const sent = restored.uncertain
     ? `The re-publish of ${what} answered ${firstLine(restored.uncertain)}, and it`
     : `Re-published ${what}, but it`;
+  const instead = restored.verdict === 'other' ? restored.release : undefined;
   throw new StepFailure(
-    restored.verdict === 'other' && restored.release
-      ? `${reason}. ${sent} did not go live: ${releaseName(restored.release)} went live instead ${waitedFor(restored)} (another deploy); ${emptyPreviousRelease(report)}`
+    instead
+      ? `${reason}. ${sent} did not go live: ${wentLiveInstead(instead, restored, { plan, ours, previous, report })}`
       : await unguarded(
           `${reason}. ${sent} is not live ${waitedFor(restored)}: ${liveAfterWait(restored)}. Check the script before running this step again`,
           restored.release,
         ),
     `${reason}; the rollback to ${releaseName(previous)} is not live`,
   );
+}
+
+/**
+ * Words for `release`, live at the end of the rollback's wait in place of the previous one, and
+ * previous-release-uuid emptied: the step's own release can still go live after its wait ran out,
+ * and beat the re-publish, which is not another deploy.
+ */
+function wentLiveInstead(
+  release: ScriptRelease,
+  wait: Parameters<typeof waitedFor>[0],
+  {
+    plan,
+    ours,
+    previous,
+    report,
+  }: { plan: PublishDecision['plan']; ours: ScriptRelease | undefined; previous: ScriptRelease; report: StepReport },
+): string {
+  const seen = recognisePublished(release, { codeSha256: plan.file.sha256, note: sentNote(plan), before: previous });
+  if (release.Id === ours?.Id || seen === 'ours') {
+    const left = emptyPreviousRelease(report, 'roll back by hand (get-active-release, then rollback-script)');
+    return `this step's ${releaseName(release)} went live late, during the rollback's wait ${waitedFor(wait)}: it is left live; ${left}`;
+  }
+  return `${releaseName(release)} went live instead ${waitedFor(wait)} (another deploy); ${emptyPreviousRelease(report)}`;
 }
 
 /**

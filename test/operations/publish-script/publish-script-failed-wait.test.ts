@@ -355,3 +355,42 @@ describe('publish-script with rollback-on-failure whose rollback is not carried 
     expect(state().activeRelease?.Code).toBe(OTHER);
   });
 });
+
+describe("publish-script with rollback-on-failure whose own release goes live during the rollback's wait", () => {
+  it("the step's release, live only after its wait ran out, is called this step's, not another deploy's, and left live", async () => {
+    state().nextPublish = { mode: 'never', reads: 0 };
+    const republish = `${base}/publish/${SEED_RELEASE.Uuid}`;
+    const active = new RegExp(`${base}/releases/active$`);
+    let republished = false;
+    emulator().setRequestHook((request) => {
+      if (request.service !== 'api' || request.phase !== 'arrived') return;
+      if (request.method === 'POST' && request.path === republish) {
+        // The rollback's re-publish never goes live: the step's own release, late, beats it.
+        state().nextPublish = { mode: 'never', reads: 0 };
+        republished = true;
+      } else if (republished && request.method === 'GET' && active.test(request.path)) {
+        const ours = listedRelease();
+        if (ours === undefined || state().activeRelease === ours) return;
+        for (const release of state().releases) release.Status = 0;
+        ours.Status = 1;
+        state().activeRelease = ours;
+        state().currentReleaseId = ours.Id;
+      }
+    });
+    const run = await publish({ 'rollback-on-failure': 'true' });
+    expect(run.exitCode).toBe(1);
+    expect(republished).toBe(true);
+    const ours = listedRelease();
+    expect(state().activeRelease?.Code).toBe(CODE);
+    const message = failureMessage(run);
+    expect(message).toContain(
+      `Re-published the previous release ${SEED.activeReleaseId} (uuid ${SEED_RELEASE.Uuid}), but it did not go live: this step's release ${ours?.Id} (uuid ${ours?.Uuid}) went live late, during the rollback's wait`,
+    );
+    expect(message).toContain(
+      'it is left live; previous-release-uuid is left empty: roll back by hand (get-active-release, then rollback-script)',
+    );
+    expect(message).not.toContain('another deploy');
+    expect(run.outputs).toMatchObject({ 'previous-release-uuid': '', 'rolled-back': 'false' });
+    expect(JSON.parse(run.outputs['result'] ?? '')).toMatchObject({ Id: ours?.Id, Uuid: ours?.Uuid });
+  });
+});
