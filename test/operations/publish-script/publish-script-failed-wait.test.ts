@@ -3,6 +3,7 @@ import { SEED } from '../../../emulator/server.ts';
 import { SEED_RELEASE, SEED_RELEASE_HISTORY } from '../../../emulator/seed.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
+import { documentedScriptRollback } from '../../support/script-rollback.ts';
 import type { ActionRun } from '../../support/run-action.ts';
 import { releasable } from '../../support/release.ts';
 
@@ -55,22 +56,9 @@ const otherDeploy = () =>
     { env: { ...ENV, GITHUB_SHA: 'b'.repeat(40), GITHUB_RUN_ID: '5555' }, files: { 'dist/edge.js': OTHER }, clock: new FakeClock() },
   );
 
-/** The rollback step of docs/pipelines/edge-script.md, as users copied it; undefined when its `if` skips it. */
-const documentedRollback = (publishRun: ActionRun) => {
-  const previous = publishRun.outputs['previous-release-uuid'] ?? '';
-  if (previous === '') return Promise.resolve(undefined);
-  return runAgainst(
-    emulator(),
-    {
-      operation: 'rollback-script',
-      'script-id': String(script),
-      'purge-linked-zones': 'false',
-      'to-release-uuid': previous,
-      'only-if-live-uuid': publishRun.outputs['release-uuid'] ?? '',
-    },
-    { clock: new FakeClock() },
-  );
-};
+/** The documented rollback step (script-rollback.ts), its linked zones' purges off as in the rest of this file. */
+const documentedRollback = (publishRun: ActionRun) =>
+  documentedScriptRollback(emulator(), script, publishRun, { 'purge-linked-zones': 'false' });
 
 /** The release the platform made of this step's publish: the one listed with the file's code. */
 const listedRelease = () => state().releases.find((release) => release.Code === CODE);

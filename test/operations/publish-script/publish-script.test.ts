@@ -10,6 +10,7 @@ import { RACING_CODE } from '../../../emulator/scripts/state.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { actedCommands } from '../../support/leak-scanner.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
+import { documentedScriptRollback } from '../../support/script-rollback.ts';
 import { EDGE_PROPAGATION_MS } from '../../../src/platform/pull-zones/edge-propagation.ts';
 import { startProbeTarget } from '../../support/probe-target.ts';
 import { servedEverywhere } from '../../support/site.ts';
@@ -45,24 +46,8 @@ const rollBackTo = (uuid: string) =>
     { clock: new FakeClock() },
   );
 
-/**
- * The rollback step of docs/pipelines/edge-script.md, as users copied it: it runs only when
- * previous-release-uuid is not empty, compare-and-swap on release-uuid. Undefined when it does not run.
- */
-const documentedRollback = (publishRun: ActionRun) => {
-  const previous = publishRun.outputs['previous-release-uuid'] ?? '';
-  if (previous === '') return Promise.resolve(undefined);
-  return runAgainst(
-    emulator(),
-    {
-      operation: 'rollback-script',
-      'script-id': String(script),
-      'to-release-uuid': previous,
-      'only-if-live-uuid': publishRun.outputs['release-uuid'] ?? '',
-    },
-    { clock: new FakeClock() },
-  );
-};
+/** The documented rollback step after a publish run of this file's script (script-rollback.ts). */
+const documentedRollback = (publishRun: ActionRun) => documentedScriptRollback(emulator(), script, publishRun);
 
 const names = () => emulator().requests.map((request) => `${request.method} ${request.path}`);
 const plan = (mode: 'live' | 'never' | 'superseded' | 'raced', reads = 0) => {
