@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -189,9 +190,37 @@ describe('the release workflow', () => {
     expect([...steps].sort((a, b) => a - b)).toEqual(steps);
   });
 
+  it('moves the major tag with RELEASE_TAG_TOKEN when given, and says how to when GitHub refuses the move', () => {
+    const steps = Object.values(workflow.jobs).flatMap((job) => job.steps) as {
+      name?: string;
+      run?: string;
+      env?: Record<string, string>;
+    }[];
+    const move = steps.find((step) => step.name === 'Move the major tag');
+    // The job's token may not move a tag across a change to .github/workflows/, and `permissions:` cannot let it.
+    expect(move?.env?.['TAG_TOKEN']).toBe('${{ secrets.RELEASE_TAG_TOKEN }}');
+    expect(move?.run).toMatch(
+      /if \[ -n "\$TAG_TOKEN" \][\s\S]*git remote set-url origin[\s\S]*git push -f origin "refs\/tags\/\$major" \|\| \{[\s\S]*::error::[\s\S]*RELEASE_TAG_TOKEN/,
+    );
+    // No other step sees it: they run the repository's code (npm ci, the build, the tests).
+    expect(steps.filter((step) => JSON.stringify(step).includes('RELEASE_TAG_TOKEN'))).toEqual([move]);
+  });
+
   it('finds notes for the version of package.json', () => {
     const { version } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
     expect(changelogSection(readFileSync(join(REPO_ROOT, 'CHANGELOG.md'), 'utf8'), `v${version}`)).toMatch(/^### /);
     expect(ACTION_VERSION).toBe(version);
+  });
+});
+
+describe('the package scripts', () => {
+  it('hand vitest its globs as written: the shell npm runs them with does not expand them first', () => {
+    const { scripts } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    // The words of test:unit as /bin/sh hands them on (npm's script shell), without running vitest.
+    const words = execFileSync('sh', ['-c', `printf '%s\\n' ${(scripts['test:unit'] ?? '').replace(/^vitest /, '')}`], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    });
+    expect(words.trim().split('\n')).toEqual(['run', '--exclude', 'test/e2e/**']);
   });
 });
