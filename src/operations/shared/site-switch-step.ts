@@ -678,6 +678,12 @@ export class SiteSwitch {
       return;
     }
     const setting = `The pull zone's "Browser cache expiration time" (CacheControlPublicMaxAgeOverride) decides what browsers get`;
+    const example = 'html-cache-control (for example public, max-age=0, must-revalidate)';
+    // A preview's step writes no HTML rule: its own html-cache-control would change nothing.
+    const htmlRuleAdvice =
+      target.kind === 'production'
+        ? `give ${example}`
+        : `have production's deploy (deploy-site or promote-site without preview-hostname) set ${example}: the rule it writes sets the Cache-Control of the site's HTML on the pull zone's hostnames, the previews' included, where a preview's step writes no such rule`;
     const keeps = `a browser keeps it for ${seconds ?? 'an unknown number of'} s`;
     // One line whose max-ages differ is the same two headers, joined by a proxy on the way.
     const carried =
@@ -690,7 +696,7 @@ export class SiteSwitch {
           `${setting}: set it to 0, as the platform's CLI does for sites, so that the zone's header no longer keeps the page`
         : tooLong
           ? `The site's HTML (${page}) carries ${seen[0] ?? ''}: ${keeps} (more than an hour), so returning visitors may see the old deploy. ` +
-            `${setting}; or give html-cache-control (for example public, max-age=0, must-revalidate)`
+            `${setting}; or ${htmlRuleAdvice}`
           : `The site's HTML (${page}) carries ${seen[0] ?? ''}: ${keeps}, longer than html-cache-control asked for (${asked ?? 0} s), so the rule html-cache-control writes does not decide it. ${setting}`;
     log.warning(warning);
     summary.paragraph(`⚠️ ${warning}`);
