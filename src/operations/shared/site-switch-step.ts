@@ -17,7 +17,7 @@ import type { PullZone } from '../../api/models/pull-zone.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { purgePreviewRequest } from '../../platform/pull-zones/preview-purge.ts';
 import { HISTORY_MAX } from '../../platform/pull-zones/deploy-history.ts';
-import { liveDeploy, ruleFor, targetName, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
+import { descriptionOf, liveDeploy, ruleFor, targetName, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import { planHtmlRule } from '../../platform/pull-zones/html-rule.ts';
 import { pagesNotInDeploy } from '../../platform/pull-zones/deploy-pages.ts';
 import type { StorageClient } from '../../platform/storage/storage-client.ts';
@@ -169,6 +169,8 @@ export class SiteSwitch {
   readonly #pullRequest: PullRequestState | undefined;
   /** `apply` warned that GitHub could not be asked: a later question that cannot either says nothing new. */
   #warnedNotAsked = false;
+  /** The duplicate rules whose delete the platform kept losing after the switch held: left for a re-run. */
+  readonly #leftOver: { description: string; guid: string }[] = [];
 
   private constructor(
     client: PlatformClient,
@@ -570,7 +572,7 @@ export class SiteSwitch {
   }
 
   #write(decision: SwitchDecision, beforeSwitch?: () => Promise<void>): Promise<void> {
-    const { log, clock } = this.#report;
+    const { log, clock, summary } = this.#report;
     const { http, timeoutMs, waitSeconds, pollIntervalSeconds, pullZoneId } = this.#settings;
     const wait = {
       clock,
@@ -579,7 +581,15 @@ export class SiteSwitch {
       edgeServes: (hostname: string, fresh: boolean) =>
         waitForEdgeCertificate(hostname, pullZoneId, { clock, http, timeoutMs, log: (line) => log.info(line) }, fresh),
     };
-    return applySwitch(this.#client, decision, wait, (line) => log.info(line), beforeSwitch);
+    const report = {
+      write: (line: string) => log.info(line),
+      leftOver: (rule: { description: string; guid: string }, warning: string) => {
+        this.#leftOver.push(rule);
+        log.warning(warning);
+        summary.paragraph(`⚠️ ${warning}`);
+      },
+    };
+    return applySwitch(this.#client, decision, wait, report, beforeSwitch);
   }
 
   /** Purges, polls the site until it names the deploy, waits one propagation interval, purges again. */
@@ -606,7 +616,19 @@ export class SiteSwitch {
     if (seen === deployId && !homePageAnswers(status))
       return `${subject} is served on ${url}, but its home page answers ${status ?? 'nothing'} (${verifyLine(verified)}): the site does not work (a deploy without index.html at its root, or storage replicas that do not have it yet)`;
     const last = seen === undefined ? 'no X-Bunny-Deploy header' : `X-Bunny-Deploy ${this.#said(seen, 80)}`;
-    return `${subject} did not show on ${url} within ${this.#settings.waitSeconds} s (${verifyLine(verified)}; last: ${last}${error ? `, ${this.#said(error, 200)}` : ''})${this.#wildcardHint(status, seen)}`;
+    return `${subject} did not show on ${url} within ${this.#settings.waitSeconds} s (${verifyLine(verified)}; last: ${last}${error ? `, ${this.#said(error, 200)}` : ''})${this.#duplicateHint()}${this.#wildcardHint(status, seen)}`;
+  }
+
+  /**
+   * A copy of the target's rule that the step could not delete answers for the site too, and the
+   * edge runs response headers of every rule that matches: it may be what the edge serves.
+   */
+  #duplicateHint(): string {
+    const description = descriptionOf(this.decision.request.target).toLowerCase();
+    const left = this.#leftOver.filter((rule) => rule.description.toLowerCase() === description);
+    if (left.length === 0) return '';
+    const rules = left.map((rule, i) => `${i === 0 ? 'The' : 'the'} rule '${rule.description}' (${rule.guid})`).join(', ');
+    return `. ${rules} left on pull zone ${this.#settings.pullZoneId} (the platform kept losing this step's deletes, as a warning said) also answers for the site and may be what the edge serves: a re-run deletes what is left and verifies again`;
   }
 
   /**
@@ -656,6 +678,12 @@ export class SiteSwitch {
       return;
     }
     const setting = `The pull zone's "Browser cache expiration time" (CacheControlPublicMaxAgeOverride) decides what browsers get`;
+    const example = 'html-cache-control (for example public, max-age=0, must-revalidate)';
+    // A preview's step writes no HTML rule: its own html-cache-control would change nothing.
+    const htmlRuleAdvice =
+      target.kind === 'production'
+        ? `give ${example}`
+        : `have production's deploy (deploy-site or promote-site without preview-hostname) set ${example}: the rule it writes sets the Cache-Control of the site's HTML on the pull zone's hostnames, the previews' included, where a preview's step writes no such rule`;
     const keeps = `a browser keeps it for ${seconds ?? 'an unknown number of'} s`;
     // One line whose max-ages differ is the same two headers, joined by a proxy on the way.
     const carried =
@@ -668,7 +696,7 @@ export class SiteSwitch {
           `${setting}: set it to 0, as the platform's CLI does for sites, so that the zone's header no longer keeps the page`
         : tooLong
           ? `The site's HTML (${page}) carries ${seen[0] ?? ''}: ${keeps} (more than an hour), so returning visitors may see the old deploy. ` +
-            `${setting}; or give html-cache-control (for example public, max-age=0, must-revalidate)`
+            `${setting}; or ${htmlRuleAdvice}`
           : `The site's HTML (${page}) carries ${seen[0] ?? ''}: ${keeps}, longer than html-cache-control asked for (${asked ?? 0} s), so the rule html-cache-control writes does not decide it. ${setting}`;
     log.warning(warning);
     summary.paragraph(`⚠️ ${warning}`);

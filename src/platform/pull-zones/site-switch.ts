@@ -109,6 +109,14 @@ export interface SwitchWait extends CertificateWait {
   edgeServes: (hostname: string, fresh: boolean) => Promise<void>;
 }
 
+/** What a switch says as it goes. */
+export interface SwitchReport {
+  /** A write that a read showed done. */
+  write: (line: string) => void;
+  /** A duplicate rule the step gave up deleting, after its switch held: a warning, the step's outcome stands. */
+  leftOver: (rule: { description: string; guid: string }, warning: string) => void;
+}
+
 /**
  * Why a switch stopped before it was done, the step failing on it:
  * - `another-writer`: another writer changed the target (another deploy switched it, or its rule
@@ -416,7 +424,8 @@ const WRITES_PER_CHANGE = 2;
 /**
  * Writes changes one at a time, each the one `next` derives from a read of the zone made right
  * before it (undefined: none left), until none is left; a change still missing after
- * WRITES_PER_CHANGE writes means another writer keeps winning: `lost` makes the error of that message.
+ * WRITES_PER_CHANGE writes means another writer keeps winning: `lost` makes the error of that message,
+ * or gives the change up (undefined), and the zone is read again for the next one.
  * `before` may take its time (a question to GitHub) before a change: when it says it did, the
  * zone is read again and the change derived anew, so that the write is still decided from a read
  * made right before it. Resolves with the writes kept.
@@ -429,7 +438,8 @@ async function writeChanges(
     /** `written`: every write the platform answered, kept or not. */
     next(zone: PullZone, written: readonly string[]): ZoneChange | undefined;
     before?(change: ZoneChange): Promise<boolean>;
-    lost(message: string, change: ZoneChange): Error;
+    /** Undefined: the change is given up, and `next` must not derive it again. */
+    lost(message: string, change: ZoneChange): Error | undefined;
     done(change: ZoneChange): void;
     /**
      * Once a read after the change shows its write: what the step says it did. `done` runs as
@@ -457,11 +467,14 @@ async function writeChanges(
     if (step.before && (await step.before(change))) continue;
     const made = (writes.get(changeKey(change)) ?? 0) + 1;
     writes.set(changeKey(change), made);
-    if (made > WRITES_PER_CHANGE)
-      throw step.lost(
+    if (made > WRITES_PER_CHANGE) {
+      const error = step.lost(
         `pull zone ${pullZoneId} still does not show '${changeLine(change)}' after ${WRITES_PER_CHANGE} writes: another writer is changing its rules at the same time`,
         change,
       );
+      if (error !== undefined) throw error;
+      continue;
+    }
     await applyChange(writer, zone, change, wait);
     step.done(change);
     unsettled = change;
@@ -577,13 +590,15 @@ function ownWriteGone(
  * A default limit passed was said with the decision, before any write; the platform's refusal of
  * it is explained by applyChange. `beforeSwitch` runs right before the target's rule is written
  * when the step wrote or waited for anything before it (the certificate's wait can take minutes):
- * it throws to write nothing more.
+ * it throws to write nothing more. A duplicate's delete the platform keeps losing once the target
+ * reads back serving the deploy is given up, `report.leftOver` saying so: the switch held, and a
+ * re-run deletes it.
  */
 export async function applySwitch(
   client: PlatformClient,
   decision: SwitchDecision,
   wait: SwitchWait,
-  onWrite: (line: string) => void,
+  report: SwitchReport,
   beforeSwitch?: () => Promise<void>,
 ): Promise<void> {
   const { request } = decision;
@@ -601,6 +616,8 @@ export async function applySwitch(
   let askedBeforeSwitch = false;
   // What the target served at the latest read: what a write the platform kept losing leaves live.
   let liveRead = decision.live;
+  // The Guids of the duplicates whose delete was given up: not derived again.
+  const leftOver = new Set<string>();
   await writeChanges(client, request.pullZoneId, wait, {
     next: (zone) => {
       const now = liveDeploy(zone, request.target);
@@ -642,7 +659,9 @@ export async function applySwitch(
           by.kind,
         );
       }
-      const change = switchChanges(zone, request).find((change) => !(edgeServed && change.kind === 'edge-certificate'));
+      const change = switchChanges(zone, request).find(
+        (change) => !(edgeServed && change.kind === 'edge-certificate') && !(change.kind === 'delete' && leftOver.has(change.guid)),
+      );
       if (change?.kind === 'certificate' && own.certificateOrdered)
         throw new SwitchConflict(
           `pull zone ${request.pullZoneId} reads ${change.hostname} without its certificate again after this step had it issued (the hostname removed and added again meanwhile?): a certificate is an ACME order, not ordered twice in one step, so nothing more is written; a re-run decides`,
@@ -659,6 +678,17 @@ export async function applySwitch(
       return true;
     },
     lost: (message, change) => {
+      // Deletes come last, so the read that derived this one shows every other change made, the
+      // target's rule serving the deploy among them: the site is switched, and a duplicate only
+      // lingers (it does not undo the switch: the verification that follows sees what the edge serves).
+      if (change.kind === 'delete' && sameDeploy(liveRead, request.deployId)) {
+        leftOver.add(change.guid);
+        report.leftOver(
+          change,
+          `The rule '${change.description}' (${change.guid}) is left on pull zone ${request.pullZoneId}: it duplicates the rule of that description this step keeps (a write whose answer was lost leaves such a copy), and the platform lost this step's delete of it twice (it loses one of two rule writes that overlap: another writer is changing the zone's rules at the same time), so it is not deleted a third time. The switch held all the same: the rule '${descriptionOf(request.target)}' reads back serving deploy ${request.deployId}. A re-run of this step deletes it`,
+        );
+        return undefined;
+      }
       // A read showing the target serve another deploy than these two fails before: only a duplicate's delete comes after the switch.
       const switched = !decision.alreadyLive && sameDeploy(liveRead, request.deployId);
       const live = switched
@@ -681,7 +711,7 @@ export async function applySwitch(
       if (writesTarget(change, targetDescription)) targetWritten = true;
       if (change.kind === 'certificate' || change.kind === 'edge-certificate') edgeServed = true;
     },
-    kept: (change) => onWrite(`Done: ${changeLine(change)}`),
+    kept: (change) => report.write(`Done: ${changeLine(change)}`),
   });
 }
 

@@ -677,6 +677,32 @@ describe('returning visitors get the new deploy', () => {
     );
   });
 
+  it("advises a preview whose HTML browsers keep over an hour to have production's deploy give html-cache-control, which the preview ignores", async () => {
+    const clock = new FakeClock();
+    const production = await deploy(clock, 'v0001');
+    expect(production.exitCode, production.stdout).toBe(0);
+    const advice = (run: ActionRun, host: string) =>
+      run.stdout.split('\n').find((line) => line.startsWith(`::warning::The site's HTML (https://${host}/) carries`));
+    // Production's own advice names its input.
+    expect(advice(production, SITE_HOST)).toContain(
+      '(CacheControlPublicMaxAgeOverride) decides what browsers get; or give html-cache-control (for example public, max-age=0, must-revalidate)',
+    );
+    pointHostnames(emulator(), PREVIEW);
+    for (const inputs of [{}, { 'html-cache-control': 'public, max-age=0, must-revalidate' }]) {
+      const preview = await deploy(clock, 'pr-7-abc', { 'preview-hostname': PREVIEW, ...inputs });
+      expect(preview.exitCode, preview.stdout).toBe(0);
+      const warning = advice(preview, PREVIEW);
+      expect(warning, preview.stdout).toContain('public, max-age=25600000: a browser keeps it for 25600000 s (more than an hour)');
+      expect(warning).toContain('CacheControlPublicMaxAgeOverride');
+      // A preview writes no HTML rule: the advice is production's deploy with html-cache-control, not this step's input.
+      expect(warning).not.toContain('; or give html-cache-control');
+      expect(warning).toContain(
+        "or have production's deploy (deploy-site or promote-site without preview-hostname) set html-cache-control (for example public, max-age=0, must-revalidate)",
+      );
+      expect(preview.summary).toContain('without preview-hostname) set html-cache-control');
+    }
+  });
+
   it("html-cache-control sets the Cache-Control of the site's HTML through a rule, and nothing else's", async () => {
     const clock = new FakeClock();
     // The kinder reading, where the rule's header replaces the zone's (the next test takes the harsher one).

@@ -2,10 +2,10 @@ import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_CA_PEM } from '../../../emulator/server.ts';
 import { newHostname } from '../../../emulator/pull-zones/pull-zone.ts';
-import { PRODUCTION_DESCRIPTION, previewDescription } from '../../../src/platform/pull-zones/site-rules.ts';
+import { BLOCK_DESCRIPTION, PRODUCTION_DESCRIPTION, previewDescription } from '../../../src/platform/pull-zones/site-rules.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
-import { SITE_ZONE, pointHostnames, servedEverywhere, siteBuild, siteSecrets, siteStep, siteZone } from '../../support/site.ts';
+import { SITE_HOST, SITE_ZONE, pointHostnames, servedEverywhere, siteBuild, siteSecrets, siteStep, siteZone } from '../../support/site.ts';
 import { loseRuleDeletes } from '../../support/lost-rule-deletes.ts';
 
 /*
@@ -305,45 +305,80 @@ describe('previews through a wildcard hostname', () => {
     );
   });
 
-  it.each(['deploy-site', 'promote-site'] as const)(
-    "%s: a duplicate's delete the platform keeps losing after production's switch fails the step saying the switch was written, not verified; the re-run deletes it and verifies",
-    async (operation) => {
-      const clock = new FakeClock();
-      expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
-      if (operation === 'promote-site') expect((await deploy(clock, 'v0002', { promote: 'false' })).exitCode).toBe(0);
-      const step = () =>
-        operation === 'deploy-site'
-          ? deploy(clock, 'v0002')
-          : siteStep(emulator(), 'promote-site', { clock, inputs: { 'deploy-id': 'v0002' } });
-      // A copy of production's rule, as a write whose answer was lost can leave: the switch deletes it after its own write.
-      const zone = siteZone(emulator());
-      const production = zone.EdgeRules.find((rule) => rule.Description === PRODUCTION_DESCRIPTION);
-      if (production === undefined) throw new Error('no production rule');
-      zone.EdgeRules.push({ ...structuredClone(production), Guid: 'dddddddd-0000-4000-8000-000000000001' });
-      emulator().state.edge.zoneChanged(zone);
-      // Another pull request's rule write is held in flight while the step's two deletes of the copy arrive: both are lost.
-      const lost = loseRuleDeletes(emulator(), 2);
-      const result = await step();
-      expect(lost.stage()).toBe('done');
-      expect(await lost.otherStatus()).toBe(201);
-      expect(result.exitCode).toBe(1);
-      expect(
-        emulator()
-          .state.ruleWrites.filter((write) => write.concurrent)
-          .map((write) => write.kind),
-      ).toEqual(['delete', 'delete']);
-      expect(failureMessage(result)).toContain(
-        `This step wrote it twice and not a third time, and rolled back none of its writes: the switch itself was written (the rule '${PRODUCTION_DESCRIPTION}' serves deploy v0002), not verified. A re-run reads the zone again and decides`,
-      );
-      expect(result.summary).toContain('rule write after its switch: deploy v0002 not verified, a re-run decides again');
-      expect(result.summary).not.toMatch(/nothing was switched|Another deploy switched/);
+  /**
+   * Production at v0001, v0002 uploaded; a copy of the rule `description` (as a write whose answer
+   * was lost can leave), which the switch to v0002 deletes after its own write, and another pull
+   * request's rule write held in flight while the step's two deletes of the copy arrive: both lost.
+   */
+  async function duplicateLostTwice(operation: 'deploy-site' | 'promote-site', description: string) {
+    const clock = new FakeClock();
+    expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+    if (operation === 'promote-site') expect((await deploy(clock, 'v0002', { promote: 'false' })).exitCode).toBe(0);
+    const step = () =>
+      operation === 'deploy-site'
+        ? deploy(clock, 'v0002')
+        : siteStep(emulator(), 'promote-site', { clock, inputs: { 'deploy-id': 'v0002' } });
+    const zone = siteZone(emulator());
+    const original = zone.EdgeRules.find((rule) => rule.Description === description);
+    if (original === undefined) throw new Error(`no rule '${description}'`);
+    const copy = 'dddddddd-0000-4000-8000-000000000001';
+    zone.EdgeRules.push({ ...structuredClone(original), Guid: copy });
+    emulator().state.edge.zoneChanged(zone);
+    const lost = loseRuleDeletes(emulator(), 2);
+    const result = await step();
+    expect(lost.stage()).toBe('done');
+    expect(await lost.otherStatus()).toBe(201);
+    expect(
+      emulator()
+        .state.ruleWrites.filter((write) => write.concurrent)
+        .map((write) => write.kind),
+    ).toEqual(['delete', 'delete']);
+    const warnings = (run: typeof result) => run.stdout.split('\n').filter((line) => line.startsWith('::warning') && line.includes(copy));
+    // The copy is left, said in a warning naming it and what deletes it; the step's outcome is the verification's.
+    expect(warnings(result), result.stdout).toEqual([
+      expect.stringContaining(`The rule '${description}' (${copy}) is left on pull zone ${SITE_ZONE}`),
+    ]);
+    expect(warnings(result)[0]).toContain('A re-run of this step deletes it');
+    expect(result.summary).toContain(`The rule &#39;${description}&#39; (${copy}) is left`);
+    expect(result.summary).not.toMatch(/nothing was switched|Another deploy switched|after its switch: deploy v0002 not verified/);
+    expect(siteZone(emulator()).EdgeRules.filter((rule) => rule.Description === description)).toHaveLength(2);
 
-      // The re-run deletes the copy, which still answers for production too, and verifies deploy v0002.
-      const again = await step();
-      expect(again.exitCode, failureMessage(again)).toBe(0);
-      expect(again.outputs['promoted']).toBe('false');
-      expect(siteZone(emulator()).EdgeRules.filter((rule) => rule.Description === PRODUCTION_DESCRIPTION)).toHaveLength(1);
-      expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
+    // The re-run deletes the copy and verifies deploy v0002.
+    const again = await step();
+    expect(again.exitCode, failureMessage(again)).toBe(0);
+    expect(again.outputs['promoted']).toBe('false');
+    expect(warnings(again)).toEqual([]);
+    expect(siteZone(emulator()).EdgeRules.filter((rule) => rule.Description === description)).toHaveLength(1);
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
+    return { result, copy };
+  }
+
+  it.each(['deploy-site', 'promote-site'] as const)(
+    "%s: a duplicate's delete the platform keeps losing after production's switch held leaves the deploy live and promoted, with a warning that a re-run deletes the duplicate",
+    async (operation) => {
+      // A copy of the /deploys/ block does what the block does: the site serves the switch.
+      const { result } = await duplicateLostTwice(operation, BLOCK_DESCRIPTION);
+      expect(result.exitCode, failureMessage(result)).toBe(0);
+      expect(result.outputs).toMatchObject({
+        'deploy-id': 'v0002',
+        'previous-deploy-id': 'v0001',
+        promoted: 'true',
+        url: `https://${SITE_HOST}/`,
+      });
+      expect(result.summary).toContain('Deploy v0002 is live on production');
+    },
+  );
+
+  it.each(['deploy-site', 'promote-site'] as const)(
+    "%s: a copy of production's rule serving the old deploy, its delete lost twice after the switch held, fails the verification naming the copy; the re-run deletes it and verifies",
+    async (operation) => {
+      // The copy still sets X-Bunny-Deploy v0001 after the kept rule (response headers are cumulative): the edge says the old deploy.
+      const { result, copy } = await duplicateLostTwice(operation, PRODUCTION_DESCRIPTION);
+      expect(result.exitCode).toBe(1);
+      expect(result.outputs['promoted']).toBe('true');
+      expect(failureMessage(result)).toContain('The switch to deploy v0002 did not show on');
+      expect(failureMessage(result)).toContain('last: X-Bunny-Deploy v0001');
+      expect(failureMessage(result)).toContain(`. The rule '${PRODUCTION_DESCRIPTION}' (${copy}) left on pull zone ${SITE_ZONE}`);
     },
   );
 
