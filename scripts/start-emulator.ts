@@ -13,6 +13,16 @@ const { values } = parseArgs({
 });
 
 const url = `http://127.0.0.1:${values.port}`;
+// Whatever answers there already (an emulator left running, with its old code and state) would
+// answer the wait below as if it were the one started here, which then exits on the taken port.
+const taken = await fetch(`${url}/_emulator/state`).then(
+  () => true,
+  () => false,
+);
+if (taken) {
+  console.error(`start-emulator: ${url} already answers (an emulator started before?): stop it, or give another --port`);
+  process.exit(1);
+}
 const log = openSync(values.log, 'a');
 const child = spawn(process.execPath, ['emulator/cli.ts', '--port', values.port], {
   detached: true,
