@@ -41,6 +41,7 @@ import { parseOutputFile } from './action-step.ts';
 import { readActionMetadata, type ActionMetadata } from './operation-actions.ts';
 import { readAsRunner } from './runner-view.ts';
 import { inputVariable, STAND_IN_GITHUB_TOKEN, withRunnerDefaults } from './runner-defaults.ts';
+import { SECRET_INPUTS } from '../src/inputs/inputs.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -110,9 +111,6 @@ export function parseLocalArgs(args: readonly string[]): LocalRun {
     ...(eventName === undefined ? {} : { eventName: eventName as EventName }),
   };
 }
-
-/** Inputs whose value is a secret: read from the environment, never echoed. */
-export const SECRET_INPUTS = ['api-key', 'storage-password', 'secret-value', 'deployment-key', 'github-token'] as const;
 
 /** The environment variables a secret input is read from besides INPUT_<NAME>. */
 const SECRET_VARIABLES: Record<string, string> = {
@@ -315,7 +313,8 @@ export async function workspaceFolder(given: string | undefined, from: string): 
 /** A secret typed on the command line: npm printed it in its banner, unless run with --silent. */
 export function echoedSecrets(args: Record<string, string>, env: NodeJS.ProcessEnv): string[] {
   const byNpm = env['npm_lifecycle_event'] !== undefined && env['npm_config_loglevel'] !== 'silent';
-  return byNpm ? SECRET_INPUTS.filter((name) => args[name] !== undefined) : [];
+  // The action's own list: one it masks is one npm must not have echoed.
+  return byNpm ? [...SECRET_INPUTS].filter((name) => args[name] !== undefined) : [];
 }
 
 if (import.meta.main) {

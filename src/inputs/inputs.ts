@@ -19,7 +19,7 @@ export class InputError extends Error {
 }
 
 /** Inputs whose values are secrets: every read of one registers the value for masking. */
-const SECRET_INPUTS: ReadonlySet<string> = new Set([
+export const SECRET_INPUTS: ReadonlySet<string> = new Set([
   'api-key',
   'secret-value',
   'storage-password',

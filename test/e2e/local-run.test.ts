@@ -120,6 +120,8 @@ describe('npm run local', () => {
   it("warns of a secret on npm's command line, which npm's banner echoes unless --silent", () => {
     const npm = { npm_lifecycle_event: 'local' };
     expect(echoedSecrets({ 'api-key': 'k', query: 'q' }, npm)).toEqual(['api-key']);
+    // Every input the action masks: migrate-database's token too.
+    expect(echoedSecrets({ 'database-token': 't', 'github-token': 'g' }, npm).sort()).toEqual(['database-token', 'github-token']);
     expect(echoedSecrets({ 'api-key': 'k' }, { ...npm, npm_config_loglevel: 'silent' })).toEqual([]);
     expect(echoedSecrets({ 'api-key': 'k' }, {})).toEqual([]);
   });
