@@ -166,6 +166,19 @@ function warnOfCnames({ plan, otherCnames }: Decision, { log }: StepReport): voi
   );
 }
 
+/**
+ * An identical record found disabled does not answer: the step says so wherever it reports it
+ * found (interface.md: not present in silence), a dry run as the run does, in the log and the summary.
+ */
+function warnIfDisabled(plan: AddDnsRecordPlan, found: DnsRecord, mode: 'dry-run' | 'run', { log, summary }: StepReport): boolean {
+  if (!found.Disabled) return false;
+  const nothing = mode === 'dry-run' ? 'Nothing would be added or enabled' : 'Nothing was added or enabled';
+  const warning = `${describeRecord(plan.record)} exists in DNS zone ${plan.zoneId} as record ${found.Id}, but it is disabled: it does not answer. ${nothing} (if-exists: ${plan.ifExists}); enable it in the dashboard, or use if-exists: replace.`;
+  log.warning(warning, { title: 'add-dns-record: the record exists but is disabled' });
+  summary.paragraph(`⚠️ ${warning}`);
+  return true;
+}
+
 /** The dry run's account of the decision: what would happen, the record it concerns, the request it would send (Script variable values hidden). */
 function showDryRun({ plan, outcome }: Decision, report: StepReport): void {
   const what = describeRecord(plan.record);
@@ -193,6 +206,7 @@ function showDryRun({ plan, outcome }: Decision, report: StepReport): void {
     requests: request ? [request] : [],
   });
   report.summary.heading(`bunny.net add-dns-record: dry run, zone ${plan.zoneId}`).paragraph(verdict);
+  if (outcome.kind === 'present') warnIfDisabled(plan, outcome.record, 'dry-run', report);
 }
 
 function reportRecord(
@@ -444,18 +458,12 @@ export const operation: DecidingOperation<AddDnsRecordPlan, Decision> = {
     const what = describeRecord(plan.record);
     if (outcome.kind === 'present') {
       const found = outcome.record;
-      // A disabled record does not answer: found in place, it is reported with a warning.
-      if (found.Disabled) {
-        report.log.warning(
-          `${what} exists in DNS zone ${plan.zoneId} as record ${found.Id}, but it is disabled: it does not answer. Nothing was added or enabled (if-exists: ${plan.ifExists}); enable it in the dashboard, or use if-exists: replace.`,
-          { title: 'add-dns-record: the record exists but is disabled' },
-        );
-      } else {
+      reportRecord(plan, found, { created: false, updated: false }, report);
+      if (!warnIfDisabled(plan, found, mode, report))
         report.log.info(
           `${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id}; nothing changed (if-exists: ${plan.ifExists}).`,
         );
-      }
-      return reportRecord(plan, found, { created: false, updated: false }, report);
+      return;
     }
     if (outcome.kind === 'add') report.log.info(`${what} is not in DNS zone ${plan.zoneId}: adding it.`);
     if (outcome.kind === 'update') {

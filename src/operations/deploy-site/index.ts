@@ -85,7 +85,8 @@ interface Kept {
 }
 
 /**
- * keep-deploys, after a switch: the folders the decision found beyond the newest. Each is
+ * keep-deploys, after a switch: the folders the decision found beyond the newest and not in
+ * use (one it showed as kept stays, as shown: the next deploy decides again). Each is
  * deleted only after a read of the zone made right before its delete shows that no rule of the
  * site points at it or records it as the deploy before its own: a production deploy (or a
  * rollback to an old deploy) that lands while retention runs is never left without its folder,
@@ -104,7 +105,7 @@ async function keepNewest(
   const { plan, files, retention } = decision;
   const { log } = report;
   const { pullZoneId, deployId } = plan.switching;
-  const doomed = retention.candidates;
+  const doomed = retiredDeploys(retention);
   const kept: Kept = { deleted: [], warnings: [] };
   log.info(
     `keep-deploys ${retention.keep}: ${retention.folders} deploy folder(s); ${doomed.length === 0 ? 'none to delete' : `deleting ${doomed.join(', ')} unless a rule of the site points at it or records it as a rollback's`} (never ${retention.protectedIds.join(', ')}${retention.recent.length === 0 ? '' : `; kept as too recent: ${retention.recent.join(', ')}`})`,
@@ -209,6 +210,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
             deployId: plan.switching.deployId,
             target: plan.switching.target,
             zone: switching.zone,
+            changes: switching.decision.changes,
             now: report.clock.now(),
           });
     return { plan, storage, files, upload, switch: switching, retention };

@@ -1,4 +1,5 @@
-import type { PullZone } from '../../api/models/pull-zone.ts';
+import type { EdgeRule, PullZone } from '../../api/models/pull-zone.ts';
+import type { ZoneChange } from '../../platform/pull-zones/site-switch.ts';
 import type { StorageClient } from '../../platform/storage/storage-client.ts';
 import { DEPLOYS_FOLDER, deploysInUse, descriptionOf, type DeployUse, type SiteTarget } from '../../platform/pull-zones/site-rules.ts';
 
@@ -60,7 +61,7 @@ export interface Retention {
   folders: number;
   /** Never deleted: live on the target, live there before, this step's (lower case). */
   protectedIds: string[];
-  /** Beyond the newest `keep` and not protected, newest first: the run reads the zone again before deleting each. */
+  /** Beyond the newest `keep` and not protected, newest first: the run deletes those not in use, each after a read of the zone. */
   candidates: string[];
   /** Beyond the newest `keep` and not protected, but created within RECENT_FOLDER_GRACE_MS: kept, newest first. */
   recent: string[];
@@ -69,10 +70,26 @@ export interface Retention {
 }
 
 /**
+ * The zone's rules once the switch is written: the target's rule (and any duplicate of it, which
+ * the switch deletes) as the switch writes it. Its record is not only the deploy it replaces:
+ * a re-deploy of a deploy the record names already records the one live before that deploy
+ * first went live, which a re-run names as the deploy its rollback restores.
+ */
+function rulesAfterSwitch(zone: PullZone, target: SiteTarget, changes: readonly ZoneChange[]): EdgeRule[] {
+  const description = descriptionOf(target).toLowerCase();
+  const isTarget = (text: string | null | undefined) => (text ?? '').toLowerCase() === description;
+  const rules = zone.EdgeRules ?? [];
+  // The last write: a new preview's claim, disabled and recording nothing, comes before its switch.
+  const written = changes.flatMap((change) => ('rule' in change && isTarget(change.description) ? [change.rule] : [])).at(-1);
+  const targetRule = written ?? rules.find((rule) => isTarget(rule.Description));
+  return [...rules.filter((rule) => !isTarget(rule.Description)), ...(targetRule ? [targetRule] : [])];
+}
+
+/**
  * keep-deploys decided before the upload: this step's deploy counts as the newest (its folder
- * is written or completed now), and a candidate is in use when a rule other than the target's
- * serves or records it (the switch rewrites the target's, which then serves this deploy and
- * records the protected one live before it).
+ * is written or completed now), and a candidate is in use when a rule of the zone as the switch
+ * leaves it serves or records it. The run's deletes read the zone again, which then holds the
+ * rule the switch wrote: both see the same record.
  */
 export function decideRetention(
   listed: readonly DeployFolder[],
@@ -83,8 +100,18 @@ export function decideRetention(
     previous,
     target,
     zone,
+    changes,
     now,
-  }: { deployId: string; live?: string | undefined; previous?: string | undefined; target: SiteTarget; zone: PullZone; now: number },
+  }: {
+    deployId: string;
+    live?: string | undefined;
+    previous?: string | undefined;
+    target: SiteTarget;
+    zone: PullZone;
+    /** The switch's changes, as decided from `zone`. */
+    changes: readonly ZoneChange[];
+    now: number;
+  },
 ): Retention {
   const own = deployId.toLowerCase();
   const folders = [...listed.filter((folder) => folder.id.toLowerCase() !== own), { id: deployId, created: Number.POSITIVE_INFINITY }];
@@ -93,9 +120,7 @@ export function decideRetention(
   const recentIds = new Set(folders.filter((folder) => folder.created > now - RECENT_FOLDER_GRACE_MS).map((folder) => folder.id));
   const recent = beyond.filter((id) => recentIds.has(id));
   const candidates = beyond.filter((id) => !recentIds.has(id));
-  const targetRule = descriptionOf(target).toLowerCase();
-  const others = { ...zone, EdgeRules: (zone.EdgeRules ?? []).filter((rule) => (rule.Description ?? '').toLowerCase() !== targetRule) };
-  const uses = deploysInUse(others);
+  const uses = deploysInUse({ ...zone, EdgeRules: rulesAfterSwitch(zone, target, changes) });
   const inUse = new Map(
     candidates.flatMap((id) => {
       const use = uses.get(id.toLowerCase());

@@ -159,6 +159,25 @@ describe('add-dns-record, if-exists: replace', () => {
     expect(records()).toHaveLength(1);
   });
 
+  it('a dry run of skip on a disabled identical record warns, as the run does, that it does not answer and nothing enables it', async () => {
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1', Disabled: true });
+    const inputs = { 'record-type': 'A', 'record-value': '192.0.2.1', 'if-exists': 'skip' };
+    const dry = await replace({ ...inputs, 'dry-run': 'true' });
+    expect(dry.exitCode, failureMessage(dry)).toBe(0);
+    const run = await replace(inputs);
+    expect(run.exitCode, failureMessage(run)).toBe(0);
+    expect(records()[0]?.Disabled).toBe(true);
+    const found = `The A record 'preview' exists in DNS zone ${zoneId} as record 70000, but it is disabled: it does not answer.`;
+    const advice = '(if-exists: skip); enable it in the dashboard, or use if-exists: replace.';
+    const warning = '::warning title=add-dns-record%3A the record exists but is disabled::';
+    // The summary is HTML: its quotes are escaped.
+    const inSummary = (text: string) => text.replaceAll("'", '&#39;');
+    expect(run.stdout).toContain(`${warning}${found} Nothing was added or enabled ${advice}`);
+    expect(run.summary).toContain(inSummary(`${found} Nothing was added or enabled ${advice}`));
+    expect(dry.stdout).toContain(`${warning}${found} Nothing would be added or enabled ${advice}`);
+    expect(dry.summary).toContain(inSummary(`${found} Nothing would be added or enabled ${advice}`));
+  });
+
   it('moves a PullZone record to another pull zone, and keeps its link when only the TTL changes', async () => {
     seed({ Type: 7, Name: 'preview', LinkName: '3001', Ttl: 300 });
     const moved = await replace({ 'record-type': 'PullZone', 'pull-zone-id': '3002' });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -385,6 +386,33 @@ describe('deploy-site', () => {
     expect([...folders].sort()).toEqual(['d0001', 'd0003', 'd0004']);
   });
 
+  it('a folder keep-deploys decided to delete that a rule takes up while it runs is kept, saying so', async () => {
+    const clock = new FakeClock();
+    for (const id of ['d0001', 'd0002', 'd0003']) await deploy(id, { clock });
+    clock.time += RECENT_FOLDER_GRACE_MS;
+    // Once d0002's delete arrives, a rule written by hand points at d0001.
+    emulator().setRequestHook((request) => {
+      if (request.service !== 'storage' || request.method !== 'DELETE' || !request.path.includes('/deploys/d0002/')) return;
+      const zone = siteZone(emulator());
+      const production = zone.EdgeRules.find((rule) => rule.Description === PRODUCTION_DESCRIPTION);
+      if (production === undefined) throw new Error('no production rule');
+      zone.EdgeRules.push({
+        ...structuredClone(production),
+        Guid: randomUUID(),
+        Description: 'by hand',
+        ActionParameter3: '/deploys/d0001/',
+      });
+    });
+    const last = await deploy('d0004', { clock, inputs: { 'keep-deploys': '2' } });
+    emulator().setRequestHook(undefined);
+    expect(last.exitCode, failureMessage(last)).toBe(0);
+    expect(last.stdout).toContain('Will delete deploys/d0001/ (keep-deploys 2)');
+    expect(last.stdout).toContain(`Kept deploys/d0001/: a rule of pull zone ${SITE_ZONE} points at it now`);
+    expect(JSON.parse(last.outputs['deleted-deploys'] ?? '[]')).toEqual(['d0002']);
+    const folders = new Set([...emulator().state.storage.files(SEED.storageZoneName).keys()].map((path) => path.split('/')[1]));
+    expect([...folders].sort()).toEqual(['d0001', 'd0003', 'd0004']);
+  });
+
   it("a preview's keep-deploys keeps production's previous deploy, which its rollback restores", async () => {
     const clock = new FakeClock();
     emulator().state.edge.options.hostnameDns = 'auto';
@@ -405,11 +433,39 @@ describe('deploy-site', () => {
     // Newest two: p0003, d0002. d0001 is beyond them, but production's rule records it as its previous deploy.
     expect(JSON.parse(preview.outputs['deleted-deploys'] ?? '[]')).toEqual([]);
     expect(preview.stdout).toContain(
-      `Kept deploys/d0001/: a rule of pull zone ${SITE_ZONE} records it as the deploy live before its own, which its previous-deploy-id names and a rollback restores`,
+      `Will keep deploys/d0001/ beyond keep-deploys 2: a rule of pull zone ${SITE_ZONE} records it as the deploy live before its own, which its previous-deploy-id names and a rollback restores`,
     );
     const folders = new Set([...emulator().state.storage.files(SEED.storageZoneName).keys()].map((path) => path.split('/')[1]));
     expect([...folders].sort()).toEqual(['d0001', 'd0002', 'p0003']);
     // The production step's rollback, fed its previous-deploy-id, restores it.
+    const rollback = await step('promote-site', { clock, inputs: { 'deploy-id': 'd0001', 'only-if-live-deploy-id': 'd0002' } });
+    expect(rollback.exitCode, rollback.stdout).toBe(0);
+    expect(everywhere()).toEqual(Array(3).fill('200 d0001 <h1>d0001</h1>'));
+  });
+
+  it('a re-deploy of an older deploy: the dry run and the run delete the same folders, and keep the one its rule records as live before it', async () => {
+    const clock = new FakeClock();
+    await deploy('d0001', { clock });
+    await deploy('d0002', { clock });
+    await deploy('d0003', { clock });
+    clock.time += RECENT_FOLDER_GRACE_MS;
+    // d0002 is in production's recorded history already: the rewritten rule records d0001 as live before it first went live.
+    const dry = await deploy('d0002', { clock, inputs: { 'keep-deploys': '2', 'dry-run': 'true' } });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    const kept = `keep deploys/d0001/ beyond keep-deploys 2: a rule of pull zone ${SITE_ZONE} records it as the deploy live before its own`;
+    expect(dry.stdout).toContain(`Would ${kept}`);
+    expect(dry.stdout).not.toContain('Would delete deploys/d0001/');
+    const run = await deploy('d0002', { clock, inputs: { 'keep-deploys': '2' } });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain(`Will ${kept}`);
+    expect(run.stdout).not.toContain('Will delete deploys/d0001/');
+    expect(JSON.parse(run.outputs['deleted-deploys'] ?? '[]')).toEqual(JSON.parse(dry.outputs['result'] ?? '{}').deletedDeploys);
+    expect(JSON.parse(run.outputs['deleted-deploys'] ?? '[]')).toEqual([]);
+    const folders = new Set([...emulator().state.storage.files(SEED.storageZoneName).keys()].map((path) => path.split('/')[1]));
+    expect([...folders].sort()).toEqual(['d0001', 'd0002', 'd0003']);
+    // A re-run of the step names d0001 as the deploy its rollback restores, and that rollback finds its folder.
+    const rerun = await deploy('d0002', { clock, inputs: { 'dry-run': 'true' } });
+    expect(rerun.outputs['previous-deploy-id']).toBe('d0001');
     const rollback = await step('promote-site', { clock, inputs: { 'deploy-id': 'd0001', 'only-if-live-deploy-id': 'd0002' } });
     expect(rollback.exitCode, rollback.stdout).toBe(0);
     expect(everywhere()).toEqual(Array(3).fill('200 d0001 <h1>d0001</h1>'));

@@ -85,7 +85,7 @@ describe('keep-deploys', () => {
       { id: 'uploading', created: now - 1000 },
       { id: 'newer', created: now - 500 },
     ];
-    const retention = decideRetention(listed, 2, { deployId: 'mine', target: { kind: 'production' }, zone: zone([]), now });
+    const retention = decideRetention(listed, 2, { deployId: 'mine', target: { kind: 'production' }, zone: zone([]), changes: [], now });
     expect(retention.candidates).toEqual(['old']);
     expect(retention.recent).toEqual(['uploading']);
   });
@@ -112,7 +112,7 @@ describe('keep-deploys', () => {
       { id: 'uploading', created: Date.parse('2026-12-07T11:30:00Z') },
       { id: 'newer', created: Date.parse('2026-12-07T11:40:00Z') },
     ]);
-    const retention = decideRetention(listed, 2, { deployId: 'mine', target: { kind: 'production' }, zone: zone([]), now });
+    const retention = decideRetention(listed, 2, { deployId: 'mine', target: { kind: 'production' }, zone: zone([]), changes: [], now });
     expect(retention.candidates).toEqual(['old']);
     expect(retention.recent).toEqual(['uploading']);
   });
