@@ -12,7 +12,6 @@ import {
   RUNTIME_VALUE_BYTES_MAX,
   RUNTIME_VARIABLES_MAX,
   runtimeLimitsBreach,
-  nameCollisions,
 } from '../../platform/script-variables/runtime-limits.ts';
 import { readScriptVariables } from '../../platform/script-variables/variable-list.ts';
 import { VARIABLE_PROPAGATION_WAIT_MS } from '../../platform/script-variables/propagation.ts';
@@ -22,12 +21,11 @@ import { StepFailure } from '../step-failure.ts';
 import { proveDeploy } from '../shared/probe-report.ts';
 import { describeRestore, restoreVariables, type RestoreReport } from '../../platform/script-variables/variable-restore.ts';
 import {
+  collisionRefusals,
   endBatch,
   readBeforeWriting,
-  refuseBeforeAnyWrite,
-  refusePruneBeforeWriting,
+  refuseBeforeWriting,
   showBatchDryRun,
-  nameCollisionRefusal,
   writeEach,
   type PrunedEntry,
 } from '../shared/script-env-batch.ts';
@@ -237,15 +235,13 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
 
   // The variables and the secrets' names, read before anything is written; a failed read fails the step.
   async inspect(plan, client, { summary }) {
-    const failure = { scriptId: plan.scriptId, whyFirst: false, heading: heading(plan.scriptId), summary };
-    const variables = await readBeforeWriting(() => readScriptVariables(client, plan.scriptId), {
-      ...failure,
+    const reading = { client, scriptId: plan.scriptId, heading: heading(plan.scriptId), summary };
+    const variables = await readBeforeWriting(readScriptVariables, reading, {
       why: `The variables of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (a failed read never counts as an empty list).`,
       verdict: 'The variables could not be read: nothing written, nothing deleted',
     });
     // A variable and a secret of one script share one namespace: the names are read to refuse a collision before writing.
-    const secrets = await readBeforeWriting(() => readSecretList(client, plan.scriptId), {
-      ...failure,
+    const secrets = await readBeforeWriting(readSecretList, reading, {
       why: `The secret names of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (a variable may not share a name with a secret, and a failed read never counts as none).`,
       verdict: 'The secret names could not be read: nothing written, nothing deleted',
     });
@@ -280,12 +276,7 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
           mend,
       );
     }
-    for (const { name, other } of nameCollisions(
-      listed,
-      secrets.list.map((entry) => entry.Name),
-    )) {
-      refusals.push(nameCollisionRefusal(name, { kind: 'secret', name: other }));
-    }
+    refusals.push(...collisionRefusals(listed, { kind: 'secret', names: secrets.list.map((entry) => entry.Name) }));
     const { held } = createsBeforePrune(
       existing.length,
       changes.filter((change) => change.kind === 'create'),
@@ -300,24 +291,23 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     report.log.info(
       `Script ${plan.scriptId}: ${mode === 'dry-run' ? 'would create' : 'to create'} ${list('create')}; ${mode === 'dry-run' ? 'would update' : 'to update'} ${list('update')}; unchanged ${list('unchanged')}. Values are never shown.`,
     );
-    refuseBeforeAnyWrite(decision.prune, VARIABLE_PRUNE, refusals, report, {
+    refuseBeforeWriting(decision.prune, VARIABLE_PRUNE, refusals, report, {
       heading: heading(plan.scriptId, mode === 'dry-run'),
       dryRun: mode === 'dry-run',
     });
     if (mode === 'dry-run') return showDryRun(decision, report);
-    refusePruneBeforeWriting(decision.prune, VARIABLE_PRUNE, report, heading(plan.scriptId));
     if (decision.held.length > 0) report.log.info(heldWhy(decision.held, false));
   },
 
   async apply(decision, client, report) {
     const { plan, status, changes, prune, held } = decision;
     const { setOutput, summary, log } = report;
-    const statuses: Array<number | undefined> = [status];
     const batch = {
       scriptId: plan.scriptId,
       words: VARIABLE_PRUNE,
       items: changes.filter((change) => change.kind !== 'unchanged' && !held.includes(change)),
       concurrency: WRITE_CONCURRENCY,
+      statuses: [status],
       async write(change: VariableChange) {
         const response = await client.send(writeOf(plan.scriptId, change, change.value));
         log.info(`Variable ${change.name} of script ${plan.scriptId}: ${written(change.kind)}`);
@@ -338,7 +328,7 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
       },
     };
     // The creates held for the prune join these once it made room: everything below reads them as they stand then.
-    const outcomes = await writeEach(batch, statuses, log);
+    const outcomes = await writeEach(batch, log);
     const outcomeOf = (change: VariableChange) => outcomes.find((outcome) => outcome.item === change);
     const results = (): VariableResult[] =>
       changes.map((change) => {
@@ -365,7 +355,6 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     try {
       deleted = await endBatch(batch, outcomes, {
         report,
-        statuses,
         setsStatus: true,
         heading: heading(plan.scriptId),
         columns: ['Variable', 'Result', 'Id'],
