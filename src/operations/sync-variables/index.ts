@@ -255,7 +255,8 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     // What a pattern keeps, or a refused prune leaves, still counts, its value as the script holds it.
     const pruning = new Set(prune && !prune.refusal ? prune.deletions.map((entry) => entry.Id) : []);
     const pruned = pruning.size;
-    const created = names(changes, 'create');
+    const creates = changes.filter((change) => change.kind === 'create');
+    const created = creates.map((change) => change.name);
     const kept = existing.filter((variable) => !pruning.has(variable.Id) && !(variable.Name && listed.includes(variable.Name)));
     const breach = runtimeLimitsBreach([...kept, ...changes.map((change) => ({ Name: change.name, DefaultValue: change.value }))]);
     if (breach?.tooMany) {
@@ -277,25 +278,19 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
       );
     }
     refusals.push(...collisionRefusals(listed, { kind: 'secret', names: secrets.list.map((entry) => entry.Name) }));
-    const { held } = createsBeforePrune(
-      existing.length,
-      changes.filter((change) => change.kind === 'create'),
-      pruned,
-    );
+    const { held } = createsBeforePrune(existing.length, creates, pruned);
     return { plan, status: variables.status, existing, changes, prune, held, refusals };
   },
 
   show(decision, report, mode) {
     const { plan, changes, refusals } = decision;
+    const dryRun = mode === 'dry-run';
     const list = (kind: VariableChange['kind']) => names(changes, kind).join(', ') || 'none';
     report.log.info(
-      `Script ${plan.scriptId}: ${mode === 'dry-run' ? 'would create' : 'to create'} ${list('create')}; ${mode === 'dry-run' ? 'would update' : 'to update'} ${list('update')}; unchanged ${list('unchanged')}. Values are never shown.`,
+      `Script ${plan.scriptId}: ${dryRun ? 'would create' : 'to create'} ${list('create')}; ${dryRun ? 'would update' : 'to update'} ${list('update')}; unchanged ${list('unchanged')}. Values are never shown.`,
     );
-    refuseBeforeWriting(decision.prune, VARIABLE_PRUNE, refusals, report, {
-      heading: heading(plan.scriptId, mode === 'dry-run'),
-      dryRun: mode === 'dry-run',
-    });
-    if (mode === 'dry-run') return showDryRun(decision, report);
+    refuseBeforeWriting(decision.prune, VARIABLE_PRUNE, refusals, report, { heading: heading(plan.scriptId, dryRun), dryRun });
+    if (dryRun) return showDryRun(decision, report);
     if (decision.held.length > 0) report.log.info(heldWhy(decision.held, false));
   },
 
@@ -339,10 +334,6 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
           return { ...base, Change: 'failed', Error: 'not sent: it needs the room the prune makes, and the prune did not run' };
         return { ...base, Change: written(change.kind) };
       });
-    const ok = (kind: VariableChange['kind']) =>
-      changes
-        .filter((change) => change.kind === kind && (kind === 'unchanged' || outcomeOf(change)?.done === true))
-        .map((change) => change.name);
     setOutput('result', results());
 
     // What went through, for a rollback: each write done, each variable this step deleted or may have.
@@ -394,9 +385,13 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     } catch (error) {
       batchFailure = error;
     }
-    setOutput('created-names', ok('create'));
-    setOutput('updated-names', ok('update'));
-    setOutput('unchanged-names', ok('unchanged'));
+    const final = results();
+    for (const change of ['created', 'updated', 'unchanged'] as const) {
+      setOutput(
+        `${change}-names`,
+        final.filter((result) => result.Change === change).map((result) => result.Name),
+      );
+    }
     const writes = outcomes.length;
 
     const carriedOut = outcomes.flatMap(({ item, done }) => (done ? [item] : []));
@@ -416,7 +411,6 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
       const created = carriedOut.filter((item) => item.kind === 'create').length;
       return failChange(plan, batchFailure, change, report, decision.existing.length + created - gone);
     }
-    await awaitPropagation(plan, change, report);
     await proveOrRollBack(plan, change, report);
     const what = writes === 0 ? 'Every variable already had its value: nothing written' : `${writes} variable(s) written`;
     summary.verdict(true, deleted ? `${writes} variable(s) written, ${deleted.length} deleted` : what);
@@ -511,35 +505,30 @@ async function failChange(plan: SyncVariablesPlan, first: unknown, change: Carri
 }
 
 /**
- * Before the probe, the time variables take to reach the running script: a probe at once would
- * meet the configuration from before the step and pass on it. A step that changed nothing has
- * nothing to wait for.
- */
-async function awaitPropagation(plan: SyncVariablesPlan, change: CarriedOut, { clock, log }: StepReport): Promise<void> {
-  if (!plan.probe || change.names.length === 0) return;
-  log.info(
-    `Waiting ${VARIABLE_PROPAGATION_WAIT_MS / 1000} s before the probe: variables reach the running script within about ten seconds (the wait adds a margin), and a probe sooner would meet the configuration from before this step.`,
-  );
-  await clock.sleep(VARIABLE_PROPAGATION_WAIT_MS);
-}
-
-/**
  * After the writes, the probe: a change of configuration reaches the running script without a
- * publish, so it is a deploy and is proved as one. With rollback-on-failure a probe that fails
- * puts back what the step changed, each a compare-and-swap, and the step says what it restored.
+ * publish, so it is a deploy and is proved as one. It waits first for the variables to reach the
+ * running script: a probe at once would meet the configuration from before the step and pass on
+ * it (a step that changed nothing has nothing to wait for). With rollback-on-failure a probe that
+ * fails puts back what the step changed, each a compare-and-swap, and the step says what it restored.
  */
 async function proveOrRollBack(plan: SyncVariablesPlan, change: CarriedOut, report: StepReport): Promise<void> {
   const probe = plan.probe;
   if (!probe) return;
-  const { log, setOutput } = report;
+  const { clock, log, setOutput } = report;
+  // The probe runs only after every write and delete went through: no write is unsure here.
+  const changed = change.names.length > 0;
+  if (changed) {
+    log.info(
+      `Waiting ${VARIABLE_PROPAGATION_WAIT_MS / 1000} s before the probe: variables reach the running script within about ten seconds (the wait adds a margin), and a probe sooner would meet the configuration from before this step.`,
+    );
+    await clock.sleep(VARIABLE_PROPAGATION_WAIT_MS);
+  }
   const failed = await proveDeploy(probe, report, plan, { whose: 'configuration' });
   if (!failed) {
     if (plan.rollbackOnFailure) setOutput('rolled-back', false);
     return;
   }
   const { reason, skipped } = failed;
-  // The probe runs only after every write and delete went through: no write is unsure here.
-  const changed = change.names.length > 0;
   if (!plan.rollbackOnFailure) {
     throw changed
       ? new StepFailure(
