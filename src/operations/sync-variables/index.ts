@@ -324,10 +324,9 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     };
     // The creates held for the prune join these once it made room: everything below reads them as they stand then.
     const outcomes = await writeEach(batch, log);
-    const outcomeOf = (change: VariableChange) => outcomes.find((outcome) => outcome.item === change);
     const results = (): VariableResult[] =>
       changes.map((change) => {
-        const outcome = outcomeOf(change);
+        const outcome = outcomes.find(({ item }) => item === change);
         const base = { Name: change.name, ...(change.id === undefined ? {} : { Id: change.id }) };
         if (outcome?.error !== undefined) return { ...base, Change: 'failed', Error: messageOf(outcome.error) };
         if (change.kind !== 'unchanged' && !outcome)
@@ -351,8 +350,7 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
         columns: ['Variable', 'Result', 'Id'],
         rows: () => results().map((r) => [r.Name, r.Error !== undefined ? `failed: ${r.Error}` : r.Change, r.Id]),
         what: 'variable writes',
-        failWrites: (failed, count) =>
-          new StepFailure(failed.message, `${count} of ${outcomes.length} variable writes failed`, StepFailure.apiErrorOf(failed)),
+        failWrites: (failed, count) => judged(failed, `${count} of ${outcomes.length} variable writes failed`),
         prune,
         held,
         async remove(entry) {
@@ -374,12 +372,11 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
             ? { Name: entry.Name, Id: entry.Id, Change: 'deleted' }
             : { Name: entry.Name, Id: entry.Id, Change: 'delete failed', Error: messageOf(entry.error) },
         failPrune: (failed, heldBack) =>
-          new StepFailure(
-            failed.message,
+          judged(
+            failed,
             heldBack
               ? 'A delete failed; the creates that needed its room were not sent'
               : 'Every listed variable was written; a delete failed',
-            StepFailure.apiErrorOf(failed),
           ),
       });
     } catch (error) {
@@ -428,6 +425,10 @@ interface CarriedOut {
   undo: () => Promise<RestoreReport>;
 }
 
+/** `failure` with `verdict`, and `more` on a line after its message: the API's failure behind it stays its cause. */
+const judged = (failure: Error, verdict: string, more?: string) =>
+  new StepFailure(more === undefined ? failure.message : `${failure.message}\n${more}`, verdict, StepFailure.apiErrorOf(failure));
+
 const NOTHING_CHANGED = 'This step changed nothing (it wrote and deleted no variable)';
 
 /**
@@ -467,12 +468,8 @@ const overCountLine = (count: number) => (count > RUNTIME_VARIABLES_MAX ? `\n${o
 async function failChange(plan: SyncVariablesPlan, first: unknown, change: CarriedOut, report: StepReport, count: number): Promise<never> {
   if (!(first instanceof StepFailure)) throw first;
   // Left as it is, a script past the runtime's count is down: the failure says so, and what mends it.
-  const failure =
-    !plan.rollbackOnFailure && count > RUNTIME_VARIABLES_MAX
-      ? new StepFailure(`${first.message}\n${overCount(count)}`, first.verdict, StepFailure.apiErrorOf(first))
-      : first;
-  const fail = (more: string, verdict = failure.verdict) =>
-    new StepFailure(`${failure.message}\n${more}`, verdict, StepFailure.apiErrorOf(failure));
+  const failure = !plan.rollbackOnFailure && count > RUNTIME_VARIABLES_MAX ? judged(first, first.verdict, overCount(count)) : first;
+  const fail = (more: string, verdict = failure.verdict) => judged(failure, verdict, more);
   const changed = change.names.length > 0;
   if (!plan.rollbackOnFailure) {
     if (!plan.probe) throw failure;
