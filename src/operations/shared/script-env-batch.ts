@@ -33,7 +33,6 @@ function failureOf(head: string, failed: ReadonlyArray<{ name: string; error: un
   return firstApiError(failed.map(({ error }) => error))?.withMessage(message) ?? new Error(message);
 }
 
-/** The log lines of a prune plan: what is kept and why, what cannot be named, what goes. */
 function showPrunePlan(decision: PruneDecision, log: ActionLog, words: PruneWords, dryRun: boolean): void {
   const would = dryRun ? 'would be ' : '';
   const Noun = capital(words.noun);
@@ -44,7 +43,6 @@ function showPrunePlan(decision: PruneDecision, log: ActionLog, words: PruneWord
   else log.info(`Not in the list, ${would}pruned: ${decision.deletions.map(named).join(', ')}`);
 }
 
-/** The summary rows of a prune plan: name, id, and what becomes of it. */
 function prunePlanRows(decision: PruneDecision, refused: boolean, dryRun: boolean): Cell[][] {
   return [
     ...decision.kept.map(({ Name, Id, pattern }) => [Name, Id, `kept (keep: ${pattern})`]),

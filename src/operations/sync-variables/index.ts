@@ -107,7 +107,6 @@ function showDryRun({ plan, changes, prune, held }: Decision, report: StepReport
   report.summary.verdict(true, `Dry run: ${writes.length} variable(s) would be written, ${prune?.deletions.length ?? 0} deleted`);
 }
 
-/** Why some creates wait for the prune, for the log. */
 const heldWhy = (held: readonly VariableChange[], dryRun: boolean) =>
   `${held.map((change) => change.name).join(', ')} ${dryRun ? 'would be' : 'are'} created after the prune: before it, the script would hold more than the runtime's ${RUNTIME_VARIABLES_MAX} variables, and a script past them answers every request 400.`;
 
@@ -457,7 +456,6 @@ async function putBack(
   return { said, complete, undid, count };
 }
 
-/** The sentence that says a script holding `count` variables is down, after a newline; nothing while it boots. */
 const overCountLine = (count: number) => (count > RUNTIME_VARIABLES_MAX ? `\n${overCount(count)}` : '');
 
 /**

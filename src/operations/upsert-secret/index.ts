@@ -48,7 +48,6 @@ interface Decision {
 const heading = (scriptId: number, dryRun = false) =>
   `bunny.net upsert-secret: ${dryRun ? 'dry run for ' : ''}script ${scriptId}${dryRun ? ' (nothing sent)' : ''}`;
 
-/** The dry run: the writes by name, and with a prune every secret of the script by name and id with what would become of it. */
 function showDryRun({ plan, list, prune }: Decision, report: StepReport): void {
   const { setOutput, summary, log } = report;
   const described = operation.describe(plan);
@@ -172,10 +171,6 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
     const listOrNothing = async () => (await readScriptSecretList(client, plan.scriptId).catch(() => undefined))?.list;
     const before = list ? list.secrets : await listOrNothing();
     const held = before && new Set(before.map((secret) => secret.Name));
-    // The id of a secret created by an attempt whose answer was lost (the repeat's 204 has none):
-    // the list read again, each time, since another write of a batch may still be under way.
-    const idAfterLoss = async (name: string): Promise<ScriptSecret | undefined> =>
-      (await listOrNothing())?.find((secret) => secret.Name === name);
     const batch = {
       scriptId: plan.scriptId,
       words: SECRET_PRUNE,
@@ -193,13 +188,14 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
           );
         }
         const result: UpsertedSecret = { Name: secret.name };
-        if (response.body?.Id !== undefined) result.Id = response.body.Id;
-        if (response.body?.LastModified) result.LastModified = response.body.LastModified;
-        if (created && result.Id === undefined) {
-          const found = await idAfterLoss(secret.name);
-          if (found?.Id !== undefined) result.Id = found.Id;
-          if (found?.LastModified) result.LastModified = found.LastModified;
-        }
+        const take = (answer: ScriptSecret | undefined) => {
+          if (answer?.Id !== undefined) result.Id = answer.Id;
+          if (answer?.LastModified) result.LastModified = answer.LastModified;
+        };
+        take(response.body);
+        // The id of a secret created by an attempt whose answer was lost (the repeat's 204 has none):
+        // the list read again, each time, since another write of a batch may still be under way.
+        if (created && result.Id === undefined) take((await listOrNothing())?.find(({ Name }) => Name === secret.name));
         result.Created = created;
         log.info(
           `Secret ${secret.name} of script ${plan.scriptId}: ${created ? 'created' : 'updated'}${result.Id !== undefined ? ` (id ${result.Id})` : ''}${
