@@ -7,9 +7,11 @@
  * request, what a write's answer says, whether a value can be read back) the operation passes in.
  */
 import { ApiError } from '../../api/api-error.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
 import { batchStatus, settleWithConcurrency } from '../../api/bounded-concurrency.ts';
 import { refusalMessage, type PruneWords } from '../../inputs/prune-settings.ts';
 import type { PruneDecision } from '../../platform/edge-scripts/prune.ts';
+import { nameCollisions } from '../../platform/script-variables/runtime-limits.ts';
 import { explainNotFound } from '../../platform/not-found.ts';
 import { noScript, type ScriptListRead } from '../../platform/edge-scripts/script.ts';
 import type { ActionLog } from '../../runner/action-log.ts';
@@ -31,7 +33,6 @@ function failureOf(head: string, failed: ReadonlyArray<{ name: string; error: un
   return firstApiError(failed.map(({ error }) => error))?.withMessage(message) ?? new Error(message);
 }
 
-/** The log lines of a prune plan: what is kept and why, what cannot be named, what goes. */
 function showPrunePlan(decision: PruneDecision, log: ActionLog, words: PruneWords, dryRun: boolean): void {
   const would = dryRun ? 'would be ' : '';
   const Noun = capital(words.noun);
@@ -42,7 +43,6 @@ function showPrunePlan(decision: PruneDecision, log: ActionLog, words: PruneWord
   else log.info(`Not in the list, ${would}pruned: ${decision.deletions.map(named).join(', ')}`);
 }
 
-/** The summary rows of a prune plan: name, id, and what becomes of it. */
 function prunePlanRows(decision: PruneDecision, refused: boolean, dryRun: boolean): Cell[][] {
   return [
     ...decision.kept.map(({ Name, Id, pattern }) => [Name, Id, `kept (keep: ${pattern})`]),
@@ -60,70 +60,59 @@ function prunePlanRows(decision: PruneDecision, refused: boolean, dryRun: boolea
  * compare with. `why` says so in the operation's words; `whyFirst` puts it before what the API said.
  */
 export async function readBeforeWriting<Entry>(
-  read: () => Promise<ScriptListRead<Entry>>,
-  failure: { scriptId: number; why: string; whyFirst: boolean; heading: string; verdict: string; summary: JobSummary },
+  read: (client: PlatformClient, scriptId: number) => Promise<ScriptListRead<Entry>>,
+  { client, scriptId, heading, summary }: { client: PlatformClient; scriptId: number; heading: string; summary: JobSummary },
+  { why, verdict, whyFirst = false }: { why: string; verdict: string; whyFirst?: boolean },
 ): Promise<{ list: Entry[]; status: number }> {
-  const { scriptId, why, whyFirst, summary } = failure;
   const word = (message: string) => (whyFirst ? `${why}:\n${message}` : `${message}\n${why}`);
   let answer;
   try {
-    answer = await read();
+    answer = await read(client, scriptId);
   } catch (error) {
-    summary.heading(failure.heading);
+    summary.heading(heading);
     // What the API said (a 401 says which key is wanted), and what it means for this step.
-    throw new StepFailure(word(messageOf(error)), failure.verdict, StepFailure.apiErrorOf(error));
+    throw new StepFailure(word(messageOf(error)), verdict, StepFailure.apiErrorOf(error));
   }
   if (answer.missing) {
-    summary.heading(failure.heading);
+    summary.heading(heading);
     const missing = answer.missing.withMessage(word(answer.missing.message));
-    throw new StepFailure(`${missing.message}\n${noScript(scriptId)}`, failure.verdict, missing);
+    throw new StepFailure(`${missing.message}\n${noScript(scriptId)}`, verdict, missing);
   }
   return answer;
 }
 
 /**
- * A prune that the read already condemns (more than max-prune, or everything the script had
- * without allow-prune-all) fails the step before its first write: a step that would fail its
- * guards changes nothing. The run logs the prune plan, deletes nothing, and its summary shows
- * every entry with what would have become of it.
- */
-export function refusePruneBeforeWriting(
-  decision: PruneDecision | undefined,
-  words: PruneWords,
-  { log, setOutput, summary }: StepReport,
-  heading: string,
-): void {
-  const refused = decision && refusalMessage(decision, words, 'Nothing was written and nothing deleted.');
-  if (!decision || refused === undefined) return;
-  showPrunePlan(decision, log, words, false);
-  setOutput('deleted-names', []);
-  summary.heading(heading);
-  summary.table([capital(words.noun), 'Id', 'Would be'], prunePlanRows(decision, true, false));
-  throw new StepFailure(refused, 'The prune was refused before any write: nothing written');
-}
-
-/**
  * Every refusal the read decides besides the prune's (a name the other kind holds, a runtime
  * limit), in one failure with the prune's refusal when its guards refuse it too: a user who
- * mended only what one failure named would learn of the next on the next run. Nothing is
- * written; the summary gets `heading`. Returns when there is no such refusal (a refused prune
- * alone fails as refusePruneBeforeWriting and showBatchDryRun word it).
+ * mended only what one failure named would learn of the next on the next run. Then, outside a
+ * dry run (whose refused prune fails as showBatchDryRun words it), a prune the read condemns
+ * alone (more than max-prune, or everything the script had without allow-prune-all): a step
+ * that would fail its guards changes nothing. It logs the prune plan, and its summary shows
+ * every entry with what would have become of it. Either way nothing is written.
  */
-export function refuseBeforeAnyWrite(
+export function refuseBeforeWriting(
   prune: PruneDecision | undefined,
   words: PruneWords,
   refusals: readonly string[],
-  { summary }: StepReport,
+  { log, setOutput, summary }: StepReport,
   { heading, dryRun }: { heading: string; dryRun: boolean },
 ): void {
-  if (refusals.length === 0) return;
   const pruneRefused = prune && refusalMessage(prune, words);
-  const nothing = pruneRefused ? 'Nothing was written and nothing deleted.' : 'Nothing was written.';
+  if (refusals.length > 0) {
+    const nothing = pruneRefused ? 'Nothing was written and nothing deleted.' : 'Nothing was written.';
+    summary.heading(heading);
+    throw new StepFailure(
+      `${dryRun ? 'Dry run: ' : ''}${[...(pruneRefused ? [pruneRefused] : []), ...refusals].join('\n')}${dryRun ? '' : `\n${nothing}`}`,
+      'Refused before any write: nothing written',
+    );
+  }
+  const refused = !dryRun && prune && refusalMessage(prune, words, 'Nothing was written and nothing deleted.');
+  if (!prune || !refused) return;
+  showPrunePlan(prune, log, words, false);
+  setOutput('deleted-names', []);
   summary.heading(heading);
-  throw new StepFailure(
-    `${dryRun ? 'Dry run: ' : ''}${[...(pruneRefused ? [pruneRefused] : []), ...refusals].join('\n')}${dryRun ? '' : `\n${nothing}`}`,
-    'Refused before any write: nothing written',
-  );
+  summary.table([capital(words.noun), 'Id', 'Would be'], prunePlanRows(prune, true, false));
+  throw new StepFailure(refused, 'The prune was refused before any write: nothing written');
 }
 
 /**
@@ -163,6 +152,8 @@ export interface EnvWrites<Item extends { name: string }, Done> {
   words: PruneWords;
   items: readonly Item[];
   concurrency: number;
+  /** Every status in the order the requests were made: a batch reports the first failure's. */
+  statuses: Array<number | undefined>;
   /** Sends one write; a 404 is explained as the script missing. */
   write(item: Item): Promise<{ done: Done; status: number }>;
   /**
@@ -174,14 +165,14 @@ export interface EnvWrites<Item extends { name: string }, Done> {
   readBack?(uncertain: readonly Item[]): Promise<Map<Item, Done>>;
 }
 
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
+
 /**
- * Sends every write, at most `concurrency` at once, each whatever another did; pushes each
- * status (in the order the writes were made) to `statuses`. Writes that may have landed are
- * read back when the operation can.
+ * Sends every write, at most `concurrency` at once, each whatever another did. Writes that may
+ * have landed are read back when the operation can.
  */
 export async function writeEach<Item extends { name: string }, Done>(
   batch: EnvWrites<Item, Done>,
-  statuses: Array<number | undefined>,
   log: ActionLog,
 ): Promise<Array<WriteOutcome<Item, Done>>> {
   const settled = await settleWithConcurrency(batch.items, batch.concurrency, (item) =>
@@ -191,9 +182,7 @@ export async function writeEach<Item extends { name: string }, Done>(
   );
   const outcomes = settled.map((outcome, index): WriteOutcome<Item, Done> => {
     const item = batch.items[index] as Item;
-    statuses.push(
-      outcome.status === 'fulfilled' ? outcome.value.status : outcome.reason instanceof ApiError ? outcome.reason.status : undefined,
-    );
+    batch.statuses.push(outcome.status === 'fulfilled' ? outcome.value.status : statusOf(outcome.reason));
     return outcome.status === 'fulfilled' ? { item, done: outcome.value.done } : { item, error: outcome.reason };
   });
   const uncertain = outcomes.filter((outcome) => outcome.error instanceof ApiError && outcome.error.mayHaveLanded);
@@ -218,7 +207,6 @@ export async function writeEach<Item extends { name: string }, Done>(
   return outcomes;
 }
 
-/** One delete of the prune, as it went. */
 export interface PrunedEntry {
   Name: string;
   Id: number;
@@ -230,30 +218,25 @@ export interface PrunedEntry {
 }
 
 /**
- * The batch once every write was sent, under `heading` in the summary. A failed write fails the
- * step, with nothing pruned: `failWrites` words the failure from the one that names each write
- * with what the API said; `what` names the writes ("secrets", "variable writes"). Else the prune
- * runs: the plan in the log, every delete by id, each tried whatever another did (a 404 is a
- * delete done), each status to `statuses`, deleted-names, and the `result` output: `results`,
- * then each delete as `prunedResult` gives it. The summary table lists the writes (`rows`, one
- * cell a column) and what the prune kept and deleted. A failed delete then fails the step as
- * `failPrune` words it. `held`: writes that need the room the prune makes (a script past the
- * runtime's count of variables does not boot), sent after every delete went through, never
- * before and never after a failed one; their outcomes join `outcomes`, and a failed one fails
- * the step as a failed write does. Returns the deletes.
+ * The batch once every write was sent. A failed write fails the step, with nothing pruned: a
+ * prune runs only after every write succeeded. Else every delete of the prune is tried by id,
+ * whatever another did (a 404 is a delete done). `held`: writes that need the room the prune
+ * makes (a script past the runtime's count of variables does not boot), sent after every delete
+ * went through, never before and never after a failed one; their outcomes join `outcomes`, and
+ * a failed one fails the step as a failed write does. Returns the deletes.
  */
 export async function endBatch<Item extends { name: string }, Done>(
   batch: EnvWrites<Item, Done>,
   outcomes: Array<WriteOutcome<Item, Done>>,
   end: {
     report: StepReport;
-    statuses: Array<number | undefined>;
     /** False when the step wrote one secret: its status output is then the write's own. */
     setsStatus: boolean;
     heading: string;
     columns: readonly string[];
     /** Read once the writes are done: `held` writes end after the prune. */
     rows: () => readonly Cell[][];
+    /** What the writes are called in the failure: "secrets", "variable writes". */
     what: string;
     failWrites: (failed: Error, count: number) => unknown;
     prune: PruneDecision | undefined;
@@ -265,16 +248,19 @@ export async function endBatch<Item extends { name: string }, Done>(
     held?: readonly Item[];
   },
 ): Promise<PrunedEntry[] | undefined> {
-  const { report, statuses, prune } = end;
+  const { report, prune } = end;
   const { log, setOutput, summary } = report;
-  const setStatus = () => end.setsStatus && setOutput('status', batchStatus(statuses));
-  const table = (more: Cell[][]) =>
-    summary.table(
-      end.columns,
-      [...end.rows(), ...more].map((row) => end.columns.map((_, i) => row[i])),
-    );
+  const setStatus = () => end.setsStatus && setOutput('status', batchStatus(batch.statuses));
+  // A row shorter than the table (a prune's, beside a secret's Last modified) gets its empty cells.
+  const pad = (row: readonly Cell[]) => end.columns.map((_, i) => row[i]);
+  const table = (more: Cell[][]) => summary.table(end.columns, [...end.rows(), ...more].map(pad));
   const held = end.held ?? [];
   const heldNames = held.map((item) => item.name).join(', ');
+  const writesFailed = (failed: typeof outcomes, more: string) => {
+    const head = `${failed.length} of ${outcomes.length} ${end.what} failed; the others were written${more}`;
+    const writes = failed.map(({ item, error }) => ({ name: item.name, error }));
+    return end.failWrites(failureOf(head, writes), failed.length);
+  };
   summary.heading(end.heading);
   const failed = outcomes.filter((outcome) => outcome.error !== undefined);
   if (failed.length > 0) {
@@ -283,9 +269,7 @@ export async function endBatch<Item extends { name: string }, Done>(
     table([]);
     const pruned = prune ? '; nothing was pruned, since a prune runs only after every write succeeded' : '';
     const notSent = held.length > 0 ? `; not sent, since they need the room the prune makes: ${heldNames}` : '';
-    const head = `${failed.length} of ${outcomes.length} ${end.what} failed; the others were written${pruned}${notSent}`;
-    const writes = failed.map(({ item, error }) => ({ name: item.name, error }));
-    throw end.failWrites(failureOf(head, writes), failed.length);
+    throw writesFailed(failed, `${pruned}${notSent}`);
   }
   if (!prune) {
     setStatus();
@@ -296,28 +280,23 @@ export async function endBatch<Item extends { name: string }, Done>(
   const Noun = capital(batch.words.noun);
   const settled = await settleWithConcurrency(prune.deletions, batch.concurrency, async (entry) => {
     const answer = await end.remove(entry);
-    const { status } = answer;
-    const gone = goneBefore(answer);
     log.info(`${Noun} ${named(entry)} of script ${batch.scriptId}: ${deleteWords(answer)}`);
     // A 404 is a delete done: it flags nothing in the batch's status.
-    return { gone, status: status === 404 ? 204 : status };
+    return { gone: goneBefore(answer), status: answer.status === 404 ? 204 : answer.status };
   });
   const deleted = settled.map((outcome, index): PrunedEntry => {
     const entry = prune.deletions[index]!;
     if (outcome.status === 'fulfilled') return { ...entry, Deleted: true, ...outcome.value };
-    const reason: unknown = outcome.reason;
-    return { ...entry, Deleted: false, gone: false, status: reason instanceof ApiError ? reason.status : undefined, error: reason };
+    return { ...entry, Deleted: false, gone: false, status: statusOf(outcome.reason), error: outcome.reason };
   });
-  for (const entry of deleted) statuses.push(entry.status);
+  for (const entry of deleted) batch.statuses.push(entry.status);
   const undone = deleted.filter((entry) => !entry.Deleted);
   if (undone.length === 0 && held.length > 0) {
     log.info(`The prune made room: sending ${heldNames}`);
-    outcomes.push(...(await writeEach({ ...batch, items: held }, statuses, log)));
+    outcomes.push(...(await writeEach({ ...batch, items: held }, log)));
   }
-  setOutput(
-    'deleted-names',
-    deleted.filter((entry) => entry.Deleted).map((entry) => entry.Name),
-  );
+  const deletedNames = deleted.filter((entry) => entry.Deleted).map((entry) => entry.Name);
+  setOutput('deleted-names', deletedNames);
   setStatus();
   table([
     ...prune.kept.map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id]),
@@ -337,24 +316,23 @@ export async function endBatch<Item extends { name: string }, Done>(
     throw end.failPrune(failureOf(head, deletes), held.length > 0);
   }
   const late = outcomes.filter((outcome) => outcome.error !== undefined);
-  if (late.length === 0) return deleted;
-  const head = `${late.length} of ${outcomes.length} ${end.what} failed; the others were written, and the prune ran first, to make room for ${heldNames}`;
-  throw end.failWrites(
-    failureOf(
-      head,
-      late.map(({ item, error }) => ({ name: item.name, error })),
-    ),
-    late.length,
-  );
+  if (late.length > 0) throw writesFailed(late, `, and the prune ran first, to make room for ${heldNames}`);
+  return deleted;
 }
 
 /**
- * A name the step would write that the script holds as the other kind, in the words both
- * operations use: what collides, and how to write the value instead.
+ * The names the step would write that the script holds as the other kind (`held.kind`, named
+ * `held.names`), in the words both operations use: what collides, and how to write the value instead.
  */
-export function nameCollisionRefusal(name: string, held: { kind: 'secret' | 'variable'; name: string }): string {
+export function collisionRefusals(
+  names: readonly string[],
+  held: { kind: 'secret' | 'variable'; names: ReadonlyArray<string | null | undefined> },
+): string[] {
   const writing = held.kind === 'secret' ? 'variable' : 'secret';
   const instead =
     held.kind === 'secret' ? 'set the value as a secret with upsert-secret' : 'set the value as a variable with sync-variables';
-  return `${name}: the script has a ${held.kind} named ${held.name}, and a variable and a secret of one script cannot share a name. Give the ${writing} another name, or ${instead}.`;
+  return nameCollisions(names, held.names).map(
+    ({ name, other }) =>
+      `${name}: the script has a ${held.kind} named ${other}, and a variable and a secret of one script cannot share a name. Give the ${writing} another name, or ${instead}.`,
+  );
 }

@@ -12,7 +12,6 @@ import {
   RUNTIME_VALUE_BYTES_MAX,
   RUNTIME_VARIABLES_MAX,
   runtimeLimitsBreach,
-  nameCollisions,
 } from '../../platform/script-variables/runtime-limits.ts';
 import { readScriptVariables } from '../../platform/script-variables/variable-list.ts';
 import { VARIABLE_PROPAGATION_WAIT_MS } from '../../platform/script-variables/propagation.ts';
@@ -22,12 +21,11 @@ import { StepFailure } from '../step-failure.ts';
 import { proveDeploy } from '../shared/probe-report.ts';
 import { describeRestore, restoreVariables, type RestoreReport } from '../../platform/script-variables/variable-restore.ts';
 import {
+  collisionRefusals,
   endBatch,
   readBeforeWriting,
-  refuseBeforeAnyWrite,
-  refusePruneBeforeWriting,
+  refuseBeforeWriting,
   showBatchDryRun,
-  nameCollisionRefusal,
   writeEach,
   type PrunedEntry,
 } from '../shared/script-env-batch.ts';
@@ -109,7 +107,6 @@ function showDryRun({ plan, changes, prune, held }: Decision, report: StepReport
   report.summary.verdict(true, `Dry run: ${writes.length} variable(s) would be written, ${prune?.deletions.length ?? 0} deleted`);
 }
 
-/** Why some creates wait for the prune, for the log. */
 const heldWhy = (held: readonly VariableChange[], dryRun: boolean) =>
   `${held.map((change) => change.name).join(', ')} ${dryRun ? 'would be' : 'are'} created after the prune: before it, the script would hold more than the runtime's ${RUNTIME_VARIABLES_MAX} variables, and a script past them answers every request 400.`;
 
@@ -237,15 +234,13 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
 
   // The variables and the secrets' names, read before anything is written; a failed read fails the step.
   async inspect(plan, client, { summary }) {
-    const failure = { scriptId: plan.scriptId, whyFirst: false, heading: heading(plan.scriptId), summary };
-    const variables = await readBeforeWriting(() => readScriptVariables(client, plan.scriptId), {
-      ...failure,
+    const reading = { client, scriptId: plan.scriptId, heading: heading(plan.scriptId), summary };
+    const variables = await readBeforeWriting(readScriptVariables, reading, {
       why: `The variables of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (a failed read never counts as an empty list).`,
       verdict: 'The variables could not be read: nothing written, nothing deleted',
     });
     // A variable and a secret of one script share one namespace: the names are read to refuse a collision before writing.
-    const secrets = await readBeforeWriting(() => readSecretList(client, plan.scriptId), {
-      ...failure,
+    const secrets = await readBeforeWriting(readSecretList, reading, {
       why: `The secret names of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (a variable may not share a name with a secret, and a failed read never counts as none).`,
       verdict: 'The secret names could not be read: nothing written, nothing deleted',
     });
@@ -259,7 +254,8 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     // What a pattern keeps, or a refused prune leaves, still counts, its value as the script holds it.
     const pruning = new Set(prune && !prune.refusal ? prune.deletions.map((entry) => entry.Id) : []);
     const pruned = pruning.size;
-    const created = names(changes, 'create');
+    const creates = changes.filter((change) => change.kind === 'create');
+    const created = creates.map((change) => change.name);
     const kept = existing.filter((variable) => !pruning.has(variable.Id) && !(variable.Name && listed.includes(variable.Name)));
     const breach = runtimeLimitsBreach([...kept, ...changes.map((change) => ({ Name: change.name, DefaultValue: change.value }))]);
     if (breach?.tooMany) {
@@ -280,44 +276,32 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
           mend,
       );
     }
-    for (const { name, other } of nameCollisions(
-      listed,
-      secrets.list.map((entry) => entry.Name),
-    )) {
-      refusals.push(nameCollisionRefusal(name, { kind: 'secret', name: other }));
-    }
-    const { held } = createsBeforePrune(
-      existing.length,
-      changes.filter((change) => change.kind === 'create'),
-      pruned,
-    );
+    refusals.push(...collisionRefusals(listed, { kind: 'secret', names: secrets.list.map((entry) => entry.Name) }));
+    const { held } = createsBeforePrune(existing.length, creates, pruned);
     return { plan, status: variables.status, existing, changes, prune, held, refusals };
   },
 
   show(decision, report, mode) {
     const { plan, changes, refusals } = decision;
+    const dryRun = mode === 'dry-run';
     const list = (kind: VariableChange['kind']) => names(changes, kind).join(', ') || 'none';
     report.log.info(
-      `Script ${plan.scriptId}: ${mode === 'dry-run' ? 'would create' : 'to create'} ${list('create')}; ${mode === 'dry-run' ? 'would update' : 'to update'} ${list('update')}; unchanged ${list('unchanged')}. Values are never shown.`,
+      `Script ${plan.scriptId}: ${dryRun ? 'would create' : 'to create'} ${list('create')}; ${dryRun ? 'would update' : 'to update'} ${list('update')}; unchanged ${list('unchanged')}. Values are never shown.`,
     );
-    refuseBeforeAnyWrite(decision.prune, VARIABLE_PRUNE, refusals, report, {
-      heading: heading(plan.scriptId, mode === 'dry-run'),
-      dryRun: mode === 'dry-run',
-    });
-    if (mode === 'dry-run') return showDryRun(decision, report);
-    refusePruneBeforeWriting(decision.prune, VARIABLE_PRUNE, report, heading(plan.scriptId));
+    refuseBeforeWriting(decision.prune, VARIABLE_PRUNE, refusals, report, { heading: heading(plan.scriptId, dryRun), dryRun });
+    if (dryRun) return showDryRun(decision, report);
     if (decision.held.length > 0) report.log.info(heldWhy(decision.held, false));
   },
 
   async apply(decision, client, report) {
     const { plan, status, changes, prune, held } = decision;
     const { setOutput, summary, log } = report;
-    const statuses: Array<number | undefined> = [status];
     const batch = {
       scriptId: plan.scriptId,
       words: VARIABLE_PRUNE,
       items: changes.filter((change) => change.kind !== 'unchanged' && !held.includes(change)),
       concurrency: WRITE_CONCURRENCY,
+      statuses: [status],
       async write(change: VariableChange) {
         const response = await client.send(writeOf(plan.scriptId, change, change.value));
         log.info(`Variable ${change.name} of script ${plan.scriptId}: ${written(change.kind)}`);
@@ -338,21 +322,16 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
       },
     };
     // The creates held for the prune join these once it made room: everything below reads them as they stand then.
-    const outcomes = await writeEach(batch, statuses, log);
-    const outcomeOf = (change: VariableChange) => outcomes.find((outcome) => outcome.item === change);
+    const outcomes = await writeEach(batch, log);
     const results = (): VariableResult[] =>
       changes.map((change) => {
-        const outcome = outcomeOf(change);
+        const outcome = outcomes.find(({ item }) => item === change);
         const base = { Name: change.name, ...(change.id === undefined ? {} : { Id: change.id }) };
         if (outcome?.error !== undefined) return { ...base, Change: 'failed', Error: messageOf(outcome.error) };
         if (change.kind !== 'unchanged' && !outcome)
           return { ...base, Change: 'failed', Error: 'not sent: it needs the room the prune makes, and the prune did not run' };
         return { ...base, Change: written(change.kind) };
       });
-    const ok = (kind: VariableChange['kind']) =>
-      changes
-        .filter((change) => change.kind === kind && (kind === 'unchanged' || outcomeOf(change)?.done === true))
-        .map((change) => change.name);
     setOutput('result', results());
 
     // What went through, for a rollback: each write done, each variable this step deleted or may have.
@@ -365,14 +344,12 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     try {
       deleted = await endBatch(batch, outcomes, {
         report,
-        statuses,
         setsStatus: true,
         heading: heading(plan.scriptId),
         columns: ['Variable', 'Result', 'Id'],
         rows: () => results().map((r) => [r.Name, r.Error !== undefined ? `failed: ${r.Error}` : r.Change, r.Id]),
         what: 'variable writes',
-        failWrites: (failed, count) =>
-          new StepFailure(failed.message, `${count} of ${outcomes.length} variable writes failed`, StepFailure.apiErrorOf(failed)),
+        failWrites: (failed, count) => judged(failed, `${count} of ${outcomes.length} variable writes failed`),
         prune,
         held,
         async remove(entry) {
@@ -394,20 +371,23 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
             ? { Name: entry.Name, Id: entry.Id, Change: 'deleted' }
             : { Name: entry.Name, Id: entry.Id, Change: 'delete failed', Error: messageOf(entry.error) },
         failPrune: (failed, heldBack) =>
-          new StepFailure(
-            failed.message,
+          judged(
+            failed,
             heldBack
               ? 'A delete failed; the creates that needed its room were not sent'
               : 'Every listed variable was written; a delete failed',
-            StepFailure.apiErrorOf(failed),
           ),
       });
     } catch (error) {
       batchFailure = error;
     }
-    setOutput('created-names', ok('create'));
-    setOutput('updated-names', ok('update'));
-    setOutput('unchanged-names', ok('unchanged'));
+    const final = results();
+    for (const change of ['created', 'updated', 'unchanged'] as const) {
+      setOutput(
+        `${change}-names`,
+        final.filter((result) => result.Change === change).map((result) => result.Name),
+      );
+    }
     const writes = outcomes.length;
 
     const carriedOut = outcomes.flatMap(({ item, done }) => (done ? [item] : []));
@@ -427,7 +407,6 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
       const created = carriedOut.filter((item) => item.kind === 'create').length;
       return failChange(plan, batchFailure, change, report, decision.existing.length + created - gone);
     }
-    await awaitPropagation(plan, change, report);
     await proveOrRollBack(plan, change, report);
     const what = writes === 0 ? 'Every variable already had its value: nothing written' : `${writes} variable(s) written`;
     summary.verdict(true, deleted ? `${writes} variable(s) written, ${deleted.length} deleted` : what);
@@ -444,6 +423,10 @@ interface CarriedOut {
   unsure: string[];
   undo: () => Promise<RestoreReport>;
 }
+
+/** `failure` with `verdict`, and `more` on a line after its message: the API's failure behind it stays its cause. */
+const judged = (failure: Error, verdict: string, more?: string) =>
+  new StepFailure(more === undefined ? failure.message : `${failure.message}\n${more}`, verdict, StepFailure.apiErrorOf(failure));
 
 const NOTHING_CHANGED = 'This step changed nothing (it wrote and deleted no variable)';
 
@@ -473,7 +456,6 @@ async function putBack(
   return { said, complete, undid, count };
 }
 
-/** The sentence that says a script holding `count` variables is down, after a newline; nothing while it boots. */
 const overCountLine = (count: number) => (count > RUNTIME_VARIABLES_MAX ? `\n${overCount(count)}` : '');
 
 /**
@@ -484,12 +466,8 @@ const overCountLine = (count: number) => (count > RUNTIME_VARIABLES_MAX ? `\n${o
 async function failChange(plan: SyncVariablesPlan, first: unknown, change: CarriedOut, report: StepReport, count: number): Promise<never> {
   if (!(first instanceof StepFailure)) throw first;
   // Left as it is, a script past the runtime's count is down: the failure says so, and what mends it.
-  const failure =
-    !plan.rollbackOnFailure && count > RUNTIME_VARIABLES_MAX
-      ? new StepFailure(`${first.message}\n${overCount(count)}`, first.verdict, StepFailure.apiErrorOf(first))
-      : first;
-  const fail = (more: string, verdict = failure.verdict) =>
-    new StepFailure(`${failure.message}\n${more}`, verdict, StepFailure.apiErrorOf(failure));
+  const failure = !plan.rollbackOnFailure && count > RUNTIME_VARIABLES_MAX ? judged(first, first.verdict, overCount(count)) : first;
+  const fail = (more: string, verdict = failure.verdict) => judged(failure, verdict, more);
   const changed = change.names.length > 0;
   if (!plan.rollbackOnFailure) {
     if (!plan.probe) throw failure;
@@ -522,35 +500,30 @@ async function failChange(plan: SyncVariablesPlan, first: unknown, change: Carri
 }
 
 /**
- * Before the probe, the time variables take to reach the running script: a probe at once would
- * meet the configuration from before the step and pass on it. A step that changed nothing has
- * nothing to wait for.
- */
-async function awaitPropagation(plan: SyncVariablesPlan, change: CarriedOut, { clock, log }: StepReport): Promise<void> {
-  if (!plan.probe || change.names.length === 0) return;
-  log.info(
-    `Waiting ${VARIABLE_PROPAGATION_WAIT_MS / 1000} s before the probe: variables reach the running script within about ten seconds (the wait adds a margin), and a probe sooner would meet the configuration from before this step.`,
-  );
-  await clock.sleep(VARIABLE_PROPAGATION_WAIT_MS);
-}
-
-/**
  * After the writes, the probe: a change of configuration reaches the running script without a
- * publish, so it is a deploy and is proved as one. With rollback-on-failure a probe that fails
- * puts back what the step changed, each a compare-and-swap, and the step says what it restored.
+ * publish, so it is a deploy and is proved as one. It waits first for the variables to reach the
+ * running script: a probe at once would meet the configuration from before the step and pass on
+ * it (a step that changed nothing has nothing to wait for). With rollback-on-failure a probe that
+ * fails puts back what the step changed, each a compare-and-swap, and the step says what it restored.
  */
 async function proveOrRollBack(plan: SyncVariablesPlan, change: CarriedOut, report: StepReport): Promise<void> {
   const probe = plan.probe;
   if (!probe) return;
-  const { log, setOutput } = report;
+  const { clock, log, setOutput } = report;
+  // The probe runs only after every write and delete went through: no write is unsure here.
+  const changed = change.names.length > 0;
+  if (changed) {
+    log.info(
+      `Waiting ${VARIABLE_PROPAGATION_WAIT_MS / 1000} s before the probe: variables reach the running script within about ten seconds (the wait adds a margin), and a probe sooner would meet the configuration from before this step.`,
+    );
+    await clock.sleep(VARIABLE_PROPAGATION_WAIT_MS);
+  }
   const failed = await proveDeploy(probe, report, plan, { whose: 'configuration' });
   if (!failed) {
     if (plan.rollbackOnFailure) setOutput('rolled-back', false);
     return;
   }
   const { reason, skipped } = failed;
-  // The probe runs only after every write and delete went through: no write is unsure here.
-  const changed = change.names.length > 0;
   if (!plan.rollbackOnFailure) {
     throw changed
       ? new StepFailure(

@@ -6,15 +6,13 @@ import { readSecretList as readScriptSecretList } from '../../platform/script-se
 import { decidePrune, type PruneDecision, type PruneGuards } from '../../platform/edge-scripts/prune.ts';
 import { readPruneSettings, SECRET_PRUNE } from '../../inputs/prune-settings.ts';
 import {
+  collisionRefusals,
   endBatch,
-  nameCollisionRefusal,
   readBeforeWriting,
-  refuseBeforeAnyWrite,
-  refusePruneBeforeWriting,
+  refuseBeforeWriting,
   showBatchDryRun,
   writeEach,
 } from '../shared/script-env-batch.ts';
-import { nameCollisions } from '../../platform/script-variables/runtime-limits.ts';
 import { readScriptVariables } from '../../platform/script-variables/variable-list.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { messageOf } from '../../http/wording.ts';
@@ -47,18 +45,18 @@ interface Decision {
   refusals: string[];
 }
 
-/** The dry run: the writes by name, and with a prune every secret of the script by name and id with what would become of it. */
+const heading = (scriptId: number, dryRun = false) =>
+  `bunny.net upsert-secret: ${dryRun ? 'dry run for ' : ''}script ${scriptId}${dryRun ? ' (nothing sent)' : ''}`;
+
 function showDryRun({ plan, list, prune }: Decision, report: StepReport): void {
   const { setOutput, summary, log } = report;
   const described = operation.describe(plan);
   const names = plan.secrets.map((secret) => secret.name);
-  summary.heading(`bunny.net upsert-secret: dry run for script ${plan.scriptId} (nothing sent)`);
+  summary.heading(heading(plan.scriptId, true));
   if (!list) {
     log.info(`Dry run: would write ${names.length} secret(s) to script ${plan.scriptId} (${names.join(', ')}); values are never shown.`);
-    summary.table(
-      ['Method', 'Path', 'Secret'],
-      described.map((write, index) => ['PUT', write.path, names[index]]),
-    );
+    const rows = described.map((write, index) => ['PUT', write.path, names[index]]);
+    summary.table(['Method', 'Path', 'Secret'], rows);
     setOutput('result', { dryRun: true, requests: described });
     return;
   }
@@ -133,47 +131,33 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
   // failed read stops the step. Without one, apply reads it, and a failed read stops nothing.
   // The variables are read here always: a secret may not take a variable's name.
   async inspect(plan, client, { summary }) {
-    const heading = `bunny.net upsert-secret: script ${plan.scriptId}`;
+    const reading = { client, scriptId: plan.scriptId, heading: heading(plan.scriptId), summary };
     const names = plan.secrets.map((secret) => secret.name);
     // A failed read, or an answer without its Secrets array, never counts as "none".
     const read = plan.prune
-      ? await readBeforeWriting(() => readScriptSecretList(client, plan.scriptId), {
-          scriptId: plan.scriptId,
+      ? await readBeforeWriting(readScriptSecretList, reading, {
           why: `The secrets of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (prune needs the list; a failed read never counts as an empty one)`,
-          whyFirst: true,
-          heading,
           verdict: 'The secret list could not be read: nothing written, nothing deleted',
-          summary,
+          whyFirst: true,
         })
       : undefined;
     // A collision the platform refuses would fail a batch half-written, its prune skipped: found before any write.
-    const variables = await readBeforeWriting(() => readScriptVariables(client, plan.scriptId), {
-      scriptId: plan.scriptId,
+    const variables = await readBeforeWriting(readScriptVariables, reading, {
       why: `The variables of script ${plan.scriptId} could not be read, so nothing was written${plan.prune ? ' and nothing deleted' : ''} (a secret may not share a name with a variable, and a failed read never counts as none).`,
-      whyFirst: false,
-      heading,
       verdict: `The variable names could not be read: nothing written${plan.prune ? ', nothing deleted' : ''}`,
-      summary,
     });
-    const refusals = nameCollisions(
-      names,
-      variables.list.map((variable) => variable.Name),
-    ).map(({ name, other }) => nameCollisionRefusal(name, { kind: 'variable', name: other }));
+    const refusals = collisionRefusals(names, { kind: 'variable', names: variables.list.map((variable) => variable.Name) });
     if (!read || !plan.prune) return { plan, refusals };
     return { plan, list: { secrets: read.list, status: read.status }, prune: decidePrune(read.list, names, plan.prune), refusals };
   },
 
   show(decision, report, mode) {
     const dryRun = mode === 'dry-run';
-    // A prune its guards refuse is named beside each collision: one failure says all there is to mend.
-    refuseBeforeAnyWrite(decision.prune, SECRET_PRUNE, decision.refusals, report, {
-      heading: `bunny.net upsert-secret: ${dryRun ? 'dry run for ' : ''}script ${decision.plan.scriptId}${dryRun ? ' (nothing sent)' : ''}`,
-      dryRun,
-    });
-    if (dryRun) return showDryRun(decision, report);
     const { plan, prune } = decision;
-    // The guards the read decides fail the step before its first write.
-    refusePruneBeforeWriting(prune, SECRET_PRUNE, report, `bunny.net upsert-secret: script ${plan.scriptId}`);
+    // A prune its guards refuse is named beside each collision: one failure says all there is to
+    // mend. The guards the read decides fail the step before its first write.
+    refuseBeforeWriting(prune, SECRET_PRUNE, decision.refusals, report, { heading: heading(plan.scriptId, dryRun), dryRun });
+    if (dryRun) return showDryRun(decision, report);
     report.log.info(
       `Writing ${plan.secrets.length} secret(s) to script ${plan.scriptId}${prune ? '; then the prune, once every write succeeded' : ''}.`,
     );
@@ -181,27 +165,18 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
 
   async apply({ plan, list, prune }, client, report) {
     const { setOutput, log } = report;
-    // Every status in the order the requests were made: a batch reports the first failure's.
-    const statuses: Array<number | undefined> = list ? [list.status] : [];
     // The names the script held before any write: after a lost create the repeat answers 204, and
     // only this list says whether the step created the secret. Read once (a prune read it already);
     // a failed read blocks no write: `created` then comes from the status, with a warning.
-    const listOrNothing = () =>
-      readScriptSecretList(client, plan.scriptId).then(
-        (read) => read.list,
-        () => undefined,
-      );
+    const listOrNothing = async () => (await readScriptSecretList(client, plan.scriptId).catch(() => undefined))?.list;
     const before = list ? list.secrets : await listOrNothing();
     const held = before && new Set(before.map((secret) => secret.Name));
-    // The id of a secret created by an attempt whose answer was lost (the repeat's 204 has none):
-    // the list read again, each time, since another write of a batch may still be under way.
-    const idAfterLoss = async (name: string): Promise<ScriptSecret | undefined> =>
-      (await listOrNothing())?.find((secret) => secret.Name === name);
     const batch = {
       scriptId: plan.scriptId,
       words: SECRET_PRUNE,
       items: plan.secrets,
       concurrency: plan.concurrency,
+      statuses: list ? [list.status] : [],
       async write(secret: NamedSecret) {
         const response = await client.send(requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }));
         const lost = response.status === 204 && response.repeatedAfterLoss === true;
@@ -213,13 +188,14 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
           );
         }
         const result: UpsertedSecret = { Name: secret.name };
-        if (response.body?.Id !== undefined) result.Id = response.body.Id;
-        if (response.body?.LastModified) result.LastModified = response.body.LastModified;
-        if (created && result.Id === undefined) {
-          const found = await idAfterLoss(secret.name);
-          if (found?.Id !== undefined) result.Id = found.Id;
-          if (found?.LastModified) result.LastModified = found.LastModified;
-        }
+        const take = (answer: ScriptSecret | undefined) => {
+          if (answer?.Id !== undefined) result.Id = answer.Id;
+          if (answer?.LastModified) result.LastModified = answer.LastModified;
+        };
+        take(response.body);
+        // The id of a secret created by an attempt whose answer was lost (the repeat's 204 has none):
+        // the list read again, each time, since another write of a batch may still be under way.
+        if (created && result.Id === undefined) take((await listOrNothing())?.find(({ Name }) => Name === secret.name));
         result.Created = created;
         log.info(
           `Secret ${secret.name} of script ${plan.scriptId}: ${created ? 'created' : 'updated'}${result.Id !== undefined ? ` (id ${result.Id})` : ''}${
@@ -231,7 +207,7 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
         return { done: result, status: response.status };
       },
     };
-    const outcomes = await writeEach(batch, statuses, log);
+    const outcomes = await writeEach(batch, log);
 
     const results: UpsertedSecret[] = outcomes.map(
       (outcome) => outcome.done ?? { Name: outcome.item.name, Error: messageOf(outcome.error) },
@@ -245,23 +221,16 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
         setOutput('created', single.Created);
       }
     } else {
-      const written = results.filter((r) => r.Error === undefined);
-      setOutput(
-        'created-names',
-        written.filter((r) => r.Created).map((r) => r.Name),
-      );
-      setOutput(
-        'updated-names',
-        written.filter((r) => !r.Created).map((r) => r.Name),
-      );
+      const written = (created: boolean) => results.filter((r) => r.Error === undefined && r.Created === created).map((r) => r.Name);
+      setOutput('created-names', written(true));
+      setOutput('updated-names', written(false));
     }
     setOutput('result', plan.batch ? results : single);
 
     await endBatch(batch, outcomes, {
       report,
-      statuses,
       setsStatus: plan.batch,
-      heading: `bunny.net upsert-secret: script ${plan.scriptId}`,
+      heading: heading(plan.scriptId),
       columns: ['Secret', 'Result', 'Id', 'Last modified'],
       rows: () =>
         results.map((r) => [

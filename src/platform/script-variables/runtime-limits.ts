@@ -101,9 +101,7 @@ export function restorable<Item extends PutBack>(
     if (bytes > RUNTIME_VALUE_BYTES_MAX) tooLong.push({ name: put.name, bytes });
     else fit.push(put);
   }
-  const { held } = createsWithinCount(
-    count,
-    fit.filter((put) => put.adds),
-  );
+  const adds = fit.filter((put) => put.adds);
+  const { held } = createsWithinCount(count, adds);
   return { send: fit.filter((put) => !held.includes(put)), tooLong, noRoom: held };
 }

@@ -7,7 +7,7 @@ import type { ScriptVariable } from '../../api/models/edge-script.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests } from '../../api/requests.ts';
 import { readScriptVariables } from './variable-list.ts';
-import { variablesByName, type VariableChange } from './variable-sync.ts';
+import { holds, variablesByName, type VariableChange } from './variable-sync.ts';
 import { messageOf } from '../../http/wording.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { restorable, RUNTIME_VALUE_BYTES_MAX, RUNTIME_VARIABLES_MAX } from './runtime-limits.ts';
@@ -41,8 +41,6 @@ interface PrunedName {
   name: string;
   unsure: boolean;
 }
-
-const same = (variable: ScriptVariable | undefined, value: string) => variable !== undefined && (variable.DefaultValue ?? '') === value;
 
 /**
  * Undoes what the step changed (`written`, the changes that went through, `unsure`, the writes
@@ -84,7 +82,7 @@ export async function restoreVariables(
   const now = variablesByName(read.list);
   const asBefore = ({ name }: VariableChange) => {
     const old = was.get(name);
-    return old ? same(now.get(name), old.DefaultValue ?? '') : !now.has(name);
+    return old ? holds(now.get(name), old.DefaultValue ?? '') : !now.has(name);
   };
   for (const change of unsure) if (asBefore(change)) report.notLanded.push(change.name);
   const undo = [...written, ...unsure.filter((change) => !asBefore(change))];
@@ -93,13 +91,15 @@ export async function restoreVariables(
     try {
       await send();
       done.push(name);
+      return undefined;
     } catch (error) {
       report.failed.push({ name, error });
+      return error;
     }
   };
   // Why a variable the step wrote is left as it is; undefined while it holds what the step wrote.
   const moved = (current: ScriptVariable | undefined, value: string) =>
-    same(current, value) ? undefined : current ? 'its value was changed by someone else meanwhile' : 'it was deleted meanwhile';
+    holds(current, value) ? undefined : current ? 'its value was changed by someone else meanwhile' : 'it was deleted meanwhile';
   const putBack = (Name: string, { DefaultValue, Required }: ScriptVariable) =>
     client.send(requests.upsertVariable(scriptId, { Name, DefaultValue: DefaultValue ?? '', Required: Required ?? false }));
   // A value the script would not boot with is no working state to go back to: the restore leaves it out, and says so.
@@ -138,9 +138,7 @@ export async function restoreVariables(
   const { send, tooLong, noRoom } = restorable(count, recreate);
   report.tooLong.push(...tooLong);
   for (const { name, old } of send) {
-    const failures = report.failed.length;
-    await attempt(name, () => putBack(name, old), report.recreated);
-    const error = report.failed.length > failures ? report.failed.at(-1)?.error : undefined;
+    const error = await attempt(name, () => putBack(name, old), report.recreated);
     // A create that may have been carried out though it failed may hold its place too.
     if (error === undefined || (error instanceof ApiError && error.mayHaveLanded)) count += 1;
   }

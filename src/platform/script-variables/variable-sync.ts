@@ -1,11 +1,5 @@
 import type { ScriptVariable } from '../../api/models/edge-script.ts';
 
-/** One `NAME=value` the script should have. */
-export interface WantedVariable {
-  name: string;
-  value: string;
-}
-
 /** What a sync does with one wanted variable, decided from the script as read. */
 export interface VariableChange {
   name: string;
@@ -23,22 +17,28 @@ export function variablesByName(variables: readonly ScriptVariable[]): Map<strin
   return map;
 }
 
+/** Whether `variable` holds `value`; a variable without a value holds the empty one. */
+export const holds = (variable: ScriptVariable | undefined, value: string) =>
+  variable !== undefined && (variable.DefaultValue ?? '') === value;
+
 /**
  * Each wanted variable against the script's: one whose DefaultValue already is the value is left
  * alone (a re-run writes nothing), one of another value is updated, one the script lacks is
  * created. Names are matched exactly, as the code reads them (`env.API_URL`).
  */
-export function planVariableChanges(existing: readonly ScriptVariable[], wanted: readonly WantedVariable[]): VariableChange[] {
+export function planVariableChanges(
+  existing: readonly ScriptVariable[],
+  wanted: ReadonlyArray<{ name: string; value: string }>,
+): VariableChange[] {
   const byName = variablesByName(existing);
   return wanted.map(({ name, value }) => {
     const found = byName.get(name);
     if (!found) return { name, value, kind: 'create', required: false };
-    const kind = (found.DefaultValue ?? '') === value ? 'unchanged' : 'update';
-    return { name, value, kind, id: found.Id, required: found.Required ?? false };
+    return { name, value, kind: holds(found, value) ? 'unchanged' : 'update', id: found.Id, required: found.Required ?? false };
   });
 }
 
 /** Whether the script as read holds the change as written: after a write whose answer was lost, this decides. */
 export function holdsChange(variables: readonly ScriptVariable[], change: VariableChange): ScriptVariable | undefined {
-  return variables.find((variable) => variable.Name === change.name && (variable.DefaultValue ?? '') === change.value);
+  return variables.find((variable) => variable.Name === change.name && holds(variable, change.value));
 }
