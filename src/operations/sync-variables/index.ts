@@ -535,19 +535,20 @@ async function proveOrRollBack(plan: SyncVariablesPlan, change: CarriedOut, repo
           'The probe failed; this step changed nothing',
         );
   }
+  // With nothing written there is nothing a rollback could skip: the network's failure is no reason to claim writes.
+  if (!changed) {
+    setOutput('rolled-back', false);
+    throw new StepFailure(
+      `${reason}. ${NOTHING_CHANGED}, so nothing was rolled back: the probe failed on the configuration the script already had.`,
+      'The probe failed; this step changed nothing, so nothing was rolled back',
+    );
+  }
   if (skipped) {
     setOutput('rolled-back', false);
     log.warning('A rollback was skipped: the probe failed on the network, and rollback-on-probe-error is false.');
     throw new StepFailure(
       `${reason}. Nothing was rolled back: ${skipped}`,
       'The variables were written; the probe failed on the network; not rolled back',
-    );
-  }
-  if (!changed) {
-    setOutput('rolled-back', false);
-    throw new StepFailure(
-      `${reason}. ${NOTHING_CHANGED}, so nothing was rolled back: the probe failed on the configuration the script already had.`,
-      'The probe failed; this step changed nothing, so nothing was rolled back',
     );
   }
   log.info(`The probe failed: putting back the variables this step changed (each only while it holds what this step wrote).`);

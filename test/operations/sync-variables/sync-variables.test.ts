@@ -1190,6 +1190,26 @@ describe('sync-variables: a change of configuration is a deploy (probe, rollback
     }
   });
 
+  it('a step that changed nothing, its probe failing on the network with rollback-on-probe-error false, says it changed nothing', async () => {
+    seedVariables({ API_URL: VALUES.API_URL });
+    const run = await sync(
+      { API_URL: VALUES.API_URL },
+      {
+        'probe-url': 'http://127.0.0.1:9/',
+        'rollback-on-failure': 'true',
+        'rollback-on-probe-error': 'false',
+        'wait-seconds': '2',
+        'poll-interval-seconds': '1',
+      },
+      { clock: clock() },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ 'probe-error': 'connect', 'rolled-back': 'false' });
+    expect(failureMessage(run)).toContain('This step changed nothing (it wrote and deleted no variable), so nothing was rolled back');
+    expect(run.summary).toContain('this step changed nothing, so nothing was rolled back');
+    expect(run.summary).not.toContain('The variables were written');
+  });
+
   it('a step that changed nothing does not wait, and its failed probe rolls nothing back: rolled-back is false', async () => {
     seedVariables({ API_URL: VALUES.API_URL });
     const target = await startProbeTarget();
