@@ -16,6 +16,7 @@ import {
 import { statesError, summariseErrorBody } from './error-body.ts';
 import { TRANSIENT_STATUSES, retryAfter } from '../http/retry-policy.ts';
 import { withRetries, type AttemptFailure, type AttemptOutcome } from '../http/retry-loop.ts';
+import { attemptLimit, type Deadline } from '../http/deadline.ts';
 import { excerpt, formatSeconds, messageOf } from '../http/wording.ts';
 
 /** The body a request's success carries, as its model's schema reads it. */
@@ -93,6 +94,15 @@ const MAX_IN_FLIGHT = 32;
  */
 type FailedAttempt = Omit<AttemptFailure<ApiError>, 'reason' | 'limitedBy'> & { reason?: string };
 
+/** How one call is sent, beside what `requests.ts` describes. */
+export interface SendOptions {
+  /** The end of the poll a read belongs to (see Deadline); a write ignores it. */
+  deadline?: Deadline | undefined;
+}
+
+/** One attempt's bound, and where a bound shorter than the request's own comes from. */
+type AttemptBound = ReturnType<typeof attemptLimit>;
+
 /**
  * The platform's management API. It knows nothing of GitHub Actions: it sends the requests
  * described in `requests.ts` (the key header, bounded retries) and returns the status with the
@@ -136,11 +146,17 @@ export class PlatformClient {
     return { waitedMs: this.#gate.waitedMs, limited: this.#gate.limitedCount };
   }
 
-  send(request: BodilessRequest): Promise<HttpResult<undefined>>;
-  send<Model extends ResponseModel>(request: MaybeEmptyRequest<Model>): Promise<HttpResult<ResponseBody<Model> | undefined>>;
-  send<Model extends ResponseModel>(request: ApiRequest<Model>): Promise<HttpResult<ResponseBody<Model>>>;
-  send<Model extends ResponseModel>(request: ApiRequest<Model>): Promise<HttpResult<ResponseBody<Model> | undefined>> {
-    return this.#withRetries(request);
+  send(request: BodilessRequest, options?: SendOptions): Promise<HttpResult<undefined>>;
+  send<Model extends ResponseModel>(
+    request: MaybeEmptyRequest<Model>,
+    options?: SendOptions,
+  ): Promise<HttpResult<ResponseBody<Model> | undefined>>;
+  send<Model extends ResponseModel>(request: ApiRequest<Model>, options?: SendOptions): Promise<HttpResult<ResponseBody<Model>>>;
+  send<Model extends ResponseModel>(
+    request: ApiRequest<Model>,
+    options: SendOptions = {},
+  ): Promise<HttpResult<ResponseBody<Model> | undefined>> {
+    return this.#withRetries(request, undefined, options);
   }
 
   /**
@@ -154,9 +170,11 @@ export class PlatformClient {
     return this.#withRetries(request, consume);
   }
 
-  async #withRetries<T>(call: ApiRequest, consume?: BodyConsumer<T>): Promise<HttpResult<T>> {
+  async #withRetries<T>(call: ApiRequest, consume?: BodyConsumer<T>, options: SendOptions = {}): Promise<HttpResult<T>> {
     const describe = requestLine(call);
     const gate = this.#gate;
+    // Only a read is cut to a poll's deadline: a write cut short would leave its outcome unknown.
+    const deadline = call.method === 'GET' ? options.deadline : undefined;
     // Set by the attempts below, in a closure the type checker does not follow.
     let landed = false as boolean;
     const result = await withRetries<HttpResult<T>, ApiError>(
@@ -165,6 +183,7 @@ export class PlatformClient {
         maxAttempts: this.#options.maxAttempts,
         sleep: (ms) => this.#clock.sleep(ms),
         gates: [gate],
+        deadline: deadline && { at: deadline.at, now: () => this.#clock.now() },
         onRetry: this.#options.onRetry,
         limitSpent: (error) =>
           error.withMessage(
@@ -181,7 +200,8 @@ export class PlatformClient {
             : error,
       },
       async (attempt): Promise<AttemptOutcome<HttpResult<T>, ApiError>> => {
-        const outcome = await withDeadline(this.#timeoutMs(call), (signal) => this.#exchange(call, describe, attempt, signal, consume));
+        const bound = attemptLimit(deadline, this.#timeoutMs(call), this.#clock.now());
+        const outcome = await withDeadline(bound.timeoutMs, (signal) => this.#exchange(call, describe, attempt, bound, signal, consume));
         if (!('error' in outcome)) return { ok: true, value: outcome };
         const { retryable, retryAfterMs, maybeProcessed } = outcome;
         // The request may have landed once any attempt may have: sent and its answer lost, or
@@ -225,6 +245,7 @@ export class PlatformClient {
     call: ApiRequest,
     describe: string,
     attempt: number,
+    bound: AttemptBound,
     signal: AbortSignal,
     consume?: BodyConsumer<T>,
   ): Promise<HttpResult<T> | FailedAttempt> {
@@ -247,11 +268,11 @@ export class PlatformClient {
     let response: ResponseData;
     try {
       // The connection's own timeouts are the step's: a slower request lifts them for itself.
-      const limit = this.#timeoutMs(call);
+      const limit = bound.timeoutMs;
       const options = { method: call.method, headers, body, signal, headersTimeout: limit, bodyTimeout: limit };
       response = await request(this.#connection.dispatcher, this.#url(call), options);
     } catch (cause) {
-      return this.#transportFailure(call, describe, attempt, cause);
+      return this.#transportFailure(call, describe, attempt, bound, cause);
     }
 
     const { statusCode: status } = response;
@@ -263,7 +284,7 @@ export class PlatformClient {
         // The consumer's own verdict on the body is final, as its own failure is; anything else is the body not arriving.
         if (cause instanceof ConsumerFailure) throw cause;
         if (cause instanceof ApiError) return { retryable: false, error: cause };
-        return this.#transportFailure(call, describe, attempt, cause, status);
+        return this.#transportFailure(call, describe, attempt, bound, cause, status);
       }
     }
     // A request whose answer may be bigger lifts the cap for itself, as a slower one lifts the timeout.
@@ -272,7 +293,7 @@ export class PlatformClient {
     try {
       read = await readCapped(response.body, maxBytes);
     } catch (cause) {
-      return this.#transportFailure(call, describe, attempt, cause, status);
+      return this.#transportFailure(call, describe, attempt, bound, cause, status);
     }
     if (read.cut) {
       const why = `the answer was larger than ${Math.round(maxBytes / 1024 / 1024)} MiB, more than any answer of this API, so it was not read further`;
@@ -346,10 +367,17 @@ export class PlatformClient {
   }
 
   /** `status` is given when the status line arrived and the body did not. */
-  #transportFailure(call: ApiRequest, describe: string, attempt: number, cause: unknown, status?: number): FailedAttempt {
+  #transportFailure(
+    call: ApiRequest,
+    describe: string,
+    attempt: number,
+    bound: AttemptBound,
+    cause: unknown,
+    status?: number,
+  ): FailedAttempt {
     const loss = judgeLoss(
       cause,
-      { where: this.#where(), connectLimitMs: this.#options.timeoutMs, limitMs: this.#timeoutMs(call) },
+      { where: this.#where(), connectLimitMs: this.#options.timeoutMs, limitMs: bound.timeoutMs, limitNote: bound.limitNote },
       status,
     );
     const network = { kind: 'network', request: describe, attempts: attempt, cause } as const;

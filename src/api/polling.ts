@@ -1,6 +1,7 @@
 import { ApiError } from './api-error.ts';
 import type { Clock } from './clock.ts';
 import { firstLine } from '../http/wording.ts';
+import type { Deadline } from '../http/deadline.ts';
 
 /**
  * The one polling loop of the action: release waits, rollouts, publish verification, rollback
@@ -21,8 +22,11 @@ export interface PollSample<T> {
 }
 
 export interface PollOptions<T> {
-  /** One read; a failure that `tolerate` does not accept ends the wait by throwing. */
-  read: () => Promise<T>;
+  /**
+   * One read; a failure that `tolerate` does not accept ends the wait by throwing. The read's
+   * requests keep to `deadline` (undefined when there is no wait: one read, as any other).
+   */
+  read: (deadline: Deadline | undefined) => Promise<T>;
   /** Whether what was read ends the wait (done, or failed for good). */
   settled: (value: T) => boolean;
   /** How long to keep asking; 0 reads once. */
@@ -66,13 +70,15 @@ export async function pollUntil<T>(options: PollOptions<T>): Promise<PollResult<
   const { clock } = options;
   const started = clock.now();
   const deadline = started + Math.max(0, options.waitMs);
+  // A read's own retries are part of the wait: they never sleep past it.
+  const readDeadline: Deadline | undefined = options.waitMs > 0 ? { at: deadline, leastAttemptMs: options.intervalMs } : undefined;
   let last: T | undefined;
   for (let poll = 1; ; poll++) {
     const pollStarted = clock.now();
     let value: T | undefined;
     let error: string | undefined;
     try {
-      value = await options.read();
+      value = await options.read(readDeadline);
       last = value;
     } catch (failure) {
       if (!options.tolerate?.(failure)) throw failure;

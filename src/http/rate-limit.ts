@@ -42,8 +42,11 @@ export class RateLimitGate {
     return this.#deadlineMs;
   }
 
-  /** Waits for a place among the requests in flight, and for any pause to end. */
-  async acquire(): Promise<void> {
+  /**
+   * Waits for a place among the requests in flight, and for any pause to end, or for `until` (a
+   * poll's deadline), when that comes first: a poll's read waits no longer than the poll.
+   */
+  async acquire(until = Infinity): Promise<void> {
     while (this.#inFlight >= Math.floor(this.#limit)) {
       await new Promise<void>((resolve) => this.#waiting.push(resolve));
     }
@@ -51,7 +54,7 @@ export class RateLimitGate {
     // Sits out the pause; again if another 429 made it longer meanwhile.
     for (let slept = 0; this.#pausedUntil !== slept;) {
       slept = this.#pausedUntil;
-      const left = slept - this.#clock.now();
+      const left = Math.min(slept, until) - this.#clock.now();
       if (left <= 0) break;
       await this.#clock.sleep(left);
     }

@@ -36,6 +36,8 @@ export interface RetryLoopOptions<E extends Error> {
   limitSpent: (error: E, gate: RateLimitGate) => E;
   /** The error when the attempts are spent, or a failure is final: the caller may read the platform first. */
   giveUp: (failure: AttemptFailure<E>, attempts: number, lostAfterSending: boolean) => Promise<E | { recovered: true }> | E;
+  /** A poll's read: no wait between its attempts runs past `at` (a time on `now`'s clock). */
+  deadline?: { at: number; now: () => number } | undefined;
 }
 
 export interface RetryResult<T> {
@@ -61,7 +63,7 @@ export async function withRetries<T, E extends Error>(
   /** Limited answers since the last answer that was not one. */
   let limitedInARow = 0;
   for (let attempt = 1; ; attempt++) {
-    for (const gate of gates) await gate.acquire();
+    for (const gate of gates) await gate.acquire(options.deadline?.at);
     let outcome: AttemptOutcome<T, E>;
     try {
       outcome = await attemptOnce(attempt);
@@ -78,11 +80,17 @@ export async function withRetries<T, E extends Error>(
         (limited
           ? limitedBackoffDelay(limitedInARow, DEFAULT_RETRY_TIMING, Math.random)
           : backoffDelay(attempt, DEFAULT_RETRY_TIMING, Math.random)));
-    // A limit pauses the gate it names (every request behind it); other failures only this one.
-    for (const gate of gates) gate.release(limited?.gate === gate ? wait : undefined);
+    // A wait that would end past the read's deadline is not started: the read ends with what it has.
+    const left = options.deadline ? options.deadline.at - options.deadline.now() : Infinity;
+    const cut = wait > left;
+    // A limit pauses the gate it names (every request behind it); other failures only this one. A
+    // cut read pauses it only to its deadline: no retry of its own waits longer.
+    for (const gate of gates) gate.release(limited?.gate === gate ? (cut ? Math.max(0, left) : wait) : undefined);
     if (outcome.ok) return { value: outcome.value, repeatedAfterLoss: lost };
     if (outcome.maybeProcessed) lost = true;
     if (limited && !limited.gate.canWait) throw options.limitSpent(outcome.error, limited.gate);
+    // Its own failure, not "attempts spent": more attempts would not have helped within the wait.
+    if (cut && (limited || (outcome.retryable && attempt < options.maxAttempts))) throw outcome.error;
     // Within its deadline a limit is the batch's pace, not this request's failure.
     if (limited) attempt -= 1;
     else if (!outcome.retryable || attempt >= options.maxAttempts) {

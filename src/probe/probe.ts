@@ -2,6 +2,7 @@ import type { Clock } from '../api/clock.ts';
 import { pollUntil } from '../api/polling.ts';
 import type { Dispatcher } from '../http/undici.ts';
 import type { StepConnections } from '../http/step-connections.ts';
+import { attemptLimit } from '../http/deadline.ts';
 import { attempt, type AttemptOptions, type NetworkFailure } from './attempt.ts';
 import { firstMismatch, type Expectations } from './expectations.ts';
 
@@ -90,21 +91,7 @@ export async function runProbe(
     0,
     Math.min(settings.waitSeconds * 1000, deps.deadline === undefined ? Infinity : deps.deadline - deps.clock.now()),
   );
-  const ends = deps.clock.now() + waitMs;
   const intervalMs = settings.pollIntervalSeconds * 1000;
-  // The wait bounds when attempts start; an attempt has timeout-seconds for all its redirects.
-  // With a wait, that is cut to what is left of it, but never below one poll interval (the
-  // probe ends at most one interval past its wait, and the attempt at the deadline is one a slow
-  // site can pass); without one (wait-seconds 0, or a deploy whose wait is spent) the one
-  // attempt makes room for no other, and has timeout-seconds whole, the spec's limit for one request.
-  const attemptLimit = (): Pick<AttemptOptions, 'timeoutMs' | 'limitNote'> => {
-    if (waitMs === 0) return { timeoutMs: settings.timeoutMs };
-    const left = ends - deps.clock.now();
-    if (left >= settings.timeoutMs) return { timeoutMs: settings.timeoutMs };
-    if (left > intervalMs) return { timeoutMs: left, limitNote: 'what was left of the wait' };
-    if (intervalMs >= settings.timeoutMs) return { timeoutMs: settings.timeoutMs };
-    return { timeoutMs: intervalMs, limitNote: 'one poll interval, at the end of the wait' };
-  };
   const nonce = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const bustName = unusedName(settings.url, 'probe');
   const headers = { ...settings.headers, ...(settings.cacheBust === 'none' ? {} : { 'cache-control': 'no-cache' }) };
@@ -121,12 +108,20 @@ export async function runProbe(
   };
   try {
     const outcome = await pollUntil<Seen>({
-      read: async () => {
+      // The wait bounds when attempts start; an attempt has timeout-seconds for all its redirects,
+      // cut to what is left of the wait as any read of a poll (see attemptLimit): the probe ends
+      // at most one interval past its wait; without one, the one attempt has timeout-seconds whole.
+      read: async (deadline) => {
         attempts += 1;
         const url = new URL(settings.url);
         // Added to the query as given, not re-encoded with it: a site or a signed URL may read its raw query.
         if (settings.cacheBust === 'query') url.search = `${url.search ? `${url.search}&` : '?'}${bustName}=${nonce}-${attempts}`;
-        const result = await attempt(url, { ...settings, ...attemptLimit(), headers, dispatcherFor });
+        const result = await attempt(url, {
+          ...settings,
+          ...attemptLimit(deadline, settings.timeoutMs, deps.clock.now()),
+          headers,
+          dispatcherFor,
+        });
         if (!result.ok) {
           streak = 0;
           lastFailure = {

@@ -473,6 +473,34 @@ describe('PlatformClient over real HTTP', () => {
     );
   });
 
+  // A poll's read keeps to the poll's deadline; a write never does: cut short, its outcome would be unknown.
+  it("cuts a read's retries at its poll's deadline, never a write's", async () => {
+    const clock = new FakeClock();
+    const deadline = { at: 5000, leastAttemptMs: 1000 };
+    emulator().inject({ kind: 'status', status: 503, headers: { 'retry-after': '10' }, times: 2 });
+    const harness = clientFor({ clock });
+    const error = await failure(harness.client.send(requests.activeRelease(SEED.scriptWithRelease), { deadline }));
+    expect(error.message).toBe(`GET /compute/script/${SEED.scriptWithRelease}/releases/active answered 503 Service Unavailable`);
+    expect(clock.sleeps).toEqual([]);
+    const written = await harness.client.send(requests.upsertSecret(SEED.scriptWithRelease, secret), { deadline });
+    await harness.close();
+    expect(written.status).toBe(200);
+    expect(clock.sleeps).toEqual([10_000]);
+    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'PUT']);
+  });
+
+  it("cuts a read's attempt to what is left of its poll's wait, and says so", async () => {
+    const clock = new FakeClock();
+    emulator().inject({ kind: 'hang', times: 1 });
+    const harness = clientFor({ clock, timeoutMs: 30_000, maxAttempts: 1 });
+    const error = await failure(
+      harness.client.send(requests.activeRelease(SEED.scriptWithRelease), { deadline: { at: 400, leastAttemptMs: 200 } }),
+    );
+    await harness.close();
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toContain('no answer within 0.4 s (what was left of the wait)');
+  });
+
   it('stops waiting for a rate limit once the step has spent its deadline, whatever the attempts', async () => {
     emulator().inject({ kind: 'status', status: 429, headers: { 'retry-after': '1' }, times: Infinity });
     const harness = clientFor({ rateLimitDeadlineMs: 2500, maxAttempts: 10 }, true);

@@ -105,9 +105,9 @@ export async function reportRollout(
     `Waiting up to ${target.wait.waitSeconds} s for the ${what}${images ? ` of ${inline(images)}` : ''}, polling the overview every ${target.wait.pollIntervalSeconds} s`,
   );
   const outcome = await waitForRollout({
-    read: async () => {
+    read: async (deadline) => {
       try {
-        return await readOverview(client, target.appId);
+        return await readOverview(client, target.appId, deadline);
       } catch (error) {
         if (!(error instanceof ApplicationMissing)) throw error;
         throw error.answer.withMessage(`${error.message}\nApplication ${target.appId} was not found while waiting for its ${what}.`);

@@ -2,6 +2,7 @@ import { ApiError } from '../../api/api-error.ts';
 import type { Application, Overview } from '../../api/models/app-read.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests, type ApiRequest } from '../../api/requests.ts';
+import type { Deadline } from '../../http/deadline.ts';
 
 /** What a 404 of the application's read means, in the words a user reads. */
 export const noApplication = (appId: string) => `No application has the id ${appId}: check app-id.`;
@@ -22,9 +23,13 @@ export class ApplicationMissing extends Error {
 }
 
 /** One read of the application; a 404 throws ApplicationMissing. */
-async function readOrMissing<Model extends 'application' | 'appOverview'>(client: PlatformClient, request: ApiRequest<Model>) {
+async function readOrMissing<Model extends 'application' | 'appOverview'>(
+  client: PlatformClient,
+  request: ApiRequest<Model>,
+  deadline?: Deadline,
+) {
   try {
-    return (await client.send(request)).body;
+    return (await client.send(request, { deadline })).body;
   } catch (error) {
     throw error instanceof ApiError && error.status === 404 ? new ApplicationMissing(error) : error;
   }
@@ -33,9 +38,9 @@ async function readOrMissing<Model extends 'application' | 'appOverview'>(client
 /** The live application in the read model (which is not the update model); throws ApplicationMissing. */
 export const readApplication = (client: PlatformClient, appId: string): Promise<Application> => readOrMissing(client, requests.app(appId));
 
-/** Where a rollout stands, per region, pod and container; throws ApplicationMissing. */
-export const readOverview = (client: PlatformClient, appId: string): Promise<Overview> =>
-  readOrMissing(client, requests.appOverview(appId));
+/** Where a rollout stands, per region, pod and container; throws ApplicationMissing. `deadline`: a poll's. */
+export const readOverview = (client: PlatformClient, appId: string, deadline?: Deadline): Promise<Overview> =>
+  readOrMissing(client, requests.appOverview(appId), deadline);
 
 /** The status, lower-case: its casing changed between versions of the API (`Active` became `active`). */
 export const statusOf = (application: Pick<Application, 'status'>): string | undefined => application.status?.toLowerCase() ?? undefined;

@@ -352,7 +352,7 @@ function pastTheBound(judged: RolloutVerdict, unchanged: boolean): RolloutVerdic
 }
 
 export interface RolloutWaitOptions extends Pick<PollOptions<RolloutVerdict>, 'waitMs' | 'intervalMs' | 'clock' | 'onPoll'> {
-  read: () => Promise<Overview>;
+  read: PollOptions<Overview>['read'];
   expected: readonly ExpectedImage[];
   /**
    * Read with each overview: what replaced this step's change in the live configuration
@@ -394,8 +394,8 @@ export function waitForRollout({
   let oldPodsSeen = false;
   return pollUntil({
     ...wait,
-    read: async (): Promise<RolloutVerdict> => {
-      const overview = await read();
+    read: async (deadline): Promise<RolloutVerdict> => {
+      const overview = await read(deadline);
       if (lower(overview.status) !== unchanged) unchanged = undefined;
       const oldPods = listsDeleted(overview, deleted);
       if (oldPodsSeen && !oldPods) unchanged = undefined;

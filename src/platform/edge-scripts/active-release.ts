@@ -2,6 +2,7 @@ import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests } from '../../api/requests.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
+import type { Deadline } from '../../http/deadline.ts';
 
 /**
  * THE reader of a script's active release: a 404 means "none", any other failure is thrown. The
@@ -11,9 +12,10 @@ import type { ScriptRelease } from '../../api/models/releases.ts';
 export async function readActiveRelease(
   client: PlatformClient,
   scriptId: number,
+  deadline?: Deadline,
 ): Promise<{ release: ScriptRelease | undefined; notFound: ApiError | undefined }> {
   try {
-    return { release: (await client.send(requests.activeRelease(scriptId))).body, notFound: undefined };
+    return { release: (await client.send(requests.activeRelease(scriptId), { deadline })).body, notFound: undefined };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { release: undefined, notFound: error };
     throw error;

@@ -57,10 +57,10 @@ export async function waitForActiveRelease<Verdict extends string>(
   let release: ScriptRelease | undefined;
   const judge = (read: ScriptRelease | undefined) => (read === undefined ? 'waiting' : options.judge(read));
   const result = await pollUntil({
-    read: async () => {
+    read: async (deadline) => {
       failure = undefined;
       try {
-        const read = await readActiveRelease(options.client, options.scriptId);
+        const read = await readActiveRelease(options.client, options.scriptId, deadline);
         notFound = read.notFound;
         release = read.release;
         return read.release;

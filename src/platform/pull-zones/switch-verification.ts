@@ -9,7 +9,8 @@ import { purgePreview } from './preview-purge.ts';
 import { bodyLostWarning, sendPurge } from './purge.ts';
 import { DEPLOY_HEADER } from './site-rules.ts';
 import type { SwitchRequest } from './site-switch.ts';
-import { firstLine } from '../../http/wording.ts';
+import { attemptLimit } from '../../http/deadline.ts';
+import { classifyFailure, failurePhrase } from '../../http/network-errors.ts';
 
 /*
  * How a switch is known to be live, as the platform's CLI does it (storage-and-deploy-facts 2.2):
@@ -69,22 +70,26 @@ export const homePageAnswers = (status: number | undefined) => status !== undefi
 
 /** The wait for the header, through the runner's proxy when it gives one. */
 async function waitForDeployHeader(settings: VerifySettings, run: VerifyRun, waitMs: number): Promise<Omit<VerifyOutcome, 'elapsedMs'>> {
-  const { dispatcher } = settings.http.open(new URL(run.url), { connections: 1 });
+  // Connecting has timeout-seconds, as any request: what a failure to connect says.
+  const { dispatcher } = settings.http.open(new URL(run.url), { connections: 1, connectTimeoutMs: settings.timeoutMs });
   const nonce = `${run.deployId}-${run.clock.now().toString(36)}`;
   try {
     const result = await pollUntil({
-      read: async (): Promise<HeaderRead> => {
+      read: async (deadline): Promise<HeaderRead> => {
         // A query no cache has seen, and `no-cache`, for any cache on the way that heeds them; the
         // edge's leaves the query out of its key by default, which confirmHomePage answers for.
         const url = new URL(run.url);
         url.searchParams.set('bunny-deploy-check', `${nonce}-${Math.random().toString(36).slice(2, 8)}`);
+        const limit = attemptLimit(deadline, settings.timeoutMs, run.clock.now());
         try {
-          const response = await readHeaders(dispatcher, url, { timeoutMs: settings.timeoutMs, headers: { 'cache-control': 'no-cache' } });
+          const response = await readHeaders(dispatcher, url, { timeoutMs: limit.timeoutMs, headers: { 'cache-control': 'no-cache' } });
           const value = response.headers[DEPLOY_HEADER.toLowerCase()];
           return { seen: Array.isArray(value) ? value[0] : value, status: response.statusCode, error: undefined };
         } catch (error) {
-          // The site not answering is a reason to ask again, not to give up on the switch.
-          return { seen: undefined, status: undefined, error: firstLine(error) };
+          // The site not answering is a reason to ask again, not to give up on the switch; a
+          // timeout names its limit, which the wait may have cut.
+          const scene = { where: url.host, connectLimitMs: settings.timeoutMs, limitMs: limit.timeoutMs, limitNote: limit.limitNote };
+          return { seen: undefined, status: undefined, error: failurePhrase(classifyFailure(error), scene) };
         }
       },
       // Storage replicas may still lack the home page: a 404 with the header is asked again until the wait ends.

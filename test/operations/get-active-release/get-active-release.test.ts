@@ -344,6 +344,33 @@ describe('get-active-release, end to end', () => {
     expect(result.outputs['matches']).toBe('true');
   });
 
+  // A read's own retries keep to the wait: no Retry-After or rate-limit back-off sleeps past it.
+  for (const [what, headers, status] of [
+    ['503 + Retry-After: 60', { 'Retry-After': '60' }, 503],
+    ['429, no Retry-After', {}, 429],
+  ] as const)
+    it(`wait-seconds 10: ${what} on every read does not keep the step past 10 s`, async () => {
+      const clock = new FakeClock();
+      emulator().useClock(clock);
+      emulator().inject({ kind: 'status', status, method: 'GET', path: '/releases/active', headers, times: Infinity });
+      const result = await run(
+        {
+          'script-id': script,
+          'expected-commit-sha': 'a1b2c3d4e5f6',
+          'wait-seconds': '10',
+          'poll-interval-seconds': '2',
+          'max-attempts': '10',
+        },
+        { clock },
+      );
+      expect(result.exitCode).toBe(1);
+      const slept = clock.sleeps.reduce((a, b) => a + b, 0);
+      expect(slept, `slept ${slept} ms in ${clock.sleeps.length} sleeps`).toBeLessThanOrEqual(10_000);
+      expect(failureMessage(result)).toContain(`answered ${status}`);
+      expect(failureMessage(result)).not.toContain("the API's rate limit in all");
+      expect(releaseReads()).toBeGreaterThanOrEqual(2);
+    });
+
   it("masks the start of the api key where the summary's Note cell cuts the release note through it", async () => {
     // 288 characters and then the key: the 300-character cut keeps its first 12.
     emulator().state.setActiveRelease(SEED.scriptWithRelease, { Note: `${'x'.repeat(288)}${DEFAULT_API_KEY}` });

@@ -117,6 +117,30 @@ describe('publish-script whose wait ends without seeing its release live (rollba
     expect(state().activeRelease?.Code).toBe(SEED_RELEASE.Code);
   });
 
+  it('a wait whose every read is answered 503 with Retry-After: 60 ends at its 4 s, not a minute a read', async () => {
+    const active = new RegExp(`${base}/releases/active$`);
+    emulator().inject({ kind: 'delay', ms: 0, method: 'GET', path: active, times: 1 });
+    emulator().inject({ kind: 'status', status: 503, method: 'GET', path: active, headers: { 'Retry-After': '60' }, times: Infinity });
+    const clock = new FakeClock();
+    emulator().useClock(clock);
+    const run = await runAgainst(
+      emulator(),
+      {
+        operation: 'publish-script',
+        'script-id': String(script),
+        file: 'dist/edge.js',
+        'wait-seconds': '4',
+        'purge-linked-zones': 'false',
+      },
+      { env: ENV, files: { 'dist/edge.js': CODE }, clock },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(clock.sleeps).toEqual([2000, 2000]);
+    expect(failureMessage(run)).toContain(
+      `did not go live after 4 s (3 polls): the last read of the active release failed (GET ${base}/releases/active answered 503 Service Unavailable), so what is live is not known.`,
+    );
+  });
+
   for (const [what, unreadable, why] of [
     [
       'the release list cannot be read',

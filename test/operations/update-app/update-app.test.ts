@@ -7,6 +7,7 @@ import { SEED, SEED_APP_SESSION_SECRET, seedAppConfig } from '../../../emulator/
 import { digestOf, readModel } from '../../../emulator/apps/state.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { actedCommands, findLeaks } from '../../support/leak-scanner.ts';
+import { FakeClock } from '../../support/fake-clock.ts';
 import type { ActionRun, RunActionOptions } from '../../support/run-action.ts';
 
 const emulator = useEmulator();
@@ -738,6 +739,25 @@ describe('update-app: waiting for the rollout', () => {
     expect(failureMessage(result)).toContain('did not finish within wait-seconds (2 s');
     expect(failureMessage(result)).toContain('last seen: application progressing');
     expect(result.outputs['app-status']).toBe('progressing');
+  });
+
+  // The overview's retries keep to wait-seconds: no Retry-After sleeps past it.
+  it('ends at wait-seconds when every read of the overview is answered 503 with Retry-After: 60', async () => {
+    emulator().inject({
+      kind: 'status',
+      status: 503,
+      method: 'GET',
+      path: /\/overview$/,
+      headers: { 'Retry-After': '60' },
+      times: Infinity,
+    });
+    const clock = new FakeClock();
+    emulator().useClock(clock);
+    const result = await runAgainst(emulator(), { ...waitInputs, 'wait-seconds': '4', 'poll-interval-seconds': '2' }, { clock });
+    expect(result.exitCode).toBe(1);
+    expect(clock.sleeps).toEqual([2000, 2000]);
+    expect(failureMessage(result)).toContain('did not finish within wait-seconds (4 s');
+    expect(overviewReads()).toBe(3);
   });
 
   it('keeps waiting through 429 and 503 answers of the overview', async () => {

@@ -76,3 +76,43 @@ describe('the home page after the second purge', () => {
     );
   });
 });
+
+describe('the poll for the header', () => {
+  // Each read keeps to the wait: the one at its end has one poll interval, not timeout-seconds.
+  it('cuts each read of a site that never answers to what is left of wait-seconds, and says so', async () => {
+    const clock = new FakeClock();
+    const { client } = purger();
+    server = createServer(() => undefined);
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const errors: Array<string | undefined> = [];
+    const outcome = await verifySwitch(
+      client,
+      {
+        pullZoneId: 1,
+        target: { kind: 'production' },
+        waitSeconds: 2,
+        pollIntervalSeconds: 1,
+        timeoutMs: 5_000,
+        http: StepConnections.direct(),
+        homePage: false,
+      },
+      {
+        url,
+        deployId: 'v2',
+        clock,
+        onPoll: (poll) => errors.push(poll.value?.error),
+        onStage: () => undefined,
+        onWarning: () => undefined,
+      },
+    );
+    server.closeAllConnections();
+    expect(outcome.shown).toBe(false);
+    expect(errors).toEqual([
+      'no answer within 2 s (what was left of the wait)',
+      'no answer within 1 s (one poll interval, at the end of the wait)',
+      'no answer within 1 s (one poll interval, at the end of the wait)',
+    ]);
+    expect(clock.sleeps).toEqual([1000, 1000]);
+  });
+});
