@@ -4,8 +4,14 @@ import type { JsonLinesFile } from './json-lines-file.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { messageOf } from '../../http/wording.ts';
 
-/** GitHub refuses an output larger than 1 MB; stay under it with room for the key. */
+/**
+ * GitHub holds a job's outputs to 1 MB, their size "approximated based on UTF-16 encoding"
+ * (past it the job fails, every step green); stay under it with room for the key.
+ */
 const OUTPUT_LIMIT_BYTES = 1_000_000;
+
+/** A text's size as GitHub counts an output: two bytes a UTF-16 code unit, an ASCII character too. */
+const outputBytes = (text: string) => 2 * text.length;
 
 /**
  * Keeps entries for the `result` output only while their JSON array fits the output limit;
@@ -14,8 +20,8 @@ const OUTPUT_LIMIT_BYTES = 1_000_000;
 export class BoundedEntries {
   readonly limitBytes: number;
   #entries: AuditLogEntry[] | undefined = [];
-  /** Size of the JSON array of every entry offered: `[`, `]`, the entries and their commas. */
-  #bytes = 2;
+  /** Size, as GitHub counts an output, of the JSON array of every entry offered: `[`, `]`, the entries and their commas. */
+  #bytes = outputBytes('[]');
 
   constructor(limitBytes: number = OUTPUT_LIMIT_BYTES) {
     this.limitBytes = limitBytes;
@@ -27,7 +33,7 @@ export class BoundedEntries {
    * dropped entries whose array did fit.
    */
   add(entry: AuditLogEntry, json = JSON.stringify(entry)): void {
-    this.#bytes += Buffer.byteLength(json) + (this.#bytes > 2 ? 1 : 0);
+    this.#bytes += outputBytes(json) + (this.#bytes > outputBytes('[]') ? outputBytes(',') : 0);
     if (this.#bytes > this.limitBytes) this.#entries = undefined;
     else this.#entries?.push(entry);
   }
@@ -43,7 +49,7 @@ export class BoundedEntries {
     if (mark.kept !== undefined && this.#entries) this.#entries.length = mark.kept;
   }
 
-  /** The size of the entries' JSON array, exactly: what `result` holds, or would. */
+  /** The size of the entries' JSON array as GitHub counts it, exactly: what `result` holds, or would. */
   get bytes(): number {
     return this.#bytes;
   }

@@ -193,7 +193,7 @@ function report(
         ? 'set output-file to write them to a file in the workspace'
         : `read them from output-file (${plan.outputFile})`;
     log.warning(
-      `Output result is not set: the ${progress.entries} entries take ${megabytes(kept.bytes)} as JSON, more than the ${megabytes(kept.limitBytes)} an output may hold; ${where}`,
+      `Output result is not set: the ${progress.entries} entries take ${megabytes(kept.bytes)} as JSON, counted as GitHub counts an output (two bytes a character), more than the ${megabytes(kept.limitBytes)} an output may hold; ${where}`,
     );
   }
   const filters = FILTERS.flatMap(([member, , name]) => (plan.query[member] ?? []).map((value) => `${name}=${value}`));

@@ -461,12 +461,15 @@ describe('pageLimit', () => {
   });
 });
 
+/** A text's size as GitHub counts an output: two bytes a UTF-16 code unit. */
+const outputSize = (text: string) => 2 * text.length;
+
 describe('BoundedEntries', () => {
   const addAll = (bounded: BoundedEntries, entries: AuditLogEntry[]) => entries.forEach((e) => bounded.add(e));
 
   it('keeps entries while their JSON array fits, measuring it exactly', () => {
     const entries = [entry(1), entry(2), entry(3)];
-    const exact = Buffer.byteLength(JSON.stringify(entries));
+    const exact = outputSize(JSON.stringify(entries));
     const fits = new BoundedEntries(exact);
     addAll(fits, entries);
     expect(fits.entries).toEqual(entries);
@@ -478,16 +481,26 @@ describe('BoundedEntries', () => {
     expect(over.bytes).toBe(exact);
   });
 
-  it('counts multi-byte characters as bytes', () => {
+  it('counts two bytes a character, as GitHub counts an output (UTF-16), an ASCII one too', () => {
+    const ascii = [{ Diff: 'x'.repeat(10) }];
     const wide = [{ Diff: 'é'.repeat(10) }];
-    const bounded = new BoundedEntries(1000);
-    addAll(bounded, wide);
-    expect(bounded.bytes).toBe(Buffer.byteLength(JSON.stringify(wide)));
+    const emoji = [{ Diff: '🐰'.repeat(10) }];
+    for (const entries of [ascii, wide, emoji]) {
+      const bounded = new BoundedEntries(1000);
+      addAll(bounded, entries);
+      expect(bounded.bytes).toBe(2 * JSON.stringify(entries).length);
+    }
+    // Past 1 MB as GitHub counts it, though its UTF-8 bytes would fit.
+    const half = [{ Diff: 'x'.repeat(600_000) }];
+    const bounded = new BoundedEntries();
+    addAll(bounded, half);
+    expect(Buffer.byteLength(JSON.stringify(half))).toBeLessThan(1_000_000);
+    expect(bounded.entries).toBeUndefined();
   });
 
   it('measures what JSON.stringify makes of an entry, not the shorter text the API may send', () => {
     const entries = [{ Diff: 'x'.repeat(40), Extra: 1e5 } as AuditLogEntry];
-    const exact = Buffer.byteLength(JSON.stringify(entries));
+    const exact = outputSize(JSON.stringify(entries));
     // The API's text `1e5` is shorter than JSON.stringify's `100000`.
     const over = new BoundedEntries(exact - 1);
     addAll(over, entries);
@@ -499,7 +512,7 @@ describe('BoundedEntries', () => {
   });
 
   it('measures an empty list as []', () => {
-    expect(new BoundedEntries().bytes).toBe(2);
+    expect(new BoundedEntries().bytes).toBe(outputSize('[]'));
     expect(new BoundedEntries().entries).toEqual([]);
   });
 });
@@ -567,7 +580,7 @@ describe('AuditExport lines', () => {
       await file.close();
       expect(await readFile(join(dir, 'audit.jsonl'), 'utf8')).toBe(`${spaced}\n${JSON.stringify(entry(3))}\n`);
       // `result` holds the entries as JSON.stringify writes them, not the API's spaced text.
-      expect(sink.kept.bytes).toBe(Buffer.byteLength(JSON.stringify([JSON.parse(spaced), entry(3)])));
+      expect(sink.kept.bytes).toBe(outputSize(JSON.stringify([JSON.parse(spaced), entry(3)])));
     });
   });
 });
@@ -581,15 +594,15 @@ const dotnetText = (item: AuditLogEntry) =>
 
 describe('AuditExport result size', () => {
   it("keeps every entry for result when their JSON fits, however much longer the API's escaped text is", () => {
-    const entries = Array.from({ length: 5000 }, (_, i) => ({
+    const entries = Array.from({ length: 2500 }, (_, i) => ({
       Timestamp: `2024-05-14T10:00:${String(i % 60).padStart(2, '0')}+00:00`,
       Product: 'DNS',
       Action: 'Update',
       ResourceId: String(i),
       Diff: `{"Field":"Name","Old":"a${i}","New":"b${i}","Note":"${'n'.repeat(24)}"}`,
     }));
-    const exact = Buffer.byteLength(JSON.stringify(entries));
-    const rawTotal = entries.reduce((sum, item) => sum + Buffer.byteLength(dotnetText(item)) + 1, 1);
+    const exact = outputSize(JSON.stringify(entries));
+    const rawTotal = entries.reduce((sum, item) => sum + outputSize(dotnetText(item)) + outputSize(','), outputSize('[]'));
     // The array fits the 1 MB limit; the API's text of the same entries would not.
     expect(exact).toBeLessThanOrEqual(1_000_000);
     expect(rawTotal).toBeGreaterThan(1_000_000);
@@ -600,7 +613,7 @@ describe('AuditExport result size', () => {
       expect(JSON.parse(text)).toEqual(item);
       sink.entry(item, Buffer.from(text));
     }
-    expect(sink.kept.entries).toHaveLength(5000);
+    expect(sink.kept.entries).toHaveLength(2500);
     expect(sink.kept.bytes).toBe(exact);
   });
 });

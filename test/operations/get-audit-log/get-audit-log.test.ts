@@ -12,6 +12,8 @@ import { AuditLog } from '../../../emulator/audit/state.ts';
 const emulator = useEmulator();
 const DATE = SEED.auditFixedDate;
 const BIG_DATE = '2024-06-01';
+/** Entries of the price Diff below whose JSON array fits in 1 MB as GitHub counts an output (UTF-16). */
+const COUNT_THAT_FITS = 1700;
 
 async function run(inputs: Record<string, string>, options: RunActionOptions = {}): Promise<ActionRun> {
   const result = await runAgainst(emulator(), { operation: 'get-audit-log', ...inputs }, options);
@@ -155,24 +157,36 @@ describe('get-audit-log, end to end', () => {
     expect(result.outputs['entries']).toBe('6000');
     expect(result.outputs['result']).toBeUndefined();
     expect(result.stdout).toMatch(
-      /::warning::Output result is not set: the 6000 entries take \d\.\d MB as JSON, more than the 1\.0 MB an output may hold; read them from output-file \(.*audit\.jsonl\)/,
+      /::warning::Output result is not set: the 6000 entries take \d\.\d MB as JSON, counted as GitHub counts an output \(two bytes a character\), more than the 1\.0 MB an output may hold; read them from output-file \(.*audit\.jsonl\)/,
     );
     expect(await jsonLines(join(result.workspace, 'audit.jsonl'))).toHaveLength(6000);
   });
 
-  it("sets result when the entries' JSON fits in 1 MB though the API's escaped text of them does not", async () => {
+  it('leaves result unset when its UTF-8 bytes would fit in 1 MB but not the two bytes a character GitHub counts', async () => {
+    // About 900,000 characters: a job output GitHub refuses ("Job outputs exceed 1,048,576 bytes") once a job maps it.
+    emulator().state.part(AuditLog).generate(BIG_DATE, 3500);
+    const result = await run({ date: BIG_DATE, 'all-pages': 'true', limit: '5000' });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['entries']).toBe('3500');
+    expect(result.outputs['result']).toBeUndefined();
+    expect(result.stdout).toContain('::warning::Output result is not set: the 3500 entries take');
+  });
+
+  it("sets result when the entries' JSON fits in 1 MB as GitHub counts it, though the API's escaped text of them does not", async () => {
     // The emulator writes pages as .NET does: each `"` and `+` of a Diff as six characters.
     emulator()
       .state.part(AuditLog)
-      .generate(BIG_DATE, 3200, (i) => ({ Diff: `{"Field":"Price","Old":"+${i}","New":"+${i + 1}"}` }));
+      .generate(BIG_DATE, COUNT_THAT_FITS, (i) => ({ Diff: `{"Field":"Price","Old":"+${i}","New":"+${i + 1}"}` }));
     const result = await run({ date: BIG_DATE, 'all-pages': 'true', limit: '5000', 'output-file': 'audit.jsonl' });
     expect(result.exitCode).toBe(0);
     const text = await readFile(join(result.workspace, 'audit.jsonl'), 'utf8');
     expect(text).toContain(String.raw`\u0022Old\u0022:\u0022\u002B`);
-    expect(Buffer.byteLength(text)).toBeGreaterThan(1_000_000);
+    // GitHub counts an output's size as UTF-16, two bytes a character: the API's text would not fit.
+    expect(2 * text.length).toBeGreaterThan(1_000_000);
+    expect(2 * (result.outputs['result'] ?? '').length).toBeLessThanOrEqual(1_000_000);
     expect(result.stdout).not.toContain('Output result is not set');
     const entries = JSON.parse(result.outputs['result'] ?? '') as unknown[];
-    expect(entries).toHaveLength(3200);
+    expect(entries).toHaveLength(COUNT_THAT_FITS);
     expect(entries).toEqual(await jsonLines(join(result.workspace, 'audit.jsonl')));
   });
 
