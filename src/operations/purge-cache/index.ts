@@ -114,12 +114,22 @@ export const operation: Operation<PurgeCachePlan> = {
     );
 
     const outcomes: Outcome[] = new Array(plan.targets.length);
+    // A key the API refuses (401) is refused for every purge: the rest are not sent, so that a
+    // wrong key costs a few requests, not thousands at the platform's purge pace.
+    let refusedKey: unknown;
+    let unsent = 0;
     await Promise.all(
       lanes.map(({ pacer, indices }) =>
         settleWithConcurrency(indices, PURGE_CONCURRENCY, async (index) => {
           const target = plan.targets[index] as PurgeTarget;
-          await pacer.take();
+          if (refusedKey === undefined) await pacer.take();
+          if (refusedKey !== undefined) {
+            unsent += 1;
+            outcomes[index] = { purged: false, error: new Error(`not sent: the API refused the key (${firstLine(refusedKey)})`) };
+            return;
+          }
           const outcome = await purgeOne(client, target, plan.exactPath);
+          if (outcome.status === 401) refusedKey ??= outcome.error;
           outcomes[index] = outcome;
           if (outcome.warning !== undefined) {
             log.warning(outcome.warning);
@@ -161,7 +171,8 @@ export const operation: Operation<PurgeCachePlan> = {
     const [only] = failures;
     if (plan.targets.length === 1 && only) throw new StepFailure(messageOf(only.error), verdict, firstApiError([only.error]));
     const lines = failures.map(({ target, error }) => `${targetName(target)}: ${messageOf(error)}`);
-    const message = `${failed.length} of ${entries.length} purges failed (every purge was tried):\n${lines.join('\n')}`;
+    const tried = unsent === 0 ? 'every purge was tried' : `${unsent} not sent once the API refused the key`;
+    const message = `${failed.length} of ${entries.length} purges failed (${tried}):\n${lines.join('\n')}`;
     // The first API failure keeps its status and error key for the step's outputs.
     throw new StepFailure(message, verdict, firstApiError(failures.map(({ error }) => error)));
   },

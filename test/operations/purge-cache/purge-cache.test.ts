@@ -239,6 +239,20 @@ describe('purge-cache: URLs', () => {
     expect(run.stdout).toContain('the API answered 200, though its answer could not be read whole');
   });
 
+  it('a key the API refuses stops the purges not yet sent: a few 401s, not one a URL', async () => {
+    const urls = urlList(200, (i) => `https://cdn.example.com/page-${i}.html`);
+    const run = await purge({ urls: urls.join('\n'), 'api-key': 'not-the-account-key' });
+    expect(run.exitCode).toBe(1);
+    const sent = emulator().requests.filter((r) => r.path === '/purge');
+    expect(sent.every((r) => r.status === 401)).toBe(true);
+    // Those in flight when the first 401 came back, at most: every purge a worker had started.
+    expect(sent.length).toBeLessThanOrEqual(16);
+    expect(json(run, 'failed')).toEqual(urls);
+    expect(run.outputs['purged']).toBe('0');
+    expect(failureMessage(run)).toContain(`200 of 200 purges failed (${200 - sent.length} not sent once the API refused the key)`);
+    expect(failureMessage(run)).toContain('https://cdn.example.com/page-199.html: not sent: the API refused the key (');
+  });
+
   it('a dry run lists the purges and sends nothing', async () => {
     const run = await purge({
       urls: 'https://cdn.example.com/a.css\nhttps://cdn.example.com/img/',
