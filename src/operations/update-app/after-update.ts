@@ -7,11 +7,10 @@ import { requests } from '../../api/requests.ts';
 import type { WaitSettings } from '../../inputs/wait-settings.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
 import { inline } from '../../runner/untrusted-text.ts';
-import type { ExpectedImage } from '../../platform/containers/rollout-verdict.ts';
 import { proveDeploy } from '../shared/probe-report.ts';
 import type { StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
-import { reportRollout, RolloutError } from './rollout-report.ts';
+import { reportRollout, RolloutError, type RolloutTarget } from './rollout-report.ts';
 import { firstLine } from '../../http/wording.ts';
 
 /** The step's settings that decide what follows a write that went through: the wait, the purge, the probe. */
@@ -31,15 +30,9 @@ export interface LiveChange {
 }
 
 /** What the write expects to go live, and what a failure of the wait or the probe does. */
-interface AfterUpdate extends LiveChange {
-  expected: readonly ExpectedImage[];
+interface AfterUpdate extends LiveChange, Pick<RolloutTarget, 'expected' | 'superseded' | 'sentNothing' | 'deleted'> {
   /** Rolls back and fails the step with `reason` first; left out where the step does not roll back. */
   rollBack?: ((reason: string) => Promise<never>) | undefined;
-  superseded?: () => Promise<string | undefined>;
-  /** True when the step wrote nothing (every image was live already): its wait verifies what an earlier run wrote. */
-  sentNothing?: boolean;
-  /** The containers the write deleted. */
-  deleted?: readonly string[];
 }
 
 /**
@@ -109,11 +102,11 @@ export async function afterUpdate(after: AfterUpdate, client: PlatformClient, re
           statusBefore: after.sentNothing === true ? undefined : (application.status ?? undefined),
           sentNothing: after.sentNothing === true,
           deleted: after.deleted ?? [],
+          expected: after.expected,
+          superseded: after.superseded,
         },
-        after.expected,
         client,
         report,
-        after.superseded,
       );
       after.onLive(end.status);
     } catch (error) {

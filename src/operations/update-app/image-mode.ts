@@ -333,9 +333,9 @@ async function rollBack(
         purpose: 'rollback',
         // The failed rollout's status (failing, say) may be what the overview shows for a while after the rollback.
         statusBefore: live.status ?? undefined,
+        // As the update's own: the pods of a reused tag look alike either way, and the image this step set is what they leave.
+        expected: back.map((patch) => expectedOf(patch, 'backward')),
       },
-      // As the update's own: the pods of a reused tag look alike either way, and the image this step set is what they leave.
-      back.map((patch) => expectedOf(patch, 'backward')),
       client,
       report,
     );

@@ -4,7 +4,7 @@ import { pollLine as waitLine, waitedFor } from '../../api/wait-log.ts';
 import type { WaitSettings } from '../../inputs/wait-settings.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { ApplicationMissing, readOverview } from '../../platform/containers/application.ts';
-import { waitForRollout, type ExpectedImage, type RolloutVerdict } from '../../platform/containers/rollout-verdict.ts';
+import { waitForRollout, type RolloutVerdict, type RolloutWaitOptions } from '../../platform/containers/rollout-verdict.ts';
 import type { StepReport } from '../operation.ts';
 
 /** The rollout did not end well: the message says where and why; `superseded` when another deploy replaced the change. */
@@ -73,34 +73,27 @@ function reportUntold(
   else summary.paragraph(warning);
 }
 
+/** What a wait is for: the step's update, or the rollback of it, and what tells its pods from the old ones. */
+export type RolloutTarget = Pick<RolloutWaitOptions, 'expected' | 'superseded' | 'statusBefore' | 'deleted'> & {
+  appId: string;
+  wait: WaitSettings;
+  purpose: 'update' | 'rollback';
+  /** True when this step wrote nothing (every image was live already): the wait verifies an earlier run's rollout. */
+  sentNothing?: boolean;
+};
+
 /**
  * Waits for a rollout (`purpose`: the step's update, or the rollback of it), logging each poll,
- * and reports its end state per region in the summary. `statusBefore` is the application's status
- * read before the write: the overview may show it for a while after the write.
+ * and reports its end state per region in the summary.
  * Returns the application status last read, and the containers left unconfirmed (reportUntold);
  * throws RolloutError when the rollout fails or does not finish in time. Only the update's
  * rollout writes a verdict: a rollback's end is a fact in the caller's verdict, which is a failure
  * whatever it says.
  */
-export async function reportRollout(
-  target: {
-    appId: string;
-    wait: WaitSettings;
-    purpose: 'update' | 'rollback';
-    statusBefore: string | undefined;
-    /** True when this step wrote nothing (every image was live already): the wait verifies an earlier run's rollout. */
-    sentNothing?: boolean;
-    /** The containers the write deleted: the old pods may still run them. */
-    deleted?: readonly string[];
-  },
-  expected: readonly ExpectedImage[],
-  client: PlatformClient,
-  report: StepReport,
-  superseded?: () => Promise<string | undefined>,
-): Promise<RolloutEnd> {
+export async function reportRollout(target: RolloutTarget, client: PlatformClient, report: StepReport): Promise<RolloutEnd> {
   const { log, summary, setOutput } = report;
   const what = target.purpose === 'update' ? 'rollout' : 'rollback';
-  const images = expected.map((image) => `${image.container} on ${image.digest ?? image.tag}`).join(', ');
+  const images = target.expected.map((image) => `${image.container} on ${image.digest ?? image.tag}`).join(', ');
   log.info(
     `Waiting up to ${target.wait.waitSeconds} s for the ${what}${images ? ` of ${inline(images)}` : ''}, polling the overview every ${target.wait.pollIntervalSeconds} s`,
   );
@@ -113,11 +106,11 @@ export async function reportRollout(
         throw error.answer.withMessage(`${error.message}\nApplication ${target.appId} was not found while waiting for its ${what}.`);
       }
     },
-    expected,
-    ...(superseded ? { superseded } : {}),
+    expected: target.expected,
+    superseded: target.superseded,
     statusBefore: target.statusBefore,
     replacesFailingPods: target.purpose === 'rollback',
-    deleted: target.deleted ?? [],
+    deleted: target.deleted,
     waitMs: target.wait.waitSeconds * 1000,
     intervalMs: target.wait.pollIntervalSeconds * 1000,
     clock: report.clock,
