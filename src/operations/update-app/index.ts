@@ -184,7 +184,7 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     );
     // Set as read before anything else: a tag the registry cannot resolve fails the step after this, and these are known already.
     report.setOutput('app-status', statusOf(application));
-    const named = plan.file ? namedImages(plan.file, plan.file.config, application) : imagesBeforeResolving(application, plan.tags);
+    const named = plan.file ? namedImages(plan.file, application) : imagesBeforeResolving(application, plan.tags);
     report.setOutput('previous-images', knownPreviousImages(application, named));
     report.setOutput('url', displayUrl(application));
     // The write changes a configuration nothing runs: a Deployment of it would say "live" of what is not.
