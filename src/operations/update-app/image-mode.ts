@@ -139,10 +139,6 @@ export interface ImageChange extends LiveChange {
   patches: readonly ImagePatch[];
 }
 
-/** The result output while the application asks for `live`, of this step's images, only. */
-const showResult = ({ plan, application }: ImageChange, live: readonly ImagePatch[], report: StepReport) =>
-  report.setOutput('result', imageResult(plan.appId, application, live));
-
 /**
  * Sends the PATCHes in order, then waits, purges and probes. A PATCH whose answer is lost or 5xx
  * is read back before deciding. When one is refused after others went through, the ones that
@@ -172,8 +168,8 @@ export async function applyImages(change: ImageChange, client: PlatformClient, r
     const notChanged = `container ${patch.container} ${outcome.kind === 'unknown' ? 'may or may not have been' : 'was not'} changed: ${what}`;
     const rest = sending.slice(sending.indexOf(patch) + 1).map((later) => later.container);
     const untouched = rest.length > 0 ? ` Not sent: ${rest.join(', ')}.` : '';
-    // The result says what the application asks for now, not what the step meant to do.
-    showResult(change, applied, report);
+    // The result says what the application asks for now (of this step's images, only those applied), not what the step meant to do.
+    report.setOutput('result', imageResult(plan.appId, change.application, applied));
     if (applied.length === 0) {
       report.summary.verdict(false, `Application ${plan.appId}: ${notChanged}`);
       throw outcome.error.withMessage(`The image update of application ${plan.appId} stopped: ${notChanged}.${untouched}`);
@@ -183,7 +179,7 @@ export async function applyImages(change: ImageChange, client: PlatformClient, r
     // A PATCH whose outcome is unknown may have gone through: the rollback reads the application again and puts it back if so.
     const maybe = outcome.kind === 'unknown' ? [patch] : [];
     if (plan.rollbackOnFailure) await rollBack(change, applied, client, report, reason, maybe);
-    report.summary.verdict(false, `Partly updated: ${applied.map((done) => done.container).join(', ')} now run the new image`);
+    report.summary.verdict(false, `Partly updated: ${names(applied)} now run the new image`);
     // The API's failure with the step's message: its status and error key stay the outputs.
     throw outcome.error.withMessage(
       `${reason} Now on the new image: ${went}; they were not put back (rollback-on-failure is false). Run the step again to finish the update, or set the previous images back with image-tags (see previous-images).`,
@@ -228,13 +224,6 @@ const onImages = (live: Application, patches: readonly ImagePatch[], image: (pat
     const { tag, digest } = image(patch);
     return { ...template, imageTag: tag, imageDigest: digest ?? null };
   });
-
-/**
- * The result output after a rollback: what the application, as read before it, asks for, with
- * the containers put back on the images read before the change.
- */
-const resultAfterRollback = (appId: string, live: Application, putBack: readonly ImagePatch[]) =>
-  appResult(appId, onImages(live, putBack, backward));
 
 /**
  * The result output when the rollback cannot read the application: the application as read
@@ -317,8 +306,8 @@ async function rollBack(
     else notBack.push(`${patch.container} (${outcomeText(outcome)})`);
   }
   if (putBack.length > 0) setOutput('rolled-back', true);
-  // What the application asks for now: the read before the rollback, with what went back.
-  setOutput('result', resultAfterRollback(plan.appId, live, putBack));
+  // What the application asks for now: the read before the rollback, with what went back on the images read before the change.
+  setOutput('result', appResult(plan.appId, onImages(live, putBack, backward)));
   if (notBack.length > 0) {
     summary.verdict(false, 'The rollback is incomplete');
     const done = putBack.length > 0 ? `put back: ${names(putBack)}; ` : '';
