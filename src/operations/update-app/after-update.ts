@@ -25,7 +25,6 @@ export interface AfterSettings {
 export interface LiveChange {
   plan: AfterSettings;
   application: Application;
-  /** Called with the status the rollout ended on. */
   onLive: (status: string | undefined) => void;
 }
 

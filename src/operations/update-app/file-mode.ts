@@ -397,7 +397,6 @@ const lostSettingsWarning = (lost: readonly string[]) =>
   `The live application has ${lost.length === 1 ? 'a setting' : 'settings'} that the update model cannot express, so app-config cannot keep ${lost.length === 1 ? 'it' : 'them'} and the replacement removes ${lost.length === 1 ? 'it' : 'them'}: ` +
   `${lost.map((problem) => inline(problem, 400)).join('; ')}. To keep ${lost.length === 1 ? 'it' : 'them'}, change the images with image-tags and no app-config, which leaves every other setting as it is.`;
 
-/** What file mode carries out: the step's settings, the application as read, and the replacement. */
 type FileChange = LiveChange & { update: FileUpdate };
 
 /**

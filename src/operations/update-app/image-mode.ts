@@ -66,7 +66,6 @@ export async function planImagePatches(
 /** The patches a run sends: an image live already is not sent again (a re-run of the step). */
 export const patchesToSend = (patches: readonly ImagePatch[]): ImagePatch[] => patches.filter((patch) => !alreadyLive(patch));
 
-/** The writes the run sends, as a dry run shows them. */
 export const imageWrites = (appId: string, patches: readonly ImagePatch[]): PlannedRequest[] =>
   patchesToSend(patches).map((patch) => planned(patchRequest(appId, forward(patch))));
 
@@ -108,7 +107,6 @@ export function imageResult(id: string, application: Application, patches: reado
   return appResult(id, onImages(application, patches, forward), status);
 }
 
-/** The first line of an API failure, with the problems it listed. */
 const failureLine = (error: ApiError) => {
   const head = firstLine(error);
   return error.details.length > 0 ? `${head}: ${error.details.join('; ')}` : head;

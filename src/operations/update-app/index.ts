@@ -42,7 +42,6 @@ import {
 } from './image-mode.ts';
 
 interface UpdateAppPlan extends RollbackSettings {
-  /** The configuration from app-config with image-tags applied; undefined in image mode. */
   file: FileConfig | undefined;
   tags: ImageTag[];
   allowRemoval: boolean;
