@@ -59,13 +59,11 @@ export function notDeployedMessage(appId: string): string {
  */
 async function purgeCdn(pullZones: readonly number[], client: PlatformClient, report: StepReport): Promise<void> {
   for (const id of pullZones) {
+    const zone = `pull zone ${id} (a CDN endpoint of the application)`;
     try {
-      const warning = bodyLostWarning(
-        `pull zone ${id} (a CDN endpoint of the application)`,
-        await sendPurge(client, requests.purgePullZone(id)),
-      );
+      const warning = bodyLostWarning(zone, await sendPurge(client, requests.purgePullZone(id)));
       if (warning !== undefined) report.log.warning(warning);
-      else report.log.info(`Purged pull zone ${id} (a CDN endpoint of the application) before the probe.`);
+      else report.log.info(`Purged ${zone} before the probe.`);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       report.log.warning(

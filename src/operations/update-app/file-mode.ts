@@ -61,11 +61,7 @@ export interface FileUpdate extends ReturnType<typeof keepContainerIdentities> {
   lostSettings: string[];
   expected: ExpectedImage[];
   tagChanges: ImageTagChange[];
-  /**
-   * The live containers the step names, each with the image it asks for (the digest the file pins,
-   * else the one the registry gives a tag the container runs already): what previous-images leaves
-   * out is decided on these.
-   */
+  /** namedImages, with the digests planFileUpdate looked up: what previous-images leaves out is decided on these. */
   named: StepImage[];
 }
 

@@ -172,12 +172,9 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     // nothing is rolled back before anything is written.
     report.setOutput('app-id', plan.appId);
     report.setOutput('rolled-back', false);
-    let application: Application;
-    try {
-      application = await readApplication(client, plan.appId);
-    } catch (error) {
+    const application = await readApplication(client, plan.appId).catch((error: unknown) => {
       throw explainMissing(error, plan.appId);
-    }
+    });
     report.log.info(
       `Read application ${inline(plan.appId)} (${inline(application.name)}), status ${inline(application.status ?? 'unknown')}`,
     );
