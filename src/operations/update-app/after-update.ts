@@ -1,7 +1,8 @@
 import { ApiError } from '../../api/api-error.ts';
 import type { Application } from '../../api/models/app-read.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { cdnPullZones, isNotDeployed } from '../../platform/containers/application.ts';
+import { cdnPullZones, isNotDeployed, readApplication } from '../../platform/containers/application.ts';
+import { replacedBy, type ImageTarget } from '../../platform/containers/image-patches.ts';
 import { bodyLostWarning, sendPurge } from '../../platform/pull-zones/purge.ts';
 import { requests } from '../../api/requests.ts';
 import type { WaitSettings } from '../../inputs/wait-settings.ts';
@@ -29,7 +30,9 @@ export interface LiveChange {
 }
 
 /** What the write expects to go live, and what a failure of the wait or the probe does. */
-interface AfterUpdate extends LiveChange, Pick<RolloutTarget, 'expected' | 'superseded' | 'sentNothing' | 'deleted'> {
+interface AfterUpdate extends LiveChange, Pick<RolloutTarget, 'expected' | 'sentNothing' | 'deleted'> {
+  /** This write's images, each with its container's id: what another write put in their place is read with each poll of the wait. */
+  targets: readonly ImageTarget[];
   /** Rolls back and fails the step with `reason` first; left out where the step does not roll back. */
   rollBack?: ((reason: string) => Promise<never>) | undefined;
 }
@@ -100,7 +103,7 @@ export async function afterUpdate(after: AfterUpdate, client: PlatformClient, re
           sentNothing: after.sentNothing === true,
           deleted: after.deleted ?? [],
           expected: after.expected,
-          superseded: after.superseded,
+          superseded: async () => replacedBy(await readApplication(client, plan.appId), after.targets),
         },
         client,
         report,

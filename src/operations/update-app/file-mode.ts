@@ -11,7 +11,7 @@ import { ApplicationMissing, readApplication, noApplication } from '../../platfo
 import { appResult, repositoryOf } from '../../platform/containers/images.ts';
 import { ambiguousNames, keepContainerIdentities } from '../../platform/containers/identity.ts';
 import { StepFailure } from '../step-failure.ts';
-import { alreadyLive, replacedBy, type ImageTarget, type StepImage } from '../../platform/containers/image-patches.ts';
+import { alreadyLive, type ImageTarget, type StepImage } from '../../platform/containers/image-patches.ts';
 import { tagDigests } from './tag-digest.ts';
 import { registryReadFirst } from '../../platform/containers/registry.ts';
 import {
@@ -542,15 +542,13 @@ export async function applyFile(change: FileChange, client: PlatformClient, repo
     throw explainNotFound(failure, noApplication(appId));
   }
   log.info(`Application ${inline(appId)} (${inline(body.name)}) updated: ${body.containerTemplates?.length ?? 0} container template(s)`);
-  const targets = targetsOf(resent ?? body, change.update.expected);
   const expected = change.plan.wait.waitSeconds > 0 ? await withResolvedDigests(client, change, report) : change.update.expected;
   await afterUpdate(
     {
       ...change,
       expected,
       deleted: change.update.removed,
-      // What another write put in place of this replacement's images, read with each poll of the wait.
-      superseded: async () => replacedBy(await readApplication(client, appId), targets),
+      targets: targetsOf(resent ?? body, change.update.expected),
     },
     client,
     report,

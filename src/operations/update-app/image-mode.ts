@@ -194,8 +194,7 @@ export async function applyImages(change: ImageChange, client: PlatformClient, r
       expected,
       sentNothing: applied.length === 0,
       rollBack: plan.rollbackOnFailure ? (reason) => rollBack(change, applied, client, report, reason) : undefined,
-      // What another write put in place of this step's images, read with each poll of the wait.
-      superseded: async () => replacedBy(await readApplication(client, plan.appId), expected),
+      targets: expected,
     },
     client,
     report,
