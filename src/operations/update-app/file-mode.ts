@@ -150,14 +150,11 @@ export function readFileMode(appId: string, raw: string, workspace: string, tags
  * image changes does; a write that replaces every pod touches them all.
  */
 function expectedImages(live: AppConfig, body: AppConfig, changes: readonly ContainerChange[], everyPod: boolean): ExpectedImage[] {
-  const touched = new Set(
-    changes
-      .filter((change) => change.action !== 'deleted')
-      .filter((change) => everyPod || change.before !== change.after || change.otherChanges.length > 0)
-      .map((change) => change.name),
+  const touched = changes.filter(
+    (change) => change.action !== 'deleted' && (everyPod || change.before !== change.after || change.otherChanges.length > 0),
   );
   return (body.containerTemplates ?? [])
-    .filter((template) => touched.has(template.name))
+    .filter((template) => touched.some((change) => change.name === template.name))
     .map((template) => {
       const before = live.containerTemplates?.find((candidate) => candidate.name === template.name);
       return {

@@ -73,7 +73,6 @@ const pinned = (patch: ImagePatch) => `${patch.tag}@${patch.digest}`;
 
 /** Only the images change: the log and the summary say which, before and after, and which were live already. */
 export function showPatches(patches: readonly ImagePatch[], { log, summary }: StepReport, heading: string): void {
-  const live = patches.filter(alreadyLive);
   for (const patch of patches) {
     const digestFrom = patch.resolved ? ' (the digest the registry gives the tag now)' : ' (pinned by image-tags)';
     log.info(
@@ -96,7 +95,7 @@ export function showPatches(patches: readonly ImagePatch[], { log, summary }: St
     summary.paragraph(note);
   }
   summary.paragraph(
-    live.length === patches.length
+    patches.every(alreadyLive)
       ? 'Every image is live already: nothing is sent, and nothing else of the application changes.'
       : 'Only these images change: every other setting of the application is left as it is (nothing else is sent).',
   );
@@ -241,12 +240,11 @@ function resultWithUnknown(appId: string, application: Application, applied: rea
  * Puts the images read before the change back, pinned by digest, for the containers this run
  * changed (`patches`, and those of `maybe`, whose PATCH may or may not have gone through, that
  * the application read again asks for this step's image; an image live before the step has no
- * earlier image to go back to), when
- * the live configuration still asks for this step's images (compare-and-swap: a later deploy is
- * never undone), and waits for them within rollback-wait-seconds. Always ends by failing the
- * step; its message begins with `reason`, the first reason the step failed. Its verdicts are
- * written here, not thrown: the rollout's own may be in the summary already, beside which the
- * entry point writes none.
+ * earlier image to go back to), when the live configuration still asks for this step's images
+ * (compare-and-swap: a later deploy is never undone), and waits for them within
+ * rollback-wait-seconds. Always ends by failing the step; its message begins with `reason`, the
+ * first reason the step failed. Its verdicts are written here, not thrown: the rollout's own may
+ * be in the summary already, beside which the entry point writes none.
  */
 async function rollBack(
   change: ImageChange,
