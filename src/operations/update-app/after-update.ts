@@ -1,17 +1,17 @@
 import { ApiError } from '../../api/api-error.ts';
 import type { Application } from '../../api/models/app-read.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { cdnPullZones, isNotDeployed } from '../../platform/containers/application.ts';
+import { cdnPullZones, isNotDeployed, readApplication } from '../../platform/containers/application.ts';
+import { replacedBy, type ImageTarget } from '../../platform/containers/image-patches.ts';
 import { bodyLostWarning, sendPurge } from '../../platform/pull-zones/purge.ts';
 import { requests } from '../../api/requests.ts';
 import type { WaitSettings } from '../../inputs/wait-settings.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
 import { inline } from '../../runner/untrusted-text.ts';
-import type { ExpectedImage } from '../../platform/containers/rollout-verdict.ts';
 import { proveDeploy } from '../shared/probe-report.ts';
 import type { StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
-import { reportRollout, RolloutError } from './rollout-report.ts';
+import { reportRollout, RolloutError, type RolloutTarget } from './rollout-report.ts';
 import { firstLine } from '../../http/wording.ts';
 
 /** The step's settings that decide what follows a write that went through: the wait, the purge, the probe. */
@@ -26,20 +26,15 @@ export interface AfterSettings {
 export interface LiveChange {
   plan: AfterSettings;
   application: Application;
-  /** Called with the status the rollout ended on. */
   onLive: (status: string | undefined) => void;
 }
 
 /** What the write expects to go live, and what a failure of the wait or the probe does. */
-interface AfterUpdate extends LiveChange {
-  expected: readonly ExpectedImage[];
+interface AfterUpdate extends LiveChange, Pick<RolloutTarget, 'expected' | 'sentNothing' | 'deleted'> {
+  /** This write's images, each with its container's id: what another write put in their place is read with each poll of the wait. */
+  targets: readonly ImageTarget[];
   /** Rolls back and fails the step with `reason` first; left out where the step does not roll back. */
   rollBack?: ((reason: string) => Promise<never>) | undefined;
-  superseded?: () => Promise<string | undefined>;
-  /** True when the step wrote nothing (every image was live already): its wait verifies what an earlier run wrote. */
-  sentNothing?: boolean;
-  /** The containers the write deleted. */
-  deleted?: readonly string[];
 }
 
 /**
@@ -67,13 +62,11 @@ export function notDeployedMessage(appId: string): string {
  */
 async function purgeCdn(pullZones: readonly number[], client: PlatformClient, report: StepReport): Promise<void> {
   for (const id of pullZones) {
+    const zone = `pull zone ${id} (a CDN endpoint of the application)`;
     try {
-      const warning = bodyLostWarning(
-        `pull zone ${id} (a CDN endpoint of the application)`,
-        await sendPurge(client, requests.purgePullZone(id)),
-      );
+      const warning = bodyLostWarning(zone, await sendPurge(client, requests.purgePullZone(id)));
       if (warning !== undefined) report.log.warning(warning);
-      else report.log.info(`Purged pull zone ${id} (a CDN endpoint of the application) before the probe.`);
+      else report.log.info(`Purged ${zone} before the probe.`);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       report.log.warning(
@@ -109,11 +102,11 @@ export async function afterUpdate(after: AfterUpdate, client: PlatformClient, re
           statusBefore: after.sentNothing === true ? undefined : (application.status ?? undefined),
           sentNothing: after.sentNothing === true,
           deleted: after.deleted ?? [],
+          expected: after.expected,
+          superseded: async () => replacedBy(await readApplication(client, plan.appId), after.targets),
         },
-        after.expected,
         client,
         report,
-        after.superseded,
       );
       after.onLive(end.status);
     } catch (error) {

@@ -57,10 +57,8 @@ export function containerChanges(live: readonly ContainerTemplate[], body: AppCo
       otherChanges: otherChanges(before, template),
     };
   });
-  for (const template of live) {
-    if (!sent.some((candidate) => candidate.name === template.name)) {
-      changes.push({ name: template.name, action: 'deleted', before: imageReference(template), after: undefined, otherChanges: [] });
-    }
+  for (const template of live.filter((candidate) => !sent.some((kept) => kept.name === candidate.name))) {
+    changes.push({ name: template.name, action: 'deleted', before: imageReference(template), after: undefined, otherChanges: [] });
   }
   return changes;
 }

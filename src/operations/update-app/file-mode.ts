@@ -11,7 +11,7 @@ import { ApplicationMissing, readApplication, noApplication } from '../../platfo
 import { appResult, repositoryOf } from '../../platform/containers/images.ts';
 import { ambiguousNames, keepContainerIdentities } from '../../platform/containers/identity.ts';
 import { StepFailure } from '../step-failure.ts';
-import { alreadyLive, replacedBy, type ImageTarget, type StepImage } from '../../platform/containers/image-patches.ts';
+import { alreadyLive, type ImageTarget, type StepImage } from '../../platform/containers/image-patches.ts';
 import { tagDigests } from './tag-digest.ts';
 import { registryReadFirst } from '../../platform/containers/registry.ts';
 import {
@@ -21,7 +21,6 @@ import {
   Unconvertible,
   unreadMembersSet,
   type Conversion,
-  type LostSetting,
   type UnknownMember,
 } from '../../platform/containers/read-model.ts';
 import { closest } from '../../inputs/closest-word.ts';
@@ -62,11 +61,7 @@ export interface FileUpdate extends ReturnType<typeof keepContainerIdentities> {
   lostSettings: string[];
   expected: ExpectedImage[];
   tagChanges: ImageTagChange[];
-  /**
-   * The live containers the step names, each with the image it asks for (the digest the file pins,
-   * else the one the registry gives a tag the container runs already): what previous-images leaves
-   * out is decided on these.
-   */
+  /** namedImages, with the digests planFileUpdate looked up: what previous-images leaves out is decided on these. */
   named: StepImage[];
 }
 
@@ -150,27 +145,16 @@ export function readFileMode(appId: string, raw: string, workspace: string, tags
 }
 
 /**
- * Whether the write replaces every pod, each container's included: a change of the application's
- * members (regions, scaling), or of which containers a pod runs (one created or deleted). The
- * members no read returns are decided on by the caller.
- */
-const replacesEveryPod = (changes: readonly ContainerChange[], members: readonly string[]) =>
-  members.length > 0 || changes.some((change) => change.action !== 'updated');
-
-/**
  * The images the updated containers must run (the tag set, or a digest that decides), each with
  * the image it asked for before. A container whose settings change gets new pods as one whose
  * image changes does; a write that replaces every pod touches them all.
  */
 function expectedImages(live: AppConfig, body: AppConfig, changes: readonly ContainerChange[], everyPod: boolean): ExpectedImage[] {
-  const touched = new Set(
-    changes
-      .filter((change) => change.action !== 'deleted')
-      .filter((change) => everyPod || change.before !== change.after || change.otherChanges.length > 0)
-      .map((change) => change.name),
+  const touched = changes.filter(
+    (change) => change.action !== 'deleted' && (everyPod || change.before !== change.after || change.otherChanges.length > 0),
   );
   return (body.containerTemplates ?? [])
-    .filter((template) => touched.has(template.name))
+    .filter((template) => touched.some((change) => change.name === template.name))
     .map((template) => {
       const before = live.containerTemplates?.find((candidate) => candidate.name === template.name);
       return {
@@ -184,25 +168,12 @@ function expectedImages(live: AppConfig, body: AppConfig, changes: readonly Cont
 }
 
 /**
- * The live application in the update model, for comparison only (the log, the summary, the dry
- * run): read tolerantly, never sent. File mode needs nothing of the live application but the
- * containers' names and ids, so nothing else in the read model can fail it: a setting the update
- * model cannot carry is kept as read, so that the comparison shows the replacement changing it,
- * and named in `lost`.
- */
-function liveForComparison(application: Application): { live: AppConfig; lost: LostSetting[] } {
-  const { config, lost } = liveInUpdateModel(application);
-  const converted = config as AppConfig;
-  return { live: { ...converted, containerTemplates: converted.containerTemplates ?? [] }, lost };
-}
-
-/**
  * The live containers the step names, with the image each asks for: those of image-tags, whose
  * images the file otherwise left as they were; without image-tags, every one the file keeps.
  */
-export function namedImages(file: FileConfig, body: AppConfig, application: Application): StepImage[] {
+export function namedImages(file: FileConfig, application: Application): StepImage[] {
   const byTags = new Set(file.changes.map((change) => change.container));
-  return (body.containerTemplates ?? []).flatMap((template) => {
+  return (file.config.containerTemplates ?? []).flatMap((template) => {
     const live = application.containerTemplates.find((candidate) => candidate.name === template.name);
     if (!live || (byTags.size > 0 && !byTags.has(template.name))) return [];
     const before = { tag: live.imageTag, digest: live.imageDigest ?? undefined };
@@ -221,7 +192,11 @@ function decideFile(file: FileConfig, application: Application, allowRemoval: bo
       'Refused before any write: the live containers are ambiguous',
     );
   }
-  const { live, lost } = liveForComparison(application);
+  // For comparison only (the log, the summary, the dry run), never sent: file mode needs nothing of the live application but
+  // the containers' names and ids, so nothing else in the read model can fail it. A setting the update model cannot carry is
+  // kept as read, so that the comparison shows the replacement changing it, and named in `lost`.
+  const { config, lost } = liveInUpdateModel(application);
+  const live = config as AppConfig;
   const identity = keepContainerIdentities(file.config, application.containerTemplates);
   const { removed, config: body } = identity;
   if (removed.length > 0 && !allowRemoval) {
@@ -235,8 +210,9 @@ function decideFile(file: FileConfig, application: Application, allowRemoval: bo
   const changes = containerChanges(live.containerTemplates ?? [], body);
   const members = applicationChanges(live, body);
   const unread = unreadMembersSet(body);
-  // Whether sending those members changes anything, or starts a rollout, is not known: the harsher reading waits as for a change.
-  const everyPod = replacesEveryPod(changes, members) || unread.length > 0;
+  // A change of the application's members (regions, scaling), or of which containers a pod runs, replaces every pod. Whether
+  // sending the members no read returns changes anything, or starts a rollout, is not known: the harsher reading waits as for a change.
+  const everyPod = members.length > 0 || changes.some((change) => change.action !== 'updated') || unread.length > 0;
   return {
     ...identity,
     changes,
@@ -247,36 +223,36 @@ function decideFile(file: FileConfig, application: Application, allowRemoval: bo
     lostSettings: lost.filter((setting) => identity.kept.includes(setting.container)).map((setting) => setting.problem),
     expected: expectedImages(live, body, changes, everyPod),
     tagChanges: file.changes,
-    named: namedImages(file, body, application),
+    named: namedImages(file, application),
   };
 }
 
 /**
- * `update` with the digest the registry gives now each tag of `named` that its container runs
- * already and the file sends without a digest: the registry may have moved the tag since the
- * container resolved it, and only the registry tells before anything is written (the read after
- * the write comes only with a wait, and not at all when the write fails). A tag that moved changes
- * the image, so previous-images gives the one the container runs. A lookup that fails leaves the
- * digest unknown, which never counts as live already (alreadyLive): previous-images keeps the
- * image as read, a rollback to it at worst a no-op, never a false "nothing to restore", unless the
- * read after the write settles it (withReadDigests). That read comes only with a wait
- * (`readsAfterWrite`), so the log says which of the two decides.
+ * File mode's decision (decideFile), with the digest the registry gives now each tag of `named`
+ * that its container runs already and the file sends without a digest (reads only, so a dry run
+ * can): the registry may have moved the tag since the container resolved it, and only the registry
+ * tells before anything is written (the read after the write comes only with a wait, and not at
+ * all when the write fails). A tag that moved changes the image, so previous-images gives the one
+ * the container runs. A lookup that fails leaves the digest unknown, which never counts as live
+ * already (alreadyLive): previous-images keeps the image as read, a rollback to it at worst a
+ * no-op, never a false "nothing to restore", unless the read after the write settles it
+ * (withReadDigests). That read comes only with a wait (`readsAfterWrite`), so the log says which
+ * of the two decides.
  */
-async function withRegistryDigests(
-  update: FileUpdate,
+export async function planFileUpdate(
+  file: FileConfig,
+  application: Application,
+  allowRemoval: boolean,
   client: PlatformClient,
   log: ActionLog,
   readsAfterWrite: boolean,
 ): Promise<FileUpdate> {
+  const update = decideFile(file, application, allowRemoval);
   const resolve = tagDigests(client, log);
-  const named: StepImage[] = [];
-  for (const image of update.named) {
+  const settle = async (image: StepImage): Promise<StepImage> => {
     const template = update.config.containerTemplates?.find((candidate) => candidate.name === image.container);
     const runs = image.before.digest;
-    if (!template || image.digest !== undefined || image.before.tag !== image.tag || runs === undefined) {
-      named.push(image);
-      continue;
-    }
+    if (!template || image.digest !== undefined || image.before.tag !== image.tag || runs === undefined) return image;
     let digest: string;
     try {
       digest = await resolve(template, image.tag);
@@ -288,36 +264,23 @@ async function withRegistryDigests(
             ? "so the read after the write decides previous-images: it leaves the image out if that read shows the tag resolved to the digest the container ran before (this step's own image, as on a re-run), and otherwise keeps it as read (a rollback to it restores at worst the image it runs now)."
             : 'so previous-images keeps its image as read (a rollback to it restores at worst the image it runs now).'),
       );
-      named.push(image);
-      continue;
+      return image;
     }
-    if (digest.toLowerCase() === runs.toLowerCase()) {
-      named.push({ ...image, digest: runs });
-      continue;
-    }
+    if (digest.toLowerCase() === runs.toLowerCase()) return { ...image, digest: runs };
     log.info(
       `Container ${inline(image.container)}: the registry now resolves tag ${inline(image.tag)} to ${inline(digest)}, not to the digest it runs (${inline(runs)}): ` +
         'the replacement changes its image, and previous-images gives the one it runs.',
     );
-    named.push({ ...image, digest });
-  }
+    return { ...image, digest };
+  };
+  // One lookup at a time, in the order of the containers, as the dry run lists them.
+  const named: StepImage[] = [];
+  for (const image of update.named) named.push(await settle(image));
   return { ...update, named };
 }
 
-/** File mode's decision (decideFile), with each tag the step names looked up in the registry (reads only, so a dry run can). */
-export async function planFileUpdate(
-  file: FileConfig,
-  application: Application,
-  allowRemoval: boolean,
-  client: PlatformClient,
-  log: ActionLog,
-  readsAfterWrite: boolean,
-): Promise<FileUpdate> {
-  return withRegistryDigests(decideFile(file, application, allowRemoval), client, log, readsAfterWrite);
-}
-
 /**
- * The registry lookups of withRegistryDigests, as a dry run without a key lists them: which
+ * The registry lookups of planFileUpdate, as a dry run without a key lists them: which
  * containers run their tag already is known only once the application is read, so each template
  * the step names without a digest is listed, its registry read first where it names one by id.
  */
@@ -427,22 +390,15 @@ const lostSettingsWarning = (lost: readonly string[]) =>
   `The live application has ${lost.length === 1 ? 'a setting' : 'settings'} that the update model cannot express, so app-config cannot keep ${lost.length === 1 ? 'it' : 'them'} and the replacement removes ${lost.length === 1 ? 'it' : 'them'}: ` +
   `${lost.map((problem) => inline(problem, 400)).join('; ')}. To keep ${lost.length === 1 ? 'it' : 'them'}, change the images with image-tags and no app-config, which leaves every other setting as it is.`;
 
+type FileChange = LiveChange & { update: FileUpdate };
+
 /**
- * A container of `named` whose registry lookup failed (withRegistryDigests): sent by the tag it
+ * A container of `named` whose registry lookup failed (planFileUpdate): sent by the tag it
  * runs, without a digest, its digest unknown. Only the read after the write can tell whether it
  * runs this step's image already.
  */
-const unsettled = (update: FileUpdate, image: StepImage): boolean =>
-  image.digest === undefined &&
-  image.before.tag === image.tag &&
-  image.before.digest !== undefined &&
-  !update.config.containerTemplates?.find((template) => template.name === image.container)?.imageDigest;
-
-/** withResolvedDigests' answer: `read`, the application read after the write, when it was read. */
-interface Resolved {
-  expected: ExpectedImage[];
-  read: Application | undefined;
-}
+const unsettled = (image: StepImage): boolean =>
+  image.digest === undefined && image.before.tag === image.tag && image.before.digest !== undefined;
 
 /**
  * The images to wait for, with the digest the platform resolved (read after the write) for a
@@ -454,15 +410,16 @@ interface Resolved {
  * lookup failed is read for too: the read settles previous-images (withReadDigests). A failed read
  * leaves the images as they were: the wait then holds as it would.
  */
-async function withResolvedDigests(client: PlatformClient, appId: string, update: FileUpdate, report: StepReport): Promise<Resolved> {
+async function withResolvedDigests(client: PlatformClient, change: FileChange, report: StepReport): Promise<ExpectedImage[]> {
+  const { update } = change;
   const byTag = update.expected.filter((image) => image.digest === undefined && image.previous?.tag === image.tag);
-  if (byTag.length === 0 && !update.named.some((image) => unsettled(update, image))) return { expected: update.expected, read: undefined };
+  if (byTag.length === 0 && !update.named.some(unsettled)) return update.expected;
   let application: Application;
   try {
-    application = await readApplication(client, appId);
+    application = await readApplication(client, change.plan.appId);
   } catch (error) {
     if (!(error instanceof ApiError || error instanceof ApplicationMissing)) throw error;
-    const kept = update.named.filter((image) => unsettled(update, image)).map((image) => inline(image.container));
+    const kept = update.named.filter(unsettled).map((image) => inline(image.container));
     // The lookup's line left previous-images to this read: say how it ends.
     const keeps =
       kept.length === 0
@@ -471,7 +428,7 @@ async function withResolvedDigests(client: PlatformClient, appId: string, update
     report.log.info(
       `Could not read the digests the platform resolved (${inline(firstLine(error))}): waiting for the tags as sent.${keeps}`,
     );
-    return { expected: update.expected, read: undefined };
+    return update.expected;
   }
   const expected = update.expected.flatMap((image) => {
     if (!byTag.includes(image)) return [image];
@@ -487,7 +444,8 @@ async function withResolvedDigests(client: PlatformClient, appId: string, update
     }
     return [{ ...image, digest }];
   });
-  return { expected, read: application };
+  withReadDigests(change, application, report);
+  return expected;
 }
 
 /** The digest the platform resolved for the tag this step sent a container; another write may have come between, so only that tag's counts. */
@@ -497,27 +455,22 @@ function resolvedDigest(application: Application, container: string, tag: string
 }
 
 /**
- * previous-images once the read after the write (`read`, see withResolvedDigests) has shown the
+ * previous-images once the read after the write (`after`, see withResolvedDigests) has shown the
  * digest each tag sent without one resolved to, in both directions: a tag the registry moved
  * between its lookup before the write and the write itself was not live already after all, so its
  * image before the step is known, and given; a tag whose lookup failed and that resolved to the
  * digest the container ran before was live already (this step's own image, as on a re-run), so it
  * is left out. Without the read (no wait, or it failed), a failed lookup keeps its image as read.
  */
-function withReadDigests(update: FileUpdate, application: Application, read: Application | undefined, report: StepReport): void {
-  if (read === undefined) return;
-  const resolved = update.named.map((image) => {
-    if (!unsettled(update, image) && !alreadyLive(image)) return image;
-    if (update.config.containerTemplates?.find((template) => template.name === image.container)?.imageDigest) return image;
-    const digest = resolvedDigest(read, image.container, image.tag);
-    return digest === undefined ? image : { ...image, digest };
+function withReadDigests({ update, application }: FileChange, after: Application, report: StepReport): void {
+  const pairs = update.named.map((image) => {
+    const pinned = update.config.containerTemplates?.find((template) => template.name === image.container)?.imageDigest;
+    const digest = (unsettled(image) || alreadyLive(image)) && !pinned ? resolvedDigest(after, image.container, image.tag) : undefined;
+    return [image, digest === undefined ? image : { ...image, digest }] as const;
   });
-  const moved = resolved.filter(
-    (image, index) => !alreadyLive(image) && update.named[index] !== undefined && alreadyLive(update.named[index]),
-  );
-  const live = resolved.filter(
-    (image, index) => alreadyLive(image) && update.named[index] !== undefined && !alreadyLive(update.named[index]),
-  );
+  const resolved = pairs.map(([, after]) => after);
+  const moved = pairs.filter(([before, after]) => alreadyLive(before) && !alreadyLive(after)).map(([image]) => image);
+  const live = pairs.filter(([before, after]) => !alreadyLive(before) && alreadyLive(after));
   if (moved.length === 0 && live.length === 0) return;
   report.setOutput('previous-images', knownPreviousImages(application, resolved));
   const notes: string[] = [];
@@ -543,7 +496,7 @@ function withReadDigests(update: FileUpdate, application: Application, read: App
  * creates a container twice (a template without id is a new container); on failure, says in the
  * summary whether anything may have changed.
  */
-export async function applyFile(change: LiveChange & { update: FileUpdate }, client: PlatformClient, report: StepReport): Promise<void> {
+export async function applyFile(change: FileChange, client: PlatformClient, report: StepReport): Promise<void> {
   const { summary, log } = report;
   const { appId } = change.plan;
   const { config: body } = change.update;
@@ -586,19 +539,13 @@ export async function applyFile(change: LiveChange & { update: FileUpdate }, cli
     throw explainNotFound(failure, noApplication(appId));
   }
   log.info(`Application ${inline(appId)} (${inline(body.name)}) updated: ${body.containerTemplates?.length ?? 0} container template(s)`);
-  const targets = targetsOf(resent ?? body, change.update.expected);
-  const { expected, read } =
-    change.plan.wait.waitSeconds > 0
-      ? await withResolvedDigests(client, appId, change.update, report)
-      : { expected: change.update.expected, read: undefined };
-  withReadDigests(change.update, change.application, read, report);
+  const expected = change.plan.wait.waitSeconds > 0 ? await withResolvedDigests(client, change, report) : change.update.expected;
   await afterUpdate(
     {
       ...change,
       expected,
       deleted: change.update.removed,
-      // What another write put in place of this replacement's images, read with each poll of the wait.
-      superseded: async () => replacedBy(await readApplication(client, appId), targets),
+      targets: targetsOf(resent ?? body, change.update.expected),
     },
     client,
     report,

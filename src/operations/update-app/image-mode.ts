@@ -66,7 +66,6 @@ export async function planImagePatches(
 /** The patches a run sends: an image live already is not sent again (a re-run of the step). */
 export const patchesToSend = (patches: readonly ImagePatch[]): ImagePatch[] => patches.filter((patch) => !alreadyLive(patch));
 
-/** The writes the run sends, as a dry run shows them. */
 export const imageWrites = (appId: string, patches: readonly ImagePatch[]): PlannedRequest[] =>
   patchesToSend(patches).map((patch) => planned(patchRequest(appId, forward(patch))));
 
@@ -74,7 +73,6 @@ const pinned = (patch: ImagePatch) => `${patch.tag}@${patch.digest}`;
 
 /** Only the images change: the log and the summary say which, before and after, and which were live already. */
 export function showPatches(patches: readonly ImagePatch[], { log, summary }: StepReport, heading: string): void {
-  const live = patches.filter(alreadyLive);
   for (const patch of patches) {
     const digestFrom = patch.resolved ? ' (the digest the registry gives the tag now)' : ' (pinned by image-tags)';
     log.info(
@@ -97,7 +95,7 @@ export function showPatches(patches: readonly ImagePatch[], { log, summary }: St
     summary.paragraph(note);
   }
   summary.paragraph(
-    live.length === patches.length
+    patches.every(alreadyLive)
       ? 'Every image is live already: nothing is sent, and nothing else of the application changes.'
       : 'Only these images change: every other setting of the application is left as it is (nothing else is sent).',
   );
@@ -108,7 +106,6 @@ export function imageResult(id: string, application: Application, patches: reado
   return appResult(id, onImages(application, patches, forward), status);
 }
 
-/** The first line of an API failure, with the problems it listed. */
 const failureLine = (error: ApiError) => {
   const head = firstLine(error);
   return error.details.length > 0 ? `${head}: ${error.details.join('; ')}` : head;
@@ -139,10 +136,6 @@ export interface ImageChange extends LiveChange {
   patches: readonly ImagePatch[];
 }
 
-/** The result output while the application asks for `live`, of this step's images, only. */
-const showResult = ({ plan, application }: ImageChange, live: readonly ImagePatch[], report: StepReport) =>
-  report.setOutput('result', imageResult(plan.appId, application, live));
-
 /**
  * Sends the PATCHes in order, then waits, purges and probes. A PATCH whose answer is lost or 5xx
  * is read back before deciding. When one is refused after others went through, the ones that
@@ -172,8 +165,8 @@ export async function applyImages(change: ImageChange, client: PlatformClient, r
     const notChanged = `container ${patch.container} ${outcome.kind === 'unknown' ? 'may or may not have been' : 'was not'} changed: ${what}`;
     const rest = sending.slice(sending.indexOf(patch) + 1).map((later) => later.container);
     const untouched = rest.length > 0 ? ` Not sent: ${rest.join(', ')}.` : '';
-    // The result says what the application asks for now, not what the step meant to do.
-    showResult(change, applied, report);
+    // The result says what the application asks for now (of this step's images, only those applied), not what the step meant to do.
+    report.setOutput('result', imageResult(plan.appId, change.application, applied));
     if (applied.length === 0) {
       report.summary.verdict(false, `Application ${plan.appId}: ${notChanged}`);
       throw outcome.error.withMessage(`The image update of application ${plan.appId} stopped: ${notChanged}.${untouched}`);
@@ -183,7 +176,7 @@ export async function applyImages(change: ImageChange, client: PlatformClient, r
     // A PATCH whose outcome is unknown may have gone through: the rollback reads the application again and puts it back if so.
     const maybe = outcome.kind === 'unknown' ? [patch] : [];
     if (plan.rollbackOnFailure) await rollBack(change, applied, client, report, reason, maybe);
-    report.summary.verdict(false, `Partly updated: ${applied.map((done) => done.container).join(', ')} now run the new image`);
+    report.summary.verdict(false, `Partly updated: ${names(applied)} now run the new image`);
     // The API's failure with the step's message: its status and error key stay the outputs.
     throw outcome.error.withMessage(
       `${reason} Now on the new image: ${went}; they were not put back (rollback-on-failure is false). Run the step again to finish the update, or set the previous images back with image-tags (see previous-images).`,
@@ -200,8 +193,7 @@ export async function applyImages(change: ImageChange, client: PlatformClient, r
       expected,
       sentNothing: applied.length === 0,
       rollBack: plan.rollbackOnFailure ? (reason) => rollBack(change, applied, client, report, reason) : undefined,
-      // What another write put in place of this step's images, read with each poll of the wait.
-      superseded: async () => replacedBy(await readApplication(client, plan.appId), expected),
+      targets: expected,
     },
     client,
     report,
@@ -230,13 +222,6 @@ const onImages = (live: Application, patches: readonly ImagePatch[], image: (pat
   });
 
 /**
- * The result output after a rollback: what the application, as read before it, asks for, with
- * the containers put back on the images read before the change.
- */
-const resultAfterRollback = (appId: string, live: Application, putBack: readonly ImagePatch[]) =>
-  appResult(appId, onImages(live, putBack, backward));
-
-/**
  * The result output when the rollback cannot read the application: the application as read
  * before the step with `applied` on this step's images, and the image of each of `unknown`
  * (whose PATCH may or may not have gone through) `unknown`, never the one it may have left.
@@ -255,12 +240,11 @@ function resultWithUnknown(appId: string, application: Application, applied: rea
  * Puts the images read before the change back, pinned by digest, for the containers this run
  * changed (`patches`, and those of `maybe`, whose PATCH may or may not have gone through, that
  * the application read again asks for this step's image; an image live before the step has no
- * earlier image to go back to), when
- * the live configuration still asks for this step's images (compare-and-swap: a later deploy is
- * never undone), and waits for them within rollback-wait-seconds. Always ends by failing the
- * step; its message begins with `reason`, the first reason the step failed. Its verdicts are
- * written here, not thrown: the rollout's own may be in the summary already, beside which the
- * entry point writes none.
+ * earlier image to go back to), when the live configuration still asks for this step's images
+ * (compare-and-swap: a later deploy is never undone), and waits for them within
+ * rollback-wait-seconds. Always ends by failing the step; its message begins with `reason`, the
+ * first reason the step failed. Its verdicts are written here, not thrown: the rollout's own may
+ * be in the summary already, beside which the entry point writes none.
  */
 async function rollBack(
   change: ImageChange,
@@ -317,8 +301,8 @@ async function rollBack(
     else notBack.push(`${patch.container} (${outcomeText(outcome)})`);
   }
   if (putBack.length > 0) setOutput('rolled-back', true);
-  // What the application asks for now: the read before the rollback, with what went back.
-  setOutput('result', resultAfterRollback(plan.appId, live, putBack));
+  // What the application asks for now: the read before the rollback, with what went back on the images read before the change.
+  setOutput('result', appResult(plan.appId, onImages(live, putBack, backward)));
   if (notBack.length > 0) {
     summary.verdict(false, 'The rollback is incomplete');
     const done = putBack.length > 0 ? `put back: ${names(putBack)}; ` : '';
@@ -333,9 +317,9 @@ async function rollBack(
         purpose: 'rollback',
         // The failed rollout's status (failing, say) may be what the overview shows for a while after the rollback.
         statusBefore: live.status ?? undefined,
+        // As the update's own: the pods of a reused tag look alike either way, and the image this step set is what they leave.
+        expected: back.map((patch) => expectedOf(patch, 'backward')),
       },
-      // As the update's own: the pods of a reused tag look alike either way, and the image this step set is what they leave.
-      back.map((patch) => expectedOf(patch, 'backward')),
       client,
       report,
     );

@@ -42,7 +42,6 @@ import {
 } from './image-mode.ts';
 
 interface UpdateAppPlan extends RollbackSettings {
-  /** The configuration from app-config with image-tags applied; undefined in image mode. */
   file: FileConfig | undefined;
   tags: ImageTag[];
   allowRemoval: boolean;
@@ -173,18 +172,15 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     // nothing is rolled back before anything is written.
     report.setOutput('app-id', plan.appId);
     report.setOutput('rolled-back', false);
-    let application: Application;
-    try {
-      application = await readApplication(client, plan.appId);
-    } catch (error) {
+    const application = await readApplication(client, plan.appId).catch((error: unknown) => {
       throw explainMissing(error, plan.appId);
-    }
+    });
     report.log.info(
       `Read application ${inline(plan.appId)} (${inline(application.name)}), status ${inline(application.status ?? 'unknown')}`,
     );
     // Set as read before anything else: a tag the registry cannot resolve fails the step after this, and these are known already.
     report.setOutput('app-status', statusOf(application));
-    const named = plan.file ? namedImages(plan.file, plan.file.config, application) : imagesBeforeResolving(application, plan.tags);
+    const named = plan.file ? namedImages(plan.file, application) : imagesBeforeResolving(application, plan.tags);
     report.setOutput('previous-images', knownPreviousImages(application, named));
     report.setOutput('url', displayUrl(application));
     // The write changes a configuration nothing runs: a Deployment of it would say "live" of what is not.

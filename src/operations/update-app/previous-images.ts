@@ -35,13 +35,9 @@ export function imagesBeforeResolving(application: Application, tags: readonly E
   return tags.flatMap((tag) => {
     const live = application.containerTemplates.find((template) => template.name === tag.container);
     if (!live) return [];
+    const before = { tag: live.imageTag, digest: live.imageDigest ?? undefined };
     return [
-      {
-        container: tag.container,
-        before: { tag: live.imageTag, digest: live.imageDigest ?? undefined },
-        tag: tag.tag,
-        digest: tag.digest ?? (live.imageTag === tag.tag ? (live.imageDigest ?? undefined) : undefined),
-      },
+      { container: tag.container, before, tag: tag.tag, digest: tag.digest ?? (live.imageTag === tag.tag ? before.digest : undefined) },
     ];
   });
 }

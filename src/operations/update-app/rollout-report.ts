@@ -4,7 +4,7 @@ import { pollLine as waitLine, waitedFor } from '../../api/wait-log.ts';
 import type { WaitSettings } from '../../inputs/wait-settings.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { ApplicationMissing, readOverview } from '../../platform/containers/application.ts';
-import { waitForRollout, type ExpectedImage, type RolloutVerdict } from '../../platform/containers/rollout-verdict.ts';
+import { waitForRollout, type RolloutVerdict, type RolloutWaitOptions } from '../../platform/containers/rollout-verdict.ts';
 import type { StepReport } from '../operation.ts';
 
 /** The rollout did not end well: the message says where and why; `superseded` when another deploy replaced the change. */
@@ -26,8 +26,6 @@ function pollLine(sample: PollSample<RolloutVerdict>): string {
   return waitLine(sample, `application ${verdict.status}${regions ? ` (${regions})` : ''}: ${inline(why)}`);
 }
 
-const limitName = (purpose: 'update' | 'rollback') => (purpose === 'update' ? 'wait-seconds' : 'rollback-wait-seconds');
-
 /** How a wait ended: the status last read, and the containers a tag-only overview left unconfirmed (none when it saw them live). */
 export interface RolloutEnd {
   status: string | undefined;
@@ -47,60 +45,27 @@ function heldAtTheEnd(verdict: RolloutVerdict | undefined, lastError: string | u
   return { status: verdict.status, untold: verdict.untold ?? [], bound: false };
 }
 
-/**
- * A wait that ended on the hold of containers whose pods a tag-only overview cannot tell apart:
- * neither live nor failed. The step goes on, with a warning that says why and how to be sure;
- * nothing is rolled back for this alone (the deploy may well be live).
- */
-function reportUntold(
-  target: { wait: WaitSettings; purpose: 'update' | 'rollback' },
-  held: Held,
-  after: string,
-  { log, summary }: StepReport,
-): void {
-  const what = target.purpose === 'update' ? 'rollout' : 'rollback';
-  const names = inline(held.untold.join(', '));
-  const when = held.bound ? 'within 60 s of the write' : `within ${limitName(target.purpose)} (${target.wait.waitSeconds} s)`;
-  const warning =
-    `The ${what} could not be confirmed ${after}: the overview names the image of ${names} by its tag only, the same tag before and after the write, ` +
-    `so its pods on the new digest could not be told apart from the old ones, and it never showed the ${what} in progress ${when}. ` +
-    'The application is active and every pod is ready on the requested tag, but they may still run the image from before the write. ' +
-    `${target.purpose === 'update' ? 'Nothing was rolled back for this.' : 'Nothing more was done for this.'} ` +
-    'To be sure, give probe-url with expect-body, expect-header or expect-commit that tells the new build from the old, ' +
-    'or give each build a tag of its own (such as the commit) instead of a reused tag pinned to a new digest.';
-  log.warning(warning, { title: `update-app: the ${what} could not be confirmed` });
-  if (target.purpose === 'update') summary.verdict(true, warning);
-  else summary.paragraph(warning);
-}
+/** What a wait is for: the step's update, or the rollback of it, and what tells its pods from the old ones. */
+export type RolloutTarget = Pick<RolloutWaitOptions, 'expected' | 'superseded' | 'statusBefore' | 'deleted'> & {
+  appId: string;
+  wait: WaitSettings;
+  purpose: 'update' | 'rollback';
+  /** True when this step wrote nothing (every image was live already): the wait verifies an earlier run's rollout. */
+  sentNothing?: boolean;
+};
 
 /**
  * Waits for a rollout (`purpose`: the step's update, or the rollback of it), logging each poll,
- * and reports its end state per region in the summary. `statusBefore` is the application's status
- * read before the write: the overview may show it for a while after the write.
- * Returns the application status last read, and the containers left unconfirmed (reportUntold);
- * throws RolloutError when the rollout fails or does not finish in time. Only the update's
- * rollout writes a verdict: a rollback's end is a fact in the caller's verdict, which is a failure
- * whatever it says.
+ * and reports its end state per region in the summary. Returns the application status last read,
+ * and the containers left unconfirmed (neither live nor failed); throws RolloutError when the
+ * rollout fails or does not finish in time. Only the update's rollout writes a verdict: a
+ * rollback's end is a fact in the caller's verdict, which is a failure whatever it says.
  */
-export async function reportRollout(
-  target: {
-    appId: string;
-    wait: WaitSettings;
-    purpose: 'update' | 'rollback';
-    statusBefore: string | undefined;
-    /** True when this step wrote nothing (every image was live already): the wait verifies an earlier run's rollout. */
-    sentNothing?: boolean;
-    /** The containers the write deleted: the old pods may still run them. */
-    deleted?: readonly string[];
-  },
-  expected: readonly ExpectedImage[],
-  client: PlatformClient,
-  report: StepReport,
-  superseded?: () => Promise<string | undefined>,
-): Promise<RolloutEnd> {
+export async function reportRollout(target: RolloutTarget, client: PlatformClient, report: StepReport): Promise<RolloutEnd> {
   const { log, summary, setOutput } = report;
   const what = target.purpose === 'update' ? 'rollout' : 'rollback';
-  const images = expected.map((image) => `${image.container} on ${image.digest ?? image.tag}`).join(', ');
+  const limit = target.purpose === 'update' ? 'wait-seconds' : 'rollback-wait-seconds';
+  const images = target.expected.map((image) => `${image.container} on ${image.digest ?? image.tag}`).join(', ');
   log.info(
     `Waiting up to ${target.wait.waitSeconds} s for the ${what}${images ? ` of ${inline(images)}` : ''}, polling the overview every ${target.wait.pollIntervalSeconds} s`,
   );
@@ -113,11 +78,11 @@ export async function reportRollout(
         throw error.answer.withMessage(`${error.message}\nApplication ${target.appId} was not found while waiting for its ${what}.`);
       }
     },
-    expected,
-    ...(superseded ? { superseded } : {}),
+    expected: target.expected,
+    superseded: target.superseded,
     statusBefore: target.statusBefore,
     replacesFailingPods: target.purpose === 'rollback',
-    deleted: target.deleted ?? [],
+    deleted: target.deleted,
     waitMs: target.wait.waitSeconds * 1000,
     intervalMs: target.wait.pollIntervalSeconds * 1000,
     clock: report.clock,
@@ -135,15 +100,28 @@ export async function reportRollout(
   const after = waitedFor(outcome);
   const held = heldAtTheEnd(verdict, outcome.lastError);
   if (held && held.untold.length > 0) {
-    reportUntold(target, held, after, report);
+    // Neither live nor failed: the step goes on, with a warning that says why and how to be sure;
+    // nothing is rolled back for this alone (the deploy may well be live).
+    const names = inline(held.untold.join(', '));
+    const when = held.bound ? 'within 60 s of the write' : `within ${limit} (${target.wait.waitSeconds} s)`;
+    const warning =
+      `The ${what} could not be confirmed ${after}: the overview names the image of ${names} by its tag only, the same tag before and after the write, ` +
+      `so its pods on the new digest could not be told apart from the old ones, and it never showed the ${what} in progress ${when}. ` +
+      'The application is active and every pod is ready on the requested tag, but they may still run the image from before the write. ' +
+      `${target.purpose === 'update' ? 'Nothing was rolled back for this.' : 'Nothing more was done for this.'} ` +
+      'To be sure, give probe-url with expect-body, expect-header or expect-commit that tells the new build from the old, ' +
+      'or give each build a tag of its own (such as the commit) instead of a reused tag pinned to a new digest.';
+    log.warning(warning, { title: `update-app: the ${what} could not be confirmed` });
+    if (target.purpose === 'update') summary.verdict(true, warning);
+    else summary.paragraph(warning);
     return { status: held.status, unconfirmed: held.untold };
   }
   if (verdict?.state === 'done' || held) {
     if (held) {
       const warning =
-        `The overview never showed the ${what} in progress within ${limitName(target.purpose)} (${target.wait.waitSeconds} s): ` +
+        `The overview never showed the ${what} in progress within ${limit} (${target.wait.waitSeconds} s): ` +
         'the application is active and every pod is ready on the requested image, so it is reported live, but the status may not have caught up with the write. ' +
-        `Give ${limitName(target.purpose)} of at least 60 to see it.`;
+        `Give ${limit} of at least 60 to see it.`;
       log.warning(warning, { title: `update-app: the ${what} was not seen in progress` });
       summary.paragraph(warning);
     }
@@ -170,20 +148,10 @@ export async function reportRollout(
   if (verdict?.state === 'failed') {
     const failure = verdict.failure;
     if (failure) {
-      summary.table(
-        ['Region', 'Pod', 'Container', 'Reason', 'Message', 'Exit code', 'Restarts'],
-        [
-          [
-            failure.region,
-            failure.pod,
-            failure.container,
-            failure.reason,
-            failure.message,
-            failure.exitCode === undefined ? '' : String(failure.exitCode),
-            String(failure.restarts),
-          ],
-        ],
-      );
+      const { region, pod, container, reason, message, restarts } = failure;
+      const exitCode = failure.exitCode === undefined ? '' : String(failure.exitCode);
+      const columns = ['Region', 'Pod', 'Container', 'Reason', 'Message', 'Exit code', 'Restarts'];
+      summary.table(columns, [[region, pod, container, reason, message, exitCode, String(restarts)]]);
     }
     const message = `The ${what} of application ${target.appId} failed ${after}: ${verdict.why}.`;
     if (target.purpose === 'update') summary.verdict(false, message);
@@ -191,7 +159,6 @@ export async function reportRollout(
   }
   const seen = verdict ? `last seen: application ${verdict.status}, ${verdict.why}` : 'no read of the overview succeeded';
   const lastError = outcome.lastError ? `; the last read failed: ${outcome.lastError}` : '';
-  const limit = limitName(target.purpose);
   const sent =
     target.sentNothing === true
       ? 'This step sent nothing (every image was live already): the rollout an earlier run started may still finish.'

@@ -3,12 +3,23 @@ import type { ReadContainerTemplate } from '../../api/models/app-read.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { showValue } from '../../inputs/inputs.ts';
 import { repositoryOf } from '../../platform/containers/images.ts';
-import { digestResolver } from '../../platform/containers/registry.ts';
+import { digestResolver, type RegistryNote } from '../../platform/containers/registry.ts';
 import type { ActionLog } from '../../runner/action-log.ts';
 import { inline } from '../../runner/untrusted-text.ts';
-import { registryReadingLine } from './registry-reading.ts';
 
-/** A container as the lookup needs it: its name, and the registry and image its template names. */
+const READINGS: Record<RegistryNote['reading'], string> = {
+  'platform-managed': "read as the platform's public entry (isPlatformManaged: true)",
+  host: 'read as public from its host (no user name, not said to be platform-managed)',
+  credentials: "read as private: it has a user name (the account's own registry)",
+  'other-host': "read as private: its host is neither Docker Hub's nor GitHub's",
+};
+
+/** The log line for a registry whose `isPublic` was null: which reading was taken, and what the digest call is given. */
+function registryReadingLine(note: RegistryNote): string {
+  const asked = note.registryId === note.id ? `by its id ${note.id}` : `of "${note.registryId}"`;
+  return `Registry ${note.id} (${inline(note.host)}) does not say whether it is public (isPublic: null): ${READINGS[note.reading]}, so the digest is asked ${asked}`;
+}
+
 type TaggedImage = Pick<ReadContainerTemplate, 'name' | 'imageRegistryId' | 'imageNamespace' | 'imageName'>;
 
 /**

@@ -22,7 +22,6 @@ export class ApplicationMissing extends Error {
   }
 }
 
-/** One read of the application; a 404 throws ApplicationMissing. */
 async function readOrMissing<Model extends 'application' | 'appOverview'>(
   client: PlatformClient,
   request: ApiRequest<Model>,

@@ -73,7 +73,6 @@ const liveTemplate = (application: Application, target: ImageTarget) =>
     (template) => (target.containerId !== '' && template.id === target.containerId) || template.name === target.container,
   );
 
-/** Whether the live configuration asks for this image for that container. */
 function asksFor(live: ReadContainerTemplate | undefined, target: ImageTarget): boolean {
   if (!live || live.imageTag !== target.tag) return false;
   return target.digest === undefined || (live.imageDigest ?? target.digest) === target.digest;
@@ -100,7 +99,6 @@ export const patchRequest = (appId: string, target: ImageTarget) =>
     target.digest ? { imageTag: target.tag, imageDigest: target.digest } : { imageTag: target.tag },
   );
 
-/** What became of one PATCH. */
 export type PatchOutcome =
   | { kind: 'applied' }
   /** The answer was lost or a 5xx, and the application, read back, asks for the image: it went through. */

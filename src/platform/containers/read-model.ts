@@ -128,21 +128,21 @@ export class Unconvertible extends Error {}
 /** The members of a read endpoint, as documented; those a conversion carries are the ones a file may set. */
 const READ_ENDPOINT_SETTINGS = ['displayName', 'isSslEnabled', 'pullZoneId', 'portMappings', 'stickySessions'];
 
-/**
- * A setting the update model cannot carry: thrown, or, for a comparison, named and kept as read,
- * so that whatever a replacement sends in its place differs from it.
- */
-function cannotCarry<T>(context: Context, container: string, problem: string, asRead: T): T {
-  if (!context.lost) throw new Unconvertible(problem);
-  context.lost.push({ container, problem });
-  return asRead;
-}
-
 function convertEndpoint(endpoint: Json, at: { where: string; path: Array<string | number>; container: string }, context: Context): Json {
   if (!isReadEndpoint(endpoint)) return withoutNulls(endpoint) as Json;
   const { where, path, container } = at;
+  /**
+   * A setting the update model cannot carry: thrown, or, for a comparison, named and kept as read,
+   * so that whatever a replacement sends in its place differs from it.
+   */
+  const cannotCarry = <T>(asRead: T, problem: string): T => {
+    if (!context.lost) throw new Unconvertible(problem);
+    context.lost.push({ container, problem });
+    return asRead;
+  };
   const type = typeof endpoint['type'] === 'string' ? endpoint['type'].toLowerCase() : 'cdn';
   const name = endpoint['displayName'];
+  const mappings = portMappings(endpoint['portMappings']);
   for (const field of Object.keys(endpoint)) {
     if (field === 'type' || READ_ENDPOINT_SETTINGS.includes(field)) continue;
     if (READ_ONLY_ENDPOINT_FIELDS.includes(field)) context.leftOut.push(`${where}.${field}`);
@@ -150,17 +150,12 @@ function convertEndpoint(endpoint: Json, at: { where: string; path: Array<string
       context.unknown.push({ where: `${where}.${field}`, path: [...path, field], key: field, members: READ_ENDPOINT_SETTINGS });
     }
   }
-  if (type === 'anycast') {
-    return { displayName: name, anycast: { type: 'iPv4', portMappings: portMappings(endpoint['portMappings']) ?? [] } };
-  }
+  if (type === 'anycast') return { displayName: name, anycast: { type: 'iPv4', portMappings: mappings ?? [] } };
   if (type !== 'cdn') {
     // Sending the template without it would delete the endpoint: refuse rather than guess.
-    const asRead = { displayName: name, [String(endpoint['type'])]: { portMappings: portMappings(endpoint['portMappings']) ?? [] } };
     return cannotCarry(
-      context,
-      container,
+      { displayName: name, [String(endpoint['type'])]: { portMappings: mappings ?? [] } },
       `${where} is of type ${String(endpoint['type'])}, which the update model cannot express; sending the configuration would remove it`,
-      asRead,
     );
   }
   const cdn: Json = {};
@@ -170,13 +165,10 @@ function convertEndpoint(endpoint: Json, at: { where: string; path: Array<string
   else if (typeof pullZone === 'string' && /^\d+$/.test(pullZone)) cdn['pullZoneId'] = Number(pullZone);
   else if (typeof pullZone === 'string' && pullZone !== '') {
     cdn['pullZoneId'] = cannotCarry(
-      context,
-      container,
-      `${where}.pullZoneId is ${JSON.stringify(pullZone)}, not a number, which the update model needs; sending the configuration would detach the pull zone`,
       pullZone,
+      `${where}.pullZoneId is ${JSON.stringify(pullZone)}, not a number, which the update model needs; sending the configuration would detach the pull zone`,
     );
   }
-  const mappings = portMappings(endpoint['portMappings']);
   if (mappings && mappings.length > 0) cdn['portMappings'] = mappings;
   const sticky = endpoint['stickySessions'];
   // The update needs at least one session header; a read model with none has sessions off.
@@ -184,10 +176,8 @@ function convertEndpoint(endpoint: Json, at: { where: string; path: Array<string
     cdn['stickySessions'] = withoutNulls(sticky);
   } else if (isObject(sticky) && sticky['enabled'] === true) {
     cdn['stickySessions'] = cannotCarry(
-      context,
-      container,
-      `${where}.stickySessions is on by cookie only (no sessionHeaders), which the update model cannot express (it needs 1 to 3 session headers); sending the configuration would switch sticky sessions off`,
       withoutNulls(sticky),
+      `${where}.stickySessions is on by cookie only (no sessionHeaders), which the update model cannot express (it needs 1 to 3 session headers); sending the configuration would switch sticky sessions off`,
     );
   }
   return { displayName: name, cdn };

@@ -16,11 +16,9 @@ export interface ExpectedImage {
   previous?: { tag: string; digest?: string | undefined; image?: string | undefined } | undefined;
 }
 
-export type RolloutVerdict =
+export type RolloutVerdict = { status: string; regions: RegionState[] } & (
   | {
       state: 'done';
-      status: string;
-      regions: RegionState[];
       /**
        * The containers whose new digest the overview never showed (it named their image by the
        * same tag as before the write), when no other container told the new pods from the old:
@@ -30,8 +28,6 @@ export type RolloutVerdict =
     }
   | {
       state: 'waiting';
-      status: string;
-      regions: RegionState[];
       why: string;
       /**
        * True when only the stale-status hold keeps it waiting: active, every pod ready on the
@@ -48,20 +44,17 @@ export type RolloutVerdict =
        * their new pods from the old, so the wait ends there, neither done nor failed.
        */
       state: 'unconfirmed';
-      status: string;
-      regions: RegionState[];
       why: string;
       untold: string[];
     }
   | {
       state: 'failed';
-      status: string;
-      regions: RegionState[];
       why: string;
       failure?: ContainerFailure;
       /** True when the live configuration no longer asks for this change: another deploy replaced it. */
       superseded?: true;
-    };
+    }
+);
 
 interface RegionState {
   region: string;
@@ -169,19 +162,20 @@ function tellsNew(image: ExpectedImage, digestShown: boolean): boolean {
 const untoldDigest = (image: ExpectedImage, digestShown: boolean) =>
   image.digest !== undefined && !digestShown && !tellsNew(image, false) && tellsNew(image, true);
 
+const containersOf = (overview: Overview): OverviewContainer[] =>
+  (overview.regions ?? []).flatMap((region) => (region.pods ?? []).flatMap((pod) => pod.containers ?? []));
+
 /** The expected containers some pod shows without a digest: one counts as shown by digest only when every pod showed it. */
-function undigestedOf(overview: Overview, expected: readonly ExpectedImage[]): Set<string> {
-  const undigested = new Set<string>();
-  for (const region of overview.regions ?? [])
-    for (const pod of region.pods ?? [])
-      for (const container of pod.containers ?? [])
-        if (
+const undigestedOf = (overview: Overview, expected: readonly ExpectedImage[]): Set<string> =>
+  new Set(
+    containersOf(overview)
+      .filter(
+        (container) =>
           expected.some((image) => image.container === container.name) &&
-          !shownRefs(container.image, container.imageDisplay).some((ref) => digestIn(ref) !== undefined)
-        )
-          undigested.add(container.name ?? '');
-  return undigested;
-}
+          !shownRefs(container.image, container.imageDisplay).some((ref) => digestIn(ref) !== undefined),
+      )
+      .map((container) => container.name ?? ''),
+  );
 
 function failureOf(container: OverviewContainer): boolean {
   const restarts = container.numberOfRestarts ?? 0;
@@ -194,10 +188,7 @@ function failureOf(container: OverviewContainer): boolean {
 
 /** Whether a pod of the overview still lists one of the containers the write deleted: a pod from before the write. */
 const listsDeleted = (overview: Overview, deleted: readonly string[]): boolean =>
-  deleted.length > 0 &&
-  (overview.regions ?? []).some((region) =>
-    (region.pods ?? []).some((pod) => (pod.containers ?? []).some((container) => deleted.includes(container.name ?? ''))),
-  );
+  deleted.length > 0 && containersOf(overview).some((container) => deleted.includes(container.name ?? ''));
 
 /**
  * Reads one overview: done when the application is active and every pod runs every updated
@@ -282,6 +273,7 @@ export function judgeRollout(
     }
     regions.push({ region: region.region, status: lower(region.status) || 'unknown', pods: pods.length, ready });
   }
+  const waiting = (why: string): RolloutVerdict => ({ state: 'waiting', status, regions, why });
   if (failure) {
     const exit = failure.exitCode === undefined ? '' : `, exit code ${failure.exitCode}`;
     const why =
@@ -291,45 +283,24 @@ export function judgeRollout(
   }
   if (status === 'failing' || status === 'suspended') {
     if (status === lower(statusBefore)) {
-      return {
-        state: 'waiting',
-        status,
-        regions,
-        why: `the application is still ${status}, as before this change: the status may not have caught up with the write yet`,
-      };
+      return waiting(`the application is still ${status}, as before this change: the status may not have caught up with the write yet`);
     }
     return { state: 'failed', status, regions, why: `the application is ${status}` };
   }
-  if (status !== 'active') return { state: 'waiting', status, regions, why: `the application is ${status}` };
-  if (regions.length === 0 || regions.every((region) => region.pods === 0)) {
-    return { state: 'waiting', status, regions, why: 'the overview lists no pods yet' };
-  }
-  if (pending) return { state: 'waiting', status, regions, why: pending };
+  if (status !== 'active') return waiting(`the application is ${status}`);
+  if (regions.length === 0 || regions.every((region) => region.pods === 0)) return waiting('the overview lists no pods yet');
+  if (pending) return waiting(pending);
   // Every pod would look the same before the rollout as after it: only the status can tell, and it may be the old one.
   // With no container to wait for the write changed nothing that starts a rollout (nothing says an identical one does).
   if (expected.length > 0 && status === lower(statusBefore) && !told) {
-    if (untold.length > 0) {
-      // Ending here the wait saw no rollout, and no failure either: unconfirmed, and untold says why.
-      return {
-        state: 'waiting',
-        status,
-        regions,
-        unconfirmed: true,
-        untold,
-        why:
-          `the application is still active, as before this change, and the overview shows ${untold.join(', ')} on the old tag without a digest: ` +
-          `pods on the new digest cannot be told from the old (live once the overview has shown another status; unconfirmed ${STALE_STATUS_MS / 1000} s after the write)`,
-      };
-    }
-    return {
-      state: 'waiting',
-      status,
-      regions,
-      unconfirmed: true,
-      why:
-        'the application is still active, as before this change, and no pod runs an image only this change asks for: ' +
-        `the status may not have caught up with the write yet (active counts once the overview has shown another status, or ${STALE_STATUS_MS / 1000} s after the write)`,
-    };
+    // Ending here with untold, the wait saw no rollout, and no failure either: unconfirmed, and untold says why.
+    const why =
+      untold.length > 0
+        ? `the application is still active, as before this change, and the overview shows ${untold.join(', ')} on the old tag without a digest: ` +
+          `pods on the new digest cannot be told from the old (live once the overview has shown another status; unconfirmed ${STALE_STATUS_MS / 1000} s after the write)`
+        : 'the application is still active, as before this change, and no pod runs an image only this change asks for: ' +
+          `the status may not have caught up with the write yet (active counts once the overview has shown another status, or ${STALE_STATUS_MS / 1000} s after the write)`;
+    return { state: 'waiting', status, regions, unconfirmed: true, ...(untold.length > 0 ? { untold } : {}), why };
   }
   return untold.length > 0 ? { state: 'done', status, regions, untold } : { state: 'done', status, regions };
 }
@@ -358,7 +329,7 @@ export interface RolloutWaitOptions extends Pick<PollOptions<RolloutVerdict>, 'w
    * Read with each overview: what replaced this step's change in the live configuration
    * (another deploy), or undefined while the change is still what the application asks for.
    */
-  superseded?: () => Promise<string | undefined>;
+  superseded?: (() => Promise<string | undefined>) | undefined;
   /**
    * The application's status read before the write; a failing or suspended one (or an active one,
    * when the images cannot tell the new pods from the old) is not this change's until the
@@ -372,7 +343,7 @@ export interface RolloutWaitOptions extends Pick<PollOptions<RolloutVerdict>, 'w
    * The containers the write deleted: a pod that still lists one is a pod from before the write,
    * and once the overview has shown such pods and then none, the rollout has been seen.
    */
-  deleted?: readonly string[];
+  deleted?: readonly string[] | undefined;
 }
 
 /**
