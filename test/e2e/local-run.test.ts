@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import {
   echoedSecrets,
   eventEnvironment,
@@ -53,7 +53,7 @@ async function localRun(args: string[], options: { from: string; env?: Record<st
 }
 
 /** A line `npm run emulator` prints to copy: its `NAME=value` variables, and the arguments after `npm run --silent local --`. */
-function printedCommand(line: string): { env: Record<string, string>; args: string[] } {
+function printedCommand(line: string, expect: ExpectStatic): { env: Record<string, string>; args: string[] } {
   const words = line.split(' ');
   const env: Record<string, string> = {};
   while (/^[A-Z_]+=/.test(words[0] ?? '')) {
@@ -186,6 +186,12 @@ describe('npm run local', () => {
     expect(env['INPUT_API-URL']).toBe('https://api.bunny.net');
   });
 
+  // The first test that spawns runs alone: its `npm run local` and step fill the run's code cache
+  // (test/support/global-setup.ts), which the spawns after it read (0.75 s of CPU each cold, 0.4 s
+  // warm). Each test after it spawns `npm run local` (and some `npm run emulator`) with an
+  // emulator, a scratch folder and a temporary folder of its own, and most of its time is the
+  // step's waits (a site's propagation interval, a purge's second round): those run at once, each
+  // with its own expect, so that the file takes its longest test's time, not the sum of them all.
   it('passes an environment variable to the step, prints the job summary after the outputs, and leaves no temporary folder', async () => {
     const args = ['operation=upsert-secret', 'script-id=2001', 'secrets=DATABASE_URL'];
     const withVariable = await localRun(args, { from: scratch, env: { DATABASE_URL: 'postgres://local-run-test@db/app' } });
@@ -207,7 +213,7 @@ describe('npm run local', () => {
     expect(without.leftInTemp).toEqual([]);
   });
 
-  it("reads a probe's headers: from the caller's environment", async () => {
+  it.concurrent("reads a probe's headers: from the caller's environment", async ({ expect }) => {
     const target = await startProbeTarget();
     try {
       const probe = await localRun(
@@ -222,7 +228,7 @@ describe('npm run local', () => {
     }
   });
 
-  it('takes the folder it runs from as the workspace, or --workspace', async () => {
+  it.concurrent('takes the folder it runs from as the workspace, or --workspace', async ({ expect }) => {
     const site = await mkdtemp(join(scratch, 'site-'));
     const code = "export default { fetch: () => new Response('local run') };\n";
     await writeFile(join(site, 'edge.js'), code);
@@ -242,28 +248,31 @@ describe('npm run local', () => {
     expect(notAFolder.stderr).toContain('is not a folder');
   });
 
-  it('chains steps against one running emulator, as the README shows: the second finds what the first added', async () => {
-    const emulator = await startEmulator();
-    try {
-      const env = { BUNNY_API_KEY: emulator.apiKey };
-      const record = ['zone-id=1001', 'record-type=CNAME', 'record-name=pr-7'];
-      const added = await localRun([`api-url=${emulator.url}`, 'operation=add-dns-record', ...record, 'record-value=pr-7.b-cdn.net'], {
-        from: scratch,
-        env,
-      });
-      expect(added.code).toBe(0);
-      expect(added.stdout).not.toContain('Started the bundled emulator');
-      const id = /record-id: (\d+)/.exec(added.stdout)?.[1];
-      expect(id).toBeDefined();
-      const deleted = await localRun([`api-url=${emulator.url}`, 'operation=delete-dns-record', ...record], { from: scratch, env });
-      expect(deleted.code).toBe(0);
-      expect(deleted.stdout).toContain(`deleted-ids: [${id}]`);
-      expect(emulator.requests.every((entry) => entry.status !== 401)).toBe(true);
-    } finally {
-      await emulator.close();
-    }
-  });
-  it("runs an operation's own action (--action), prints each output whole and writes them to --outputs", async () => {
+  it.concurrent(
+    'chains steps against one running emulator, as the README shows: the second finds what the first added',
+    async ({ expect }) => {
+      const emulator = await startEmulator();
+      try {
+        const env = { BUNNY_API_KEY: emulator.apiKey };
+        const record = ['zone-id=1001', 'record-type=CNAME', 'record-name=pr-7'];
+        const added = await localRun([`api-url=${emulator.url}`, 'operation=add-dns-record', ...record, 'record-value=pr-7.b-cdn.net'], {
+          from: scratch,
+          env,
+        });
+        expect(added.code).toBe(0);
+        expect(added.stdout).not.toContain('Started the bundled emulator');
+        const id = /record-id: (\d+)/.exec(added.stdout)?.[1];
+        expect(id).toBeDefined();
+        const deleted = await localRun([`api-url=${emulator.url}`, 'operation=delete-dns-record', ...record], { from: scratch, env });
+        expect(deleted.code).toBe(0);
+        expect(deleted.stdout).toContain(`deleted-ids: [${id}]`);
+        expect(emulator.requests.every((entry) => entry.status !== 401)).toBe(true);
+      } finally {
+        await emulator.close();
+      }
+    },
+  );
+  it.concurrent("runs an operation's own action (--action), prints each output whole and writes them to --outputs", async ({ expect }) => {
     const site = await mkdtemp(join(scratch, 'action-'));
     await writeFile(join(site, 'edge.js'), "export default { fetch: () => new Response('own action') };\n");
     const ran = await localRun(
@@ -282,95 +291,107 @@ describe('npm run local', () => {
     expect(ran.stdout).toContain(`Outputs written to ${join(site, 'outputs.json')}`);
   });
 
-  it('runs a dry run against an api-url without BUNNY_API_KEY, with api-key on the command line, and a probe with no key', async () => {
-    const emulator = await startEmulator();
-    const target = await startProbeTarget();
-    try {
-      const record = ['operation=add-dns-record', 'zone-id=1001', 'record-type=A', 'record-name=dry', 'record-value=192.0.2.7'];
-      const dry = await localRun([`api-url=${emulator.url}`, ...record, 'dry-run=true'], { from: scratch });
-      expect(dry.code, dry.stdout + dry.stderr).toBe(0);
-      const keyed = await localRun([`api-url=${emulator.url}`, `api-key=${emulator.apiKey}`, ...record], { from: scratch });
-      expect(keyed.code, keyed.stdout + keyed.stderr).toBe(0);
-      expect(keyed.stdout).toMatch(/record-id: \d+/);
-      const probe = await localRun(
-        [`api-url=${emulator.url}`, 'operation=probe-url', `url=${target.url}/health`, 'consecutive-successes=1'],
-        {
-          from: scratch,
-        },
-      );
-      expect(probe.code, probe.stdout + probe.stderr).toBe(0);
-    } finally {
-      await Promise.all([emulator.close(), target.close()]);
-    }
-  });
-
-  it('writes a pull request comment and a Deployment to the GitHub stand-in of npm run emulator, secrets from the environment', async () => {
-    const running = await startEmulatorCli();
-    try {
-      const api = running.printed('emulator listening on ');
-      const key = running.printed('emulator key: ');
-      const github = running.printed('GitHub stand-in: ');
-      const token = running.printed('GitHub token that writes comments and Deployments: ');
-      const event = running.printed('event files (--event): pull_request ');
-      const site = await mkdtemp(join(scratch, 'github-'));
-      await writeFile(join(site, 'edge.js'), "export default { fetch: () => new Response('preview') };\n");
-      const env = { BUNNY_API_KEY: key, GITHUB_API_URL: github, GITHUB_REPOSITORY: 'octo-org/octo-repo', GITHUB_TOKEN: token };
-      const args = [
-        '--event',
-        event,
-        '--action',
-        'publish-script',
-        `api-url=${api}`,
-        'script-id=2001',
-        'file=edge.js',
-        'purge-linked-zones=false',
-      ];
-      const ran = await localRun([...args, 'pr-comment=true', 'github-deployment=true', 'github-environment=preview'], { from: site, env });
-      expect(ran.code, ran.stdout + ran.stderr).toBe(0);
-      expect(ran.stdout).not.toContain(key);
-      expect(ran.stdout).not.toContain(token);
-
-      const headers = { authorization: `token ${token}` };
-      const comments = (await (await fetch(`${github}/repos/octo-org/octo-repo/issues/1/comments`, { headers })).json()) as Array<{
-        body: string;
-      }>;
-      expect(comments).toHaveLength(1);
-      expect(comments[0]?.body).toContain('publish-script');
-      const deployments = (await (await fetch(`${github}/repos/octo-org/octo-repo/deployments`, { headers })).json()) as Array<{
-        environment: string;
-      }>;
-      expect(deployments.map((deployment) => deployment.environment)).toEqual(['preview']);
-    } finally {
-      await running.stop();
-    }
-  });
-
-  it('runs the site lines npm run emulator prints as printed, from the repository root, whose dist/ is no site', async () => {
-    // The lines are under test, not the platform's delays: without the edge's and the storage
-    // replicas' each deploy's polls end at the first (the step still waits its own propagation
-    // interval after the switch shows).
-    const running = await startEmulatorCli(['--edge-propagation', '0', '--replication-lag', '0']);
-    try {
-      const command = (label: string) => {
-        const line = running.lines.find((candidate) => candidate.startsWith(label));
-        expect(line, `npm run emulator printed no '${label}' line`).toBeDefined();
-        return printedCommand(line?.slice(label.length) ?? '');
-      };
-      for (const label of ['the site story: ', 'the GitHub side: ']) {
-        const { env, args } = command(label);
-        const ran = await localRun(args, { from: REPO_ROOT, env });
-        expect(ran.code, `${label}${ran.stdout}${ran.stderr}`).toBe(0);
-        expect(ran.stdout).toMatch(/^uploaded: [1-9]/m);
+  it.concurrent(
+    'runs a dry run against an api-url without BUNNY_API_KEY, with api-key on the command line, and a probe with no key',
+    async ({ expect }) => {
+      const emulator = await startEmulator();
+      const target = await startProbeTarget();
+      try {
+        const record = ['operation=add-dns-record', 'zone-id=1001', 'record-type=A', 'record-name=dry', 'record-value=192.0.2.7'];
+        const dry = await localRun([`api-url=${emulator.url}`, ...record, 'dry-run=true'], { from: scratch });
+        expect(dry.code, dry.stdout + dry.stderr).toBe(0);
+        const keyed = await localRun([`api-url=${emulator.url}`, `api-key=${emulator.apiKey}`, ...record], { from: scratch });
+        expect(keyed.code, keyed.stdout + keyed.stderr).toBe(0);
+        expect(keyed.stdout).toMatch(/record-id: \d+/);
+        const probe = await localRun(
+          [`api-url=${emulator.url}`, 'operation=probe-url', `url=${target.url}/health`, 'consecutive-successes=1'],
+          {
+            from: scratch,
+          },
+        );
+        expect(probe.code, probe.stdout + probe.stderr).toBe(0);
+      } finally {
+        await Promise.all([emulator.close(), target.close()]);
       }
-      // The storage sync uploads the same sample site, not the action's bundle.
-      const site = running.printed('sample site (--workspace): ');
-      expect(command('the storage sync, password only: ').args.slice(0, 2)).toEqual(['--workspace', site]);
-    } finally {
-      await running.stop();
-    }
-  });
+    },
+  );
 
-  it("finds pull request 1 for npm run emulator's sample workflow_run event, its head commit", async () => {
+  it.concurrent(
+    'writes a pull request comment and a Deployment to the GitHub stand-in of npm run emulator, secrets from the environment',
+    async ({ expect }) => {
+      const running = await startEmulatorCli();
+      try {
+        const api = running.printed('emulator listening on ');
+        const key = running.printed('emulator key: ');
+        const github = running.printed('GitHub stand-in: ');
+        const token = running.printed('GitHub token that writes comments and Deployments: ');
+        const event = running.printed('event files (--event): pull_request ');
+        const site = await mkdtemp(join(scratch, 'github-'));
+        await writeFile(join(site, 'edge.js'), "export default { fetch: () => new Response('preview') };\n");
+        const env = { BUNNY_API_KEY: key, GITHUB_API_URL: github, GITHUB_REPOSITORY: 'octo-org/octo-repo', GITHUB_TOKEN: token };
+        const args = [
+          '--event',
+          event,
+          '--action',
+          'publish-script',
+          `api-url=${api}`,
+          'script-id=2001',
+          'file=edge.js',
+          'purge-linked-zones=false',
+        ];
+        const ran = await localRun([...args, 'pr-comment=true', 'github-deployment=true', 'github-environment=preview'], {
+          from: site,
+          env,
+        });
+        expect(ran.code, ran.stdout + ran.stderr).toBe(0);
+        expect(ran.stdout).not.toContain(key);
+        expect(ran.stdout).not.toContain(token);
+
+        const headers = { authorization: `token ${token}` };
+        const comments = (await (await fetch(`${github}/repos/octo-org/octo-repo/issues/1/comments`, { headers })).json()) as Array<{
+          body: string;
+        }>;
+        expect(comments).toHaveLength(1);
+        expect(comments[0]?.body).toContain('publish-script');
+        const deployments = (await (await fetch(`${github}/repos/octo-org/octo-repo/deployments`, { headers })).json()) as Array<{
+          environment: string;
+        }>;
+        expect(deployments.map((deployment) => deployment.environment)).toEqual(['preview']);
+      } finally {
+        await running.stop();
+      }
+    },
+  );
+
+  it.concurrent(
+    'runs the site lines npm run emulator prints as printed, from the repository root, whose dist/ is no site',
+    async ({ expect }) => {
+      // The lines are under test, not the platform's delays: without the edge's and the storage
+      // replicas' each deploy's polls end at the first (the step still waits its own propagation
+      // interval after the switch shows).
+      const running = await startEmulatorCli(['--edge-propagation', '0', '--replication-lag', '0']);
+      try {
+        const command = (label: string) => {
+          const line = running.lines.find((candidate) => candidate.startsWith(label));
+          expect(line, `npm run emulator printed no '${label}' line`).toBeDefined();
+          return printedCommand(line?.slice(label.length) ?? '', expect);
+        };
+        for (const label of ['the site story: ', 'the GitHub side: ']) {
+          const { env, args } = command(label);
+          const ran = await localRun(args, { from: REPO_ROOT, env });
+          expect(ran.code, `${label}${ran.stdout}${ran.stderr}`).toBe(0);
+          expect(ran.stdout).toMatch(/^uploaded: [1-9]/m);
+        }
+        // The storage sync uploads the same sample site, not the action's bundle.
+        const site = running.printed('sample site (--workspace): ');
+        expect(command('the storage sync, password only: ').args.slice(0, 2)).toEqual(['--workspace', site]);
+      } finally {
+        await running.stop();
+      }
+    },
+  );
+
+  it.concurrent("finds pull request 1 for npm run emulator's sample workflow_run event, its head commit", async ({ expect }) => {
     const running = await startEmulatorCli();
     try {
       const site = await mkdtemp(join(scratch, 'workflow-run-'));
@@ -408,38 +429,41 @@ describe('npm run local', () => {
     }
   });
 
-  it('opens the pull request of a workflow_run event with its head commit in the bundled GitHub stand-in', async () => {
-    const site = await mkdtemp(join(scratch, 'bundled-workflow-run-'));
-    await writeFile(join(site, 'edge.js'), "export default { fetch: () => new Response('bundled') };\n");
-    const repo = { full_name: 'octo-org/octo-repo' };
-    const sha = 'c0ffee5ca1ab1e0ddba11f005ba11ad0be1ea5ed';
-    await writeFile(
-      join(site, 'workflow_run.json'),
-      JSON.stringify({
-        action: 'completed',
-        workflow_run: {
-          id: 4242,
-          event: 'pull_request',
-          conclusion: 'success',
-          head_sha: sha,
-          head_branch: 'preview-change',
-          head_repository: repo,
+  it.concurrent(
+    'opens the pull request of a workflow_run event with its head commit in the bundled GitHub stand-in',
+    async ({ expect }) => {
+      const site = await mkdtemp(join(scratch, 'bundled-workflow-run-'));
+      await writeFile(join(site, 'edge.js'), "export default { fetch: () => new Response('bundled') };\n");
+      const repo = { full_name: 'octo-org/octo-repo' };
+      const sha = 'c0ffee5ca1ab1e0ddba11f005ba11ad0be1ea5ed';
+      await writeFile(
+        join(site, 'workflow_run.json'),
+        JSON.stringify({
+          action: 'completed',
+          workflow_run: {
+            id: 4242,
+            event: 'pull_request',
+            conclusion: 'success',
+            head_sha: sha,
+            head_branch: 'preview-change',
+            head_repository: repo,
+            repository: repo,
+            pull_requests: [{ number: 3 }],
+          },
           repository: repo,
-          pull_requests: [{ number: 3 }],
-        },
-        repository: repo,
-      }),
-    );
-    const ran = await localRun(
-      ['--event', 'workflow_run.json', '--action', 'publish-script', 'script-id=2001', 'file=edge.js', 'pr-comment=true'],
-      { from: site },
-    );
-    expect(ran.code, ran.stdout + ran.stderr).toBe(0);
-    expect(ran.stdout).toContain('The pull request of this workflow_run is #3 (the open one whose head is c0ffee5ca1ab)');
-    expect(ran.stdout).toContain('The GitHub stand-in holds 1 comment(s) on pull request 3');
-  });
+        }),
+      );
+      const ran = await localRun(
+        ['--event', 'workflow_run.json', '--action', 'publish-script', 'script-id=2001', 'file=edge.js', 'pr-comment=true'],
+        { from: site },
+      );
+      expect(ran.code, ran.stdout + ran.stderr).toBe(0);
+      expect(ran.stdout).toContain('The pull request of this workflow_run is #3 (the open one whose head is c0ffee5ca1ab)');
+      expect(ran.stdout).toContain('The GitHub stand-in holds 1 comment(s) on pull request 3');
+    },
+  );
 
-  it('starts the GitHub stand-in with the bundled emulator when given an event', async () => {
+  it.concurrent('starts the GitHub stand-in with the bundled emulator when given an event', async ({ expect }) => {
     const site = await mkdtemp(join(scratch, 'bundled-github-'));
     await writeFile(join(site, 'edge.js'), "export default { fetch: () => new Response('bundled') };\n");
     const event = join(site, 'event.json');

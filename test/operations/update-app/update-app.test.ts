@@ -687,10 +687,12 @@ describe('update-app: waiting for the rollout', () => {
   };
   const waitInputs = { ...base, 'image-tags': 'web=2.0.0', 'wait-seconds': '30', 'poll-interval-seconds': '1' };
   const overviewReads = () => emulator().requests.filter((request) => request.path.endsWith('/overview')).length;
+  // The polls and retries sleep on a FakeClock, in no time: the rollout moves on overview reads,
+  // not on time (emulator/apps/state.ts). The deadline's test waits on the wall clock, as a step does.
 
   it('ends when the rollout is live, within one poll of it', async () => {
     app().nextRollout = { mode: 'succeed', reads: 2 };
-    const result = await runAgainst(emulator(), waitInputs, { secrets: [SEED_APP_SESSION_SECRET] });
+    const result = await runAgainst(emulator(), waitInputs, { secrets: [SEED_APP_SESSION_SECRET], clock: new FakeClock() });
     expect(result.exitCode).toBe(0);
     // Two reads in progress, the third sees it live and the wait ends there.
     expect(overviewReads()).toBe(3);
@@ -704,7 +706,7 @@ describe('update-app: waiting for the rollout', () => {
     // The kinder reading: the overview shows the rollout's status at once, not the one from before the write.
     app().statusLag = 0;
     app().nextRollout = { mode: 'crash-loop', reads: 2 };
-    const result = await runAgainst(emulator(), waitInputs);
+    const result = await runAgainst(emulator(), waitInputs, { clock: new FakeClock() });
     expect(result.exitCode).toBe(1);
     expect(overviewReads()).toBeLessThanOrEqual(3);
     const message = failureMessage(result);
@@ -720,7 +722,7 @@ describe('update-app: waiting for the rollout', () => {
     // The kinder reading: the overview shows the rollout's status at once, not the one from before the write.
     app().statusLag = 0;
     app().nextRollout = { mode: 'fail', reads: 1 };
-    const result = await runAgainst(emulator(), waitInputs);
+    const result = await runAgainst(emulator(), waitInputs, { clock: new FakeClock() });
     expect(result.exitCode).toBe(1);
     expect(failureMessage(result)).toContain('the application is failing');
     expect(result.outputs['app-status']).toBe('failing');
@@ -764,7 +766,7 @@ describe('update-app: waiting for the rollout', () => {
     app().nextRollout = { mode: 'succeed', reads: 1 };
     emulator().inject({ kind: 'status', status: 429, method: 'GET', path: /\/overview$/, headers: { 'Retry-After': '0' }, times: 3 });
     emulator().inject({ kind: 'status', status: 503, method: 'GET', path: /\/overview$/, headers: { 'Retry-After': '0' }, times: 3 });
-    const result = await runAgainst(emulator(), { ...waitInputs, 'max-attempts': '2' });
+    const result = await runAgainst(emulator(), { ...waitInputs, 'max-attempts': '2' }, { clock: new FakeClock() });
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain('the overview could not be read');
     expect(result.outputs['app-status']).toBe('active');
