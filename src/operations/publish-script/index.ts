@@ -159,7 +159,9 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     const { log, summary } = report;
     const { scriptId, file } = plan;
 
-    const uncertain = await saveAndPublish(plan, client, report);
+    const uncertain = await saveAndPublish(plan, client, report).catch((error: unknown) => {
+      throw nothingPublished(decision, report, error);
+    });
     if (uncertain) log.warning(`The publish may have been carried out (${firstLine(uncertain)}): reading the active release to see`);
     log.info(`Waiting up to ${plan.waitSeconds} s for it to go live, polling every ${plan.pollIntervalSeconds} s`);
 
@@ -362,6 +364,20 @@ async function saveAndPublish(plan: PublishScriptPlan, client: PlatformClient, r
   }
   if (!credential) report.log.untrusted(plan.note);
   return uncertain;
+}
+
+/**
+ * A save or publish refused for good (saveAndPublish throws no other): no release of this step's
+ * can be live, so previous-release-uuid is emptied, or the documented rollback step would run
+ * with release-uuid empty, compare with nothing, and re-publish the old release over whatever
+ * went live since.
+ */
+function nothingPublished(decision: Exclude<PublishDecision, { kind: 'keyless' }>, report: StepReport, error: unknown): unknown {
+  // Without a release to restore the documented rollback step does not run already.
+  if (!rollbackUuid(decision)) return error;
+  const words = `Nothing was published, so no rollback is needed; ${emptyPreviousRelease(report, 'a rollback to it could undo a deploy made since')}`;
+  if (error instanceof ApiError) return error.withMessage(`${error.message}\n${words}`);
+  return new Error(`${messageOf(error)}\n${words}`, { cause: error });
 }
 
 function showKeyless(plan: PublishScriptPlan, { summary, log }: StepReport): void {
