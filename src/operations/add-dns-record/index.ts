@@ -168,7 +168,7 @@ function warnOfCnames({ plan, otherCnames }: Decision, { log }: StepReport): voi
 
 /**
  * An identical record found disabled does not answer: the step says so wherever it reports it
- * found (interface.md: not present in silence), a dry run as the run does, in the log and the summary.
+ * found (a disabled record does not count as present in silence), a dry run as the run does, in the log and the summary.
  */
 function warnIfDisabled(plan: AddDnsRecordPlan, found: DnsRecord, mode: 'dry-run' | 'run', { log, summary }: StepReport): boolean {
   if (!found.Disabled) return false;
