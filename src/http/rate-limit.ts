@@ -14,6 +14,8 @@ export class RateLimitGate {
   #limit: number;
   #inFlight = 0;
   #pausedUntil = 0;
+  /** How far into the pause `waitedMs` counts: short of its end when a read gave up at its deadline. */
+  #countedUntil = 0;
   #waitedMs = 0;
   #limited = 0;
   readonly #waiting: Array<() => void> = [];
@@ -54,14 +56,21 @@ export class RateLimitGate {
     // Sits out the pause; again if another 429 made it longer meanwhile.
     for (let slept = 0; this.#pausedUntil !== slept;) {
       slept = this.#pausedUntil;
-      const left = Math.min(slept, until) - this.#clock.now();
+      const from = this.#clock.now();
+      const left = Math.min(slept, until) - from;
       if (left <= 0) break;
       await this.#clock.sleep(left);
+      this.#count(from, this.#clock.now());
     }
   }
 
-  /** Gives the place back; `limitedForMs` is set when the answer was 429 and says how long to wait. */
-  release(limitedForMs?: number): void {
+  /**
+   * Gives the place back; `limitedForMs` is set when the answer was 429 and says how long every
+   * request is paused. The pause counts toward the step's deadline at once, but for a read that
+   * gives up at its poll's deadline: `countMs` is what it waits of the pause, and the rest counts
+   * only as far as a request sits it out.
+   */
+  release(limitedForMs?: number, options: { countMs?: number } = {}): void {
     this.#inFlight -= 1;
     if (limitedForMs === undefined) {
       this.#limit = Math.min(this.#max, this.#limit + 1 / this.#limit);
@@ -69,13 +78,16 @@ export class RateLimitGate {
       this.#limited += 1;
       this.#limit = Math.max(1, this.#limit / 2);
       const now = this.#clock.now();
-      const until = now + limitedForMs;
-      // Overlapping pauses are counted once: the step waited as long as the longest of them.
-      if (until > this.#pausedUntil) {
-        this.#waitedMs += until - Math.max(now, this.#pausedUntil);
-        this.#pausedUntil = until;
-      }
+      this.#pausedUntil = Math.max(this.#pausedUntil, now + limitedForMs);
+      this.#count(now, now + Math.min(limitedForMs, options.countMs ?? Infinity));
     }
     while (this.#waiting.length > 0 && this.#inFlight < Math.floor(this.#limit)) this.#waiting.shift()?.();
+  }
+
+  /** Counts the step as paused from `from` to `to`: overlapping pauses once, as long as the longest of them. */
+  #count(from: number, to: number): void {
+    if (to <= this.#countedUntil) return;
+    this.#waitedMs += to - Math.max(from, this.#countedUntil);
+    this.#countedUntil = to;
   }
 }

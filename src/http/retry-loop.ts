@@ -83,9 +83,12 @@ export async function withRetries<T, E extends Error>(
     // A wait that would end past the read's deadline is not started: the read ends with what it has.
     const left = options.deadline ? options.deadline.at - options.deadline.now() : Infinity;
     const cut = wait > left;
-    // A limit pauses the gate it names (every request behind it); other failures only this one. A
-    // cut read pauses it only to its deadline: no retry of its own waits longer.
-    for (const gate of gates) gate.release(limited?.gate === gate ? (cut ? Math.max(0, left) : wait) : undefined);
+    // A limit pauses the gate it names (every request behind it) for the whole wait; other failures
+    // only this one. A cut read waits no longer itself, so the step's budget counts only what it waited.
+    for (const gate of gates) {
+      if (limited?.gate !== gate) gate.release();
+      else gate.release(wait, cut ? { countMs: Math.max(0, left) } : {});
+    }
     if (outcome.ok) return { value: outcome.value, repeatedAfterLoss: lost };
     if (outcome.maybeProcessed) lost = true;
     if (limited && !limited.gate.canWait) throw options.limitSpent(outcome.error, limited.gate);

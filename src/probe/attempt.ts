@@ -1,5 +1,6 @@
-import { classifyFailure, failurePhrase, type NetworkFailure as Failure } from '../http/network-errors.ts';
-import { readCapped, request, withDeadline, type Dispatcher } from '../http/undici.ts';
+import { classifyFailure, connectionWhere, failurePhrase, type NetworkFailure as Failure } from '../http/network-errors.ts';
+import type { Connection } from '../http/step-connections.ts';
+import { readCapped, request, withDeadline } from '../http/undici.ts';
 
 /**
  * One attempt at a probed URL: its own dispatchers (never the platform client's, so the API key
@@ -27,8 +28,8 @@ export type AttemptResult =
   | { ok: false; failure: NetworkFailure | 'redirects'; why: string; status?: number };
 
 export interface AttemptOptions {
-  /** The dispatcher for a URL: the proxy's, or a direct one (NO_PROXY), per host a redirect leads to. */
-  dispatcherFor: (url: URL) => Dispatcher;
+  /** The connection for a URL: the proxy's, or a direct one (NO_PROXY), per host a redirect leads to. */
+  connectionFor: (url: URL) => Pick<Connection, 'dispatcher' | 'proxy'>;
   method: 'GET' | 'HEAD';
   /** Request headers (values are secrets, masked by the caller). */
   headers: Record<string, string>;
@@ -58,9 +59,10 @@ const PROBE_FAILURE: Record<Failure['kind'], NetworkFailure> = {
 function classify(error: unknown, url: URL, options: AttemptOptions): { failure: NetworkFailure; why: string } {
   const failure = classifyFailure(error);
   const limitMs = options.timeoutMs;
+  const where = connectionWhere(url.host, options.connectionFor(url).proxy);
   return {
     failure: PROBE_FAILURE[failure.kind],
-    why: failurePhrase(failure, { where: url.host, connectLimitMs: limitMs, limitMs, limitNote: options.limitNote }),
+    why: failurePhrase(failure, { where, connectLimitMs: limitMs, limitMs, limitNote: options.limitNote }),
   };
 }
 
@@ -93,7 +95,7 @@ async function exchange(
 ): Promise<AttemptResult | { redirect: URL }> {
   let response;
   try {
-    response = await request(options.dispatcherFor(current), current, { method: options.method, headers, signal });
+    response = await request(options.connectionFor(current).dispatcher, current, { method: options.method, headers, signal });
   } catch (error) {
     return { ok: false, ...classify(error, current, options) };
   }

@@ -1,12 +1,11 @@
 import type { Clock } from '../api/clock.ts';
 import { pollUntil } from '../api/polling.ts';
-import type { Dispatcher } from '../http/undici.ts';
-import type { StepConnections } from '../http/step-connections.ts';
+import type { Connection, StepConnections } from '../http/step-connections.ts';
 import { attemptLimit } from '../http/deadline.ts';
 import { attempt, type AttemptOptions, type NetworkFailure } from './attempt.ts';
 import { firstMismatch, type Expectations } from './expectations.ts';
 
-export interface ProbeSettings extends Omit<AttemptOptions, 'dispatcherFor'> {
+export interface ProbeSettings extends Omit<AttemptOptions, 'connectionFor'> {
   url: URL;
   expect: Expectations;
   /** `query`: a unique parameter per attempt, added to the query as given, plus Cache-Control: no-cache; `header`: only the header. */
@@ -75,17 +74,17 @@ export async function runProbe(
   settings: ProbeSettings,
   deps: { clock: Clock; onAttempt?: (attempt: ProbeAttempt) => void; deadline?: number },
 ): Promise<ProbeOutcome> {
-  // One dispatcher per way out (straight, or each proxy), made when first needed and closed at the end.
-  const dispatchers = new Map<string, Dispatcher>();
+  // One connection per way out (straight, or each proxy), made when first needed and closed at the end.
+  const connections = new Map<string, Connection>();
   // The proxy's CONNECT tunnel uses Node's CAs for the target's TLS, NODE_EXTRA_CA_CERTS included, as the API calls do.
-  const dispatcherFor = (url: URL): Dispatcher => {
+  const connectionFor = (url: URL): Connection => {
     const key = settings.connections.routeFor(url)?.url ?? '';
-    let dispatcher = dispatchers.get(key);
-    if (!dispatcher) {
-      ({ dispatcher } = settings.connections.open(url, { connections: 1, connectTimeoutMs: settings.timeoutMs }));
-      dispatchers.set(key, dispatcher);
+    let connection = connections.get(key);
+    if (!connection) {
+      connection = settings.connections.open(url, { connections: 1, connectTimeoutMs: settings.timeoutMs });
+      connections.set(key, connection);
     }
-    return dispatcher;
+    return connection;
   };
   const waitMs = Math.max(
     0,
@@ -120,7 +119,7 @@ export async function runProbe(
           ...settings,
           ...attemptLimit(deadline, settings.timeoutMs, deps.clock.now()),
           headers,
-          dispatcherFor,
+          connectionFor,
         });
         if (!result.ok) {
           streak = 0;
@@ -171,6 +170,6 @@ export async function runProbe(
       excerpt: last?.excerpt ?? '',
     };
   } finally {
-    await Promise.all([...dispatchers.values()].map((dispatcher) => dispatcher.close()));
+    await Promise.all([...connections.values()].map((connection) => connection.close()));
   }
 }

@@ -489,6 +489,27 @@ describe('PlatformClient over real HTTP', () => {
     expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'PUT']);
   });
 
+  // A 429 pauses every request of the step: a read that gives up at its poll's deadline ends only
+  // its own wait, not the pause, and counts toward the step's rate-limit budget only what it waited.
+  it("leaves a 429's whole pause to the step's other requests when a read gives up at its poll's deadline", async () => {
+    const clock = new FakeClock();
+    emulator().inject({ kind: 'status', status: 429, method: 'GET', headers: { 'retry-after': '10' }, times: 1 });
+    const harness = clientFor({ clock, rateLimitDeadlineMs: 5000 });
+    const error = await failure(
+      harness.client.send(requests.activeRelease(SEED.scriptWithRelease), { deadline: { at: 2000, leastAttemptMs: 1000 } }),
+    );
+    // Not the rate-limit budget's error: the read waited 2 s of the 10 s asked, within the 5 s budget.
+    expect(error.message).toBe(`GET /compute/script/${SEED.scriptWithRelease}/releases/active answered 429 Too Many Requests`);
+    expect(harness.client.rateLimit.waitedMs).toBe(2000);
+    const written = await harness.client.send(requests.upsertSecret(SEED.scriptWithRelease, secret));
+    await harness.close();
+    expect(written.status).toBe(200);
+    // The write goes out once the 10 s the platform asked for are over, and that wait is counted.
+    expect(clock.sleeps).toEqual([10_000]);
+    expect(harness.client.rateLimit.waitedMs).toBe(10_000);
+    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'PUT']);
+  });
+
   it("cuts a read's attempt to what is left of its poll's wait, and says so", async () => {
     const clock = new FakeClock();
     emulator().inject({ kind: 'hang', times: 1 });

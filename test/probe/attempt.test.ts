@@ -55,7 +55,7 @@ describe('a probe attempt', () => {
     const agent = new Agent({ connect: { ca: readFileSync(join(TLS, 'ca.pem'), 'utf8') } });
     try {
       const result = await attempt(new URL(`http://127.0.0.1:${dual.port}/start`), {
-        dispatcherFor: () => agent,
+        connectionFor: () => ({ dispatcher: agent, proxy: undefined }),
         method: 'GET',
         headers: { authorization: 'Bearer probe-token' },
         timeoutMs: 5000,
@@ -90,7 +90,7 @@ describe('a probe attempt with redirects', () => {
     const agent = new Agent();
     try {
       const result = await attempt(new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/start`), {
-        dispatcherFor: () => agent,
+        connectionFor: () => ({ dispatcher: agent, proxy: undefined }),
         method: 'GET',
         headers: {},
         timeoutMs: 4000,
@@ -166,6 +166,30 @@ describe('the probe of a deploy', () => {
     expect(outcome.matched).toBe(false);
     expect(outcome.elapsedMs).toBe(3000);
     expect(outcome.attempts).toBe(4);
+  });
+
+  // The route is the step's: a proxy that cannot be reached is what a failed attempt names, not the site.
+  it('names the proxy when its attempts go through one that cannot be reached', async () => {
+    const clock = new FakeClock();
+    const settings: ProbeSettings = {
+      url: new URL('http://site.example/'),
+      method: 'GET',
+      expect: { statuses: [{ from: 200, to: 299 }] },
+      headers: {},
+      cacheBust: 'none',
+      waitSeconds: 1,
+      pollIntervalSeconds: 1,
+      consecutive: 1,
+      maxRedirects: 0,
+      timeoutMs: 5000,
+      connections: new StepConnections({ HTTP_PROXY: 'http://127.0.0.1:9' }, () => undefined),
+    };
+    const outcome = await runProbe(settings, { clock });
+    expect(outcome).toMatchObject({
+      matched: false,
+      error: 'connect',
+      why: 'could not connect to site.example through the proxy http://127.0.0.1:9 (from HTTP_PROXY) (ECONNREFUSED)',
+    });
   });
 
   it('gives its one attempt timeout-seconds whole when the deploy has spent its wait: a slow page is no failed deploy', async () => {

@@ -10,7 +10,7 @@ import { bodyLostWarning, sendPurge } from './purge.ts';
 import { DEPLOY_HEADER } from './site-rules.ts';
 import type { SwitchRequest } from './site-switch.ts';
 import { attemptLimit } from '../../http/deadline.ts';
-import { classifyFailure, failurePhrase } from '../../http/network-errors.ts';
+import { classifyFailure, connectionWhere, failurePhrase } from '../../http/network-errors.ts';
 
 /*
  * How a switch is known to be live, as the platform's CLI does it (storage-and-deploy-facts 2.2):
@@ -71,7 +71,7 @@ export const homePageAnswers = (status: number | undefined) => status !== undefi
 /** The wait for the header, through the runner's proxy when it gives one. */
 async function waitForDeployHeader(settings: VerifySettings, run: VerifyRun, waitMs: number): Promise<Omit<VerifyOutcome, 'elapsedMs'>> {
   // Connecting has timeout-seconds, as any request: what a failure to connect says.
-  const { dispatcher } = settings.http.open(new URL(run.url), { connections: 1, connectTimeoutMs: settings.timeoutMs });
+  const { dispatcher, proxy } = settings.http.open(new URL(run.url), { connections: 1, connectTimeoutMs: settings.timeoutMs });
   const nonce = `${run.deployId}-${run.clock.now().toString(36)}`;
   try {
     const result = await pollUntil({
@@ -88,7 +88,8 @@ async function waitForDeployHeader(settings: VerifySettings, run: VerifyRun, wai
         } catch (error) {
           // The site not answering is a reason to ask again, not to give up on the switch; a
           // timeout names its limit, which the wait may have cut.
-          const scene = { where: url.host, connectLimitMs: settings.timeoutMs, limitMs: limit.timeoutMs, limitNote: limit.limitNote };
+          const where = connectionWhere(url.host, proxy);
+          const scene = { where, connectLimitMs: settings.timeoutMs, limitMs: limit.timeoutMs, limitNote: limit.limitNote };
           return { seen: undefined, status: undefined, error: failurePhrase(classifyFailure(error), scene) };
         }
       },

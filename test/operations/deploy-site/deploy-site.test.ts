@@ -12,6 +12,7 @@ import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import { writeLatin1Name } from '../../support/latin1-name.ts';
 import { startProbeTarget } from '../../support/probe-target.ts';
+import { startInspectingProxy } from '../../support/inspecting-proxy.ts';
 import { SITE_HOST, SITE_ZONE, siteSecrets, siteZone } from '../../support/site.ts';
 import { SEED } from '../../../emulator/server.ts';
 import { pullRequestEnvironment, withGitHub } from '../../support/pull-request-step.ts';
@@ -39,9 +40,11 @@ interface Step {
   clock?: FakeClock;
   /** The workspace `files` are written into, when the test made one. */
   workspace?: string;
+  /** HTTPS_PROXY, through which the site is read: the emulator's edge unless given. */
+  proxy?: string;
 }
 
-async function step(operation: 'deploy-site' | 'promote-site', { inputs = {}, files, clock = new FakeClock(), workspace }: Step) {
+async function step(operation: 'deploy-site' | 'promote-site', { inputs = {}, files, clock = new FakeClock(), workspace, proxy }: Step) {
   const emu = emulator();
   emu.useClock(clock);
   return runAgainst(
@@ -54,7 +57,7 @@ async function step(operation: 'deploy-site' | 'promote-site', { inputs = {}, fi
       ...inputs,
     },
     {
-      env: { HTTPS_PROXY: emu.edgeUrl },
+      env: { HTTPS_PROXY: proxy ?? emu.edgeUrl },
       clock,
       ...(files ? { files } : {}),
       ...(workspace ? { workspace } : {}),
@@ -513,6 +516,30 @@ describe('deploy-site', () => {
     expect(failureMessage(result)).toMatch(/did not show on https:\/\/www\.site\.example\/ within 20 s .*last: /s);
     expect(result.outputs['promoted']).toBe('true');
     expect(JSON.parse(result.outputs['result'] ?? '{}')).toMatchObject({ promoted: true });
+  });
+
+  // The header poll's reads keep to the wait: a read answered 503 is asked again at the next poll interval, whatever Retry-After says.
+  it('wait-seconds 10: a site that answers every read 503 with Retry-After: 60 does not keep the step past 10 s', async () => {
+    const clock = new FakeClock();
+    const unavailable = await startInspectingProxy({
+      [SITE_HOST]: (_req, res) => res.writeHead(503, { 'retry-after': '60' }).end('Service Unavailable'),
+    });
+    try {
+      const result = await deploy('v0001', {
+        clock,
+        proxy: unavailable.url,
+        inputs: { 'wait-seconds': '10', 'poll-interval-seconds': '2' },
+      });
+      expect(result.exitCode).toBe(1);
+      const slept = clock.sleeps.reduce((a, b) => a + b, 0);
+      expect(slept, `slept ${slept} ms in ${clock.sleeps.length} sleeps`).toBeLessThanOrEqual(10_000);
+      expect(failureMessage(result)).toMatch(
+        /did not show on https:\/\/www\.site\.example\/ within 10 s \(6 poll\(s\), 10\.0 s; last: no X-Bunny-Deploy header\)/,
+      );
+      expect(unavailable.seen.filter((url) => url.includes('bunny-deploy-check')).length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await unavailable.close();
+    }
   });
 
   it('refuses promote: false with rollback-on-failure, keep-deploys below 2 and a bad deploy-id, all at once, before any request', async () => {

@@ -340,6 +340,29 @@ describe('rollback-script on a bad day (issue 30)', () => {
     expect(failureMessage(run)).toMatch(/the last read of the active release failed \(.*503.*\), so what is live is not known/);
   });
 
+  // The release wait's reads keep to wait-seconds: no Retry-After or rate-limit back-off sleeps past it.
+  for (const [what, headers, status] of [
+    ['503 + Retry-After: 60', { 'Retry-After': '60' }, 503],
+    ['429, no Retry-After', {}, 429],
+  ] as const)
+    it(`wait-seconds 10: ${what} on every read after the re-publish does not keep the step past 10 s`, async () => {
+      const clock = new FakeClock();
+      emulator().useClock(clock);
+      // The first read and the compare-and-swap pass; every read of the wait after the re-publish is refused.
+      emulator().inject(
+        { kind: 'delay', ms: 0, method: 'GET', path: `${base}/releases/active`, times: 2 },
+        { kind: 'status', status, method: 'GET', path: `${base}/releases/active`, headers, times: Infinity },
+      );
+      const run = await rollback({ ...quiet, 'wait-seconds': '10', 'poll-interval-seconds': '2', 'max-attempts': '10' }, clock);
+      expect(run.exitCode).toBe(1);
+      expect(posts()).toEqual([`POST ${base}/publish/${TARGET.Uuid}`]);
+      const slept = clock.sleeps.reduce((a, b) => a + b, 0);
+      expect(slept, `slept ${slept} ms in ${clock.sleeps.length} sleeps`).toBeLessThanOrEqual(10_000);
+      expect(failureMessage(run)).toContain(`answered ${status}`);
+      expect(failureMessage(run)).not.toContain("the API's rate limit in all");
+      expect(names().filter((name) => name === `GET ${base}/releases/active`).length).toBeGreaterThanOrEqual(4);
+    });
+
   it('checks only-if-live-uuid after paging the list: a hotfix that went live meanwhile is left alone', async () => {
     // The first read of the active release sees the seeded one; the next sees the hotfix.
     emulator().state.scheduleActiveRelease(script, HOTFIX, { afterRequests: 1 });

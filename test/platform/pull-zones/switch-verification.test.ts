@@ -115,4 +115,35 @@ describe('the poll for the header', () => {
     ]);
     expect(clock.sleeps).toEqual([1000, 1000]);
   });
+
+  // The route is the step's: a proxy that cannot be reached is what a failed read names, not the site.
+  it("names the proxy when the site's reads go through one that cannot be reached", async () => {
+    const clock = new FakeClock();
+    const { client } = purger();
+    const errors: Array<string | undefined> = [];
+    const outcome = await verifySwitch(
+      client,
+      {
+        pullZoneId: 1,
+        target: { kind: 'production' },
+        waitSeconds: 1,
+        pollIntervalSeconds: 1,
+        timeoutMs: 5_000,
+        http: new StepConnections({ HTTP_PROXY: 'http://127.0.0.1:9' }, () => undefined),
+        homePage: false,
+      },
+      {
+        url: 'http://site.example/',
+        deployId: 'v2',
+        clock,
+        onPoll: (poll) => errors.push(poll.value?.error),
+        onStage: () => undefined,
+        onWarning: () => undefined,
+      },
+    );
+    expect(outcome.shown).toBe(false);
+    expect(errors.length).toBeGreaterThan(0);
+    for (const error of errors)
+      expect(error).toBe('could not connect to site.example through the proxy http://127.0.0.1:9 (from HTTP_PROXY) (ECONNREFUSED)');
+  });
 });
