@@ -309,12 +309,17 @@ describe('previews through a wildcard hostname', () => {
    * Production at v0001 (or at v0002 already: `live`), v0002 uploaded; a copy of the rule
    * `description` (as a write whose answer was lost can leave), then changed by `edit`, which the
    * step to v0002 deletes after its own writes, and another pull request's rule write held in
-   * flight while the step's two deletes of the copy arrive: both lost.
+   * flight while the step's two deletes of the copy arrive: both lost. `before` runs right before the step.
    */
   async function duplicateLostTwice(
     operation: 'deploy-site' | 'promote-site',
     description: string,
-    options: { edit?: (copy: StoredEdgeRule) => void; inputs?: Record<string, string>; live?: 'v0001' | 'v0002' } = {},
+    options: {
+      edit?: (copy: StoredEdgeRule) => void;
+      inputs?: Record<string, string>;
+      live?: 'v0001' | 'v0002';
+      before?: () => void;
+    } = {},
   ) {
     const clock = new FakeClock();
     expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
@@ -332,6 +337,7 @@ describe('previews through a wildcard hostname', () => {
     options.edit?.(rule);
     zone.EdgeRules.push(rule);
     emulator().state.edge.zoneChanged(zone);
+    options.before?.();
     const lost = loseRuleDeletes(emulator(), 2);
     const result = await step(options.inputs);
     expect(lost.stage()).toBe('done');
@@ -453,6 +459,53 @@ describe('previews through a wildcard hostname', () => {
       await left.reRun();
     },
   );
+
+  it.each([
+    ['false', 'names the copy left, which a re-run deletes'],
+    ['true', 'switched back, does not advise a re-run that would switch again'],
+  ])(
+    "a copy of production's rule serving the deploy under the old deploy's header, left, fails the verification; with rollback-on-failure %s it %s",
+    async (rollback) => {
+      // Hand-edited: its folder is the deploy's, its header the old deploy's, which it sets after the kept rule's.
+      const left = await duplicateLostTwice('deploy-site', PRODUCTION_DESCRIPTION, {
+        edit: (copy) => {
+          copy.ActionParameter3 = (copy.ActionParameter3 ?? '').replace('v0001', 'v0002');
+        },
+        inputs: { 'rollback-on-failure': rollback },
+      });
+      const { result, copy } = left;
+      expect(result.exitCode).toBe(1);
+      expect(failureMessage(result)).toContain('The switch to deploy v0002 did not show on');
+      expect(failureMessage(result)).toContain('last: X-Bunny-Deploy v0001');
+      const hint = `. The rule '${PRODUCTION_DESCRIPTION}' (${copy}) left on pull zone ${SITE_ZONE}`;
+      if (rollback === 'true') {
+        expect(result.outputs['rolled-back']).toBe('true');
+        expect(failureMessage(result)).toContain('Switched back: deploy v0001 is live again');
+        expect(failureMessage(result)).not.toContain(hint);
+        expect(result.summary).not.toContain('a re-run deletes what is left');
+      } else {
+        expect(result.outputs['promoted']).toBe('true');
+        expect(failureMessage(result)).toContain(hint);
+        await left.reRun();
+      }
+    },
+  );
+
+  it("a disabled copy of production's rule left is not named when the verification fails: the edge does not run it", async () => {
+    const left = await duplicateLostTwice('deploy-site', PRODUCTION_DESCRIPTION, {
+      edit: (copy) => Object.assign(copy, { Enabled: false, OrderIndex: -1 }),
+      inputs: { 'wait-seconds': '20' },
+      // The edge is slow to take the switch: the verification fails whatever the copy.
+      before: () => emulator().state.edge.setPropagation([120_000, 120_000, 120_000]),
+    });
+    const { result, copy } = left;
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('The switch to deploy v0002 did not show on');
+    expect(failureMessage(result)).not.toContain(`(${copy}) left on pull zone`);
+    expectLeftOver(left, PRODUCTION_DESCRIPTION, 'it is disabled');
+    emulator().state.edge.setPropagation([0, 0, 0]);
+    await left.reRun();
+  });
 
   it('a wildcard without its certificate fails the preview before any write, naming the wildcard', async () => {
     const clock = new FakeClock();
