@@ -710,7 +710,7 @@ export async function applySwitch(
     lost: (message, change) => {
       // Deletes come last, so the read that derived this one shows every other change made, the
       // target's rule serving the deploy among them. A duplicate that cannot change which deploy
-      // the edge serves only lingers; one that can fails the step below, as before the switch.
+      // the edge serves only lingers; one that can fails the step below, as any write lost twice does.
       const left =
         change.kind === 'delete' && zoneRead !== undefined && sameDeploy(liveRead, request.deployId)
           ? harmlessDuplicate(zoneRead, request, change)
