@@ -143,8 +143,12 @@ export function refuseBeforeWriting(refusal: Refusal | undefined, mode: 'dry-run
   throw new Failure(`${prefix}${refusal.message}`, `${prefix}${refusal.verdict}`);
 }
 
-/** Why a switch does not work, and the API's failure behind it (its status and error key, the inputs to check). */
-type SwitchFailure = DeployFailure & { cause?: ApiError | undefined };
+/**
+ * Why a switch does not work, and the API's failure behind it (its status and error key, the
+ * inputs to check); `hint`: advice for a re-run, said after the reason unless the step switched
+ * back, when a re-run would switch again.
+ */
+type SwitchFailure = DeployFailure & { cause?: ApiError | undefined; hint?: string | undefined };
 
 /** The summary's heading of a step that switches a site (or uploads it, with promote: false). */
 export const siteHeading = (operation: string, { deployId, target, pullZoneId }: SiteSwitchSettings, mode: 'dry-run' | 'run') =>
@@ -169,8 +173,8 @@ export class SiteSwitch {
   readonly #pullRequest: PullRequestState | undefined;
   /** `apply` warned that GitHub could not be asked: a later question that cannot either says nothing new. */
   #warnedNotAsked = false;
-  /** The duplicate rules whose delete the platform kept losing after the switch held: left for a re-run. */
-  readonly #leftOver: { description: string; guid: string }[] = [];
+  /** The duplicate rules whose delete the platform kept losing, left for the next run: none can change which deploy is served. */
+  readonly #leftOver: { description: string; guid: string; enabled: boolean }[] = [];
 
   private constructor(
     client: PlatformClient,
@@ -452,14 +456,14 @@ export class SiteSwitch {
    * verified all the same: an earlier step may have switched to it and failed before it saw the
    * edge serve it.
    */
-  async verify(switching: boolean): Promise<DeployFailure | undefined> {
+  async verify(switching: boolean): Promise<SwitchFailure | undefined> {
     const { request, url } = this.decision;
     const { deployId } = request;
     if (url === undefined) throw new Error(`pull zone ${request.pullZoneId} has no hostname to verify the switch on`);
     const settings = this.#settings;
     return this.#report.log.group(`Verify deploy ${deployId} on ${url}`, async () => {
       const verified = await this.#poll(url, deployId);
-      if (!verified.shown) return { reason: this.#notShown(url, verified, switching) };
+      if (!verified.shown) return { reason: this.#notShown(url, verified, switching), hint: this.#duplicateHint() };
       this.#report.log.info(`Live: ${url} serves deploy ${deployId} (${verifyLine(verified)})`);
       const pages = ['/', ...(settings.extensionlessPage === undefined ? [] : [settings.extensionlessPage])];
       // A page the switch warned about already is read, not warned about again (with advice that could contradict it).
@@ -477,8 +481,10 @@ export class SiteSwitch {
    * first went live (a promote-site back from a broken deploy), and the deploy live before that
    * first time, by the rule's record, is the workflow's to use, as previous-deploy-id.
    */
-  async rollBack({ reason, skipped, cause }: SwitchFailure): Promise<never> {
+  async rollBack({ reason: why, skipped, cause, hint: advice }: SwitchFailure): Promise<never> {
     const { log, setOutput } = this.#report;
+    // Once switched back, a re-run would switch to the failed deploy again: the hint is left out.
+    const reason = `${why}${advice ?? ''}`;
     const { decision } = this;
     const { previous } = decision;
     const { deployId } = decision.request;
@@ -503,7 +509,7 @@ export class SiteSwitch {
         reason,
         cause,
       );
-    log.warning(`${reason}; switching back to deploy ${previous}`);
+    log.warning(`${why}; switching back to deploy ${previous}`);
     // A failure of the platform while switching back keeps the reason, says what is live, and
     // carries the platform's error (its status and error key, the inputs to check).
     const notBack = (error: unknown, why: string, live: string) =>
@@ -552,20 +558,20 @@ export class SiteSwitch {
         verified = await this.#poll(url, previous);
       } catch (error) {
         throw new StepFailure(
-          `${reason}. Switched back to deploy ${previous}, but its verification failed: ${firstLine(error)}. Run promote-site with deploy-id ${previous}, which verifies it again`,
-          `${reason}; switched back to deploy ${previous}, not verified`,
+          `${why}. Switched back to deploy ${previous}, but its verification failed: ${firstLine(error)}. Run promote-site with deploy-id ${previous}, which verifies it again`,
+          `${why}; switched back to deploy ${previous}, not verified`,
           StepFailure.apiErrorOf(error) ?? cause,
         );
       }
       if (verified.shown)
         throw new StepFailure(
-          `${reason}. Switched back: deploy ${previous} is live again on ${url} (${verifyLine(verified)})`,
-          `${reason}; switched back to deploy ${previous}, live again`,
+          `${why}. Switched back: deploy ${previous} is live again on ${url} (${verifyLine(verified)})`,
+          `${why}; switched back to deploy ${previous}, live again`,
           cause,
         );
       throw new StepFailure(
-        `${reason}. Switched back to deploy ${previous}, but ${url} did not show it within ${this.#settings.waitSeconds} s: check the pull zone's rules before running this step again`,
-        `${reason}; the switch back to deploy ${previous} did not show`,
+        `${why}. Switched back to deploy ${previous}, but ${url} did not show it within ${this.#settings.waitSeconds} s: check the pull zone's rules before running this step again`,
+        `${why}; the switch back to deploy ${previous} did not show`,
         cause,
       );
     });
@@ -583,7 +589,7 @@ export class SiteSwitch {
     };
     const report = {
       write: (line: string) => log.info(line),
-      leftOver: (rule: { description: string; guid: string }, warning: string) => {
+      leftOver: (rule: { description: string; guid: string; enabled: boolean }, warning: string) => {
         this.#leftOver.push(rule);
         log.warning(warning);
         summary.paragraph(`⚠️ ${warning}`);
@@ -616,16 +622,17 @@ export class SiteSwitch {
     if (seen === deployId && !homePageAnswers(status))
       return `${subject} is served on ${url}, but its home page answers ${status ?? 'nothing'} (${verifyLine(verified)}): the site does not work (a deploy without index.html at its root, or storage replicas that do not have it yet)`;
     const last = seen === undefined ? 'no X-Bunny-Deploy header' : `X-Bunny-Deploy ${this.#said(seen, 80)}`;
-    return `${subject} did not show on ${url} within ${this.#settings.waitSeconds} s (${verifyLine(verified)}; last: ${last}${error ? `, ${this.#said(error, 200)}` : ''})${this.#duplicateHint()}${this.#wildcardHint(status, seen)}`;
+    return `${subject} did not show on ${url} within ${this.#settings.waitSeconds} s (${verifyLine(verified)}; last: ${last}${error ? `, ${this.#said(error, 200)}` : ''})${this.#wildcardHint(status, seen)}`;
   }
 
   /**
-   * A copy of the target's rule that the step could not delete answers for the site too, and the
-   * edge runs response headers of every rule that matches: it may be what the edge serves.
+   * A copy of the target's rule that the step could not delete (enabled, serving the deploy by
+   * its folder) answers for the site too, and the edge runs response headers of every rule that
+   * matches: its X-Bunny-Deploy, edited by hand, may be what the edge says.
    */
   #duplicateHint(): string {
     const description = descriptionOf(this.decision.request.target).toLowerCase();
-    const left = this.#leftOver.filter((rule) => rule.description.toLowerCase() === description);
+    const left = this.#leftOver.filter((rule) => rule.enabled && rule.description.toLowerCase() === description);
     if (left.length === 0) return '';
     const rules = left.map((rule, i) => `${i === 0 ? 'The' : 'the'} rule '${rule.description}' (${rule.guid})`).join(', ');
     return `. ${rules} left on pull zone ${this.#settings.pullZoneId} (the platform kept losing this step's deletes, as a warning said) also answers for the site and may be what the edge serves: a re-run deletes what is left and verifies again`;

@@ -14,6 +14,7 @@ import {
   PRODUCTION_DESCRIPTION,
   PRODUCTION_HOSTNAME_MAX,
   blockRule,
+  deployOfRule,
   descriptionOf,
   hasCertificate,
   hasHostname,
@@ -113,8 +114,11 @@ export interface SwitchWait extends CertificateWait {
 export interface SwitchReport {
   /** A write that a read showed done. */
   write: (line: string) => void;
-  /** A duplicate rule the step gave up deleting, after its switch held: a warning, the step's outcome stands. */
-  leftOver: (rule: { description: string; guid: string }, warning: string) => void;
+  /**
+   * A duplicate rule the step gave up deleting, which cannot change which deploy the target
+   * serves (`enabled`: whether the edge runs it at all): a warning, the step's outcome stands.
+   */
+  leftOver: (rule: { description: string; guid: string; enabled: boolean }, warning: string) => void;
 }
 
 /**
@@ -579,6 +583,28 @@ function ownWriteGone(
 }
 
 /**
+ * Why a duplicate of one of the step's rules cannot change which deploy the target serves, with
+ * whether the edge runs it at all; undefined when it can. Only the first matching rule's origin
+ * action runs, by OrderIndex, which the order of a read does not show (the OrderIndex of a rule
+ * added by API is unknown), while the response headers of every matching rule apply
+ * (storage-and-deploy-facts 2.5): an enabled copy of the target's own rule serving another deploy
+ * may serve its files under the kept rule's X-Bunny-Deploy, which is all the verification reads.
+ */
+function harmlessDuplicate(
+  zone: PullZone,
+  request: SwitchRequest,
+  change: { description: string; guid: string },
+): { why: string; enabled: boolean } | undefined {
+  const description = descriptionOf(request.target);
+  if (change.description.toLowerCase() !== description.toLowerCase())
+    return { why: `it is not a copy of the rule '${description}'`, enabled: true };
+  const copy = rulesDescribed(zone, description).find((rule) => (rule.Guid ?? '').toLowerCase() === change.guid.toLowerCase());
+  if (copy === undefined) return undefined;
+  if (copy.Enabled === false) return { why: 'it is disabled', enabled: false };
+  return sameDeploy(deployOfRule(copy), request.deployId) ? { why: `it serves deploy ${request.deployId} too`, enabled: true } : undefined;
+}
+
+/**
  * Carries out a switch, one change at a time, each decided from a read of the zone made right
  * before it; refuses, before writing the target's rule, when the target serves another deploy
  * than it did when the step read it (compare-and-swap), and after writing it, when a read shows
@@ -591,8 +617,9 @@ function ownWriteGone(
  * it is explained by applyChange. `beforeSwitch` runs right before the target's rule is written
  * when the step wrote or waited for anything before it (the certificate's wait can take minutes):
  * it throws to write nothing more. A duplicate's delete the platform keeps losing once the target
- * reads back serving the deploy is given up, `report.leftOver` saying so: the switch held, and a
- * re-run deletes it.
+ * reads back serving the deploy is given up, `report.leftOver` saying so, when the duplicate cannot
+ * change which deploy the target serves (harmlessDuplicate): the next run deletes it. Any other
+ * fails the step, as a write lost twice does.
  */
 export async function applySwitch(
   client: PlatformClient,
@@ -618,10 +645,13 @@ export async function applySwitch(
   let liveRead = decision.live;
   // The Guids of the duplicates whose delete was given up: not derived again.
   const leftOver = new Set<string>();
+  // The zone as the latest read showed it: what a delete the platform kept losing leaves there.
+  let zoneRead: PullZone | undefined;
   await writeChanges(client, request.pullZoneId, wait, {
     next: (zone) => {
       const now = liveDeploy(zone, request.target);
       liveRead = now;
+      zoneRead = zone;
       if (targetWritten && !sameDeploy(now, request.deployId)) {
         // Anything but the rule exactly as right before the write is another writer's: a
         // remove-site-preview (rule and hostname gone) or a promote-site back to the old deploy
@@ -679,13 +709,20 @@ export async function applySwitch(
     },
     lost: (message, change) => {
       // Deletes come last, so the read that derived this one shows every other change made, the
-      // target's rule serving the deploy among them: the site is switched, and a duplicate only
-      // lingers (it does not undo the switch: the verification that follows sees what the edge serves).
-      if (change.kind === 'delete' && sameDeploy(liveRead, request.deployId)) {
+      // target's rule serving the deploy among them. A duplicate that cannot change which deploy
+      // the edge serves only lingers; one that can fails the step below, as any write lost twice does.
+      const left =
+        change.kind === 'delete' && zoneRead !== undefined && sameDeploy(liveRead, request.deployId)
+          ? harmlessDuplicate(zoneRead, request, change)
+          : undefined;
+      if (change.kind === 'delete' && left !== undefined) {
         leftOver.add(change.guid);
+        // The same words whether the step switched, found the deploy live already or switches
+        // back (a rollback): the rule's read is all that is known, and only the next run on the
+        // target deletes the copy (re-running a step that rolled back would switch again).
         report.leftOver(
-          change,
-          `The rule '${change.description}' (${change.guid}) is left on pull zone ${request.pullZoneId}: it duplicates the rule of that description this step keeps (a write whose answer was lost leaves such a copy), and the platform lost this step's delete of it twice (it loses one of two rule writes that overlap: another writer is changing the zone's rules at the same time), so it is not deleted a third time. The switch held all the same: the rule '${descriptionOf(request.target)}' reads back serving deploy ${request.deployId}. A re-run of this step deletes it`,
+          { description: change.description, guid: change.guid, enabled: left.enabled },
+          `The rule '${change.description}' (${change.guid}) is left on pull zone ${request.pullZoneId}: it duplicates the rule of that description this step keeps (a write whose answer was lost leaves such a copy), and the platform lost this step's delete of it twice (it loses one of two rule writes that overlap: another writer is changing the zone's rules at the same time), so it is not deleted a third time. It cannot change which deploy ${targetName(request.target)} serves: ${left.why}, and the rule '${descriptionOf(request.target)}' reads back serving deploy ${request.deployId}. The next deploy-site or promote-site run on ${targetName(request.target)} deletes it`,
         );
         return undefined;
       }

@@ -1,7 +1,7 @@
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_CA_PEM } from '../../../emulator/server.ts';
-import { newHostname } from '../../../emulator/pull-zones/pull-zone.ts';
+import { newHostname, type StoredEdgeRule } from '../../../emulator/pull-zones/pull-zone.ts';
 import { BLOCK_DESCRIPTION, PRODUCTION_DESCRIPTION, previewDescription } from '../../../src/platform/pull-zones/site-rules.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
@@ -306,26 +306,40 @@ describe('previews through a wildcard hostname', () => {
   });
 
   /**
-   * Production at v0001, v0002 uploaded; a copy of the rule `description` (as a write whose answer
-   * was lost can leave), which the switch to v0002 deletes after its own write, and another pull
-   * request's rule write held in flight while the step's two deletes of the copy arrive: both lost.
+   * Production at v0001 (or at v0002 already: `live`), v0002 uploaded; a copy of the rule
+   * `description` (as a write whose answer was lost can leave), then changed by `edit`, which the
+   * step to v0002 deletes after its own writes, and another pull request's rule write held in
+   * flight while the step's two deletes of the copy arrive: both lost. `before` runs right before the step.
    */
-  async function duplicateLostTwice(operation: 'deploy-site' | 'promote-site', description: string) {
+  async function duplicateLostTwice(
+    operation: 'deploy-site' | 'promote-site',
+    description: string,
+    options: {
+      edit?: (copy: StoredEdgeRule) => void;
+      inputs?: Record<string, string>;
+      live?: 'v0001' | 'v0002';
+      before?: () => void;
+    } = {},
+  ) {
     const clock = new FakeClock();
     expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
-    if (operation === 'promote-site') expect((await deploy(clock, 'v0002', { promote: 'false' })).exitCode).toBe(0);
-    const step = () =>
+    if (operation === 'promote-site' || options.live === 'v0002')
+      expect((await deploy(clock, 'v0002', { promote: String(options.live === 'v0002') })).exitCode).toBe(0);
+    const step = (inputs: Record<string, string> = {}) =>
       operation === 'deploy-site'
-        ? deploy(clock, 'v0002')
-        : siteStep(emulator(), 'promote-site', { clock, inputs: { 'deploy-id': 'v0002' } });
+        ? deploy(clock, 'v0002', inputs)
+        : siteStep(emulator(), 'promote-site', { clock, inputs: { 'deploy-id': 'v0002', ...inputs } });
     const zone = siteZone(emulator());
     const original = zone.EdgeRules.find((rule) => rule.Description === description);
     if (original === undefined) throw new Error(`no rule '${description}'`);
     const copy = 'dddddddd-0000-4000-8000-000000000001';
-    zone.EdgeRules.push({ ...structuredClone(original), Guid: copy });
+    const rule = { ...structuredClone(original), Guid: copy };
+    options.edit?.(rule);
+    zone.EdgeRules.push(rule);
     emulator().state.edge.zoneChanged(zone);
+    options.before?.();
     const lost = loseRuleDeletes(emulator(), 2);
-    const result = await step();
+    const result = await step(options.inputs);
     expect(lost.stage()).toBe('done');
     expect(await lost.otherStatus()).toBe(201);
     expect(
@@ -334,30 +348,51 @@ describe('previews through a wildcard hostname', () => {
         .map((write) => write.kind),
     ).toEqual(['delete', 'delete']);
     const warnings = (run: typeof result) => run.stdout.split('\n').filter((line) => line.startsWith('::warning') && line.includes(copy));
-    // The copy is left, said in a warning naming it and what deletes it; the step's outcome is the verification's.
-    expect(warnings(result), result.stdout).toEqual([
+    // The re-run deletes the copy and verifies deploy v0002.
+    const reRun = async () => {
+      const again = await step();
+      expect(again.exitCode, failureMessage(again)).toBe(0);
+      expect(again.outputs['promoted']).toBe('false');
+      expect(warnings(again)).toEqual([]);
+      expect(siteZone(emulator()).EdgeRules.filter((rule) => rule.Description === description)).toHaveLength(1);
+      expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
+    };
+    return { result, copy, warnings: warnings(result), reRun };
+  }
+
+  /** The copy is left, said in a warning naming it, why it does not matter and what deletes it; the step's outcome is the verification's. */
+  function expectLeftOver(left: Awaited<ReturnType<typeof duplicateLostTwice>>, description: string, why: string) {
+    const { result, copy, warnings } = left;
+    expect(warnings, result.stdout).toEqual([
       expect.stringContaining(`The rule '${description}' (${copy}) is left on pull zone ${SITE_ZONE}`),
     ]);
-    expect(warnings(result)[0]).toContain('A re-run of this step deletes it');
+    expect(warnings[0]).toContain(
+      `It cannot change which deploy production serves: ${why}, and the rule '${PRODUCTION_DESCRIPTION}' reads back serving deploy v0002. The next deploy-site or promote-site run on production deletes it`,
+    );
+    expect(warnings[0]).not.toMatch(/switch|re-run of this step/i);
     expect(result.summary).toContain(`The rule &#39;${description}&#39; (${copy}) is left`);
     expect(result.summary).not.toMatch(/nothing was switched|Another deploy switched|after its switch: deploy v0002 not verified/);
     expect(siteZone(emulator()).EdgeRules.filter((rule) => rule.Description === description)).toHaveLength(2);
+  }
 
-    // The re-run deletes the copy and verifies deploy v0002.
-    const again = await step();
-    expect(again.exitCode, failureMessage(again)).toBe(0);
-    expect(again.outputs['promoted']).toBe('false');
-    expect(warnings(again)).toEqual([]);
-    expect(siteZone(emulator()).EdgeRules.filter((rule) => rule.Description === description)).toHaveLength(1);
-    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
-    return { result, copy };
+  /** The failure from before a duplicate's lost delete could be left: the switch is written, not verified, and no copy is said to be left. */
+  function expectNotVerified({ result, warnings }: Awaited<ReturnType<typeof duplicateLostTwice>>) {
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['promoted']).toBe('false');
+    expect(failureMessage(result)).toContain(
+      `This step wrote it twice and not a third time, and rolled back none of its writes: the switch itself was written (the rule '${PRODUCTION_DESCRIPTION}' serves deploy v0002), not verified. A re-run reads the zone again and decides`,
+    );
+    expect(result.summary).toContain('rule write after its switch: deploy v0002 not verified, a re-run decides again');
+    expect(result.summary).not.toMatch(/nothing was switched|Another deploy switched|is live on production/);
+    expect(warnings).toEqual([]);
   }
 
   it.each(['deploy-site', 'promote-site'] as const)(
-    "%s: a duplicate's delete the platform keeps losing after production's switch held leaves the deploy live and promoted, with a warning that a re-run deletes the duplicate",
+    "%s: a duplicate's delete the platform keeps losing after production's switch held leaves the deploy live and promoted, with a warning that the next run deletes the duplicate",
     async (operation) => {
       // A copy of the /deploys/ block does what the block does: the site serves the switch.
-      const { result } = await duplicateLostTwice(operation, BLOCK_DESCRIPTION);
+      const left = await duplicateLostTwice(operation, BLOCK_DESCRIPTION);
+      const { result } = left;
       expect(result.exitCode, failureMessage(result)).toBe(0);
       expect(result.outputs).toMatchObject({
         'deploy-id': 'v0002',
@@ -366,21 +401,111 @@ describe('previews through a wildcard hostname', () => {
         url: `https://${SITE_HOST}/`,
       });
       expect(result.summary).toContain('Deploy v0002 is live on production');
+      expectLeftOver(left, BLOCK_DESCRIPTION, `it is not a copy of the rule '${PRODUCTION_DESCRIPTION}'`);
+      await left.reRun();
     },
   );
 
+  it("a duplicate's delete the platform keeps losing on a re-run (the deploy live already) is a warning that claims no switch", async () => {
+    const left = await duplicateLostTwice('deploy-site', BLOCK_DESCRIPTION, { live: 'v0002' });
+    expect(left.result.exitCode, failureMessage(left.result)).toBe(0);
+    expect(left.result.outputs['promoted']).toBe('false');
+    expectLeftOver(left, BLOCK_DESCRIPTION, `it is not a copy of the rule '${PRODUCTION_DESCRIPTION}'`);
+    await left.reRun();
+  });
+
   it.each(['deploy-site', 'promote-site'] as const)(
-    "%s: a copy of production's rule serving the old deploy, its delete lost twice after the switch held, fails the verification naming the copy; the re-run deletes it and verifies",
+    "%s: a copy of production's rule serving the old deploy, its delete lost twice after the switch, fails the step: the switch was written, not verified; the re-run deletes it and verifies",
     async (operation) => {
-      // The copy still sets X-Bunny-Deploy v0001 after the kept rule (response headers are cumulative): the edge says the old deploy.
-      const { result, copy } = await duplicateLostTwice(operation, PRODUCTION_DESCRIPTION);
-      expect(result.exitCode).toBe(1);
-      expect(result.outputs['promoted']).toBe('true');
-      expect(failureMessage(result)).toContain('The switch to deploy v0002 did not show on');
-      expect(failureMessage(result)).toContain('last: X-Bunny-Deploy v0001');
-      expect(failureMessage(result)).toContain(`. The rule '${PRODUCTION_DESCRIPTION}' (${copy}) left on pull zone ${SITE_ZONE}`);
+      const left = await duplicateLostTwice(operation, PRODUCTION_DESCRIPTION);
+      expectNotVerified(left);
+      await left.reRun();
     },
   );
+
+  it("a copy of production's rule serving the old deploy that the edge runs first (OrderIndex -1), its delete lost twice, fails the step: the edge serves the old files under the new deploy's header", async () => {
+    const left = await duplicateLostTwice('deploy-site', PRODUCTION_DESCRIPTION, {
+      edit: (copy) => {
+        copy.OrderIndex = -1;
+      },
+    });
+    // Verified, the step would see X-Bunny-Deploy v0002 over v0001's files: the copy's origin runs
+    // first (only the first matching rule's does), and the kept rule's header comes after the copy's.
+    expectNotVerified(left);
+    await left.reRun();
+  });
+
+  it.each([
+    [
+      'serving the deploy itself',
+      (copy: StoredEdgeRule) => Object.assign(copy, JSON.parse(JSON.stringify(copy).replaceAll('v0001', 'v0002')) as StoredEdgeRule),
+      'it serves deploy v0002 too',
+    ],
+    ['disabled', (copy: StoredEdgeRule) => Object.assign(copy, { Enabled: false }), 'it is disabled'],
+  ] as const)(
+    "a copy of production's rule %s that the edge runs first, its delete lost twice, is left with a warning: the deploy is live and promoted",
+    async (_, change, why) => {
+      const left = await duplicateLostTwice('deploy-site', PRODUCTION_DESCRIPTION, {
+        edit: (copy) => {
+          change(copy);
+          copy.OrderIndex = -1;
+        },
+      });
+      expect(left.result.exitCode, failureMessage(left.result)).toBe(0);
+      expect(left.result.outputs['promoted']).toBe('true');
+      expect(left.result.summary).toContain('Deploy v0002 is live on production');
+      expectLeftOver(left, PRODUCTION_DESCRIPTION, why);
+      expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
+      await left.reRun();
+    },
+  );
+
+  it.each([
+    ['false', 'names the copy left, which a re-run deletes'],
+    ['true', 'switched back, does not advise a re-run that would switch again'],
+  ])(
+    "a copy of production's rule serving the deploy under the old deploy's header, left, fails the verification; with rollback-on-failure %s it %s",
+    async (rollback) => {
+      // Hand-edited: its folder is the deploy's, its header the old deploy's, which it sets after the kept rule's.
+      const left = await duplicateLostTwice('deploy-site', PRODUCTION_DESCRIPTION, {
+        edit: (copy) => {
+          copy.ActionParameter3 = (copy.ActionParameter3 ?? '').replace('v0001', 'v0002');
+        },
+        inputs: { 'rollback-on-failure': rollback },
+      });
+      const { result, copy } = left;
+      expect(result.exitCode).toBe(1);
+      expect(failureMessage(result)).toContain('The switch to deploy v0002 did not show on');
+      expect(failureMessage(result)).toContain('last: X-Bunny-Deploy v0001');
+      const hint = `. The rule '${PRODUCTION_DESCRIPTION}' (${copy}) left on pull zone ${SITE_ZONE}`;
+      if (rollback === 'true') {
+        expect(result.outputs['rolled-back']).toBe('true');
+        expect(failureMessage(result)).toContain('Switched back: deploy v0001 is live again');
+        expect(failureMessage(result)).not.toContain(hint);
+        expect(result.summary).not.toContain('a re-run deletes what is left');
+      } else {
+        expect(result.outputs['promoted']).toBe('true');
+        expect(failureMessage(result)).toContain(hint);
+        await left.reRun();
+      }
+    },
+  );
+
+  it("a disabled copy of production's rule left is not named when the verification fails: the edge does not run it", async () => {
+    const left = await duplicateLostTwice('deploy-site', PRODUCTION_DESCRIPTION, {
+      edit: (copy) => Object.assign(copy, { Enabled: false, OrderIndex: -1 }),
+      inputs: { 'wait-seconds': '20' },
+      // The edge is slow to take the switch: the verification fails whatever the copy.
+      before: () => emulator().state.edge.setPropagation([120_000, 120_000, 120_000]),
+    });
+    const { result, copy } = left;
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('The switch to deploy v0002 did not show on');
+    expect(failureMessage(result)).not.toContain(`(${copy}) left on pull zone`);
+    expectLeftOver(left, PRODUCTION_DESCRIPTION, 'it is disabled');
+    emulator().state.edge.setPropagation([0, 0, 0]);
+    await left.reRun();
+  });
 
   it('a wildcard without its certificate fails the preview before any write, naming the wildcard', async () => {
     const clock = new FakeClock();
