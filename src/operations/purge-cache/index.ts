@@ -114,8 +114,10 @@ export const operation: Operation<PurgeCachePlan> = {
     );
 
     const outcomes: Outcome[] = new Array(plan.targets.length);
-    // A key the API refuses (401) is refused for every purge: the rest are not sent, so that a
-    // wrong key costs a few requests, not thousands at the platform's purge pace.
+    // A key the API refuses (401) on POST /purge, which names no resource, is refused for every
+    // URL purge: the rest are not sent, so that a wrong key costs a few requests, not thousands at
+    // the platform's purge pace. A pull zone's 401 may be that zone's alone (an id that is not the
+    // account's pull zone), so it stops nothing.
     let refusedKey: unknown;
     let unsent = 0;
     await Promise.all(
@@ -129,7 +131,7 @@ export const operation: Operation<PurgeCachePlan> = {
             return;
           }
           const outcome = await purgeOne(client, target, plan.exactPath);
-          if (outcome.status === 401) refusedKey ??= outcome.error;
+          if (outcome.status === 401 && target.kind === 'url') refusedKey ??= outcome.error;
           outcomes[index] = outcome;
           if (outcome.warning !== undefined) {
             log.warning(outcome.warning);

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SEED } from '../../../emulator/server.ts';
 import { PurgeLimits } from '../../../emulator/purge/state.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
+import { releasable } from '../../support/release.ts';
 import type { ActionRun } from '../../support/run-action.ts';
 
 const emulator = useEmulator();
@@ -251,6 +252,37 @@ describe('purge-cache: URLs', () => {
     expect(run.outputs['purged']).toBe('0');
     expect(failureMessage(run)).toContain(`200 of 200 purges failed (${200 - sent.length} not sent once the API refused the key)`);
     expect(failureMessage(run)).toContain('https://cdn.example.com/page-199.html: not sent: the API refused the key (');
+  });
+
+  it("a pull zone's 401, which may be that zone's alone, stops none of the others", async () => {
+    emulator().inject({
+      kind: 'status',
+      status: 401,
+      method: 'POST',
+      path: '/pullzone/5555/purgeCache',
+      body: { Message: 'Unauthorized' },
+    });
+    // More zones than go at once, the account's own last: they wait their turn, and the 401 is
+    // answered while the other zones in flight are still held.
+    const missing = Array.from({ length: 16 }, (_, i) => 6001 + i);
+    const held = releasable();
+    emulator().inject({
+      kind: 'delay',
+      ms: 0,
+      release: held.promise,
+      method: 'POST',
+      path: /^\/pullzone\/60\d\d\/purgeCache$/,
+      times: Infinity,
+    });
+    const step = purge({ 'pull-zone-id': [5555, ...missing, SEED.pullZoneWafOn, SEED.pullZoneWafOff].join('\n') });
+    await vi.waitFor(() => expect(emulator().requests.some((r) => r.status === 401)).toBe(true), { timeout: 30_000 });
+    held.resolve();
+    const run = await step;
+    expect(run.exitCode).toBe(1);
+    expect(json(run, 'failed')).toEqual([5555, ...missing]);
+    expect((json(run, 'result') as Array<{ Status?: number }>)[0]?.Status).toBe(401);
+    expect(run.outputs['purged']).toBe('2');
+    expect(failureMessage(run)).not.toContain('not sent');
   });
 
   it('a dry run lists the purges and sends nothing', async () => {
