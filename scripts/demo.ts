@@ -14,9 +14,7 @@ import { REPO_ROOT } from './action-reference.ts';
 import { spawnAction } from './action-step.ts';
 import { demoTable, type DemoRow } from './demo-report.ts';
 import { checkoutOf, DEMO_STEPS as steps } from './demo-steps.ts';
-
-// Inputs whose values are secrets: the demo names them but never prints them.
-const SECRET_INPUTS = new Set(['api-key', 'secret-value', 'storage-password']);
+import { SECRET_INPUTS } from '../src/inputs/inputs.ts';
 
 const summaryFile = join(REPO_ROOT, 'demo-summary.md');
 const fence = '```';
