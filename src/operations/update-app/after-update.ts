@@ -101,7 +101,7 @@ export async function afterUpdate(after: AfterUpdate, client: PlatformClient, re
           sentNothing: after.sentNothing === true,
           deleted: after.deleted ?? [],
           expected: after.expected,
-          superseded: async () => replacedBy(await readApplication(client, plan.appId), after.targets),
+          superseded: async (deadline) => replacedBy(await readApplication(client, plan.appId, deadline), after.targets),
         },
         client,
         report,
