@@ -265,10 +265,9 @@ function refuseContradictions(inputs: Inputs, method: 'GET' | 'HEAD', expect: Ex
 }
 
 /**
- * The probe after a deploy: for at most the step's wait-seconds (not a fixed minute), at the
- * step's poll-interval-seconds when the step gives one (a user who asks for 1 s means every wait
- * of the step), else three seconds apart. A deploy that has spent part of its wait passes
- * proveDeploy a deadline too.
+ * The probe after a deploy: for at most the step's wait-seconds (not a fixed minute), counted
+ * from when the deploy is live, at the step's poll-interval-seconds when the step gives one (a
+ * user who asks for 1 s means every wait of the step), else three seconds apart.
  */
 export function deployProbeWait(stepWait: StepWait): WaitSettings {
   return { waitSeconds: stepWait.waitSeconds, pollIntervalSeconds: stepWait.intervalGiven ? stepWait.pollIntervalSeconds : 3 };

@@ -67,12 +67,11 @@ function unusedName(url: URL, name: string): string {
 
 /**
  * Probes until every expectation holds `consecutive` times in a row or the time is up (the
- * shared polling loop). A failed attempt resets the streak. `deadline` (a time on `clock`) ends
- * the probe sooner than its wait-seconds: a deploy's probe has what is left of the deploy's wait.
+ * shared polling loop). A failed attempt resets the streak.
  */
 export async function runProbe(
   settings: ProbeSettings,
-  deps: { clock: Clock; onAttempt?: (attempt: ProbeAttempt) => void; deadline?: number },
+  deps: { clock: Clock; onAttempt?: (attempt: ProbeAttempt) => void },
 ): Promise<ProbeOutcome> {
   // One connection per way out (straight, or each proxy), made when first needed and closed at the end.
   const connections = new Map<string, Connection>();
@@ -86,10 +85,7 @@ export async function runProbe(
     }
     return connection;
   };
-  const waitMs = Math.max(
-    0,
-    Math.min(settings.waitSeconds * 1000, deps.deadline === undefined ? Infinity : deps.deadline - deps.clock.now()),
-  );
+  const waitMs = settings.waitSeconds * 1000;
   const intervalMs = settings.pollIntervalSeconds * 1000;
   const nonce = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const bustName = unusedName(settings.url, 'probe');

@@ -22,11 +22,9 @@ function attemptLine(a: ProbeAttempt, consecutive: number, log: ActionLog): stri
 
 /**
  * Runs the probe with its log lines, sets the probe outputs and writes its summary: probe-url is
- * nothing else, proveDeploy its verdict after a deploy. Never throws on a mismatch. `deadline`, a
- * time on report.clock, ends the probe whatever its wait-seconds: a deploy's probe has what is
- * left of the deploy's wait.
+ * nothing else, proveDeploy its verdict after a deploy. Never throws on a mismatch.
  */
-export async function probeAndReport(settings: ProbeSettings, report: StepReport, deadline?: number): Promise<ProbeOutcome> {
+export async function probeAndReport(settings: ProbeSettings, report: StepReport): Promise<ProbeOutcome> {
   const { log, setOutput, summary } = report;
   log.info(
     `Probing ${inline(shownUrl(settings.url))} (${settings.method}) up to ${settings.waitSeconds} s, every ${settings.pollIntervalSeconds} s, ` +
@@ -36,7 +34,6 @@ export async function probeAndReport(settings: ProbeSettings, report: StepReport
   const outcome = await runProbe(settings, {
     clock: report.clock,
     onAttempt: (a) => log.info(attemptLine(a, settings.consecutive, log)),
-    ...(deadline === undefined ? {} : { deadline }),
   });
   setOutput('matched', outcome.matched);
   setOutput('probe-status', outcome.status);
@@ -83,9 +80,9 @@ export async function proveDeploy(
   settings: ProbeSettings,
   report: StepReport,
   rollback: { rollbackOnFailure: boolean; rollbackOnProbeError: boolean },
-  options: { whose?: string; deadline?: number } = {},
+  options: { whose?: string } = {},
 ): Promise<DeployFailure | undefined> {
-  const outcome = await probeAndReport(settings, report, options.deadline);
+  const outcome = await probeAndReport(settings, report);
   if (outcome.matched) return undefined;
   const reason = probeFailure(settings, outcome);
   const network = ['dns', 'connect', 'tls', 'timeout'].includes(outcome.error ?? '');

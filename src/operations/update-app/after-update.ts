@@ -80,8 +80,6 @@ async function purgeCdn(pullZones: readonly number[], client: PlatformClient, re
 /** Waits for the rollout, purges, probes; rolls back (where it may) when either fails. */
 export async function afterUpdate(after: AfterUpdate, client: PlatformClient, report: StepReport): Promise<void> {
   const { plan, application } = after;
-  // The deploy's wait covers the rollout and the probe together: the probe has what is left of it.
-  const deadline = report.clock.now() + plan.wait.waitSeconds * 1000;
   if (isNotDeployed(application)) {
     const message = notDeployedMessage(plan.appId);
     if (plan.wait.waitSeconds <= 0 && !plan.probe) {
@@ -103,7 +101,7 @@ export async function afterUpdate(after: AfterUpdate, client: PlatformClient, re
           sentNothing: after.sentNothing === true,
           deleted: after.deleted ?? [],
           expected: after.expected,
-          superseded: async () => replacedBy(await readApplication(client, plan.appId), after.targets),
+          superseded: async (deadline) => replacedBy(await readApplication(client, plan.appId, deadline), after.targets),
         },
         client,
         report,
@@ -124,7 +122,9 @@ export async function afterUpdate(after: AfterUpdate, client: PlatformClient, re
   if (!plan.probe) return;
   await purgeCdn(cdnPullZones(application), client, report);
   const rollback = { rollbackOnFailure: after.rollBack !== undefined, rollbackOnProbeError: plan.rollbackOnProbeError };
-  const failed = await proveDeploy(plan.probe, report, rollback, { whose: 'deploy', deadline });
+  // Its own wait-seconds from here, as publish-script's and deploy-site's: a rollout that went live
+  // at the end of its wait must not leave the probe too little time to pass, and roll back a deploy that works.
+  const failed = await proveDeploy(plan.probe, report, rollback, { whose: 'deploy' });
   if (!failed) return;
   const reason = `${failed.reason}.`;
   if (failed.skipped) report.log.warning(`Not rolled back: ${failed.skipped}.`, { title: 'update-app: rollback skipped' });

@@ -504,6 +504,8 @@ export async function applyFile(change: FileChange, client: PlatformClient, repo
   let landed: ApiError | undefined;
   // The body of the second attempt once it is sent: the read before it may fail first.
   let resent: AppConfig | undefined;
+  // From here the application may ask for the file's images: the result says so once the PUT is sent, not before.
+  report.setOutput('result', appResult(appId, body.containerTemplates ?? []));
   try {
     await client.send(requests.updateApp(appId, body)).catch(async (error: unknown) => {
       if (!(error instanceof ApiError && error.mayHaveLanded)) throw error;
@@ -531,7 +533,7 @@ export async function applyFile(change: FileChange, client: PlatformClient, repo
         ['Problem reported by the API'],
         error.details.map((detail) => [detail]),
       );
-    // `result` was set from the body about to be sent: it says what the application asks for now, as far as that is known.
+    // `result` was set from the body when it was sent: it says what the application asks for now, as far as that is known.
     if (mayHave) summary.paragraph('The result output lists the images sent: whether the application asks for them is unknown.');
     else report.setOutput('result', appResult(appId, change.application.containerTemplates));
     // The second answer's status and error key stay the outputs; the message names the first failure too.

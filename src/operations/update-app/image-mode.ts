@@ -148,10 +148,16 @@ export async function applyImages(change: ImageChange, client: PlatformClient, r
   const sending = patchesToSend(patches);
   // Only what this run changed: a rollback puts back these, never an image that was live before the step.
   const applied: ImagePatch[] = [];
+  // The result says what the application asks for now (of this step's images, only those applied),
+  // not what the step meant to do: set again after each PATCH that went through, whatever ends the step next.
+  const wentThrough = (patch: ImagePatch) => {
+    applied.push(patch);
+    report.setOutput('result', imageResult(plan.appId, change.application, applied));
+  };
   for (const patch of sending) {
     const outcome = await patchImage(client, plan.appId, forward(patch));
     if (outcome.kind === 'applied') {
-      applied.push(patch);
+      wentThrough(patch);
       continue;
     }
     const what = outcomeText(outcome);
@@ -159,14 +165,12 @@ export async function applyImages(change: ImageChange, client: PlatformClient, r
       report.log.warning(`Container ${inline(patch.container)}: ${inline(what)}.`, {
         title: 'update-app: the answer was lost; the change was found',
       });
-      applied.push(patch);
+      wentThrough(patch);
       continue;
     }
     const notChanged = `container ${patch.container} ${outcome.kind === 'unknown' ? 'may or may not have been' : 'was not'} changed: ${what}`;
     const rest = sending.slice(sending.indexOf(patch) + 1).map((later) => later.container);
     const untouched = rest.length > 0 ? ` Not sent: ${rest.join(', ')}.` : '';
-    // The result says what the application asks for now (of this step's images, only those applied), not what the step meant to do.
-    report.setOutput('result', imageResult(plan.appId, change.application, applied));
     if (applied.length === 0) {
       report.summary.verdict(false, `Application ${plan.appId}: ${notChanged}`);
       throw outcome.error.withMessage(`The image update of application ${plan.appId} stopped: ${notChanged}.${untouched}`);

@@ -209,13 +209,15 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     const heading = dryRun
       ? `bunny.net update-app: dry run for application ${plan.appId} (nothing sent)`
       : `bunny.net update-app: application ${plan.appId}`;
-    const result = resultOf(decision);
     if (decision.mode === 'file') showFile(decision.update, report, heading);
     else showPatches(decision.patches, report, heading);
     if (!dryRun) {
-      setOutput('result', result);
+      // What is live as read, not the plan: each write that goes through sets it again, so a step
+      // that stops before a write (cancelled, refused) never lists an image it did not send.
+      setOutput('result', appResult(plan.appId, application.containerTemplates));
       return;
     }
+    const result = resultOf(decision);
     const writes = writesOf(decision);
     log.info(
       decision.mode === 'file'

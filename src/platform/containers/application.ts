@@ -34,8 +34,9 @@ async function readOrMissing<Model extends 'application' | 'appOverview'>(
   }
 }
 
-/** The live application in the read model (which is not the update model); throws ApplicationMissing. */
-export const readApplication = (client: PlatformClient, appId: string): Promise<Application> => readOrMissing(client, requests.app(appId));
+/** The live application in the read model (which is not the update model); throws ApplicationMissing. `deadline`: a poll's. */
+export const readApplication = (client: PlatformClient, appId: string, deadline?: Deadline): Promise<Application> =>
+  readOrMissing(client, requests.app(appId), deadline);
 
 /** Where a rollout stands, per region, pod and container; throws ApplicationMissing. `deadline`: a poll's. */
 export const readOverview = (client: PlatformClient, appId: string, deadline?: Deadline): Promise<Overview> =>

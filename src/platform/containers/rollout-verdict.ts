@@ -1,5 +1,7 @@
 import type { Overview, OverviewContainer } from '../../api/models/app-read.ts';
 import { isTransient, pollUntil, type PollOptions, type PollResult } from '../../api/polling.ts';
+import type { Deadline } from '../../http/deadline.ts';
+import { firstLine } from '../../http/wording.ts';
 
 /** The image a container is to run after the update: a tag, or a digest that decides. */
 export interface ExpectedImage {
@@ -326,10 +328,11 @@ export interface RolloutWaitOptions extends Pick<PollOptions<RolloutVerdict>, 'w
   read: PollOptions<Overview>['read'];
   expected: readonly ExpectedImage[];
   /**
-   * Read with each overview: what replaced this step's change in the live configuration
-   * (another deploy), or undefined while the change is still what the application asks for.
+   * Read with each overview, within the poll's `deadline`: what replaced this step's change in the
+   * live configuration (another deploy), or undefined while the change is still what the
+   * application asks for.
    */
-  superseded?: (() => Promise<string | undefined>) | undefined;
+  superseded?: ((deadline: Deadline | undefined) => Promise<string | undefined>) | undefined;
   /**
    * The application's status read before the write; a failing or suspended one (or an active one,
    * when the images cannot tell the new pods from the old) is not this change's until the
@@ -376,7 +379,21 @@ export function waitForRollout({
       const verdict = pastTheBound(judged, unchanged !== undefined);
       if (verdict.state === 'done' || !superseded) return verdict;
       // A rollout that ends on someone else's image would wait for ever: say so at once.
-      const replacedBy = await superseded();
+      let replacedBy: string | undefined;
+      try {
+        replacedBy = await superseded(deadline);
+      } catch (error) {
+        if (!isTransient(error)) throw error;
+        // The overview was read; only whether another deploy replaced this change is not known. Not
+        // done, nor failed (that failure may be the other deploy's): asked again at the next poll, and
+        // the wait's end says which read failed.
+        return {
+          state: 'waiting',
+          status: verdict.status,
+          regions: verdict.regions,
+          why: `${verdict.why}; whether another deploy replaced this change is not known: ${firstLine(error)}`,
+        };
+      }
       return replacedBy === undefined
         ? verdict
         : { state: 'failed', status: verdict.status, regions: verdict.regions, why: replacedBy, superseded: true };

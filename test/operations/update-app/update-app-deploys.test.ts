@@ -723,6 +723,25 @@ describe('update-app and publish-script: a probe after the deploy', () => {
     expect(byDefault.outputs['rolled-back']).toBe('true');
   });
 
+  it('a working deploy is not rolled back because the rollout left its probe no time: the probe has wait-seconds of its own', async () => {
+    // Polls at 0, 5 and 10 s: the rollout is live at the end of its wait of 10 s.
+    app().nextRollout = { mode: 'succeed', reads: 2 };
+    const result = await deploy({
+      'image-tags': 'web=2.0.0',
+      'wait-seconds': '10',
+      'rollback-on-failure': 'true',
+      'probe-url': `{emulator}/_cdn/apps/${SEED.appId}`,
+      'expect-body': 'demo-web:2.0.0',
+    });
+    expect(result.stdout).toContain('The rollout is live');
+    expect(result.outputs['rolled-back']).toBe('false');
+    expect(result.outputs['matched']).toBe('true');
+    // The default consecutive-successes 2: two attempts, the second one interval after the first.
+    expect(result.outputs['attempts']).toBe('2');
+    expect(result.exitCode).toBe(0);
+    expect(webImage()).toContain(':2.0.0@');
+  });
+
   it('passes a deploy whose probe matches', async () => {
     app().nextRollout = { mode: 'succeed', reads: 1 };
     const result = await deploy({

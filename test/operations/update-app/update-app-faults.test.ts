@@ -3,6 +3,7 @@ import { SEED, SEED_APP_SESSION_SECRET, seedAppConfig } from '../../../emulator/
 import { cdnPullZoneIds, digestOf, undeployApp } from '../../../emulator/apps/state.ts';
 import { failureMessage, runAgainst } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
+import { releasable } from '../../support/release.ts';
 import { pullRequestEnvironment, withGitHub } from '../../support/pull-request-step.ts';
 import { useSeededApp } from '../../support/update-app.ts';
 
@@ -188,6 +189,52 @@ describe('update-app: never blind after a PATCH', () => {
     emulator().inject({ kind: 'wrong-shape', method: 'PUT', status: 201, body: ['not', 'an', 'object'] });
     const replaced = await run({ 'app-config': JSON.stringify(seedAppConfig()) });
     expect(replaced.exitCode, replaced.stdout).toBe(0);
+  });
+});
+
+describe('update-app: the result of a step cancelled during its PATCHes', () => {
+  const patches = () => emulator().requests.filter((request) => request.method === 'PATCH');
+  type Result = { containers: Array<{ name: string; image: string }> };
+  /** Cancels the step while the PATCH of `container` is held in the emulator, then lets it go once the step has ended. */
+  async function cancelledDuring(container: string) {
+    const held = releasable();
+    emulator().inject({ method: 'PATCH', path: `/containers/${idOf(container)}`, kind: 'delay', ms: 0, release: held.promise, times: 1 });
+    const cancel = new AbortController();
+    const step = runAgainst(
+      emulator(),
+      { ...base, 'image-tags': 'web=2.0.0\nworker=2.0.0' },
+      { clock: new FakeClock(), secrets, signal: cancel.signal },
+    );
+    await expect.poll(() => patches().some((request) => request.outcome === 'pending'), { timeout: 30_000 }).toBe(true);
+    cancel.abort();
+    try {
+      return await step;
+    } finally {
+      held.resolve();
+    }
+  }
+
+  it('does not claim in result an image it never sent', async () => {
+    const run = await cancelledDuring('web');
+    expect(run.exitCode).toBe(1);
+    expect(patches()).toHaveLength(1);
+    const result = JSON.parse(run.outputs['result'] ?? '{}') as Result;
+    expect(result.containers.find((c) => c.name === 'worker')?.image).toBe(
+      `example/demo-worker:1.4.2@${digestOf('example/demo-worker:1.4.2')}`,
+    );
+  });
+
+  it('gives in result the image of each PATCH that went through, and the rest as read', async () => {
+    const run = await cancelledDuring('worker');
+    expect(run.exitCode).toBe(1);
+    expect(patches()).toHaveLength(2);
+    expect(JSON.parse(run.outputs['result'] ?? '{}')).toEqual({
+      id: SEED.appId,
+      containers: [
+        { name: 'web', image: `example/demo-web:2.0.0@${digestOf('example/demo-web:2.0.0')}` },
+        { name: 'worker', image: `example/demo-worker:1.4.2@${digestOf('example/demo-worker:1.4.2')}` },
+      ],
+    });
   });
 });
 

@@ -762,6 +762,31 @@ describe('update-app: waiting for the rollout', () => {
     expect(overviewReads()).toBe(3);
   });
 
+  // The read of the application with each poll (whether another deploy replaced this one) keeps to wait-seconds too.
+  it('ends at wait-seconds when every read of the application during the wait is answered 503 with Retry-After: 60', async () => {
+    app().statusLag = 0;
+    app().nextRollout = { mode: 'never', reads: 0 };
+    const appPath = `/mc/apps/${SEED.appId}`;
+    // The step's own read before the update goes through, untouched; every read after it answers 503.
+    emulator().inject(
+      { kind: 'delay', ms: 0, method: 'GET', path: new RegExp(`^${appPath}$`), times: 1 },
+      { kind: 'status', status: 503, method: 'GET', path: new RegExp(`^${appPath}$`), headers: { 'Retry-After': '60' }, times: Infinity },
+    );
+    const clock = new FakeClock();
+    emulator().useClock(clock);
+    const result = await runAgainst(emulator(), { ...waitInputs, 'wait-seconds': '4', 'poll-interval-seconds': '2' }, { clock });
+    expect(result.exitCode).toBe(1);
+    expect(clock.sleeps).toEqual([2000, 2000]);
+    const message = failureMessage(result);
+    expect(message).toContain('did not finish within wait-seconds (4 s');
+    // The overview was read each time: the failure says what it showed, and which read failed.
+    expect(message).toContain('last seen: application progressing');
+    expect(message).not.toContain('no read of the overview succeeded');
+    expect(message).toContain(`whether another deploy replaced this change is not known: GET ${appPath} answered 503`);
+    expect(result.stdout).not.toContain('the overview could not be read');
+    expect(overviewReads()).toBe(3);
+  });
+
   it('keeps waiting through 429 and 503 answers of the overview', async () => {
     app().nextRollout = { mode: 'succeed', reads: 1 };
     emulator().inject({ kind: 'status', status: 429, method: 'GET', path: /\/overview$/, headers: { 'Retry-After': '0' }, times: 3 });
