@@ -129,14 +129,16 @@ export interface SwitchReport {
  * - `gone`: what the step needs is gone (the preview removed, its certificate), or a loss that
  *   reads the same; nothing is written again, a re-run decides;
  * - `lost`: the platform kept losing the step's own write, written twice: the message says what
- *   was written, what is live and what a re-run does.
+ *   was written, what is live and what a re-run does;
+ * - `shadowed`: an origin rule the action did not make, which would serve the site in the switch's
+ *   place, appeared after the step read the zone (shadowRefusal): the switch is not written.
  */
 export class SwitchConflict extends Error {
   override readonly name = 'SwitchConflict';
 
   /** The summary's verdict: what happened, in a line. */
   readonly verdict: string;
-  readonly kind: 'another-writer' | 'gone' | 'lost';
+  readonly kind: 'another-writer' | 'gone' | 'lost' | 'shadowed';
 
   constructor(message: string, verdict: string, kind: SwitchConflict['kind']) {
     super(message);
@@ -720,7 +722,17 @@ export async function applySwitch(
           'The preview hostname lost its certificate meanwhile: not ordered twice in one step, a re-run decides',
           'gone',
         );
-      if (change !== undefined && writesTarget(change, targetDescription)) beforeTarget = targetState(zone, decision);
+      if (change !== undefined && writesTarget(change, targetDescription)) {
+        // Checked again on the read right before the switch: the decision's read may be minutes old (a certificate's wait).
+        const shadow = shadowRefusal(zone, request, decision.url);
+        if (shadow !== undefined)
+          throw new SwitchConflict(
+            `${where} was not switched: since the step read the zone, ${shadow}`,
+            'An origin rule the action did not make would serve the site: nothing was switched',
+            'shadowed',
+          );
+        beforeTarget = targetState(zone, decision);
+      }
       return change;
     },
     before: async (change) => {

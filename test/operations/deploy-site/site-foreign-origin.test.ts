@@ -188,4 +188,27 @@ describe('origin rules the action did not make', () => {
       await target.close();
     }
   });
+
+  it('one that appears after the step read the zone stops the switch on the read right before it', async () => {
+    const emu = emulator();
+    const clock = new FakeClock();
+    // The rule lands while the step writes its first rule (the /deploys/ block), after its decision.
+    let added = false;
+    emu.setRequestHook((request) => {
+      if (added || request.service !== 'api' || request.phase !== 'arrived' || !request.path.endsWith('/edgerules/addOrUpdate')) return;
+      added = true;
+      withForeignRule(emu, clock, foreignRule(['*'], { OrderIndex: 0 }));
+    });
+    const run = await deploy(clock, 'v0001');
+    emu.setRequestHook(undefined);
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs['promoted']).not.toBe('true');
+    expect(failureMessage(run)).toMatch(
+      /^production of pull zone \d+ was not switched: since the step read the zone, pull zone \d+ has an enabled edge rule/,
+    );
+    expect(failureMessage(run)).toContain(`'hand-made: the old site' (${FOREIGN_GUID})`);
+    expect(emu.state.ruleWrites.map((write) => write.description)).toEqual([
+      'bunny-action static site: block direct requests to /deploys/',
+    ]);
+  });
 });
