@@ -1,6 +1,6 @@
 import type { Clock } from '../src/api/clock.ts';
 import { cdnPullZoneIds, ContainerApps, type ContainerApp } from './apps/state.ts';
-import { PullZones, type PullZone, type PurgeLimits, type PurgeRecord, type RuleWrite } from './purge/state.ts';
+import { PullZones, type EdgeRuleOptions, type PullZone, type PurgeLimits, type PurgeRecord, type RuleWrite } from './purge/state.ts';
 import type { EdgeNetwork } from './pull-zones/edge.ts';
 import { storageOrigin } from './pull-zones/storage-origin.ts';
 import { newPullZone } from './pull-zones/pull-zone.ts';
@@ -213,7 +213,7 @@ export class EmulatorState {
   get ruleWrites(): RuleWrite[] {
     return this.cdn.ruleWrites;
   }
-  get edgeRuleOptions(): { unknownGuid: 'fail' | 'create' } {
+  get edgeRuleOptions(): EdgeRuleOptions {
     return this.cdn.ruleOptions;
   }
 

@@ -42,6 +42,8 @@ const ACTION_ORIGIN_URL = 2;
 const ACTION_BLOCK_REQUEST = 4;
 const ACTION_SET_RESPONSE_HEADER = 5;
 const ACTION_ORIGIN_STORAGE = 17;
+const ACTION_ORIGIN_MAGIC_CONTAINERS = 22;
+const ORIGIN_ACTIONS = [ACTION_ORIGIN_URL, ACTION_ORIGIN_STORAGE, ACTION_ORIGIN_MAGIC_CONTAINERS];
 
 /** A file the storage emulator holds; undefined when there is none at that path. */
 interface StorageFile {
@@ -319,13 +321,16 @@ export class EdgeNetwork {
       return setHeaders({ status: cached.status, headers: { ...cached.headers, 'cdn-cache': 'HIT' }, body: cached.body, pop });
     }
 
-    // Only the first origin action that matches runs: origin actions short-circuit.
-    const origin = actions.find((action) => action.type === ACTION_ORIGIN_STORAGE || action.type === ACTION_ORIGIN_URL);
+    // Only the first origin action that matches runs (rules in OrderIndex order, then creation
+    // order: inRunOrder): origin actions short-circuit.
+    const origin = actions.find((action) => ORIGIN_ACTIONS.includes(action.type));
     let fetched: { status: number; headers: Record<string, string>; body: Buffer };
     if (linked) {
       fetched = { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: linked.body };
     } else if (origin?.type === ACTION_ORIGIN_URL) {
       fetched = plain(502, 'OriginUrl is not emulated.');
+    } else if (origin?.type === ACTION_ORIGIN_MAGIC_CONTAINERS) {
+      fetched = plain(502, 'OriginMagicContainers is not emulated.');
     } else if (origin) {
       fetched = this.#fromStorage(Number(origin.p1), origin.p2, origin.p3 ?? '/', request.path);
     } else {

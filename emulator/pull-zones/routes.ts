@@ -66,6 +66,16 @@ function readZone(ctx: RouteContext): ApiResponse {
   return json(200, pullZoneReadModel(zone, ctx.query.get('includeCertificate') === 'true'));
 }
 
+/**
+ * The OrderIndex of a rule added without one: last, one more than the zone's highest (facts 5, "a
+ * rule added by API without OrderIndex goes last", the harsher reading), or 0 (`newRuleOrder:
+ * 'zero'`: among the rules at 0 it runs in creation order).
+ */
+function newRuleOrderIndex(ctx: RouteContext, zone: PullZone): number {
+  if (ctx.state.edgeRuleOptions.newRuleOrder === 'zero') return 0;
+  return Math.max(-1, ...zone.EdgeRules.map((rule) => rule.OrderIndex)) + 1;
+}
+
 function addOrUpdateRule(ctx: RouteContext): ApiResponse {
   const zone = zoneOf(ctx, 'pullZoneId');
   if (!zone) return noBody(404);
@@ -110,7 +120,7 @@ function addOrUpdateRule(ctx: RouteContext): ApiResponse {
     TriggerMatchingType: body.TriggerMatchingType ?? 0,
     Description: body.Description ?? null,
     Enabled: body.Enabled ?? true,
-    OrderIndex: body.OrderIndex ?? existing?.OrderIndex ?? 0,
+    OrderIndex: body.OrderIndex ?? existing?.OrderIndex ?? newRuleOrderIndex(ctx, zone),
     ReadOnly: false,
   };
   const rule = ctx.state.edge.options.ruleStorage === 'normalised' ? normalised(sent) : sent;

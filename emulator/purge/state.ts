@@ -77,6 +77,12 @@ export interface RuleWrite {
  * Pull zones, their purges (what was purged, the account's purge limits), their edge rules and
  * hostnames (emulator/pull-zones/), and the edge that serves them.
  */
+/** How addOrUpdate treats what the platform leaves unclear (see PullZones.ruleOptions). */
+export interface EdgeRuleOptions {
+  unknownGuid: 'fail' | 'create';
+  newRuleOrder: 'last' | 'zero';
+}
+
 export class PullZones {
   readonly #now: () => number;
   zones = new Map<number, PullZone>();
@@ -86,8 +92,12 @@ export class PullZones {
   reads = 0;
   /** Every write to a zone's rules or hostnames, in order. */
   ruleWrites: RuleWrite[] = [];
-  /** addOrUpdate with a Guid the zone does not hold: 404 (`fail`, the harsher reading) or a new rule (`create`). */
-  ruleOptions: { unknownGuid: 'fail' | 'create' } = { unknownGuid: 'fail' };
+  /**
+   * addOrUpdate with a Guid the zone does not hold: 404 (`fail`, the harsher reading) or a new rule (`create`).
+   * newRuleOrder: a rule added without OrderIndex runs `last` (one more than the zone's highest: facts 5, the
+   * harsher reading) or gets `zero` (runs in creation order among the rules at 0).
+   */
+  ruleOptions: EdgeRuleOptions = { unknownGuid: 'fail', newRuleOrder: 'last' };
   /** Every purge carried out, in order; a purge answered 429 is not one. */
   purges: PurgeRecord[] = [];
   limits: PurgeLimits;
@@ -119,7 +129,7 @@ export class PullZones {
     for (const zone of this.zones.values()) this.edge.zoneChanged(zone, true);
     this.reads = 0;
     this.ruleWrites = [];
-    this.ruleOptions = { unknownGuid: 'fail' };
+    this.ruleOptions = { unknownGuid: 'fail', newRuleOrder: 'last' };
     this.purges = [];
     this.restartLimits();
     this.purgeAnswer = 204;

@@ -96,6 +96,23 @@ describe('emulator pull zones', () => {
     ).toBe(400);
   });
 
+  it('gives a rule added without OrderIndex one past the highest (runs last), or 0 in the kinder reading; an update keeps its own', async () => {
+    const orderOf = async (description: string) => (await readRules()).find((r) => r['Description'] === description)?.['OrderIndex'];
+    expect((await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('first', '/deploys/v1/'))).status).toBe(201);
+    expect(await orderOf('first')).toBe(0);
+    expect((await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('set', '/deploys/v1/', { OrderIndex: 7 }))).status).toBe(
+      201,
+    );
+    expect((await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('last', '/deploys/v2/'))).status).toBe(201);
+    expect(await orderOf('last')).toBe(8);
+    const guid = (await readRules()).find((r) => r['Description'] === 'first')?.['Guid'];
+    expect((await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('first', '/deploys/v2/', { Guid: guid }))).status).toBe(201);
+    expect(await orderOf('first')).toBe(0);
+    emu().state.edgeRuleOptions.newRuleOrder = 'zero';
+    expect((await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('zero', '/deploys/v1/'))).status).toBe(201);
+    expect(await orderOf('zero')).toBe(0);
+  });
+
   it('sees rule writes to one zone that overlap, and loses one of them', async () => {
     await Promise.all([0, 1, 2].map((i) => call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule(`r${i}`, '/x/'))));
     expect(emu().state.ruleWrites.filter((write) => write.concurrent).length).toBeGreaterThan(0);

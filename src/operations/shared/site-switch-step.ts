@@ -25,6 +25,7 @@ import {
   applySwitch,
   changeLine,
   decideSwitch,
+  shadowRefusal,
   deployName,
   SwitchConflict,
   type SwitchDecision,
@@ -534,6 +535,10 @@ export class SiteSwitch {
         htmlPages: undefined,
         htmlPagesNotLive: undefined,
       });
+      // A rule the action did not make that serves its own origin on the site's address would be
+      // served under the header of the deploy switched back to: the verification could not tell.
+      const shadow = shadowRefusal(zone, back.request, back.url);
+      if (shadow !== undefined) throw new StepFailure(`${reason}. Not switched back to deploy ${previous}: ${shadow}`, reason, cause);
       if (back.live !== deployId)
         throw new StepFailure(
           `${reason}. Not switched back: ${deployName(back.live)} is live now, not this step's deploy ${deployId} (another deploy switched it); it is left alone`,

@@ -52,7 +52,9 @@ export const PRODUCTION_HOSTNAME_MAX = TRIGGERS_PER_RULE * PATTERNS_PER_TRIGGER;
 const ACTION_BLOCK_REQUEST = 4;
 const ACTION_SET_RESPONSE_HEADER = 5;
 const ACTION_SET_REQUEST_HEADER = 6;
+const ACTION_ORIGIN_URL = 2;
 const ACTION_ORIGIN_STORAGE = 17;
+const ACTION_ORIGIN_MAGIC_CONTAINERS = 22;
 const TRIGGER_URL = 0;
 const MATCH_ANY = 0;
 const MATCH_ALL = 1;
@@ -515,4 +517,70 @@ export function productionAnswersFor(zone: PullZone, hostname: string): boolean 
     ),
   );
   return triggers.length > 0 && matches(results, rule.TriggerMatchingType);
+}
+
+/** A rule's answer for a URL when the read cannot tell it for certain (a trigger on a header, a Lua pattern). */
+type Maybe = 'yes' | 'no' | 'maybe';
+
+function combineMaybe(results: readonly Maybe[], matching: number | undefined): Maybe {
+  const any = (value: Maybe) => results.includes(value);
+  if (matching === MATCH_ALL) return results.length === 0 || any('no') ? 'no' : any('maybe') ? 'maybe' : 'yes';
+  if (matching === MATCH_NONE) return any('yes') ? 'no' : any('maybe') ? 'maybe' : 'yes';
+  return any('yes') ? 'yes' : any('maybe') ? 'maybe' : 'no';
+}
+
+/** Whether a trigger matches the URL: a URL trigger's wildcards are tested; anything else may match. */
+function triggerOn(trigger: Trigger, url: string): Maybe {
+  if ((trigger.Type ?? TRIGGER_URL) !== TRIGGER_URL) return 'maybe';
+  const results = (trigger.PatternMatches ?? []).map((pattern): Maybe =>
+    pattern.trim().toLowerCase().startsWith('pattern:') ? 'maybe' : urlPatternMatches(pattern, url) ? 'yes' : 'no',
+  );
+  return combineMaybe(results, trigger.PatternMatchingType);
+}
+
+const ORIGIN_ACTIONS = [ACTION_ORIGIN_URL, ACTION_ORIGIN_STORAGE, ACTION_ORIGIN_MAGIC_CONTAINERS];
+
+/** Whether the rule is one of the site's own (the block, production's, a preview's, the HTML rule): made by this action. */
+function isSiteRule(rule: EdgeRule): boolean {
+  const description = (rule.Description ?? '').trim().toLowerCase();
+  return (
+    [BLOCK_DESCRIPTION, PRODUCTION_DESCRIPTION, HTML_CACHE_DESCRIPTION].some((own) => own.toLowerCase() === description) ||
+    description.startsWith(`${DESCRIPTION_PREFIX} preview `)
+  );
+}
+
+/**
+ * The enabled rules this action did not make (by hand in the dashboard, or a site rule of the
+ * platform's CLI, `bunny sites`, which serves every URL not under /deploys/: facts 2.1) that have
+ * an origin action, OriginUrl (2), OriginStorage (17) or OriginMagicContainers (22), as their
+ * action or an extra one, and may serve the hostname's home page, `https://<host>/` or
+ * `http://<host>/`: its triggers may match it (URL triggers are tested; another kind, or a Lua
+ * pattern, is taken to match, the cautious reading; a rule without triggers too, which the docs
+ * do not cover). Only the first matching origin action runs, and a rule added by API without
+ * OrderIndex, as this action adds its own, goes last (facts 5): such a rule serves its own
+ * origin there, while the site's X-Bunny-Deploy header, cumulative, still names the deploy.
+ *
+ * RunEdgeScript (21) is left out: a middleware script runs in front of the origin the rules pick
+ * (the site's rule still picks the deploy's folder), and most pass the request through (headers,
+ * redirects, access checks); refusing it would refuse every site with a middleware script on all
+ * its URLs, and what a script answers cannot be read from its rule (one that answers in the
+ * site's place is not caught here).
+ */
+export function originRulesBefore(zone: PullZone, hostname: string): EdgeRule[] {
+  const host = hostname.trim().toLowerCase();
+  const urls = [`https://${host}/`, `http://${host}/`];
+  return (zone.EdgeRules ?? []).filter((rule) => {
+    if (rule.Enabled === false || isSiteRule(rule)) return false;
+    const actions = [rule.ActionType, ...(rule.ExtraActions ?? []).map((extra) => extra.ActionType)];
+    if (!actions.some((type) => type !== undefined && ORIGIN_ACTIONS.includes(type))) return false;
+    const triggers = rule.Triggers ?? [];
+    if (triggers.length === 0) return true;
+    return urls.some(
+      (url) =>
+        combineMaybe(
+          triggers.map((trigger) => triggerOn(trigger, url)),
+          rule.TriggerMatchingType,
+        ) !== 'no',
+    );
+  });
 }

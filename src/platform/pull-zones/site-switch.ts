@@ -19,6 +19,7 @@ import {
   hasCertificate,
   hasHostname,
   liveDeploy,
+  originRulesBefore,
   previewDescription,
   previewRule,
   productionAnswersFor,
@@ -128,14 +129,16 @@ export interface SwitchReport {
  * - `gone`: what the step needs is gone (the preview removed, its certificate), or a loss that
  *   reads the same; nothing is written again, a re-run decides;
  * - `lost`: the platform kept losing the step's own write, written twice: the message says what
- *   was written, what is live and what a re-run does.
+ *   was written, what is live and what a re-run does;
+ * - `shadowed`: an origin rule the action did not make, which would serve the site in the switch's
+ *   place, appeared after the step read the zone (shadowRefusal): the switch is not written.
  */
 export class SwitchConflict extends Error {
   override readonly name = 'SwitchConflict';
 
   /** The summary's verdict: what happened, in a line. */
   readonly verdict: string;
-  readonly kind: 'another-writer' | 'gone' | 'lost';
+  readonly kind: 'another-writer' | 'gone' | 'lost' | 'shadowed';
 
   constructor(message: string, verdict: string, kind: SwitchConflict['kind']) {
     super(message);
@@ -249,6 +252,24 @@ function isProductionRuleWrite(change: ZoneChange): change is Extract<ZoneChange
   return 'rule' in change && change.description.toLowerCase() === PRODUCTION_DESCRIPTION.toLowerCase();
 }
 
+/**
+ * Why the switch is refused when a rule the action did not make serves its own origin on the
+ * target's address (the host a preview's or production's url names, which the step verifies):
+ * the edge would run it before the site's rule and serve it under this deploy's X-Bunny-Deploy,
+ * which is all the verification reads (originRulesBefore). Undefined when there is none.
+ */
+export function shadowRefusal(zone: PullZone, request: SwitchRequest, url: string | undefined): string | undefined {
+  const { target, pullZoneId } = request;
+  const host = target.kind === 'preview' ? target.hostname : url === undefined ? undefined : new URL(url).hostname;
+  if (host === undefined) return undefined;
+  const rules = originRulesBefore(zone, host);
+  if (rules.length === 0) return undefined;
+  const named = rules.map((rule) => `'${rule.Description ?? ''}' (${rule.Guid ?? 'no Guid'})`).join(', ');
+  const one = rules.length === 1;
+  const [it, its, rule] = one ? ['it', 'its', "that rule's"] : ['them', 'their', "those rules'"];
+  return `pull zone ${pullZoneId} has ${one ? 'an enabled edge rule' : 'enabled edge rules'} this action did not make, ${named}, whose origin action (OriginUrl, OriginStorage or OriginMagicContainers) may serve https://${host}/: the edge runs only the first matching origin rule, and ${one ? 'that rule runs' : 'those run'} before the site's (a rule this action adds without OrderIndex goes last), so ${targetName(target)} would serve ${rule} origin under deploy ${request.deployId}'s X-Bunny-Deploy header, and the step would report the deploy live. Disable or delete ${it} (a rule left by 'bunny sites' serves every URL not under /deploys/), or give ${its} trigger${one ? '' : 's'} a condition that leaves ${host} out, then run the step again`;
+}
+
 /** The pure decision of a switch: what is live, what would be written, and why it may be refused. */
 export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDecision {
   const { target, deployId, pullZoneId } = request;
@@ -295,6 +316,9 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
         `pull zone ${pullZoneId} has ${hosts.length} hostnames that are not previews: production's rule names them in ${Math.ceil(hosts.length / PATTERNS_PER_TRIGGER)} triggers of ${PATTERNS_PER_TRIGGER} patterns, past the platform's default of ${TRIGGERS_PER_RULE} triggers a rule (${PRODUCTION_HOSTNAME_MAX} hostnames). The write goes ahead; it is refused unless bunny.net raised the limit for this account`,
       );
   }
+  const address = siteAddress(zone, target);
+  const shadow = shadowRefusal(zone, request, address.url);
+  if (shadow !== undefined) refusals.push(shadow);
   const html = planHtmlRule(zone, request);
   if (html.warning !== undefined) warnings.push(html.warning);
   const added = new Set(
@@ -323,7 +347,7 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
     refusals,
     warnings,
     htmlPagesUncovered: html.uncovered,
-    ...siteAddress(zone, target),
+    ...address,
     wildcard: wildcard?.hostname,
     ruleCount,
     hostnameCount,
@@ -698,7 +722,17 @@ export async function applySwitch(
           'The preview hostname lost its certificate meanwhile: not ordered twice in one step, a re-run decides',
           'gone',
         );
-      if (change !== undefined && writesTarget(change, targetDescription)) beforeTarget = targetState(zone, decision);
+      if (change !== undefined && writesTarget(change, targetDescription)) {
+        // Checked again on the read right before the switch: the decision's read may be minutes old (a certificate's wait).
+        const shadow = shadowRefusal(zone, request, decision.url);
+        if (shadow !== undefined)
+          throw new SwitchConflict(
+            `${where} was not switched: since the step read the zone, ${shadow}`,
+            'An origin rule the action did not make would serve the site: nothing was switched',
+            'shadowed',
+          );
+        beforeTarget = targetState(zone, decision);
+      }
       return change;
     },
     before: async (change) => {

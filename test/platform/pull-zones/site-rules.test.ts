@@ -7,7 +7,14 @@ import {
   listDeployFolders,
 } from '../../../src/operations/deploy-site/retention.ts';
 import type { StorageClient } from '../../../src/platform/storage/storage-client.ts';
-import { PRODUCTION_DESCRIPTION, deployOfRule, productionRule, previewRule } from '../../../src/platform/pull-zones/site-rules.ts';
+import {
+  PRODUCTION_DESCRIPTION,
+  blockRule,
+  deployOfRule,
+  originRulesBefore,
+  productionRule,
+  previewRule,
+} from '../../../src/platform/pull-zones/site-rules.ts';
 import { decideSwitch } from '../../../src/platform/pull-zones/site-switch.ts';
 
 const storage = { id: 5001, name: 'site-zone' };
@@ -61,6 +68,88 @@ describe('site rules', () => {
     // A default limit is a warning: the platform raises it on request.
     expect(preview.refusals.join('\n')).not.toMatch(/50 edge rules/);
     expect(preview.warnings.join('\n')).toMatch(/default of 50 edge rules per pull zone/);
+  });
+});
+
+describe('origin rules the action did not make', () => {
+  type Rule = NonNullable<PullZone['EdgeRules']>[number];
+  const url = (patterns: string[], matching = 0) => ({
+    Type: 0,
+    PatternMatches: patterns,
+    PatternMatchingType: matching,
+    Parameter1: null,
+  });
+  const foreign = (Description: string, rest: Partial<Rule>): Rule => ({
+    Guid: Description,
+    ActionType: 2,
+    ActionParameter1: 'https://old.example.net',
+    Triggers: [url(['*'])],
+    ExtraActions: [],
+    TriggerMatchingType: 0,
+    Description,
+    Enabled: true,
+    ...rest,
+  });
+  const site = zone([productionRule(storage, 'v1', ['www.site.example']), previewRule(storage, 'p1', 'pr-1.site.example'), blockRule()]);
+  const before = (rules: Rule[], host = 'www.site.example') =>
+    originRulesBefore({ ...site, EdgeRules: [...(site.EdgeRules ?? []), ...rules] }, host).map((rule) => rule.Description);
+
+  it("names those whose origin action may serve the host's home page, never the site's own", () => {
+    expect(before([])).toEqual([]);
+    expect(
+      before([
+        foreign('everything', {}),
+        foreign('not deploys', { ActionType: 17, Triggers: [url(['*/deploys/*'], 2)] }),
+        foreign('http only', { ActionType: 22, Triggers: [url(['http://www.site.example/*'])] }),
+        foreign('in an extra action', {
+          ActionType: 5,
+          ExtraActions: [{ ActionType: 17, ActionParameter1: '1', ActionParameter2: 'z', ActionParameter3: '/' }],
+        }),
+        foreign('a header trigger may match', {
+          Triggers: [{ Type: 1, PatternMatches: ['x'], PatternMatchingType: 0, Parameter1: 'X-A' }],
+        }),
+        foreign('a Lua pattern may match', { Triggers: [url(['pattern:^https://other'])] }),
+        foreign('no trigger', { Triggers: [] }),
+      ]),
+    ).toEqual([
+      'everything',
+      'not deploys',
+      'http only',
+      'in an extra action',
+      'a header trigger may match',
+      'a Lua pattern may match',
+      'no trigger',
+    ]);
+  });
+
+  it('leaves out other hosts and paths, disabled rules, rules without an origin action, and edge scripts', () => {
+    expect(
+      before([
+        foreign('api path', { Triggers: [url(['*/api/*'])] }),
+        foreign('api host', { Triggers: [url(['https://api.example.com/*'])] }),
+        foreign('all of host and header', {
+          TriggerMatchingType: 1,
+          Triggers: [url(['*://api.example.com/*']), { Type: 1, PatternMatches: ['x'], PatternMatchingType: 0, Parameter1: 'X-A' }],
+        }),
+        foreign('none of every url', { TriggerMatchingType: 2 }),
+        foreign('disabled', { Enabled: false }),
+        foreign('a header', { ActionType: 5 }),
+        foreign('an edge script', { ActionType: 21, ActionParameter1: '77' }),
+      ]),
+    ).toEqual([]);
+    // The preview's host is the one tested on a preview: a rule on production's host alone leaves it out.
+    expect(before([foreign('www', { Triggers: [url(['*://www.site.example/*'])] })], 'pr-1.site.example')).toEqual([]);
+    expect(before([foreign('www', { Triggers: [url(['*://www.site.example/*'])] })])).toEqual(['www']);
+  });
+
+  it('refuses the switch in the decision, naming the rule, for production and a preview', () => {
+    const rule = foreign('hand-made', { Triggers: [url(['*.site.example/*', '*.b-cdn.net/*'])] });
+    const withRule = { ...site, EdgeRules: [...(site.EdgeRules ?? []), rule] };
+    for (const target of [{ kind: 'production' as const }, { kind: 'preview' as const, hostname: 'pr-1.site.example' }]) {
+      const decision = decideSwitch(withRule, { pullZoneId: 3004, target, storage, deployId: 'v2' });
+      expect(decision.refusals.join('\n')).toMatch(/this action did not make, 'hand-made' \(hand-made\), whose origin action/);
+    }
+    expect(decideSwitch(site, { pullZoneId: 3004, target: { kind: 'production' }, storage, deployId: 'v2' }).refusals).toEqual([]);
   });
 });
 
