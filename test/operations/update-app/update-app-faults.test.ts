@@ -291,6 +291,23 @@ describe('update-app: the result of a step cancelled during its writes', () => {
       ],
     });
   });
+
+  it('app-config: gives in result each container the PUT in flight changes as unknown, and the rest as read', async () => {
+    const config = seedAppConfig() as { containerTemplates: Array<Record<string, unknown>> };
+    config.containerTemplates[0]!['imageTag'] = '2.0.0';
+    // worker pinned to the digest it runs: the replacement leaves its image as it is.
+    config.containerTemplates[1]!['imageDigest'] = digestOf('example/demo-worker:1.4.2');
+    const run = await cancelledWhileHeld('PUT', '/mc/apps/', { 'app-config': JSON.stringify(config) });
+    expect(run.exitCode).toBe(1);
+    expect(JSON.parse(run.outputs['result'] ?? '{}')).toEqual({
+      id: SEED.appId,
+      containers: [
+        { name: 'web', image: 'unknown' },
+        { name: 'worker', image: `example/demo-worker:1.4.2@${digestOf('example/demo-worker:1.4.2')}` },
+      ],
+    });
+    await expect.poll(() => imageOf('web'), { timeout: 30_000 }).toContain(':2.0.0');
+  });
 });
 
 describe('update-app: app-config with rollback-on-failure', () => {
