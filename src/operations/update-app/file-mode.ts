@@ -490,6 +490,18 @@ function withReadDigests({ update, application }: FileChange, after: Application
 }
 
 /**
+ * The result output while the outcome of the replacement is not known: each container whose image
+ * it changes, or that it creates or deletes, `unknown`; the others as read.
+ */
+const resultWithUnknown = (appId: string, changes: readonly ContainerChange[]) => ({
+  id: appId,
+  containers: changes.map((change) => ({
+    name: change.name,
+    image: change.before !== undefined && change.before === change.after ? change.before : 'unknown',
+  })),
+});
+
+/**
  * Sends the full replacement, then waits, purges and probes (a full replacement is never rolled
  * back: refused at plan). After a lost answer or a server error, reads the application and gives
  * a container the first attempt created its id before sending once more, so that a retry never
@@ -504,8 +516,10 @@ export async function applyFile(change: FileChange, client: PlatformClient, repo
   let landed: ApiError | undefined;
   // The body of the second attempt once it is sent: the read before it may fail first.
   let resent: AppConfig | undefined;
-  // From here the application may ask for the file's images: the result says so once the PUT is sent, not before.
-  report.setOutput('result', appResult(appId, body.containerTemplates ?? []));
+  // The result says what the application asks for now, whatever ends the step next (a cancelled step's PUT may still land):
+  // while the PUT is sent, each container it changes is unknown; then the images sent once it went through, the ones as
+  // read when it was refused, and unknown still when its outcome is not known.
+  report.setOutput('result', resultWithUnknown(appId, change.update.changes));
   try {
     await client.send(requests.updateApp(appId, body)).catch(async (error: unknown) => {
       if (!(error instanceof ApiError && error.mayHaveLanded)) throw error;
@@ -533,13 +547,16 @@ export async function applyFile(change: FileChange, client: PlatformClient, repo
         ['Problem reported by the API'],
         error.details.map((detail) => [detail]),
       );
-    // `result` was set from the body when it was sent: it says what the application asks for now, as far as that is known.
-    if (mayHave) summary.paragraph('The result output lists the images sent: whether the application asks for them is unknown.');
+    if (mayHave)
+      summary.paragraph(
+        'The result output gives the image of each container the update changes as unknown: whether the application asks for the images sent is unknown.',
+      );
     else report.setOutput('result', appResult(appId, change.application.containerTemplates));
     // The second answer's status and error key stay the outputs; the message names the first failure too.
     const failure = first ? error.withMessage(`Application ${appId} ${outcome}. ${first}${error.message}`) : error;
     throw explainNotFound(failure, noApplication(appId));
   }
+  report.setOutput('result', appResult(appId, (resent ?? body).containerTemplates ?? []));
   log.info(`Application ${inline(appId)} (${inline(body.name)}) updated: ${body.containerTemplates?.length ?? 0} container template(s)`);
   const expected = change.plan.wait.waitSeconds > 0 ? await withResolvedDigests(client, change, report) : change.update.expected;
   await afterUpdate(

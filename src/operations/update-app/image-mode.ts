@@ -148,13 +148,16 @@ export async function applyImages(change: ImageChange, client: PlatformClient, r
   const sending = patchesToSend(patches);
   // Only what this run changed: a rollback puts back these, never an image that was live before the step.
   const applied: ImagePatch[] = [];
-  // The result says what the application asks for now (of this step's images, only those applied),
-  // not what the step meant to do: set again after each PATCH that went through, whatever ends the step next.
+  // The result says what the application asks for now, not what the step meant to do, whatever ends the step next (a
+  // cancelled step's PATCH may still land): while a PATCH is sent, its container's image is unknown; then the image it
+  // set once it went through, the one as read when it was refused, and unknown still when its outcome is not known.
+  const asked = () => report.setOutput('result', imageResult(plan.appId, change.application, applied));
   const wentThrough = (patch: ImagePatch) => {
     applied.push(patch);
-    report.setOutput('result', imageResult(plan.appId, change.application, applied));
+    asked();
   };
   for (const patch of sending) {
+    report.setOutput('result', resultWithUnknown(plan.appId, change.application, applied, [patch]));
     const outcome = await patchImage(client, plan.appId, forward(patch));
     if (outcome.kind === 'applied') {
       wentThrough(patch);
@@ -168,6 +171,7 @@ export async function applyImages(change: ImageChange, client: PlatformClient, r
       wentThrough(patch);
       continue;
     }
+    if (outcome.kind === 'refused') asked();
     const notChanged = `container ${patch.container} ${outcome.kind === 'unknown' ? 'may or may not have been' : 'was not'} changed: ${what}`;
     const rest = sending.slice(sending.indexOf(patch) + 1).map((later) => later.container);
     const untouched = rest.length > 0 ? ` Not sent: ${rest.join(', ')}.` : '';
@@ -226,9 +230,10 @@ const onImages = (live: Application, patches: readonly ImagePatch[], image: (pat
   });
 
 /**
- * The result output when the rollback cannot read the application: the application as read
- * before the step with `applied` on this step's images, and the image of each of `unknown`
- * (whose PATCH may or may not have gone through) `unknown`, never the one it may have left.
+ * The result output while a PATCH is sent, after one whose outcome is unknown, and when the
+ * rollback cannot read the application: the application as read before the step with `applied`
+ * on this step's images, and the image of each of `unknown` (whose PATCH may or may not have gone
+ * through, or land still) `unknown`, never the one it may have left.
  */
 function resultWithUnknown(appId: string, application: Application, applied: readonly ImagePatch[], unknown: readonly ImagePatch[]) {
   return {

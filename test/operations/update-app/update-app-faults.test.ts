@@ -163,6 +163,46 @@ describe('update-app: a rollback after a PATCH whose outcome is unknown', () => 
   });
 });
 
+describe('update-app: a PATCH whose outcome is unknown, without rollback-on-failure', () => {
+  const appRead = new RegExp(`/mc/apps/${SEED.appId}$`);
+  /** worker's PATCH goes through and answers 500, and the read back after it fails. */
+  const lostWorker = () =>
+    emulator().inject(
+      { kind: 'delay', ms: 0, method: 'GET', path: appRead },
+      { kind: 'status-after', status: 500, method: 'PATCH', path: `/containers/${idOf('worker')}` },
+      { kind: 'status', status: 503, method: 'GET', path: appRead, times: 1 },
+    );
+
+  it('gives in result that container as unknown, after another went through', async () => {
+    lostWorker();
+    const result = await run({ 'image-tags': 'web=2.0.0\nworker=2.0.0', 'max-attempts': '1' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('container worker may or may not have been changed');
+    expect(imageOf('worker')).toContain(':2.0.0@');
+    expect(JSON.parse(result.outputs['result'] ?? '')).toEqual({
+      id: SEED.appId,
+      containers: [
+        { name: 'web', image: `example/demo-web:2.0.0@${digestOf('example/demo-web:2.0.0')}` },
+        { name: 'worker', image: 'unknown' },
+      ],
+    });
+  });
+
+  it('gives in result that container as unknown when it was the first', async () => {
+    lostWorker();
+    const result = await run({ 'image-tags': 'worker=2.0.0', 'max-attempts': '1' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('container worker may or may not have been changed');
+    expect(JSON.parse(result.outputs['result'] ?? '')).toEqual({
+      id: SEED.appId,
+      containers: [
+        { name: 'web', image: `example/demo-web:1.4.2@${digestOf('example/demo-web:1.4.2')}` },
+        { name: 'worker', image: 'unknown' },
+      ],
+    });
+  });
+});
+
 describe('update-app: never blind after a PATCH', () => {
   it('an answer lost after the PATCH was carried out: read back, found, and the step goes on', async () => {
     emulator().inject({ kind: 'reset-after', method: 'PATCH', times: Infinity });
@@ -192,20 +232,18 @@ describe('update-app: never blind after a PATCH', () => {
   });
 });
 
-describe('update-app: the result of a step cancelled during its PATCHes', () => {
+describe('update-app: the result of a step cancelled during its writes', () => {
   const patches = () => emulator().requests.filter((request) => request.method === 'PATCH');
   type Result = { containers: Array<{ name: string; image: string }> };
-  /** Cancels the step while the PATCH of `container` is held in the emulator, then lets it go once the step has ended. */
-  async function cancelledDuring(container: string) {
+  /** Cancels the step while its `method` write to `path` is held in the emulator, then lets it go once the step has ended. */
+  async function cancelledWhileHeld(method: 'PATCH' | 'PUT', path: string, inputs: Record<string, string>) {
     const held = releasable();
-    emulator().inject({ method: 'PATCH', path: `/containers/${idOf(container)}`, kind: 'delay', ms: 0, release: held.promise, times: 1 });
+    emulator().inject({ method, path, kind: 'delay', ms: 0, release: held.promise, times: 1 });
     const cancel = new AbortController();
-    const step = runAgainst(
-      emulator(),
-      { ...base, 'image-tags': 'web=2.0.0\nworker=2.0.0' },
-      { clock: new FakeClock(), secrets, signal: cancel.signal },
-    );
-    await expect.poll(() => patches().some((request) => request.outcome === 'pending'), { timeout: 30_000 }).toBe(true);
+    const step = runAgainst(emulator(), { ...base, ...inputs }, { clock: new FakeClock(), secrets, signal: cancel.signal });
+    await expect
+      .poll(() => emulator().requests.some((request) => request.method === method && request.outcome === 'pending'), { timeout: 30_000 })
+      .toBe(true);
     cancel.abort();
     try {
       return await step;
@@ -213,6 +251,9 @@ describe('update-app: the result of a step cancelled during its PATCHes', () => 
       held.resolve();
     }
   }
+  /** Cancels the step while the PATCH of `container` is held. */
+  const cancelledDuring = (container: string) =>
+    cancelledWhileHeld('PATCH', `/containers/${idOf(container)}`, { 'image-tags': 'web=2.0.0\nworker=2.0.0' });
 
   it('does not claim in result an image it never sent', async () => {
     const run = await cancelledDuring('web');
@@ -224,7 +265,21 @@ describe('update-app: the result of a step cancelled during its PATCHes', () => 
     );
   });
 
-  it('gives in result the image of each PATCH that went through, and the rest as read', async () => {
+  it('gives in result the image of a container whose PATCH was sent but not answered as unknown: it may land after the step', async () => {
+    const run = await cancelledDuring('web');
+    expect(run.exitCode).toBe(1);
+    expect(JSON.parse(run.outputs['result'] ?? '{}')).toEqual({
+      id: SEED.appId,
+      containers: [
+        { name: 'web', image: 'unknown' },
+        { name: 'worker', image: `example/demo-worker:1.4.2@${digestOf('example/demo-worker:1.4.2')}` },
+      ],
+    });
+    // Let go once the step has ended, the PATCH lands: a result on the image as read would have been wrong.
+    await expect.poll(() => imageOf('web'), { timeout: 30_000 }).toContain(':2.0.0@');
+  });
+
+  it('gives in result the image of each PATCH that went through, the one in flight as unknown, and the rest as read', async () => {
     const run = await cancelledDuring('worker');
     expect(run.exitCode).toBe(1);
     expect(patches()).toHaveLength(2);
@@ -232,9 +287,26 @@ describe('update-app: the result of a step cancelled during its PATCHes', () => 
       id: SEED.appId,
       containers: [
         { name: 'web', image: `example/demo-web:2.0.0@${digestOf('example/demo-web:2.0.0')}` },
+        { name: 'worker', image: 'unknown' },
+      ],
+    });
+  });
+
+  it('app-config: gives in result each container the PUT in flight changes as unknown, and the rest as read', async () => {
+    const config = seedAppConfig() as { containerTemplates: Array<Record<string, unknown>> };
+    config.containerTemplates[0]!['imageTag'] = '2.0.0';
+    // worker pinned to the digest it runs: the replacement leaves its image as it is.
+    config.containerTemplates[1]!['imageDigest'] = digestOf('example/demo-worker:1.4.2');
+    const run = await cancelledWhileHeld('PUT', '/mc/apps/', { 'app-config': JSON.stringify(config) });
+    expect(run.exitCode).toBe(1);
+    expect(JSON.parse(run.outputs['result'] ?? '{}')).toEqual({
+      id: SEED.appId,
+      containers: [
+        { name: 'web', image: 'unknown' },
         { name: 'worker', image: `example/demo-worker:1.4.2@${digestOf('example/demo-worker:1.4.2')}` },
       ],
     });
+    await expect.poll(() => imageOf('web'), { timeout: 30_000 }).toContain(':2.0.0');
   });
 });
 

@@ -316,14 +316,17 @@ describe('update-app, end to end', () => {
     expect(JSON.stringify(containers)).not.toContain(':2.0.0');
   });
 
-  it('after a lost answer, the result output lists the images sent and the summary says whether they are asked for is unknown', async () => {
+  it('after a lost answer, the result output gives each image the update changes as unknown, and the summary says why', async () => {
     emulator().inject({ kind: 'status-after', status: 500, method: 'PUT' }, { kind: 'status', status: 400, method: 'PUT' });
     const value = config();
     value.containerTemplates[0]!['imageTag'] = '2.0.0';
     const result = await run({ 'app-config': JSON.stringify(value) });
     expect(result.exitCode).toBe(1);
-    expect(result.outputs['result']).toContain(':2.0.0');
-    expect(result.summary).toContain('The result output lists the images sent: whether the application asks for them is unknown.');
+    const containers = (JSON.parse(result.outputs['result'] ?? '') as { containers: Array<{ name: string; image: string }> }).containers;
+    expect(containers.find((container) => container.name === 'web')?.image).toBe('unknown');
+    expect(result.summary).toContain(
+      'The result output gives the image of each container the update changes as unknown: whether the application asks for the images sent is unknown.',
+    );
   });
 
   // A template without id is a new container: the same PUT sent blind after a lost answer would
