@@ -722,7 +722,7 @@ export async function applySwitch(
         // target deletes the copy (re-running a step that rolled back would switch again).
         report.leftOver(
           { description: change.description, guid: change.guid, enabled: left.enabled },
-          `The rule '${change.description}' (${change.guid}) is left on pull zone ${request.pullZoneId}: it duplicates the rule of that description this step keeps (a write whose answer was lost leaves such a copy), and the platform lost this step's delete of it twice (it loses one of two rule writes that overlap: another writer is changing the zone's rules at the same time), so it is not deleted a third time. It cannot change which deploy ${targetName(request.target)} serves: ${left.why}, and the rule '${descriptionOf(request.target)}' reads back serving deploy ${request.deployId}. The next deploy-site or promote-site run on ${targetName(request.target)} deletes it`,
+          `The rule '${change.description}' (${change.guid}) is left on pull zone ${request.pullZoneId}: it duplicates the rule of that description this step keeps (a write whose answer was lost leaves such a copy), and the platform lost this step's delete of it twice (it loses one of two rule writes that overlap: another writer is changing the zone's rules at the same time), so it is not deleted a third time. It cannot change which deploy ${targetName(request.target)} serves: ${left.why}, and the rule '${descriptionOf(request.target)}' reads back serving deploy ${request.deployId}. The next deploy-site or promote-site run on ${targetName(request.target)}${change.description.toLowerCase() === HTML_CACHE_DESCRIPTION.toLowerCase() ? ' with html-cache-control' : ''} deletes it`,
         );
         return undefined;
       }

@@ -2,7 +2,12 @@ import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_CA_PEM } from '../../../emulator/server.ts';
 import { newHostname, type StoredEdgeRule } from '../../../emulator/pull-zones/pull-zone.ts';
-import { BLOCK_DESCRIPTION, PRODUCTION_DESCRIPTION, previewDescription } from '../../../src/platform/pull-zones/site-rules.ts';
+import {
+  BLOCK_DESCRIPTION,
+  HTML_CACHE_DESCRIPTION,
+  PRODUCTION_DESCRIPTION,
+  previewDescription,
+} from '../../../src/platform/pull-zones/site-rules.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import { SITE_HOST, SITE_ZONE, pointHostnames, servedEverywhere, siteBuild, siteSecrets, siteStep, siteZone } from '../../support/site.ts';
@@ -310,6 +315,7 @@ describe('previews through a wildcard hostname', () => {
    * `description` (as a write whose answer was lost can leave), then changed by `edit`, which the
    * step to v0002 deletes after its own writes, and another pull request's rule write held in
    * flight while the step's two deletes of the copy arrive: both lost. `before` runs right before the step.
+   * `first`: the inputs of the deploys before the step.
    */
   async function duplicateLostTwice(
     operation: 'deploy-site' | 'promote-site',
@@ -319,12 +325,13 @@ describe('previews through a wildcard hostname', () => {
       inputs?: Record<string, string>;
       live?: 'v0001' | 'v0002';
       before?: () => void;
+      first?: Record<string, string>;
     } = {},
   ) {
     const clock = new FakeClock();
-    expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+    expect((await deploy(clock, 'v0001', options.first)).exitCode).toBe(0);
     if (operation === 'promote-site' || options.live === 'v0002')
-      expect((await deploy(clock, 'v0002', { promote: String(options.live === 'v0002') })).exitCode).toBe(0);
+      expect((await deploy(clock, 'v0002', { ...options.first, promote: String(options.live === 'v0002') })).exitCode).toBe(0);
     const step = (inputs: Record<string, string> = {}) =>
       operation === 'deploy-site'
         ? deploy(clock, 'v0002', inputs)
@@ -349,8 +356,8 @@ describe('previews through a wildcard hostname', () => {
     ).toEqual(['delete', 'delete']);
     const warnings = (run: typeof result) => run.stdout.split('\n').filter((line) => line.startsWith('::warning') && line.includes(copy));
     // The re-run deletes the copy and verifies deploy v0002.
-    const reRun = async () => {
-      const again = await step();
+    const reRun = async (inputs: Record<string, string> = {}) => {
+      const again = await step(inputs);
       expect(again.exitCode, failureMessage(again)).toBe(0);
       expect(again.outputs['promoted']).toBe('false');
       expect(warnings(again)).toEqual([]);
@@ -361,13 +368,18 @@ describe('previews through a wildcard hostname', () => {
   }
 
   /** The copy is left, said in a warning naming it, why it does not matter and what deletes it; the step's outcome is the verification's. */
-  function expectLeftOver(left: Awaited<ReturnType<typeof duplicateLostTwice>>, description: string, why: string) {
+  function expectLeftOver(
+    left: Awaited<ReturnType<typeof duplicateLostTwice>>,
+    description: string,
+    why: string,
+    next = 'The next deploy-site or promote-site run on production deletes it',
+  ) {
     const { result, copy, warnings } = left;
     expect(warnings, result.stdout).toEqual([
       expect.stringContaining(`The rule '${description}' (${copy}) is left on pull zone ${SITE_ZONE}`),
     ]);
     expect(warnings[0]).toContain(
-      `It cannot change which deploy production serves: ${why}, and the rule '${PRODUCTION_DESCRIPTION}' reads back serving deploy v0002. The next deploy-site or promote-site run on production deletes it`,
+      `It cannot change which deploy production serves: ${why}, and the rule '${PRODUCTION_DESCRIPTION}' reads back serving deploy v0002. ${next}`,
     );
     expect(warnings[0]).not.toMatch(/switch|re-run of this step/i);
     expect(result.summary).toContain(`The rule &#39;${description}&#39; (${copy}) is left`);
@@ -490,6 +502,24 @@ describe('previews through a wildcard hostname', () => {
       }
     },
   );
+
+  it("an HTML-rule copy's delete lost twice is left with a warning that a production run with html-cache-control deletes it, which one without does not", async () => {
+    const html = { 'html-cache-control': 'public, max-age=0, must-revalidate' };
+    const left = await duplicateLostTwice('deploy-site', HTML_CACHE_DESCRIPTION, { first: html, inputs: html });
+    expect(left.result.exitCode, failureMessage(left.result)).toBe(0);
+    expect(left.result.outputs['promoted']).toBe('true');
+    expectLeftOver(
+      left,
+      HTML_CACHE_DESCRIPTION,
+      `it is not a copy of the rule '${PRODUCTION_DESCRIPTION}'`,
+      'The next deploy-site or promote-site run on production with html-cache-control deletes it',
+    );
+    emulator().setRequestHook(undefined);
+    const plain = await deploy(new FakeClock(), 'v0002');
+    expect(plain.exitCode, failureMessage(plain)).toBe(0);
+    expect(siteZone(emulator()).EdgeRules.filter((rule) => rule.Description === HTML_CACHE_DESCRIPTION)).toHaveLength(2);
+    await left.reRun(html);
+  });
 
   it("a disabled copy of production's rule left is not named when the verification fails: the edge does not run it", async () => {
     const left = await duplicateLostTwice('deploy-site', PRODUCTION_DESCRIPTION, {
