@@ -543,6 +543,16 @@ export class SiteSwitch {
       try {
         await this.#write(back);
       } catch (error) {
+        if (error instanceof SwitchConflict && error.switched !== undefined) {
+          // The switch back reads back written; the copy the platform kept may serve before it, so it is not verified.
+          setOutput('rolled-back', true);
+          const { description, guid, serves } = error.switched;
+          throw new StepFailure(
+            `${why}. Switched back to deploy ${previous} (written, not verified: a copy of the site's rule, '${description}' (${guid}), which the platform kept (it lost both of this step's deletes of it: another writer is changing the zone's rules at the same time), ${serves === undefined ? "serves none of this action's deploys" : `serves deploy ${serves}`}, and the edge may run it first). Delete that rule by hand, or run promote-site with deploy-id ${previous}, which deletes it and verifies deploy ${previous}`,
+            `${why}; switched back to deploy ${previous}, not verified`,
+            cause,
+          );
+        }
         if (error instanceof SwitchConflict) throw new StepFailure(`${reason}. Not switched back: ${error.message}`, reason, cause);
         // A write whose answer failed may still have been carried out: only the zone's rules tell.
         throw notBack(

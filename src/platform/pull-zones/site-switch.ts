@@ -136,11 +136,18 @@ export class SwitchConflict extends Error {
   /** The summary's verdict: what happened, in a line. */
   readonly verdict: string;
   readonly kind: 'another-writer' | 'gone' | 'lost';
+  /**
+   * `lost` after the switch itself was written (the target's rule reads back serving the deploy),
+   * which only a duplicate's delete comes after: the copy of the target's rule kept, serving
+   * `serves` (by its folder; undefined: none of the step's deploys), which the edge may run first.
+   */
+  readonly switched: { description: string; guid: string; serves: string | undefined } | undefined;
 
-  constructor(message: string, verdict: string, kind: SwitchConflict['kind']) {
+  constructor(message: string, verdict: string, kind: SwitchConflict['kind'], switched?: SwitchConflict['switched']) {
     super(message);
     this.verdict = verdict;
     this.kind = kind;
+    this.switched = switched;
   }
 }
 
@@ -738,6 +745,16 @@ export async function applySwitch(
           ? `The platform kept losing this step's ${what} after its switch: deploy ${request.deployId} not verified, a re-run decides again`
           : `The platform kept losing this step's ${what}: nothing was switched, a re-run decides again`,
         'lost',
+        // The copy of the target's rule kept (harmlessDuplicate found it may serve first), which a rollback names.
+        switched && change.kind === 'delete'
+          ? {
+              description: change.description,
+              guid: change.guid,
+              serves: deployOfRule(
+                (zoneRead?.EdgeRules ?? []).find((rule) => (rule.Guid ?? '').toLowerCase() === change.guid.toLowerCase()),
+              ),
+            }
+          : undefined,
       );
     },
     done: (change) => {

@@ -315,7 +315,8 @@ describe('previews through a wildcard hostname', () => {
    * `description` (as a write whose answer was lost can leave), then changed by `edit`, which the
    * step to v0002 deletes after its own writes, and another pull request's rule write held in
    * flight while the step's two deletes of the copy arrive: both lost. `before` runs right before the step.
-   * `first`: the inputs of the deploys before the step.
+   * `first`: the inputs of the deploys before the step; `rollbackLost`: the next two deletes (a
+   * rollback's of the copy) are lost too.
    */
   async function duplicateLostTwice(
     operation: 'deploy-site' | 'promote-site',
@@ -326,6 +327,7 @@ describe('previews through a wildcard hostname', () => {
       live?: 'v0001' | 'v0002';
       before?: () => void;
       first?: Record<string, string>;
+      rollbackLost?: boolean;
     } = {},
   ) {
     const clock = new FakeClock();
@@ -345,18 +347,24 @@ describe('previews through a wildcard hostname', () => {
     zone.EdgeRules.push(rule);
     emulator().state.edge.zoneChanged(zone);
     options.before?.();
-    const lost = loseRuleDeletes(emulator(), 2);
+    const losses = [loseRuleDeletes(emulator(), 2), ...(options.rollbackLost ? [loseRuleDeletes(emulator(), 2, 3)] : [])];
+    emulator().setRequestHook(async (request) => {
+      for (const loss of losses) await loss.hook(request);
+    });
     const result = await step(options.inputs);
-    expect(lost.stage()).toBe('done');
-    expect(await lost.otherStatus()).toBe(201);
+    for (const loss of losses) {
+      expect(loss.stage()).toBe('done');
+      expect(await loss.otherStatus()).toBe(201);
+    }
     expect(
       emulator()
         .state.ruleWrites.filter((write) => write.concurrent)
         .map((write) => write.kind),
-    ).toEqual(['delete', 'delete']);
+    ).toEqual(Array(2 * losses.length).fill('delete'));
     const warnings = (run: typeof result) => run.stdout.split('\n').filter((line) => line.startsWith('::warning') && line.includes(copy));
     // The re-run deletes the copy and verifies deploy v0002.
     const reRun = async (inputs: Record<string, string> = {}) => {
+      emulator().setRequestHook(undefined);
       const again = await step(inputs);
       expect(again.exitCode, failureMessage(again)).toBe(0);
       expect(again.outputs['promoted']).toBe('false');
@@ -502,6 +510,42 @@ describe('previews through a wildcard hostname', () => {
       }
     },
   );
+
+  /** The reviewer's copy: its folder is deploy v0002's, its header v0001's (hand-edited); harmless to the switch to v0002, not to a switch back to v0001. */
+  const folderOfV0002 = (copy: StoredEdgeRule) => {
+    copy.ActionParameter3 = (copy.ActionParameter3 ?? '').replace('v0001', 'v0002');
+  };
+
+  it('a switch back whose own two deletes of a copy serving the failed deploy are lost says it switched back, written and not verified, names the copy and what to do, and advises no re-run; rolled-back is true', async () => {
+    const left = await duplicateLostTwice('deploy-site', PRODUCTION_DESCRIPTION, {
+      edit: folderOfV0002,
+      inputs: { 'rollback-on-failure': 'true' },
+      rollbackLost: true,
+    });
+    const { result, copy } = left;
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain('The switch to deploy v0002 did not show on');
+    expect(message).toContain(
+      `. Switched back to deploy v0001 (written, not verified: a copy of the site's rule, '${PRODUCTION_DESCRIPTION}' (${copy}), which the platform kept (it lost both of this step's deletes of it: another writer is changing the zone's rules at the same time), serves deploy v0002, and the edge may run it first). Delete that rule by hand, or run promote-site with deploy-id v0001, which deletes it and verifies deploy v0001`,
+    );
+    expect(message).not.toMatch(/not switched back|re-run/i);
+    expect(result.outputs).toMatchObject({ 'rolled-back': 'true', 'previous-deploy-id': 'v0001' });
+    expect(result.summary).toContain('switched back to deploy v0001, not verified');
+    expect(result.summary).not.toMatch(/not switched back|re-run/i);
+    // What the message says: production's rule serves deploy v0001 again, and the copy is still there.
+    const rules = () => siteZone(emulator()).EdgeRules.filter((rule) => rule.Description === PRODUCTION_DESCRIPTION);
+    expect(rules().map((rule) => [rule.Guid === copy, rule.ActionParameter3])).toEqual([
+      [false, 'deploys/v0001/'],
+      [true, 'deploys/v0002/'],
+    ]);
+    // The advice works: promote-site with the previous deploy deletes the copy and verifies it.
+    emulator().setRequestHook(undefined);
+    const promoted = await siteStep(emulator(), 'promote-site', { clock: new FakeClock(), inputs: { 'deploy-id': 'v0001' } });
+    expect(promoted.exitCode, failureMessage(promoted)).toBe(0);
+    expect(rules()).toHaveLength(1);
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+  });
 
   it("an HTML-rule copy's delete lost twice is left with a warning that a production run with html-cache-control deletes it, which one without does not", async () => {
     const html = { 'html-cache-control': 'public, max-age=0, must-revalidate' };
