@@ -483,7 +483,7 @@ export class SiteSwitch {
    */
   async rollBack({ reason: why, skipped, cause, hint: advice }: SwitchFailure): Promise<never> {
     const { log, setOutput } = this.#report;
-    // Once switched back, a re-run would switch to the failed deploy again: the hint is left out.
+    // Once switched back, or with another deploy live, a re-run would switch to the failed deploy again: the hint is left out.
     const reason = `${why}${advice ?? ''}`;
     const { decision } = this;
     const { previous } = decision;
@@ -536,8 +536,8 @@ export class SiteSwitch {
       });
       if (back.live !== deployId)
         throw new StepFailure(
-          `${reason}. Not switched back: ${deployName(back.live)} is live now, not this step's deploy ${deployId} (another deploy switched it); it is left alone`,
-          reason,
+          `${why}. Not switched back: ${deployName(back.live)} is live now, not this step's deploy ${deployId} (another deploy switched it); it is left alone`,
+          why,
           cause,
         );
       try {
@@ -553,7 +553,11 @@ export class SiteSwitch {
             cause,
           );
         }
-        if (error instanceof SwitchConflict) throw new StepFailure(`${reason}. Not switched back: ${error.message}`, reason, cause);
+        // Only a write lost before the switch back leaves this step's deploy live, which a re-run finds.
+        if (error instanceof SwitchConflict) {
+          const said = error.kind === 'lost' ? reason : why;
+          throw new StepFailure(`${said}. Not switched back: ${error.message}`, said, cause);
+        }
         // A write whose answer failed may still have been carried out: only the zone's rules tell.
         throw notBack(
           error,

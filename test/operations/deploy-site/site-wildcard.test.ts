@@ -1,6 +1,6 @@
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EDGE_CA_PEM } from '../../../emulator/server.ts';
+import { EDGE_CA_PEM, type RequestHook } from '../../../emulator/server.ts';
 import { newHostname, type StoredEdgeRule } from '../../../emulator/pull-zones/pull-zone.ts';
 import {
   BLOCK_DESCRIPTION,
@@ -316,7 +316,7 @@ describe('previews through a wildcard hostname', () => {
    * step to v0002 deletes after its own writes, and another pull request's rule write held in
    * flight while the step's two deletes of the copy arrive: both lost. `before` runs right before the step.
    * `first`: the inputs of the deploys before the step; `rollbackLost`: the next two deletes (a
-   * rollback's of the copy) are lost too.
+   * rollback's of the copy) are lost too; `during`: a hook of the test's own, after the losses'.
    */
   async function duplicateLostTwice(
     operation: 'deploy-site' | 'promote-site',
@@ -328,6 +328,7 @@ describe('previews through a wildcard hostname', () => {
       before?: () => void;
       first?: Record<string, string>;
       rollbackLost?: boolean;
+      during?: RequestHook;
     } = {},
   ) {
     const clock = new FakeClock();
@@ -348,8 +349,10 @@ describe('previews through a wildcard hostname', () => {
     emulator().state.edge.zoneChanged(zone);
     options.before?.();
     const losses = [loseRuleDeletes(emulator(), 2), ...(options.rollbackLost ? [loseRuleDeletes(emulator(), 2, 3)] : [])];
+    const { during } = options;
     emulator().setRequestHook(async (request) => {
       for (const loss of losses) await loss.hook(request);
+      await during?.(request);
     });
     const result = await step(options.inputs);
     for (const loss of losses) {
@@ -546,6 +549,41 @@ describe('previews through a wildcard hostname', () => {
     expect(rules()).toHaveLength(1);
     expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
   });
+
+  it.each([
+    ['another deploy live when the rollback reads the zone: it is left alone', 1],
+    ['another deploy live when the switch back reads the zone before its write: nothing is written', 2],
+  ])(
+    'a copy left that fails the verification, rollback-on-failure, %s; the failure advises no re-run (it would switch again)',
+    async (_, read) => {
+      // Once the verification purged, the n-th read of the zone finds production switched to v0003 by another writer.
+      let purged = false;
+      let reads = 0;
+      const left = await duplicateLostTwice('deploy-site', PRODUCTION_DESCRIPTION, {
+        edit: folderOfV0002,
+        inputs: { 'rollback-on-failure': 'true' },
+        during: (request) => {
+          if (request.service !== 'api' || request.phase !== 'arrived') return;
+          if (request.path.endsWith('/purgeCache')) purged = true;
+          if (!purged || request.method !== 'GET' || request.path !== `/pullzone/${SITE_ZONE}` || ++reads !== read) return;
+          const zone = siteZone(emulator());
+          const index = zone.EdgeRules.findIndex((rule) => rule.Description === PRODUCTION_DESCRIPTION);
+          zone.EdgeRules[index] = JSON.parse(JSON.stringify(zone.EdgeRules[index]).replaceAll('v0002', 'v0003')) as StoredEdgeRule;
+          emulator().state.edge.zoneChanged(zone);
+        },
+      });
+      const { result, copy } = left;
+      expect(result.exitCode).toBe(1);
+      const message = failureMessage(result);
+      expect(message).toContain('The switch to deploy v0002 did not show on');
+      expect(message).toContain('Not switched back');
+      expect(message).toContain('deploy v0003 is live');
+      expect(message).not.toContain(`(${copy}) left on pull zone`);
+      expect(message).not.toMatch(/re-run deletes/i);
+      expect(result.summary).not.toMatch(/re-run deletes/i);
+      expect(result.outputs['rolled-back']).toBe('false');
+    },
+  );
 
   it("an HTML-rule copy's delete lost twice is left with a warning that a production run with html-cache-control deletes it, which one without does not", async () => {
     const html = { 'html-cache-control': 'public, max-age=0, must-revalidate' };
