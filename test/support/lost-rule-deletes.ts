@@ -49,15 +49,18 @@ function loseStepWrites(emulator: Emulator, isStepWrite: (request: Request) => b
     }
   };
   emulator.setRequestHook(hook);
-  return { stage: () => stage, otherStatus: async () => (await written)?.status };
+  return { stage: () => stage, otherStatus: async () => (await written)?.status, hook };
 }
 
-/** The step's next `times` deletes of a site zone's rules, lost to another writer (loseStepWrites). */
-export function loseRuleDeletes(emulator: Emulator, times: number) {
+/**
+ * The step's deletes of a site zone's rules from its `from`th (1-based), `times` of them, lost to
+ * another writer (loseStepWrites). Its `hook`, set on the emulator, may be wrapped by a test's own.
+ */
+export function loseRuleDeletes(emulator: Emulator, times: number, from = 1) {
   return loseStepWrites(
     emulator,
     (request) => request.method === 'DELETE' && request.path.startsWith(`/pullzone/${SITE_ZONE}/edgerules/`),
-    1,
+    from,
     times,
   );
 }

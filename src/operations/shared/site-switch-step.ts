@@ -484,7 +484,7 @@ export class SiteSwitch {
    */
   async rollBack({ reason: why, skipped, cause, hint: advice }: SwitchFailure): Promise<never> {
     const { log, setOutput } = this.#report;
-    // Once switched back, a re-run would switch to the failed deploy again: the hint is left out.
+    // Once switched back, or with another deploy live, a re-run would switch to the failed deploy again: the hint is left out.
     const reason = `${why}${advice ?? ''}`;
     const { decision } = this;
     const { previous } = decision;
@@ -541,14 +541,28 @@ export class SiteSwitch {
       if (shadow !== undefined) throw new StepFailure(`${reason}. Not switched back to deploy ${previous}: ${shadow}`, reason, cause);
       if (back.live !== deployId)
         throw new StepFailure(
-          `${reason}. Not switched back: ${deployName(back.live)} is live now, not this step's deploy ${deployId} (another deploy switched it); it is left alone`,
-          reason,
+          `${why}. Not switched back: ${deployName(back.live)} is live now, not this step's deploy ${deployId} (another deploy switched it); it is left alone`,
+          why,
           cause,
         );
       try {
         await this.#write(back);
       } catch (error) {
-        if (error instanceof SwitchConflict) throw new StepFailure(`${reason}. Not switched back: ${error.message}`, reason, cause);
+        if (error instanceof SwitchConflict && error.switched !== undefined) {
+          // The switch back reads back written; the copy the platform kept may serve before it, so it is not verified.
+          setOutput('rolled-back', true);
+          const { description, guid, serves } = error.switched;
+          throw new StepFailure(
+            `${why}. Switched back to deploy ${previous} (written, not verified: a copy of the site's rule, '${description}' (${guid}), which the platform kept (it lost both of this step's deletes of it: another writer is changing the zone's rules at the same time), ${serves === undefined ? "serves none of this action's deploys" : `serves deploy ${serves}`}, and the edge may run it first). Delete that rule by hand, or run promote-site with deploy-id ${previous}, which deletes it and verifies deploy ${previous}`,
+            `${why}; switched back to deploy ${previous}, not verified`,
+            cause,
+          );
+        }
+        // Only a write lost before the switch back leaves this step's deploy live, which a re-run finds.
+        if (error instanceof SwitchConflict) {
+          const said = error.kind === 'lost' ? reason : why;
+          throw new StepFailure(`${said}. Not switched back: ${error.message}`, said, cause);
+        }
         // A write whose answer failed may still have been carried out: only the zone's rules tell.
         throw notBack(
           error,

@@ -139,11 +139,18 @@ export class SwitchConflict extends Error {
   /** The summary's verdict: what happened, in a line. */
   readonly verdict: string;
   readonly kind: 'another-writer' | 'gone' | 'lost' | 'shadowed';
+  /**
+   * `lost` after the switch itself was written (the target's rule reads back serving the deploy),
+   * which only a duplicate's delete comes after: the copy of the target's rule kept, serving
+   * `serves` (by its folder; undefined: none of the step's deploys), which the edge may run first.
+   */
+  readonly switched: { description: string; guid: string; serves: string | undefined } | undefined;
 
-  constructor(message: string, verdict: string, kind: SwitchConflict['kind']) {
+  constructor(message: string, verdict: string, kind: SwitchConflict['kind'], switched?: SwitchConflict['switched']) {
     super(message);
     this.verdict = verdict;
     this.kind = kind;
+    this.switched = switched;
   }
 }
 
@@ -756,7 +763,7 @@ export async function applySwitch(
         // target deletes the copy (re-running a step that rolled back would switch again).
         report.leftOver(
           { description: change.description, guid: change.guid, enabled: left.enabled },
-          `The rule '${change.description}' (${change.guid}) is left on pull zone ${request.pullZoneId}: it duplicates the rule of that description this step keeps (a write whose answer was lost leaves such a copy), and the platform lost this step's delete of it twice (it loses one of two rule writes that overlap: another writer is changing the zone's rules at the same time), so it is not deleted a third time. It cannot change which deploy ${targetName(request.target)} serves: ${left.why}, and the rule '${descriptionOf(request.target)}' reads back serving deploy ${request.deployId}. The next deploy-site or promote-site run on ${targetName(request.target)} deletes it`,
+          `The rule '${change.description}' (${change.guid}) is left on pull zone ${request.pullZoneId}: it duplicates the rule of that description this step keeps (a write whose answer was lost leaves such a copy), and the platform lost this step's delete of it twice (it loses one of two rule writes that overlap: another writer is changing the zone's rules at the same time), so it is not deleted a third time. It cannot change which deploy ${targetName(request.target)} serves: ${left.why}, and the rule '${descriptionOf(request.target)}' reads back serving deploy ${request.deployId}. The next deploy-site or promote-site run on ${targetName(request.target)}${change.description.toLowerCase() === HTML_CACHE_DESCRIPTION.toLowerCase() ? ' with html-cache-control' : ''} deletes it`,
         );
         return undefined;
       }
@@ -772,6 +779,16 @@ export async function applySwitch(
           ? `The platform kept losing this step's ${what} after its switch: deploy ${request.deployId} not verified, a re-run decides again`
           : `The platform kept losing this step's ${what}: nothing was switched, a re-run decides again`,
         'lost',
+        // The copy of the target's rule kept (harmlessDuplicate found it may serve first), which a rollback names.
+        switched && change.kind === 'delete'
+          ? {
+              description: change.description,
+              guid: change.guid,
+              serves: deployOfRule(
+                (zoneRead?.EdgeRules ?? []).find((rule) => (rule.Guid ?? '').toLowerCase() === change.guid.toLowerCase()),
+              ),
+            }
+          : undefined,
       );
     },
     done: (change) => {

@@ -1,8 +1,13 @@
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EDGE_CA_PEM } from '../../../emulator/server.ts';
+import { EDGE_CA_PEM, type RequestHook } from '../../../emulator/server.ts';
 import { newHostname, type StoredEdgeRule } from '../../../emulator/pull-zones/pull-zone.ts';
-import { BLOCK_DESCRIPTION, PRODUCTION_DESCRIPTION, previewDescription } from '../../../src/platform/pull-zones/site-rules.ts';
+import {
+  BLOCK_DESCRIPTION,
+  HTML_CACHE_DESCRIPTION,
+  PRODUCTION_DESCRIPTION,
+  previewDescription,
+} from '../../../src/platform/pull-zones/site-rules.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import { SITE_HOST, SITE_ZONE, pointHostnames, servedEverywhere, siteBuild, siteSecrets, siteStep, siteZone } from '../../support/site.ts';
@@ -310,6 +315,8 @@ describe('previews through a wildcard hostname', () => {
    * `description` (as a write whose answer was lost can leave), then changed by `edit`, which the
    * step to v0002 deletes after its own writes, and another pull request's rule write held in
    * flight while the step's two deletes of the copy arrive: both lost. `before` runs right before the step.
+   * `first`: the inputs of the deploys before the step; `rollbackLost`: the next two deletes (a
+   * rollback's of the copy) are lost too; `during`: a hook of the test's own, after the losses'.
    */
   async function duplicateLostTwice(
     operation: 'deploy-site' | 'promote-site',
@@ -319,12 +326,15 @@ describe('previews through a wildcard hostname', () => {
       inputs?: Record<string, string>;
       live?: 'v0001' | 'v0002';
       before?: () => void;
+      first?: Record<string, string>;
+      rollbackLost?: boolean;
+      during?: RequestHook;
     } = {},
   ) {
     const clock = new FakeClock();
-    expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+    expect((await deploy(clock, 'v0001', options.first)).exitCode).toBe(0);
     if (operation === 'promote-site' || options.live === 'v0002')
-      expect((await deploy(clock, 'v0002', { promote: String(options.live === 'v0002') })).exitCode).toBe(0);
+      expect((await deploy(clock, 'v0002', { ...options.first, promote: String(options.live === 'v0002') })).exitCode).toBe(0);
     const step = (inputs: Record<string, string> = {}) =>
       operation === 'deploy-site'
         ? deploy(clock, 'v0002', inputs)
@@ -338,19 +348,27 @@ describe('previews through a wildcard hostname', () => {
     zone.EdgeRules.push(rule);
     emulator().state.edge.zoneChanged(zone);
     options.before?.();
-    const lost = loseRuleDeletes(emulator(), 2);
+    const losses = [loseRuleDeletes(emulator(), 2), ...(options.rollbackLost ? [loseRuleDeletes(emulator(), 2, 3)] : [])];
+    const { during } = options;
+    emulator().setRequestHook(async (request) => {
+      for (const loss of losses) await loss.hook(request);
+      await during?.(request);
+    });
     const result = await step(options.inputs);
-    expect(lost.stage()).toBe('done');
-    expect(await lost.otherStatus()).toBe(201);
+    for (const loss of losses) {
+      expect(loss.stage()).toBe('done');
+      expect(await loss.otherStatus()).toBe(201);
+    }
     expect(
       emulator()
         .state.ruleWrites.filter((write) => write.concurrent)
         .map((write) => write.kind),
-    ).toEqual(['delete', 'delete']);
+    ).toEqual(Array(2 * losses.length).fill('delete'));
     const warnings = (run: typeof result) => run.stdout.split('\n').filter((line) => line.startsWith('::warning') && line.includes(copy));
     // The re-run deletes the copy and verifies deploy v0002.
-    const reRun = async () => {
-      const again = await step();
+    const reRun = async (inputs: Record<string, string> = {}) => {
+      emulator().setRequestHook(undefined);
+      const again = await step(inputs);
       expect(again.exitCode, failureMessage(again)).toBe(0);
       expect(again.outputs['promoted']).toBe('false');
       expect(warnings(again)).toEqual([]);
@@ -361,13 +379,18 @@ describe('previews through a wildcard hostname', () => {
   }
 
   /** The copy is left, said in a warning naming it, why it does not matter and what deletes it; the step's outcome is the verification's. */
-  function expectLeftOver(left: Awaited<ReturnType<typeof duplicateLostTwice>>, description: string, why: string) {
+  function expectLeftOver(
+    left: Awaited<ReturnType<typeof duplicateLostTwice>>,
+    description: string,
+    why: string,
+    next = 'The next deploy-site or promote-site run on production deletes it',
+  ) {
     const { result, copy, warnings } = left;
     expect(warnings, result.stdout).toEqual([
       expect.stringContaining(`The rule '${description}' (${copy}) is left on pull zone ${SITE_ZONE}`),
     ]);
     expect(warnings[0]).toContain(
-      `It cannot change which deploy production serves: ${why}, and the rule '${PRODUCTION_DESCRIPTION}' reads back serving deploy v0002. The next deploy-site or promote-site run on production deletes it`,
+      `It cannot change which deploy production serves: ${why}, and the rule '${PRODUCTION_DESCRIPTION}' reads back serving deploy v0002. ${next}`,
     );
     expect(warnings[0]).not.toMatch(/switch|re-run of this step/i);
     expect(result.summary).toContain(`The rule &#39;${description}&#39; (${copy}) is left`);
@@ -490,6 +513,95 @@ describe('previews through a wildcard hostname', () => {
       }
     },
   );
+
+  /** The reviewer's copy: its folder is deploy v0002's, its header v0001's (hand-edited); harmless to the switch to v0002, not to a switch back to v0001. */
+  const folderOfV0002 = (copy: StoredEdgeRule) => {
+    copy.ActionParameter3 = (copy.ActionParameter3 ?? '').replace('v0001', 'v0002');
+  };
+
+  it('a switch back whose own two deletes of a copy serving the failed deploy are lost says it switched back, written and not verified, names the copy and what to do, and advises no re-run; rolled-back is true', async () => {
+    const left = await duplicateLostTwice('deploy-site', PRODUCTION_DESCRIPTION, {
+      edit: folderOfV0002,
+      inputs: { 'rollback-on-failure': 'true' },
+      rollbackLost: true,
+    });
+    const { result, copy } = left;
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain('The switch to deploy v0002 did not show on');
+    expect(message).toContain(
+      `. Switched back to deploy v0001 (written, not verified: a copy of the site's rule, '${PRODUCTION_DESCRIPTION}' (${copy}), which the platform kept (it lost both of this step's deletes of it: another writer is changing the zone's rules at the same time), serves deploy v0002, and the edge may run it first). Delete that rule by hand, or run promote-site with deploy-id v0001, which deletes it and verifies deploy v0001`,
+    );
+    expect(message).not.toMatch(/not switched back|re-run/i);
+    expect(result.outputs).toMatchObject({ 'rolled-back': 'true', 'previous-deploy-id': 'v0001' });
+    expect(result.summary).toContain('switched back to deploy v0001, not verified');
+    expect(result.summary).not.toMatch(/not switched back|re-run/i);
+    // What the message says: production's rule serves deploy v0001 again, and the copy is still there.
+    const rules = () => siteZone(emulator()).EdgeRules.filter((rule) => rule.Description === PRODUCTION_DESCRIPTION);
+    expect(rules().map((rule) => [rule.Guid === copy, rule.ActionParameter3])).toEqual([
+      [false, 'deploys/v0001/'],
+      [true, 'deploys/v0002/'],
+    ]);
+    // The advice works: promote-site with the previous deploy deletes the copy and verifies it.
+    emulator().setRequestHook(undefined);
+    const promoted = await siteStep(emulator(), 'promote-site', { clock: new FakeClock(), inputs: { 'deploy-id': 'v0001' } });
+    expect(promoted.exitCode, failureMessage(promoted)).toBe(0);
+    expect(rules()).toHaveLength(1);
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+  });
+
+  it.each([
+    ['another deploy live when the rollback reads the zone: it is left alone', 1],
+    ['another deploy live when the switch back reads the zone before its write: nothing is written', 2],
+  ])(
+    'a copy left that fails the verification, rollback-on-failure, %s; the failure advises no re-run (it would switch again)',
+    async (_, read) => {
+      // Once the verification purged, the n-th read of the zone finds production switched to v0003 by another writer.
+      let purged = false;
+      let reads = 0;
+      const left = await duplicateLostTwice('deploy-site', PRODUCTION_DESCRIPTION, {
+        edit: folderOfV0002,
+        inputs: { 'rollback-on-failure': 'true' },
+        during: (request) => {
+          if (request.service !== 'api' || request.phase !== 'arrived') return;
+          if (request.path.endsWith('/purgeCache')) purged = true;
+          if (!purged || request.method !== 'GET' || request.path !== `/pullzone/${SITE_ZONE}` || ++reads !== read) return;
+          const zone = siteZone(emulator());
+          const index = zone.EdgeRules.findIndex((rule) => rule.Description === PRODUCTION_DESCRIPTION);
+          zone.EdgeRules[index] = JSON.parse(JSON.stringify(zone.EdgeRules[index]).replaceAll('v0002', 'v0003')) as StoredEdgeRule;
+          emulator().state.edge.zoneChanged(zone);
+        },
+      });
+      const { result, copy } = left;
+      expect(result.exitCode).toBe(1);
+      const message = failureMessage(result);
+      expect(message).toContain('The switch to deploy v0002 did not show on');
+      expect(message).toContain('Not switched back');
+      expect(message).toContain('deploy v0003 is live');
+      expect(message).not.toContain(`(${copy}) left on pull zone`);
+      expect(message).not.toMatch(/re-run deletes/i);
+      expect(result.summary).not.toMatch(/re-run deletes/i);
+      expect(result.outputs['rolled-back']).toBe('false');
+    },
+  );
+
+  it("an HTML-rule copy's delete lost twice is left with a warning that a production run with html-cache-control deletes it, which one without does not", async () => {
+    const html = { 'html-cache-control': 'public, max-age=0, must-revalidate' };
+    const left = await duplicateLostTwice('deploy-site', HTML_CACHE_DESCRIPTION, { first: html, inputs: html });
+    expect(left.result.exitCode, failureMessage(left.result)).toBe(0);
+    expect(left.result.outputs['promoted']).toBe('true');
+    expectLeftOver(
+      left,
+      HTML_CACHE_DESCRIPTION,
+      `it is not a copy of the rule '${PRODUCTION_DESCRIPTION}'`,
+      'The next deploy-site or promote-site run on production with html-cache-control deletes it',
+    );
+    emulator().setRequestHook(undefined);
+    const plain = await deploy(new FakeClock(), 'v0002');
+    expect(plain.exitCode, failureMessage(plain)).toBe(0);
+    expect(siteZone(emulator()).EdgeRules.filter((rule) => rule.Description === HTML_CACHE_DESCRIPTION)).toHaveLength(2);
+    await left.reRun(html);
+  });
 
   it("a disabled copy of production's rule left is not named when the verification fails: the edge does not run it", async () => {
     const left = await duplicateLostTwice('deploy-site', PRODUCTION_DESCRIPTION, {
