@@ -259,6 +259,31 @@ function isProductionRuleWrite(change: ZoneChange): change is Extract<ZoneChange
   return 'rule' in change && change.description.toLowerCase() === PRODUCTION_DESCRIPTION.toLowerCase();
 }
 
+/** The host a target's address names (a preview's own, production's url): the one the step verifies. */
+function addressHost(request: SwitchRequest, url: string | undefined): string | undefined {
+  const { target } = request;
+  return target.kind === 'preview' ? target.hostname.toLowerCase() : url === undefined ? undefined : new URL(url).hostname;
+}
+
+/** Rules named as a message names them: description and Guid. */
+export const namedRules = (rules: readonly EdgeRule[]) =>
+  rules.map((rule) => `'${rule.Description ?? ''}' (${rule.Guid ?? 'no Guid'})`).join(', ');
+
+/**
+ * The rules the action did not make whose origin action serves the target's address in the site's
+ * place (originRulesBefore), with that address; undefined when there is none.
+ */
+export function shadowingRules(
+  zone: PullZone,
+  request: SwitchRequest,
+  url: string | undefined,
+): { url: string; rules: EdgeRule[] } | undefined {
+  const host = addressHost(request, url);
+  if (host === undefined) return undefined;
+  const rules = originRulesBefore(zone, host);
+  return rules.length === 0 ? undefined : { url: `https://${host}/`, rules };
+}
+
 /**
  * Why the switch is refused when a rule the action did not make serves its own origin on the
  * target's address (the host a preview's or production's url names, which the step verifies):
@@ -267,14 +292,13 @@ function isProductionRuleWrite(change: ZoneChange): change is Extract<ZoneChange
  */
 export function shadowRefusal(zone: PullZone, request: SwitchRequest, url: string | undefined): string | undefined {
   const { target, pullZoneId } = request;
-  const host = target.kind === 'preview' ? target.hostname : url === undefined ? undefined : new URL(url).hostname;
-  if (host === undefined) return undefined;
-  const rules = originRulesBefore(zone, host);
-  if (rules.length === 0) return undefined;
-  const named = rules.map((rule) => `'${rule.Description ?? ''}' (${rule.Guid ?? 'no Guid'})`).join(', ');
+  const shadow = shadowingRules(zone, request, url);
+  if (shadow === undefined) return undefined;
+  const { rules } = shadow;
+  const host = new URL(shadow.url).hostname;
   const one = rules.length === 1;
   const [it, its, rule] = one ? ['it', 'its', "that rule's"] : ['them', 'their', "those rules'"];
-  return `pull zone ${pullZoneId} has ${one ? 'an enabled edge rule' : 'enabled edge rules'} this action did not make, ${named}, whose origin action (OriginUrl, OriginStorage or OriginMagicContainers) may serve https://${host}/: the edge runs only the first matching origin rule, and ${one ? 'that rule runs' : 'those run'} before the site's (a rule this action adds without OrderIndex goes last), so ${targetName(target)} would serve ${rule} origin under deploy ${request.deployId}'s X-Bunny-Deploy header, and the step would report the deploy live. Disable or delete ${it} (a rule left by 'bunny sites' serves every URL not under /deploys/), or give ${its} trigger${one ? '' : 's'} a condition that leaves ${host} out, then run the step again`;
+  return `pull zone ${pullZoneId} has ${one ? 'an enabled edge rule' : 'enabled edge rules'} this action did not make, ${namedRules(rules)}, whose origin action (OriginUrl, OriginStorage or OriginMagicContainers) may serve ${shadow.url}: the edge runs only the first matching origin rule, and ${one ? 'that rule runs' : 'those run'} before the site's (a rule this action adds without OrderIndex goes last), so ${targetName(target)} would serve ${rule} origin under deploy ${request.deployId}'s X-Bunny-Deploy header, and the step would report the deploy live. Disable or delete ${it} (a rule left by 'bunny sites' serves every URL not under /deploys/), or give ${its} trigger${one ? '' : 's'} a condition that leaves ${host} out, then run the step again`;
 }
 
 /** The pure decision of a switch: what is live, what would be written, and why it may be refused. */
@@ -650,7 +674,10 @@ function harmlessDuplicate(
  * it throws to write nothing more. A duplicate's delete the platform keeps losing once the target
  * reads back serving the deploy is given up, `report.leftOver` saying so, when the duplicate cannot
  * change which deploy the target serves (harmlessDuplicate): the next run deletes it. Any other
- * fails the step, as a write lost twice does.
+ * fails the step, as a write lost twice does. An origin rule the action did not make that would
+ * serve the target in the switch's place, read right before the switch, stops it (`shadowed`),
+ * unless it is a `switchBack`: a rollback restores what the step found and says itself that it is
+ * not verified.
  */
 export async function applySwitch(
   client: PlatformClient,
@@ -658,6 +685,7 @@ export async function applySwitch(
   wait: SwitchWait,
   report: SwitchReport,
   beforeSwitch?: () => Promise<void>,
+  switchBack = false,
 ): Promise<void> {
   const { request } = decision;
   const where = `${targetName(request.target)} of pull zone ${request.pullZoneId}`;
@@ -731,7 +759,8 @@ export async function applySwitch(
         );
       if (change !== undefined && writesTarget(change, targetDescription)) {
         // Checked again on the read right before the switch: the decision's read may be minutes old (a certificate's wait).
-        const shadow = shadowRefusal(zone, request, decision.url);
+        // A switch back (a rollback) goes ahead all the same: it restores what the step found, and says it is not verified.
+        const shadow = switchBack ? undefined : shadowRefusal(zone, request, decision.url);
         if (shadow !== undefined)
           throw new SwitchConflict(
             `${where} was not switched: since the step read the zone, ${shadow}`,

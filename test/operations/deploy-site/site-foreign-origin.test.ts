@@ -154,7 +154,7 @@ describe('origin rules the action did not make', () => {
     expect(run.outputs['promoted']).toBe('true');
   });
 
-  it('a rollback does not switch back behind one that appeared after the switch: its verification could not tell', async () => {
+  it('a rollback switches back behind one that appeared after the switch, and says it is not verified, naming the rule', async () => {
     const emu = emulator();
     const clock = new FakeClock();
     const target = await startProbeTarget();
@@ -177,13 +177,22 @@ describe('origin rules the action did not make', () => {
       });
       emu.setRequestHook(undefined);
       expect(failed.exitCode).toBe(1);
-      expect(failed.outputs['rolled-back']).not.toBe('true');
-      expect(failureMessage(failed)).toMatch(
-        /Not switched back to deploy v0001: pull zone \d+ has an enabled edge rule this action did not make/,
+      expect(failed.outputs['rolled-back']).toBe('true');
+      const message = failureMessage(failed);
+      expect(message).toMatch(
+        /Switched back to deploy v0001 \(written, not verified: pull zone \d+ has an enabled edge rule this action did not make/,
       );
-      expect(failureMessage(failed)).toContain(`'hand-made: the old site' (${FOREIGN_GUID})`);
-      // Only the switch to v0002 was written, not the switch back.
-      expect(emu.state.ruleWrites.slice(writes).map((write) => write.description)).toEqual(['bunny-action static site: production']);
+      expect(message).toContain(`'hand-made: the old site' (${FOREIGN_GUID})`);
+      expect(message).toContain('promote-site with deploy-id v0001');
+      // The failed deploy is never advised again: a re-run would put it live once the rule is disabled.
+      expect(message).not.toMatch(/run (the|this) step again/);
+      // The switch to v0002, then the switch back, which restores the rule as it was before the step.
+      expect(emu.state.ruleWrites.slice(writes).map((write) => write.description)).toEqual([
+        'bunny-action static site: production',
+        'bunny-action static site: production',
+      ]);
+      const production = siteZone(emu).EdgeRules.find((rule) => rule.Description === 'bunny-action static site: production');
+      expect(production?.ActionParameter3).toMatch(/^\/?deploys\/v0001\/$/);
     } finally {
       await target.close();
     }
