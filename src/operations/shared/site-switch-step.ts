@@ -302,6 +302,10 @@ export class SiteSwitch {
     log.info(`Live on ${where}: ${deployName(decision.live)}; ${decision.ruleCount} edge rule(s), ${decision.hostnameCount} hostname(s)`);
     refuseBeforeWriting(refusal, mode);
     for (const warning of decision.warnings) log.warning(warning);
+    if (decision.foreignWarning !== undefined) {
+      log.warning(decision.foreignWarning);
+      this.#report.summary.paragraph(`⚠️ ${decision.foreignWarning}`);
+    }
     if (decision.wildcard !== undefined)
       log.info(`The wildcard hostname ${decision.wildcard} serves ${where}: no hostname to add, no certificate to ask for`);
     for (const change of decision.changes)
@@ -540,7 +544,8 @@ export class SiteSwitch {
       // under the header of the deploy switched back to: the switch back restores the rule as it was
       // before the step all the same (a re-run of the failed deploy would put it live once that rule
       // goes), and says it is not verified.
-      const shadow = shadowingRules(zone, back.request, back.url);
+      const found = shadowingRules(zone, back.request, back.url);
+      const shadow = found === undefined || found.certain.length === 0 ? undefined : { url: found.url, rules: found.certain };
       if (back.live !== deployId)
         throw new StepFailure(
           `${why}. Not switched back: ${deployName(back.live)} is live now, not this step's deploy ${deployId} (another deploy switched it); it is left alone`,

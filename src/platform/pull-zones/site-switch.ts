@@ -93,6 +93,8 @@ export interface SwitchDecision {
   warnings: string[];
   /** The deploy's pages the site's HTML rule leaves to the pull zone's Cache-Control, which a warning named. */
   htmlPagesUncovered: string[];
+  /** Rules the action did not make that may serve the site's address to some visitors (shadowWarning): said in the log and the summary. */
+  foreignWarning: string | undefined;
   url: string | undefined;
   /** Production's custom hostnames that `url` passed over: they have no certificate. */
   uncertified: string[];
@@ -269,36 +271,57 @@ function addressHost(request: SwitchRequest, url: string | undefined): string | 
 export const namedRules = (rules: readonly EdgeRule[]) =>
   rules.map((rule) => `'${rule.Description ?? ''}' (${rule.Guid ?? 'no Guid'})`).join(', ');
 
-/**
- * The rules the action did not make whose origin action serves the target's address in the site's
- * place (originRulesBefore), with that address; undefined when there is none.
- */
-export function shadowingRules(
-  zone: PullZone,
-  request: SwitchRequest,
-  url: string | undefined,
-): { url: string; rules: EdgeRule[] } | undefined {
+/** The rules the action did not make whose origin action serves the target's address, the verification's URL, in the site's place. */
+export interface Shadowing {
+  url: string;
+  /** Those that serve it to every visitor. */
+  certain: EdgeRule[];
+  /** Those that may serve it to some visitors (a country, a header), or whose trigger cannot be read (a Lua pattern). */
+  maybe: EdgeRule[];
+}
+
+/** The rules the action did not make that serve (or may serve) the target's address in the site's place (originRulesBefore). */
+export function shadowingRules(zone: PullZone, request: SwitchRequest, url: string | undefined): Shadowing | undefined {
   const host = addressHost(request, url);
   if (host === undefined) return undefined;
-  const rules = originRulesBefore(zone, host);
-  return rules.length === 0 ? undefined : { url: `https://${host}/`, rules };
+  const found = originRulesBefore(zone, host);
+  if (found.length === 0) return undefined;
+  return {
+    url: `https://${host}/`,
+    certain: found.filter((origin) => origin.certain).map((origin) => origin.rule),
+    maybe: found.filter((origin) => !origin.certain).map((origin) => origin.rule),
+  };
 }
+
+const ORIGIN_ACTION_NAMES = 'OriginUrl, OriginStorage or OriginMagicContainers';
 
 /**
  * Why the switch is refused when a rule the action did not make serves its own origin on the
- * target's address (the host a preview's or production's url names, which the step verifies):
- * the edge would run it before the site's rule and serve it under this deploy's X-Bunny-Deploy,
- * which is all the verification reads (originRulesBefore). Undefined when there is none.
+ * target's address (the host a preview's or production's url names, which the step verifies)
+ * to every visitor: the edge would run it before the site's rule and serve it under this
+ * deploy's X-Bunny-Deploy, which is all the verification reads. Undefined when there is none.
  */
-export function shadowRefusal(zone: PullZone, request: SwitchRequest, url: string | undefined): string | undefined {
+function shadowRefusal(zone: PullZone, request: SwitchRequest, url: string | undefined): string | undefined {
   const { target, pullZoneId } = request;
   const shadow = shadowingRules(zone, request, url);
-  if (shadow === undefined) return undefined;
-  const { rules } = shadow;
+  if (shadow === undefined || shadow.certain.length === 0) return undefined;
+  const rules = shadow.certain;
   const host = new URL(shadow.url).hostname;
   const one = rules.length === 1;
   const [it, its, rule] = one ? ['it', 'its', "that rule's"] : ['them', 'their', "those rules'"];
-  return `pull zone ${pullZoneId} has ${one ? 'an enabled edge rule' : 'enabled edge rules'} this action did not make, ${namedRules(rules)}, whose origin action (OriginUrl, OriginStorage or OriginMagicContainers) may serve ${shadow.url}: the edge runs only the first matching origin rule, and ${one ? 'that rule runs' : 'those run'} before the site's (a rule this action adds without OrderIndex goes last), so ${targetName(target)} would serve ${rule} origin under deploy ${request.deployId}'s X-Bunny-Deploy header, and the step would report the deploy live. Disable or delete ${it} (a rule left by 'bunny sites' serves every URL not under /deploys/), or give ${its} trigger${one ? '' : 's'} a condition that leaves ${host} out, then run the step again`;
+  return `pull zone ${pullZoneId} has ${one ? 'an enabled edge rule' : 'enabled edge rules'} this action did not make, ${namedRules(rules)}, whose origin action (${ORIGIN_ACTION_NAMES}) serves ${shadow.url}: ${one ? 'its trigger matches' : 'their triggers match'} a plain GET of that address, as the step's verification makes it, and the edge runs only the first matching origin rule; ${one ? 'that rule runs' : 'those run'} before the site's (a rule this action adds without OrderIndex goes last), so ${targetName(target)} would serve ${rule} origin under deploy ${request.deployId}'s X-Bunny-Deploy header, and the step would report the deploy live. Disable or delete ${it} (a rule left by 'bunny sites' serves every URL not under /deploys/), or give ${its} trigger${one ? '' : 's'} a condition that leaves ${host} out, then run the step again`;
+}
+
+/**
+ * The warning for rules the action did not make that may serve the target's address to some
+ * visitors only (or whose trigger the step cannot read): the switch goes ahead, and those
+ * visitors may get that rule's origin. Undefined when there is none.
+ */
+function shadowWarning(zone: PullZone, request: SwitchRequest, url: string | undefined): string | undefined {
+  const shadow = shadowingRules(zone, request, url);
+  if (shadow === undefined || shadow.maybe.length === 0) return undefined;
+  const one = shadow.maybe.length === 1;
+  return `pull zone ${request.pullZoneId} has ${one ? 'an enabled edge rule' : 'enabled edge rules'} this action did not make, ${namedRules(shadow.maybe)}, whose origin action (${ORIGIN_ACTION_NAMES}) may serve ${shadow.url} to some visitors: ${one ? 'its trigger depends' : 'their triggers depend'} on the visitor (a country, an address, a request header, a cookie, a random chance) or on a Lua pattern the step cannot read, and the edge runs only the first matching origin rule, ${one ? 'that rule' : 'those'} before the site's. Those visitors may get ${one ? "that rule's" : "those rules'"} origin instead of deploy ${request.deployId}, under its X-Bunny-Deploy header, which the step's verification cannot tell apart. The switch goes ahead`;
 }
 
 /** The pure decision of a switch: what is live, what would be written, and why it may be refused. */
@@ -350,6 +373,7 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
   const address = siteAddress(zone, target);
   const shadow = shadowRefusal(zone, request, address.url);
   if (shadow !== undefined) refusals.push(shadow);
+  const foreignWarning = shadowWarning(zone, request, address.url);
   const html = planHtmlRule(zone, request);
   if (html.warning !== undefined) warnings.push(html.warning);
   const added = new Set(
@@ -378,6 +402,7 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
     refusals,
     warnings,
     htmlPagesUncovered: html.uncovered,
+    foreignWarning,
     ...address,
     wildcard: wildcard?.hostname,
     ruleCount,

@@ -66,7 +66,7 @@ function expectRefused(dry: ActionRun, run: ActionRun, host: string): void {
   expect(failureMessage(dry)).toBe(`Dry run: ${failureMessage(run)}`);
   const message = failureMessage(run);
   expect(message).toContain(`'hand-made: the old site' (${FOREIGN_GUID})`);
-  expect(message).toContain(`may serve https://${host}/`);
+  expect(message).toContain(`serves https://${host}/: its trigger matches a plain GET of that address`);
   expect(message).toMatch(/Disable or delete it .* or give its trigger a condition that leaves .* out/);
 }
 
@@ -131,6 +131,45 @@ describe('origin rules the action did not make', () => {
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs['promoted']).toBe('true');
     expect(servedEverywhere(emu)).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+  });
+
+  const trigger = (Type: number, patterns: string[], Parameter1: string | null = null) => [
+    { Type, PatternMatches: patterns, PatternMatchingType: 0, Parameter1 },
+  ];
+  it.each([
+    ['a file extension (php)', trigger(3, ['php'])],
+    ['a request method (POST)', trigger(9, ['POST'])],
+    ["the origin's connection error (failover to another origin)", trigger(13, ['*'])],
+    ["the origin's status 503 (failover)", trigger(8, ['503'])],
+    ['a Lua pattern for another host', trigger(0, ['pattern:^https://api%.example%.com/'])],
+  ])('leaves alone a rule on %s, which a plain visit to the site does not match: the deploy goes live, no warning', async (_, triggers) => {
+    const emu = emulator();
+    const clock = new FakeClock();
+    withForeignRule(emu, clock, foreignRule([], { Triggers: triggers, OrderIndex: 0 }));
+    const dry = await deploy(clock, 'v0001', { 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    const run = await deploy(clock, 'v0001');
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs['promoted']).toBe('true');
+    expect(run.stdout).not.toContain(FOREIGN_GUID);
+    expect(servedEverywhere(emu)).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+  });
+
+  it('warns of a rule that may serve some visitors only (a country), naming it, in the log and the summary, and goes live', async () => {
+    const emu = emulator();
+    const clock = new FakeClock();
+    withForeignRule(emu, clock, foreignRule([], { Triggers: trigger(4, ['CN']), OrderIndex: 0 }));
+    const dry = await deploy(clock, 'v0001', { 'dry-run': 'true' });
+    const run = await deploy(clock, 'v0001');
+    for (const step of [dry, run]) {
+      expect(step.exitCode, step.stdout).toBe(0);
+      expect(step.stdout).toMatch(
+        /::warning::.*'hand-made: the old site' \(11111111-2222-4333-8444-555555555555\).* may serve https:\/\/www\.site\.example\/ to some visitors/,
+      );
+      expect(step.summary).toContain(`&#39;hand-made: the old site&#39; (${FOREIGN_GUID})`);
+      expect(step.summary).toContain('Those visitors may get that rule&#39;s origin instead of deploy v0001');
+    }
+    expect(run.outputs['promoted']).toBe('true');
   });
 
   it('leaves alone a disabled one, and one whose only origin is an edge script (RunEdgeScript)', async () => {
