@@ -620,9 +620,13 @@ export interface ForeignOrigin {
  * action or an extra one, and match the visit the verification makes, a plain GET of the
  * hostname's home page over https (ruleOnVisit): `certain` when they do for every visitor, not
  * when they may for some only (a country, a header, a random chance) or cannot be read (a Lua
- * pattern not translated). Only the first matching origin action runs, and a rule added by API
- * without OrderIndex, as this action adds its own, goes last (facts 5): such a rule serves its
- * own origin there, while the site's X-Bunny-Deploy header, cumulative, still names the deploy.
+ * pattern not translated). Only the first matching origin action runs, by OrderIndex: such a
+ * rule serves its own origin there, while the site's X-Bunny-Deploy header, cumulative, still
+ * names the deploy. `siteOrder` is the OrderIndex of the site's rule as read, which its update
+ * sends again: a rule ordered after it is left out; one at the same index (creation order
+ * decides, which a read does not show), or without one, counts. Undefined when the step adds the
+ * site's rule: added by API without OrderIndex it goes last (facts 5, the likely reading, not a
+ * documented one), so every matching rule counts.
  *
  * RunEdgeScript (21) is left out: a middleware script runs in front of the origin the rules pick
  * (the site's rule still picks the deploy's folder), and most pass the request through (headers,
@@ -630,10 +634,12 @@ export interface ForeignOrigin {
  * its URLs, and what a script answers cannot be read from its rule (one that answers in the
  * site's place is not caught here).
  */
-export function originRulesBefore(zone: PullZone, hostname: string): ForeignOrigin[] {
+export function originRulesBefore(zone: PullZone, hostname: string, siteOrder: number | undefined): ForeignOrigin[] {
   const url = `https://${hostname.trim().toLowerCase()}/`;
   return (zone.EdgeRules ?? []).flatMap((rule) => {
     if (rule.Enabled === false || isSiteRule(rule)) return [];
+    // Ordered after the site's rule, which the update keeps where it is: the site's runs first.
+    if (siteOrder !== undefined && rule.OrderIndex !== undefined && rule.OrderIndex > siteOrder) return [];
     const actions = [rule.ActionType, ...(rule.ExtraActions ?? []).map((extra) => extra.ActionType)];
     if (!actions.some((type) => type !== undefined && ORIGIN_ACTIONS.includes(type))) return [];
     const match = ruleOnVisit(rule, url);

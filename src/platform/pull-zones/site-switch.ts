@@ -177,7 +177,9 @@ function ruleChange(zone: PullZone, rule: EdgeRuleWrite, switching: boolean): Zo
   const [read] = rulesDescribed(zone, rule.Description);
   if (read && ruleIsAsWritten(read, rule)) return [];
   const kind = switching ? 'switch' : read ? 'heal' : 'create';
-  return [{ kind, description: rule.Description, guid: read?.Guid ?? undefined, rule }];
+  // An update keeps the rule's place: without OrderIndex the platform may move it (last, as it adds one).
+  const placed = read?.OrderIndex === undefined ? rule : { ...rule, OrderIndex: read.OrderIndex };
+  return [{ kind, description: rule.Description, guid: read?.Guid ?? undefined, rule: placed }];
 }
 
 /**
@@ -274,6 +276,8 @@ export const namedRules = (rules: readonly EdgeRule[]) =>
 /** The rules the action did not make whose origin action serves the target's address, the verification's URL, in the site's place. */
 export interface Shadowing {
   url: string;
+  /** The OrderIndex of the target's rule as read (its update sends it again); undefined when the step adds it, last. */
+  siteOrder: number | undefined;
   /** Those that serve it to every visitor. */
   certain: EdgeRule[];
   /** Those that may serve it to some visitors (a country, a header), or whose trigger cannot be read (a Lua pattern). */
@@ -284,13 +288,33 @@ export interface Shadowing {
 export function shadowingRules(zone: PullZone, request: SwitchRequest, url: string | undefined): Shadowing | undefined {
   const host = addressHost(request, url);
   if (host === undefined) return undefined;
-  const found = originRulesBefore(zone, host);
+  const siteOrder = rulesDescribed(zone, descriptionOf(request.target))[0]?.OrderIndex;
+  const found = originRulesBefore(zone, host, siteOrder);
   if (found.length === 0) return undefined;
   return {
     url: `https://${host}/`,
+    siteOrder,
     certain: found.filter((origin) => origin.certain).map((origin) => origin.rule),
     maybe: found.filter((origin) => !origin.certain).map((origin) => origin.rule),
   };
+}
+
+/**
+ * Why the rules run before the site's: the site's rule, added by this step without OrderIndex,
+ * goes last (the likely reading), or their OrderIndex as read is not after its own.
+ */
+function orderClause(rules: readonly EdgeRule[], siteOrder: number | undefined): string {
+  const one = rules.length === 1;
+  if (siteOrder === undefined)
+    return `the site's rule, which this step adds without OrderIndex, goes last (the platform's likely behaviour, not a documented one), after ${one ? 'it' : 'them'}`;
+  if (one) {
+    const order = rules[0]?.OrderIndex;
+    return order === undefined
+      ? `it reads no OrderIndex, the site's rule ${siteOrder}`
+      : `its OrderIndex ${order} is not after the site's rule's (${siteOrder})`;
+  }
+  const orders = rules.map((rule) => `'${rule.Description ?? ''}' ${rule.OrderIndex ?? 'none'}`).join(', ');
+  return `their OrderIndex (${orders}) is not after the site's rule's (${siteOrder})`;
 }
 
 const ORIGIN_ACTION_NAMES = 'OriginUrl, OriginStorage or OriginMagicContainers';
@@ -309,7 +333,7 @@ function shadowRefusal(zone: PullZone, request: SwitchRequest, url: string | und
   const host = new URL(shadow.url).hostname;
   const one = rules.length === 1;
   const [it, its, rule] = one ? ['it', 'its', "that rule's"] : ['them', 'their', "those rules'"];
-  return `pull zone ${pullZoneId} has ${one ? 'an enabled edge rule' : 'enabled edge rules'} this action did not make, ${namedRules(rules)}, whose origin action (${ORIGIN_ACTION_NAMES}) serves ${shadow.url}: ${one ? 'its trigger matches' : 'their triggers match'} a plain GET of that address, as the step's verification makes it, and the edge runs only the first matching origin rule; ${one ? 'that rule runs' : 'those run'} before the site's (a rule this action adds without OrderIndex goes last), so ${targetName(target)} would serve ${rule} origin under deploy ${request.deployId}'s X-Bunny-Deploy header, and the step would report the deploy live. Disable or delete ${it} (a rule left by 'bunny sites' serves every URL not under /deploys/), or give ${its} trigger${one ? '' : 's'} a condition that leaves ${host} out, then run the step again`;
+  return `pull zone ${pullZoneId} has ${one ? 'an enabled edge rule' : 'enabled edge rules'} this action did not make, ${namedRules(rules)}, whose origin action (${ORIGIN_ACTION_NAMES}) serves ${shadow.url}: ${one ? 'its trigger matches' : 'their triggers match'} a plain GET of that address, as the step's verification makes it, and the edge runs only the first matching origin rule; ${one ? 'that rule runs' : 'those run'} before the site's: ${orderClause(rules, shadow.siteOrder)}, so ${targetName(target)} would serve ${rule} origin under deploy ${request.deployId}'s X-Bunny-Deploy header, and the step would report the deploy live. Disable or delete ${it} (a rule left by 'bunny sites' serves every URL not under /deploys/), or give ${its} trigger${one ? '' : 's'} a condition that leaves ${host} out, then run the step again`;
 }
 
 /**

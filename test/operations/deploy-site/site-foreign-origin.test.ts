@@ -172,6 +172,26 @@ describe('origin rules the action did not make', () => {
     expect(run.outputs['promoted']).toBe('true');
   });
 
+  it("leaves alone one ordered after the site's rule (production's at 1, the user's `*` at 50): the update keeps its OrderIndex, the deploy goes live", async () => {
+    const emu = emulator();
+    const clock = new FakeClock();
+    expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+    const production = () => siteZone(emu).EdgeRules.find((rule) => rule.Description === 'bunny-action static site: production');
+    expect(production()?.OrderIndex).toBe(1);
+    withForeignRule(emu, clock, foreignRule(['*'], { OrderIndex: 50 }));
+    const sent = emu.requests.length;
+    const run = await deploy(clock, 'v0002');
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs['promoted']).toBe('true');
+    expect(run.stdout).not.toContain(FOREIGN_GUID);
+    const writes = emu.requests.slice(sent).filter((request) => request.path.endsWith('/edgerules/addOrUpdate'));
+    expect(writes.map((request) => JSON.parse(request.bodyText) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ Description: 'bunny-action static site: production', Guid: production()?.Guid, OrderIndex: 1 }),
+    ]);
+    expect(production()?.OrderIndex).toBe(1);
+    expect(servedEverywhere(emu)).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
+  });
+
   it('leaves alone a disabled one, and one whose only origin is an edge script (RunEdgeScript)', async () => {
     const emu = emulator();
     const clock = new FakeClock();

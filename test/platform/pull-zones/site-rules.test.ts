@@ -100,7 +100,9 @@ describe('origin rules the action did not make', () => {
   });
   const withRules = (rules: Rule[]) => ({ ...site, EdgeRules: [...(site.EdgeRules ?? []), ...rules] });
   const before = (rules: Rule[], host = 'www.site.example') =>
-    originRulesBefore(withRules(rules), host).map(({ rule, certain }) => `${rule.Description ?? ''}${certain ? '' : ' (maybe)'}`);
+    originRulesBefore(withRules(rules), host, undefined).map(
+      ({ rule, certain }) => `${rule.Description ?? ''}${certain ? '' : ' (maybe)'}`,
+    );
   /** The rules the decision refuses and those it warns about, each named by its description (its Guid here). */
   const decided = (rules: Rule[], target: SiteTarget = { kind: 'production' }) => {
     const decision = decideSwitch(withRules(rules), { pullZoneId: 3004, target, storage, deployId: 'v2' });
@@ -209,6 +211,51 @@ describe('origin rules the action did not make', () => {
     expect(decision.foreignWarning).toMatch(/Those visitors may get that rule's origin instead of deploy v2/);
     expect(decided(rules.slice(1))).toEqual({ refused: [], warned: ['china'] });
     expect(decideSwitch(site, { pullZoneId: 3004, target: { kind: 'production' }, storage, deployId: 'v2' }).refusals).toEqual([]);
+  });
+});
+
+describe("the order of the site's rule and an origin rule it did not make", () => {
+  const everything = (OrderIndex: number | undefined) => ({
+    Guid: `foreign-${OrderIndex ?? 'none'}`,
+    ActionType: 2,
+    ActionParameter1: 'https://old.example.net',
+    Triggers: [{ Type: 0, PatternMatches: ['*'], PatternMatchingType: 0, Parameter1: null }],
+    ExtraActions: [],
+    TriggerMatchingType: 0,
+    Description: `everything at ${OrderIndex ?? 'none'}`,
+    Enabled: true,
+    ...(OrderIndex === undefined ? {} : { OrderIndex }),
+  });
+  // Production's rule read at OrderIndex 1, the block at 0: the edge runs production's before a rule at 50.
+  const site = (foreign: ReturnType<typeof everything>) => {
+    const read = zone([blockRule(), productionRule(storage, 'v1', ['www.site.example'])]);
+    const rules = (read.EdgeRules ?? []).map((rule, OrderIndex) => ({ ...rule, OrderIndex }));
+    return { ...read, EdgeRules: [...rules, foreign] };
+  };
+  const decide = (foreign: ReturnType<typeof everything>, target: SiteTarget = { kind: 'production' }) =>
+    decideSwitch(site(foreign), { pullZoneId: 3004, target, storage, deployId: 'v2' });
+
+  it("does not count a rule ordered after the site's rule as read; one at the same index, before it, or without one counts", () => {
+    expect(decide(everything(50)).refusals).toEqual([]);
+    for (const order of [1, 0, undefined])
+      expect(decide(everything(order)).refusals.join('\n')).toContain(`'everything at ${order ?? 'none'}'`);
+    expect(decide(everything(1)).refusals.join('\n')).toMatch(/its OrderIndex 1 is not after the site's rule's \(1\)/);
+  });
+
+  it('counts every matching rule for a rule the step adds (a new preview): added without OrderIndex, it goes last', () => {
+    const preview = decide(everything(50), { kind: 'preview', hostname: 'pr-2.site.example' });
+    expect(preview.refusals.join('\n')).toContain("'everything at 50'");
+    expect(preview.refusals.join('\n')).toContain("the site's rule, which this step adds without OrderIndex, goes last");
+  });
+
+  it("sends the OrderIndex of the site's rule as read with its update, none with a rule it adds", () => {
+    const decision = decide(everything(50));
+    const written = decision.changes.flatMap((change) => ('rule' in change ? [change] : []));
+    expect(written.map((change) => [change.kind, change.description, change.rule.OrderIndex])).toEqual([
+      ['switch', PRODUCTION_DESCRIPTION, 1],
+    ]);
+    const added = decideSwitch(zone([]), { pullZoneId: 3004, target: { kind: 'production' }, storage, deployId: 'v2' });
+    expect(added.changes.flatMap((change) => ('rule' in change ? [change.rule.OrderIndex] : []))).toEqual([undefined, undefined]);
   });
 });
 
