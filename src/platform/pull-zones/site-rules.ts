@@ -646,3 +646,20 @@ export function originRulesBefore(zone: PullZone, hostname: string, siteOrder: n
     return match === 'no' ? [] : [{ rule, certain: match === 'yes' }];
   });
 }
+
+/**
+ * Whether a rule is the site rule the platform's CLI, `bunny sites`, leaves (facts 2.1): an origin
+ * action (OriginStorage, or OriginUrl in its hop version) on every URL not under /deploys/.
+ */
+export function isBunnySitesRule(rule: EdgeRule): boolean {
+  const [trigger, ...more] = rule.Triggers ?? [];
+  return (
+    trigger !== undefined &&
+    more.length === 0 &&
+    (rule.ActionType === ACTION_ORIGIN_STORAGE || rule.ActionType === ACTION_ORIGIN_URL) &&
+    (trigger.Type ?? TRIGGER_URL) === TRIGGER_URL &&
+    trigger.PatternMatchingType === MATCH_NONE &&
+    (trigger.PatternMatches ?? []).length === 1 &&
+    sameText(trigger.PatternMatches?.[0], DEPLOYS_PATTERN)
+  );
+}

@@ -18,6 +18,7 @@ import {
   descriptionOf,
   hasCertificate,
   hasHostname,
+  isBunnySitesRule,
   liveDeploy,
   originRulesBefore,
   previewDescription,
@@ -333,7 +334,25 @@ function shadowRefusal(zone: PullZone, request: SwitchRequest, url: string | und
   const host = new URL(shadow.url).hostname;
   const one = rules.length === 1;
   const [it, its, rule] = one ? ['it', 'its', "that rule's"] : ['them', 'their', "those rules'"];
-  return `pull zone ${pullZoneId} has ${one ? 'an enabled edge rule' : 'enabled edge rules'} this action did not make, ${namedRules(rules)}, whose origin action (${ORIGIN_ACTION_NAMES}) serves ${shadow.url}: ${one ? 'its trigger matches' : 'their triggers match'} a plain GET of that address, as the step's verification makes it, and the edge runs only the first matching origin rule; ${one ? 'that rule runs' : 'those run'} before the site's: ${orderClause(rules, shadow.siteOrder)}, so ${targetName(target)} would serve ${rule} origin under deploy ${request.deployId}'s X-Bunny-Deploy header, and the step would report the deploy live. Disable or delete ${it} (a rule left by 'bunny sites' serves every URL not under /deploys/), or give ${its} trigger${one ? '' : 's'} a condition that leaves ${host} out, then run the step again`;
+  return `pull zone ${pullZoneId} has ${one ? 'an enabled edge rule' : 'enabled edge rules'} this action did not make, ${namedRules(rules)}, whose origin action (${ORIGIN_ACTION_NAMES}) serves ${shadow.url}: ${one ? 'its trigger matches' : 'their triggers match'} a plain GET of that address, as the step's verification makes it, and the edge runs only the first matching origin rule; ${one ? 'that rule runs' : 'those run'} before the site's: ${orderClause(rules, shadow.siteOrder)}, so ${targetName(target)} would serve ${rule} origin under deploy ${request.deployId}'s X-Bunny-Deploy header, and the step would report the deploy live. Disable or delete ${it} (a rule left by 'bunny sites' serves every URL not under /deploys/), or give ${its} trigger${one ? '' : 's'} a condition that leaves ${host} out, then run the step again${bunnySitesNote(zone, request, rules, shadow.url)}`;
+}
+
+/**
+ * Of a rule 'bunny sites' leaves: once disabled, the address is served by what comes after it, the
+ * site's rule (the deploy live there) or, without one, the zone's own origin, its storage zone's
+ * root, until this step's deploy is live. Empty when there is none, or the zone does not serve the
+ * address yet (a preview whose hostname the step adds).
+ */
+function bunnySitesNote(zone: PullZone, request: SwitchRequest, rules: readonly EdgeRule[], url: string): string {
+  const sites = rules.filter(isBunnySitesRule);
+  const { target, pullZoneId } = request;
+  const host = new URL(url).hostname;
+  const served = target.kind === 'production' || hasHostname(zone, host) || servingWildcard(zone, host) !== undefined;
+  if (sites.length === 0 || !served) return '';
+  const one = sites.length === 1;
+  const live = liveDeploy(zone, target);
+  const what = live === undefined ? "its storage zone's root (the pull zone's own origin)" : `deploy ${live}`;
+  return `. ${namedRules(sites)} ${one ? 'is' : 'are'} the rule 'bunny sites' leaves (every URL not under /deploys/): once ${one ? 'it is' : 'they are'} disabled, pull zone ${pullZoneId} serves ${what} on ${url} until this step's deploy is live, so run the step right after`;
 }
 
 /**

@@ -112,10 +112,18 @@ describe('origin rules the action did not make', () => {
 
     const promote = (inputs: Record<string, string>) =>
       siteStep(emu, 'promote-site', { clock, inputs: { 'deploy-id': 'v0001', ...inputs } });
-    expectRefused(await promote({ 'dry-run': 'true' }), await promote({}), SITE_HOST);
+    const promoted = await promote({});
+    expectRefused(await promote({ 'dry-run': 'true' }), promoted, SITE_HOST);
+    // Disabled, it leaves the site's own rule to serve: the deploy live there, until the step runs again.
+    expect(failureMessage(promoted)).toContain(
+      `'hand-made: the old site' (${FOREIGN_GUID}) is the rule 'bunny sites' leaves (every URL not under /deploys/): once it is disabled, pull zone ${SEED.pullZoneSite} serves deploy v0002 on https://${SITE_HOST}/ until this step's deploy is live, so run the step right after`,
+    );
 
     const preview = { 'preview-hostname': PREVIEW };
-    expectRefused(await deploy(clock, 'p0001', { ...preview, 'dry-run': 'true' }), await deploy(clock, 'p0001', preview), PREVIEW);
+    const previewed = await deploy(clock, 'p0001', preview);
+    expectRefused(await deploy(clock, 'p0001', { ...preview, 'dry-run': 'true' }), previewed, PREVIEW);
+    // The preview's hostname is not on the zone yet: disabling the rule serves nothing there meanwhile.
+    expect(failureMessage(previewed)).not.toContain('run the step right after');
     expect(emu.state.ruleWrites).toHaveLength(writes);
     expect(siteZone(emu).Hostnames.map((host) => host.Value)).not.toContain(PREVIEW);
   });

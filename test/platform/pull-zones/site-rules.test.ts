@@ -259,6 +259,40 @@ describe("the order of the site's rule and an origin rule it did not make", () =
   });
 });
 
+describe("the rule 'bunny sites' leaves", () => {
+  const sites = {
+    Guid: 'sites-guid',
+    ActionType: 17,
+    ActionParameter1: '5001',
+    ActionParameter2: 'site-zone',
+    ActionParameter3: '/deploys/abc123/',
+    Triggers: [{ Type: 0, PatternMatches: ['*/deploys/*'], PatternMatchingType: 2, Parameter1: null }],
+    ExtraActions: [{ ActionType: 5, ActionParameter1: 'X-Bunny-Deploy', ActionParameter2: 'abc123', ActionParameter3: null }],
+    TriggerMatchingType: 0,
+    Description: 'bunny sites: site',
+    Enabled: true,
+  };
+  const refusal = (rules: PullZone['EdgeRules']) =>
+    decideSwitch(zone([], { EdgeRules: rules }), {
+      pullZoneId: 3004,
+      target: { kind: 'production' },
+      storage,
+      deployId: 'v2',
+    }).refusals.join('\n');
+
+  it('says that, once it is disabled, the zone serves its storage root until the first deploy is live: run the step right after', () => {
+    expect(refusal([sites])).toContain(
+      "'bunny sites: site' (sites-guid) is the rule 'bunny sites' leaves (every URL not under /deploys/): once it is disabled, pull zone 3004 serves its storage zone's root (the pull zone's own origin) on https://site-cdn.b-cdn.net/ until this step's deploy is live, so run the step right after",
+    );
+  });
+
+  it('says nothing of it for a rule of another shape', () => {
+    const other = { ...sites, Triggers: [{ Type: 0, PatternMatches: ['*'], PatternMatchingType: 0, Parameter1: null }] };
+    expect(refusal([other])).toContain("'bunny sites: site' (sites-guid)");
+    expect(refusal([other])).not.toContain("is the rule 'bunny sites' leaves");
+  });
+});
+
 describe('keep-deploys', () => {
   it('deletes beyond the newest N by date, never a protected deploy nor one whose date is not listed', () => {
     const folders = [
