@@ -546,6 +546,11 @@ export class SiteSwitch {
       // goes), and says it is not verified.
       const found = shadowingRules(zone, back.request, back.url);
       const shadow = found === undefined || found.certain.length === 0 ? undefined : { url: found.url, rules: found.certain };
+      // One that may serve some visitors only is said, as a switch says it: the switch back is verified all the same.
+      if (back.foreignWarning !== undefined && back.live === deployId) {
+        log.warning(back.foreignWarning);
+        this.#report.summary.paragraph(`⚠️ ${back.foreignWarning}`);
+      }
       if (back.live !== deployId)
         throw new StepFailure(
           `${why}. Not switched back: ${deployName(back.live)} is live now, not this step's deploy ${deployId} (another deploy switched it); it is left alone`,

@@ -265,6 +265,38 @@ describe('origin rules the action did not make', () => {
     }
   });
 
+  it('a rollback behind one that may serve some visitors (a country) switches back, verifies, and warns, naming it', async () => {
+    const emu = emulator();
+    const clock = new FakeClock();
+    const target = await startProbeTarget();
+    try {
+      expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+      target.answer({ status: 500, body: 'broken' });
+      let added = false;
+      emu.setRequestHook((request) => {
+        if (added || request.service !== 'api' || request.phase !== 'arrived' || !request.path.endsWith('/purgeCache')) return;
+        added = true;
+        withForeignRule(emu, clock, foreignRule([], { Triggers: trigger(4, ['CN']), OrderIndex: 0 }));
+      });
+      const failed = await deploy(clock, 'v0002', {
+        'probe-url': target.url,
+        'rollback-on-failure': 'true',
+        'consecutive-successes': '1',
+        'poll-interval-seconds': '1',
+      });
+      emu.setRequestHook(undefined);
+      expect(failed.exitCode).toBe(1);
+      expect(failed.outputs['rolled-back']).toBe('true');
+      expect(failureMessage(failed)).toMatch(/Switched back: deploy v0001 is live again/);
+      expect(failed.stdout).toMatch(
+        /::warning::.*'hand-made: the old site' \(11111111-2222-4333-8444-555555555555\).* instead of deploy v0001/,
+      );
+      expect(failed.summary).toContain('instead of deploy v0001');
+    } finally {
+      await target.close();
+    }
+  });
+
   it('one that appears after the step read the zone stops the switch on the read right before it', async () => {
     const emu = emulator();
     const clock = new FakeClock();
