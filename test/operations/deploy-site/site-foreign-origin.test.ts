@@ -13,7 +13,9 @@ import type { ActionRun } from '../../support/run-action.ts';
  * `bunny sites` leaves: OriginStorage on every URL not under /deploys/). The edge runs only the
  * first matching origin rule, and a rule added by API without OrderIndex goes last (facts 5), while
  * the site's X-Bunny-Deploy header, cumulative, is added all the same: the verification would see
- * the deploy's header on the old site. The switch is refused before any write, in the dry run too.
+ * the deploy's header on the old site. The switch is refused before any write, in the dry run too,
+ * when such a rule certainly serves a plain GET of the site's address and is not ordered after the
+ * site's rule; one that may serve some visitors only is a warning; a rollback switches back.
  */
 
 const emulator = useEmulator();
