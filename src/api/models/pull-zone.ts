@@ -86,5 +86,10 @@ export const EdgeRuleWrite = z.strictObject({
   TriggerMatchingType: z.int().check(z.minimum(0), z.maximum(2)),
   Description: z.string().check(z.minLength(1)),
   Enabled: z.boolean(),
+  /**
+   * Execution order, smallest first (EdgeRuleV2Model). An update sends the rule's own as read, so
+   * that it keeps its place; a rule added without one goes last, the likely reading (facts 5).
+   */
+  OrderIndex: z.optional(int32),
 });
 export type EdgeRuleWrite = z.infer<typeof EdgeRuleWrite>;

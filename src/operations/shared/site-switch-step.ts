@@ -13,7 +13,7 @@ import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
 import { CertificateMissing } from '../../platform/pull-zones/certificates.ts';
 import { CertificateNotServed, EDGE_CERTIFICATE_WAIT_MS, waitForEdgeCertificate } from '../../platform/pull-zones/edge-certificate.ts';
-import type { PullZone } from '../../api/models/pull-zone.ts';
+import type { EdgeRule, PullZone } from '../../api/models/pull-zone.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { purgePreviewRequest } from '../../platform/pull-zones/preview-purge.ts';
 import { HISTORY_MAX } from '../../platform/pull-zones/deploy-history.ts';
@@ -25,7 +25,8 @@ import {
   applySwitch,
   changeLine,
   decideSwitch,
-  shadowRefusal,
+  namedRules,
+  shadowingRules,
   deployName,
   SwitchConflict,
   type SwitchDecision,
@@ -301,6 +302,10 @@ export class SiteSwitch {
     log.info(`Live on ${where}: ${deployName(decision.live)}; ${decision.ruleCount} edge rule(s), ${decision.hostnameCount} hostname(s)`);
     refuseBeforeWriting(refusal, mode);
     for (const warning of decision.warnings) log.warning(warning);
+    if (decision.foreignWarning !== undefined) {
+      log.warning(decision.foreignWarning);
+      this.#report.summary.paragraph(`⚠️ ${decision.foreignWarning}`);
+    }
     if (decision.wildcard !== undefined)
       log.info(`The wildcard hostname ${decision.wildcard} serves ${where}: no hostname to add, no certificate to ask for`);
     for (const change of decision.changes)
@@ -535,10 +540,17 @@ export class SiteSwitch {
         htmlPages: undefined,
         htmlPagesNotLive: undefined,
       });
-      // A rule the action did not make that serves its own origin on the site's address would be
-      // served under the header of the deploy switched back to: the verification could not tell.
-      const shadow = shadowRefusal(zone, back.request, back.url);
-      if (shadow !== undefined) throw new StepFailure(`${reason}. Not switched back to deploy ${previous}: ${shadow}`, reason, cause);
+      // A rule the action did not make that serves its own origin on the site's address is served
+      // under the header of the deploy switched back to: the switch back restores the rule as it was
+      // before the step all the same (a re-run of the failed deploy would put it live once that rule
+      // goes), and says it is not verified.
+      const found = shadowingRules(zone, back.request, back.url);
+      const shadow = found === undefined || found.certain.length === 0 ? undefined : { url: found.url, rules: found.certain };
+      // One that may serve some visitors only is said, as a switch says it: the switch back is verified all the same.
+      if (back.foreignWarning !== undefined && back.live === deployId) {
+        log.warning(back.foreignWarning);
+        this.#report.summary.paragraph(`⚠️ ${back.foreignWarning}`);
+      }
       if (back.live !== deployId)
         throw new StepFailure(
           `${why}. Not switched back: ${deployName(back.live)} is live now, not this step's deploy ${deployId} (another deploy switched it); it is left alone`,
@@ -546,7 +558,7 @@ export class SiteSwitch {
           cause,
         );
       try {
-        await this.#write(back);
+        await this.#write(back, undefined, true);
       } catch (error) {
         if (error instanceof SwitchConflict && error.switched !== undefined) {
           // The switch back reads back written; the copy the platform kept may serve before it, so it is not verified.
@@ -576,12 +588,15 @@ export class SiteSwitch {
       try {
         verified = await this.#poll(url, previous);
       } catch (error) {
+        if (shadow !== undefined) throw this.#shadowedBack(why, previous, shadow, cause, `; its purges failed: ${firstLine(error)}`);
         throw new StepFailure(
           `${why}. Switched back to deploy ${previous}, but its verification failed: ${firstLine(error)}. Run promote-site with deploy-id ${previous}, which verifies it again`,
           `${why}; switched back to deploy ${previous}, not verified`,
           StepFailure.apiErrorOf(error) ?? cause,
         );
       }
+      // Purged and polled all the same (the edge keeps the failed deploy's pages until a purge); the header proves nothing there.
+      if (shadow !== undefined) throw this.#shadowedBack(why, previous, shadow, cause, '');
       if (verified.shown)
         throw new StepFailure(
           `${why}. Switched back: deploy ${previous} is live again on ${url} (${verifyLine(verified)})`,
@@ -596,7 +611,29 @@ export class SiteSwitch {
     });
   }
 
-  #write(decision: SwitchDecision, beforeSwitch?: () => Promise<void>): Promise<void> {
+  /**
+   * A switch back written behind a rule the action did not make, which serves its own origin on
+   * the site's address before the site's rule: under the header of the deploy switched back to,
+   * which is all the verification reads, so it is not verified. The failed deploy is never
+   * advised again: once that rule goes, it would be live.
+   */
+  #shadowedBack(
+    why: string,
+    previous: string,
+    shadow: { url: string; rules: readonly EdgeRule[] },
+    cause: ApiError | undefined,
+    purges: string,
+  ): StepFailure {
+    const one = shadow.rules.length === 1;
+    const { pullZoneId } = this.#settings;
+    return new StepFailure(
+      `${why}. Switched back to deploy ${previous} (written, not verified: pull zone ${pullZoneId} has ${one ? 'an enabled edge rule' : 'enabled edge rules'} this action did not make, ${namedRules(shadow.rules)}, whose origin action serves ${shadow.url} before the site's rule, so the edge serves ${one ? "that rule's" : "those rules'"} origin there under deploy ${previous}'s X-Bunny-Deploy header, and the verification cannot tell${purges}). Disable or delete ${one ? 'that rule' : 'those rules'}, then run promote-site with deploy-id ${previous}, which verifies it`,
+      `${why}; switched back to deploy ${previous}, not verified`,
+      cause,
+    );
+  }
+
+  #write(decision: SwitchDecision, beforeSwitch?: () => Promise<void>, switchBack = false): Promise<void> {
     const { log, clock, summary } = this.#report;
     const { http, timeoutMs, waitSeconds, pollIntervalSeconds, pullZoneId } = this.#settings;
     const wait = {
@@ -614,7 +651,7 @@ export class SiteSwitch {
         summary.paragraph(`⚠️ ${warning}`);
       },
     };
-    return applySwitch(this.#client, decision, wait, report, beforeSwitch);
+    return applySwitch(this.#client, decision, wait, report, beforeSwitch, switchBack);
   }
 
   /** Purges, polls the site until it names the deploy, waits one propagation interval, purges again. */

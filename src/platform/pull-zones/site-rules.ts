@@ -2,6 +2,7 @@ import type { EdgeRule, EdgeRuleWrite, PullZone } from '../../api/models/pull-zo
 import { liveBefore, parseHistory, historyValue } from './deploy-history.ts';
 import { isWildcardHostname } from './wildcard-hostnames.ts';
 import { isAddressHostname } from './zone-address.ts';
+import { luaPattern } from './lua-pattern.ts';
 
 /*
  * A static site on a pull zone, as the platform's own CLI made it (storage-and-deploy-facts 2.1):
@@ -519,7 +520,7 @@ export function productionAnswersFor(zone: PullZone, hostname: string): boolean 
   return triggers.length > 0 && matches(results, rule.TriggerMatchingType);
 }
 
-/** A rule's answer for a URL when the read cannot tell it for certain (a trigger on a header, a Lua pattern). */
+/** A rule's answer for the verification's visit: `maybe` when it depends on the visitor (a country, a header) or cannot be read. */
 type Maybe = 'yes' | 'no' | 'maybe';
 
 function combineMaybe(results: readonly Maybe[], matching: number | undefined): Maybe {
@@ -529,13 +530,70 @@ function combineMaybe(results: readonly Maybe[], matching: number | undefined): 
   return any('yes') ? 'yes' : any('maybe') ? 'maybe' : 'no';
 }
 
-/** Whether a trigger matches the URL: a URL trigger's wildcards are tested; anything else may match. */
-function triggerOn(trigger: Trigger, url: string): Maybe {
-  if ((trigger.Type ?? TRIGGER_URL) !== TRIGGER_URL) return 'maybe';
-  const results = (trigger.PatternMatches ?? []).map((pattern): Maybe =>
-    pattern.trim().toLowerCase().startsWith('pattern:') ? 'maybe' : urlPatternMatches(pattern, url) ? 'yes' : 'no',
+const TRIGGER_RESPONSE_HEADER = 2;
+const TRIGGER_URL_EXTENSION = 3;
+const TRIGGER_QUERY_STRING = 6;
+const TRIGGER_STATUS_CODE = 8;
+const TRIGGER_REQUEST_METHOD = 9;
+const TRIGGER_ORIGIN_RETRY_ATTEMPT = 12;
+const TRIGGER_ORIGIN_CONNECTION_ERROR = 13;
+/** Triggers on the origin's answer or its failure: an origin rule of theirs fails over, it does not serve a visit the origin answers. */
+const ANSWER_TRIGGERS = [TRIGGER_RESPONSE_HEADER, TRIGGER_STATUS_CODE, TRIGGER_ORIGIN_RETRY_ATTEMPT, TRIGGER_ORIGIN_CONNECTION_ERROR];
+
+/** One condition on a value of the visit: a Lua pattern after `pattern:` (unknown when not translated), else a wildcard. */
+function conditionOn(pattern: string, value: string): Maybe {
+  const trimmed = pattern.trim();
+  if (!trimmed.toLowerCase().startsWith('pattern:')) return urlPatternMatches(trimmed, value) ? 'yes' : 'no';
+  const lua = luaPattern(trimmed.slice('pattern:'.length));
+  return lua === undefined ? 'maybe' : lua.test(value) ? 'yes' : 'no';
+}
+
+/**
+ * Whether a trigger matches the visit the verification makes: a plain GET of `url`, the site's
+ * address (`https://<host>/`: no extension, no query string), answered by the origin. The URL and
+ * the query string (empty; a parameter it names, absent) are tested, the method is GET; an
+ * extension names none (one whose pattern would match no extension at all, `*`, is unknown);
+ * a trigger on the answer or the origin's failure does not pick the origin of a page served; what
+ * depends on the visitor (a country, an address, a header, a cookie, a random chance), or a type
+ * the platform added since, may match.
+ */
+function triggerOnVisit(trigger: Trigger, url: string): Maybe {
+  const type = trigger.Type ?? TRIGGER_URL;
+  if (ANSWER_TRIGGERS.includes(type)) return 'no';
+  const patterns = trigger.PatternMatches ?? [];
+  const on = (value: string | undefined) =>
+    combineMaybe(
+      patterns.map((pattern) => (value === undefined ? 'no' : conditionOn(pattern, value))),
+      trigger.PatternMatchingType,
+    );
+  switch (type) {
+    case TRIGGER_URL:
+      return on(url);
+    case TRIGGER_REQUEST_METHOD:
+      return on('GET');
+    case TRIGGER_QUERY_STRING:
+      return on(param(trigger.Parameter1) === '' ? '' : undefined);
+    case TRIGGER_URL_EXTENSION:
+      return combineMaybe(
+        patterns.map((pattern) => (conditionOn(pattern.trim().replace(/^\./, ''), '') === 'no' ? 'no' : 'maybe')),
+        trigger.PatternMatchingType,
+      );
+    default:
+      return 'maybe';
+  }
+}
+
+/**
+ * Whether a rule matches that visit, its triggers combined as its TriggerMatchingType says; one
+ * without triggers, which the docs do not cover (the emulator applies it to nothing), may.
+ */
+function ruleOnVisit(rule: EdgeRule, url: string): Maybe {
+  const triggers = rule.Triggers ?? [];
+  if (triggers.length === 0) return 'maybe';
+  return combineMaybe(
+    triggers.map((trigger) => triggerOnVisit(trigger, url)),
+    rule.TriggerMatchingType,
   );
-  return combineMaybe(results, trigger.PatternMatchingType);
 }
 
 const ORIGIN_ACTIONS = [ACTION_ORIGIN_URL, ACTION_ORIGIN_STORAGE, ACTION_ORIGIN_MAGIC_CONTAINERS];
@@ -549,16 +607,26 @@ function isSiteRule(rule: EdgeRule): boolean {
   );
 }
 
+/** A rule the action did not make whose origin action serves the site's address (`certain`), or may for some visitors. */
+export interface ForeignOrigin {
+  rule: EdgeRule;
+  certain: boolean;
+}
+
 /**
  * The enabled rules this action did not make (by hand in the dashboard, or a site rule of the
  * platform's CLI, `bunny sites`, which serves every URL not under /deploys/: facts 2.1) that have
  * an origin action, OriginUrl (2), OriginStorage (17) or OriginMagicContainers (22), as their
- * action or an extra one, and may serve the hostname's home page, `https://<host>/` or
- * `http://<host>/`: its triggers may match it (URL triggers are tested; another kind, or a Lua
- * pattern, is taken to match, the cautious reading; a rule without triggers too, which the docs
- * do not cover). Only the first matching origin action runs, and a rule added by API without
- * OrderIndex, as this action adds its own, goes last (facts 5): such a rule serves its own
- * origin there, while the site's X-Bunny-Deploy header, cumulative, still names the deploy.
+ * action or an extra one, and match the visit the verification makes, a plain GET of the
+ * hostname's home page over https (ruleOnVisit): `certain` when they do for every visitor, not
+ * when they may for some only (a country, a header, a random chance) or cannot be read (a Lua
+ * pattern not translated). Only the first matching origin action runs, by OrderIndex: such a
+ * rule serves its own origin there, while the site's X-Bunny-Deploy header, cumulative, still
+ * names the deploy. `siteOrder` is the OrderIndex of the site's rule as read, which its update
+ * sends again: a rule ordered after it is left out; one at the same index (creation order
+ * decides, which a read does not show), or without one, counts. Undefined when the step adds the
+ * site's rule: added by API without OrderIndex it goes last (facts 5, the likely reading, not a
+ * documented one), so every matching rule counts.
  *
  * RunEdgeScript (21) is left out: a middleware script runs in front of the origin the rules pick
  * (the site's rule still picks the deploy's folder), and most pass the request through (headers,
@@ -566,21 +634,32 @@ function isSiteRule(rule: EdgeRule): boolean {
  * its URLs, and what a script answers cannot be read from its rule (one that answers in the
  * site's place is not caught here).
  */
-export function originRulesBefore(zone: PullZone, hostname: string): EdgeRule[] {
-  const host = hostname.trim().toLowerCase();
-  const urls = [`https://${host}/`, `http://${host}/`];
-  return (zone.EdgeRules ?? []).filter((rule) => {
-    if (rule.Enabled === false || isSiteRule(rule)) return false;
+export function originRulesBefore(zone: PullZone, hostname: string, siteOrder: number | undefined): ForeignOrigin[] {
+  const url = `https://${hostname.trim().toLowerCase()}/`;
+  return (zone.EdgeRules ?? []).flatMap((rule) => {
+    if (rule.Enabled === false || isSiteRule(rule)) return [];
+    // Ordered after the site's rule, which the update keeps where it is: the site's runs first.
+    if (siteOrder !== undefined && rule.OrderIndex !== undefined && rule.OrderIndex > siteOrder) return [];
     const actions = [rule.ActionType, ...(rule.ExtraActions ?? []).map((extra) => extra.ActionType)];
-    if (!actions.some((type) => type !== undefined && ORIGIN_ACTIONS.includes(type))) return false;
-    const triggers = rule.Triggers ?? [];
-    if (triggers.length === 0) return true;
-    return urls.some(
-      (url) =>
-        combineMaybe(
-          triggers.map((trigger) => triggerOn(trigger, url)),
-          rule.TriggerMatchingType,
-        ) !== 'no',
-    );
+    if (!actions.some((type) => type !== undefined && ORIGIN_ACTIONS.includes(type))) return [];
+    const match = ruleOnVisit(rule, url);
+    return match === 'no' ? [] : [{ rule, certain: match === 'yes' }];
   });
+}
+
+/**
+ * Whether a rule is the site rule the platform's CLI, `bunny sites`, leaves (facts 2.1): an origin
+ * action (OriginStorage, or OriginUrl in its hop version) on every URL not under /deploys/.
+ */
+export function isBunnySitesRule(rule: EdgeRule): boolean {
+  const [trigger, ...more] = rule.Triggers ?? [];
+  return (
+    trigger !== undefined &&
+    more.length === 0 &&
+    (rule.ActionType === ACTION_ORIGIN_STORAGE || rule.ActionType === ACTION_ORIGIN_URL) &&
+    (trigger.Type ?? TRIGGER_URL) === TRIGGER_URL &&
+    trigger.PatternMatchingType === MATCH_NONE &&
+    (trigger.PatternMatches ?? []).length === 1 &&
+    sameText(trigger.PatternMatches?.[0], DEPLOYS_PATTERN)
+  );
 }

@@ -18,6 +18,7 @@ import {
   descriptionOf,
   hasCertificate,
   hasHostname,
+  isBunnySitesRule,
   liveDeploy,
   originRulesBefore,
   previewDescription,
@@ -93,6 +94,8 @@ export interface SwitchDecision {
   warnings: string[];
   /** The deploy's pages the site's HTML rule leaves to the pull zone's Cache-Control, which a warning named. */
   htmlPagesUncovered: string[];
+  /** Rules the action did not make that may serve the site's address to some visitors (shadowWarning): said in the log and the summary. */
+  foreignWarning: string | undefined;
   url: string | undefined;
   /** Production's custom hostnames that `url` passed over: they have no certificate. */
   uncertified: string[];
@@ -175,7 +178,9 @@ function ruleChange(zone: PullZone, rule: EdgeRuleWrite, switching: boolean): Zo
   const [read] = rulesDescribed(zone, rule.Description);
   if (read && ruleIsAsWritten(read, rule)) return [];
   const kind = switching ? 'switch' : read ? 'heal' : 'create';
-  return [{ kind, description: rule.Description, guid: read?.Guid ?? undefined, rule }];
+  // An update keeps the rule's place: without OrderIndex the platform may move it (last, as it adds one).
+  const placed = read?.OrderIndex === undefined ? rule : { ...rule, OrderIndex: read.OrderIndex };
+  return [{ kind, description: rule.Description, guid: read?.Guid ?? undefined, rule: placed }];
 }
 
 /**
@@ -259,22 +264,107 @@ function isProductionRuleWrite(change: ZoneChange): change is Extract<ZoneChange
   return 'rule' in change && change.description.toLowerCase() === PRODUCTION_DESCRIPTION.toLowerCase();
 }
 
+/** The host a target's address names (a preview's own, production's url): the one the step verifies. */
+function addressHost(request: SwitchRequest, url: string | undefined): string | undefined {
+  const { target } = request;
+  return target.kind === 'preview' ? target.hostname.toLowerCase() : url === undefined ? undefined : new URL(url).hostname;
+}
+
+/** Rules named as a message names them: description and Guid. */
+export const namedRules = (rules: readonly EdgeRule[]) =>
+  rules.map((rule) => `'${rule.Description ?? ''}' (${rule.Guid ?? 'no Guid'})`).join(', ');
+
+/** The rules the action did not make whose origin action serves the target's address, the verification's URL, in the site's place. */
+export interface Shadowing {
+  url: string;
+  /** The OrderIndex of the target's rule as read (its update sends it again); undefined when the step adds it, last. */
+  siteOrder: number | undefined;
+  /** Those that serve it to every visitor. */
+  certain: EdgeRule[];
+  /** Those that may serve it to some visitors (a country, a header), or whose trigger cannot be read (a Lua pattern). */
+  maybe: EdgeRule[];
+}
+
+/** The rules the action did not make that serve (or may serve) the target's address in the site's place (originRulesBefore). */
+export function shadowingRules(zone: PullZone, request: SwitchRequest, url: string | undefined): Shadowing | undefined {
+  const host = addressHost(request, url);
+  if (host === undefined) return undefined;
+  const siteOrder = rulesDescribed(zone, descriptionOf(request.target))[0]?.OrderIndex;
+  const found = originRulesBefore(zone, host, siteOrder);
+  if (found.length === 0) return undefined;
+  return {
+    url: `https://${host}/`,
+    siteOrder,
+    certain: found.filter((origin) => origin.certain).map((origin) => origin.rule),
+    maybe: found.filter((origin) => !origin.certain).map((origin) => origin.rule),
+  };
+}
+
+/**
+ * Why the rules run before the site's: the site's rule, added by this step without OrderIndex,
+ * goes last (the likely reading), or their OrderIndex as read is not after its own.
+ */
+function orderClause(rules: readonly EdgeRule[], siteOrder: number | undefined): string {
+  const one = rules.length === 1;
+  if (siteOrder === undefined)
+    return `the site's rule, which this step adds without OrderIndex, goes last (the platform's likely behaviour, not a documented one), after ${one ? 'it' : 'them'}`;
+  if (one) {
+    const order = rules[0]?.OrderIndex;
+    return order === undefined
+      ? `it reads no OrderIndex, the site's rule ${siteOrder}`
+      : `its OrderIndex ${order} is not after the site's rule's (${siteOrder})`;
+  }
+  const orders = rules.map((rule) => `'${rule.Description ?? ''}' ${rule.OrderIndex ?? 'none'}`).join(', ');
+  return `their OrderIndex (${orders}) is not after the site's rule's (${siteOrder})`;
+}
+
+const ORIGIN_ACTION_NAMES = 'OriginUrl, OriginStorage or OriginMagicContainers';
+
 /**
  * Why the switch is refused when a rule the action did not make serves its own origin on the
- * target's address (the host a preview's or production's url names, which the step verifies):
- * the edge would run it before the site's rule and serve it under this deploy's X-Bunny-Deploy,
- * which is all the verification reads (originRulesBefore). Undefined when there is none.
+ * target's address (the host a preview's or production's url names, which the step verifies)
+ * to every visitor: the edge would run it before the site's rule and serve it under this
+ * deploy's X-Bunny-Deploy, which is all the verification reads. Undefined when there is none.
  */
-export function shadowRefusal(zone: PullZone, request: SwitchRequest, url: string | undefined): string | undefined {
+function shadowRefusal(zone: PullZone, request: SwitchRequest, url: string | undefined): string | undefined {
   const { target, pullZoneId } = request;
-  const host = target.kind === 'preview' ? target.hostname : url === undefined ? undefined : new URL(url).hostname;
-  if (host === undefined) return undefined;
-  const rules = originRulesBefore(zone, host);
-  if (rules.length === 0) return undefined;
-  const named = rules.map((rule) => `'${rule.Description ?? ''}' (${rule.Guid ?? 'no Guid'})`).join(', ');
+  const shadow = shadowingRules(zone, request, url);
+  if (shadow === undefined || shadow.certain.length === 0) return undefined;
+  const rules = shadow.certain;
+  const host = new URL(shadow.url).hostname;
   const one = rules.length === 1;
   const [it, its, rule] = one ? ['it', 'its', "that rule's"] : ['them', 'their', "those rules'"];
-  return `pull zone ${pullZoneId} has ${one ? 'an enabled edge rule' : 'enabled edge rules'} this action did not make, ${named}, whose origin action (OriginUrl, OriginStorage or OriginMagicContainers) may serve https://${host}/: the edge runs only the first matching origin rule, and ${one ? 'that rule runs' : 'those run'} before the site's (a rule this action adds without OrderIndex goes last), so ${targetName(target)} would serve ${rule} origin under deploy ${request.deployId}'s X-Bunny-Deploy header, and the step would report the deploy live. Disable or delete ${it} (a rule left by 'bunny sites' serves every URL not under /deploys/), or give ${its} trigger${one ? '' : 's'} a condition that leaves ${host} out, then run the step again`;
+  return `pull zone ${pullZoneId} has ${one ? 'an enabled edge rule' : 'enabled edge rules'} this action did not make, ${namedRules(rules)}, whose origin action (${ORIGIN_ACTION_NAMES}) serves ${shadow.url}: ${one ? 'its trigger matches' : 'their triggers match'} a plain GET of that address, as the step's verification makes it, and the edge runs only the first matching origin rule; ${one ? 'that rule runs' : 'those run'} before the site's: ${orderClause(rules, shadow.siteOrder)}, so ${targetName(target)} would serve ${rule} origin under deploy ${request.deployId}'s X-Bunny-Deploy header, and the step would report the deploy live. Disable or delete ${it} (a rule left by 'bunny sites' serves every URL not under /deploys/), or give ${its} trigger${one ? '' : 's'} a condition that leaves ${host} out, then run the step again${bunnySitesNote(zone, request, rules, shadow.url)}`;
+}
+
+/**
+ * Of a rule 'bunny sites' leaves: once disabled, the address is served by what comes after it, the
+ * site's rule (the deploy live there) or, without one, the zone's own origin, its storage zone's
+ * root, until this step's deploy is live. Empty when there is none, or the zone does not serve the
+ * address yet (a preview whose hostname the step adds).
+ */
+function bunnySitesNote(zone: PullZone, request: SwitchRequest, rules: readonly EdgeRule[], url: string): string {
+  const sites = rules.filter(isBunnySitesRule);
+  const { target, pullZoneId } = request;
+  const host = new URL(url).hostname;
+  const served = target.kind === 'production' || hasHostname(zone, host) || servingWildcard(zone, host) !== undefined;
+  if (sites.length === 0 || !served) return '';
+  const one = sites.length === 1;
+  const live = liveDeploy(zone, target);
+  const what = live === undefined ? "its storage zone's root (the pull zone's own origin)" : `deploy ${live}`;
+  return `. ${namedRules(sites)} ${one ? 'is' : 'are'} the rule 'bunny sites' leaves (every URL not under /deploys/): once ${one ? 'it is' : 'they are'} disabled, pull zone ${pullZoneId} serves ${what} on ${url} until this step's deploy is live, so run the step right after`;
+}
+
+/**
+ * The warning for rules the action did not make that may serve the target's address to some
+ * visitors only (or whose trigger the step cannot read): the switch goes ahead, and those
+ * visitors may get that rule's origin. Undefined when there is none.
+ */
+function shadowWarning(zone: PullZone, request: SwitchRequest, url: string | undefined): string | undefined {
+  const shadow = shadowingRules(zone, request, url);
+  if (shadow === undefined || shadow.maybe.length === 0) return undefined;
+  const one = shadow.maybe.length === 1;
+  return `pull zone ${request.pullZoneId} has ${one ? 'an enabled edge rule' : 'enabled edge rules'} this action did not make, ${namedRules(shadow.maybe)}, whose origin action (${ORIGIN_ACTION_NAMES}) may serve ${shadow.url} to some visitors: ${one ? 'its trigger depends' : 'their triggers depend'} on the visitor (a country, an address, a request header, a cookie, a random chance) or on a Lua pattern the step cannot read, and the edge runs only the first matching origin rule, ${one ? 'that rule' : 'those'} before the site's. Those visitors may get ${one ? "that rule's" : "those rules'"} origin instead of deploy ${request.deployId}, under its X-Bunny-Deploy header, which the step's verification cannot tell apart. The switch goes ahead`;
 }
 
 /** The pure decision of a switch: what is live, what would be written, and why it may be refused. */
@@ -326,6 +416,7 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
   const address = siteAddress(zone, target);
   const shadow = shadowRefusal(zone, request, address.url);
   if (shadow !== undefined) refusals.push(shadow);
+  const foreignWarning = shadowWarning(zone, request, address.url);
   const html = planHtmlRule(zone, request);
   if (html.warning !== undefined) warnings.push(html.warning);
   const added = new Set(
@@ -354,6 +445,7 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
     refusals,
     warnings,
     htmlPagesUncovered: html.uncovered,
+    foreignWarning,
     ...address,
     wildcard: wildcard?.hostname,
     ruleCount,
@@ -650,7 +742,10 @@ function harmlessDuplicate(
  * it throws to write nothing more. A duplicate's delete the platform keeps losing once the target
  * reads back serving the deploy is given up, `report.leftOver` saying so, when the duplicate cannot
  * change which deploy the target serves (harmlessDuplicate): the next run deletes it. Any other
- * fails the step, as a write lost twice does.
+ * fails the step, as a write lost twice does. An origin rule the action did not make that would
+ * serve the target in the switch's place, read right before the switch, stops it (`shadowed`),
+ * unless it is a `switchBack`: a rollback restores what the step found and says itself that it is
+ * not verified.
  */
 export async function applySwitch(
   client: PlatformClient,
@@ -658,6 +753,7 @@ export async function applySwitch(
   wait: SwitchWait,
   report: SwitchReport,
   beforeSwitch?: () => Promise<void>,
+  switchBack = false,
 ): Promise<void> {
   const { request } = decision;
   const where = `${targetName(request.target)} of pull zone ${request.pullZoneId}`;
@@ -731,7 +827,8 @@ export async function applySwitch(
         );
       if (change !== undefined && writesTarget(change, targetDescription)) {
         // Checked again on the read right before the switch: the decision's read may be minutes old (a certificate's wait).
-        const shadow = shadowRefusal(zone, request, decision.url);
+        // A switch back (a rollback) goes ahead all the same: it restores what the step found, and says it is not verified.
+        const shadow = switchBack ? undefined : shadowRefusal(zone, request, decision.url);
         if (shadow !== undefined)
           throw new SwitchConflict(
             `${where} was not switched: since the step read the zone, ${shadow}`,

@@ -13,7 +13,9 @@ import type { ActionRun } from '../../support/run-action.ts';
  * `bunny sites` leaves: OriginStorage on every URL not under /deploys/). The edge runs only the
  * first matching origin rule, and a rule added by API without OrderIndex goes last (facts 5), while
  * the site's X-Bunny-Deploy header, cumulative, is added all the same: the verification would see
- * the deploy's header on the old site. The switch is refused before any write, in the dry run too.
+ * the deploy's header on the old site. The switch is refused before any write, in the dry run too,
+ * when such a rule certainly serves a plain GET of the site's address and is not ordered after the
+ * site's rule; one that may serve some visitors only is a warning; a rollback switches back.
  */
 
 const emulator = useEmulator();
@@ -66,7 +68,7 @@ function expectRefused(dry: ActionRun, run: ActionRun, host: string): void {
   expect(failureMessage(dry)).toBe(`Dry run: ${failureMessage(run)}`);
   const message = failureMessage(run);
   expect(message).toContain(`'hand-made: the old site' (${FOREIGN_GUID})`);
-  expect(message).toContain(`may serve https://${host}/`);
+  expect(message).toContain(`serves https://${host}/: its trigger matches a plain GET of that address`);
   expect(message).toMatch(/Disable or delete it .* or give its trigger a condition that leaves .* out/);
 }
 
@@ -112,10 +114,18 @@ describe('origin rules the action did not make', () => {
 
     const promote = (inputs: Record<string, string>) =>
       siteStep(emu, 'promote-site', { clock, inputs: { 'deploy-id': 'v0001', ...inputs } });
-    expectRefused(await promote({ 'dry-run': 'true' }), await promote({}), SITE_HOST);
+    const promoted = await promote({});
+    expectRefused(await promote({ 'dry-run': 'true' }), promoted, SITE_HOST);
+    // Disabled, it leaves the site's own rule to serve: the deploy live there, until the step runs again.
+    expect(failureMessage(promoted)).toContain(
+      `'hand-made: the old site' (${FOREIGN_GUID}) is the rule 'bunny sites' leaves (every URL not under /deploys/): once it is disabled, pull zone ${SEED.pullZoneSite} serves deploy v0002 on https://${SITE_HOST}/ until this step's deploy is live, so run the step right after`,
+    );
 
     const preview = { 'preview-hostname': PREVIEW };
-    expectRefused(await deploy(clock, 'p0001', { ...preview, 'dry-run': 'true' }), await deploy(clock, 'p0001', preview), PREVIEW);
+    const previewed = await deploy(clock, 'p0001', preview);
+    expectRefused(await deploy(clock, 'p0001', { ...preview, 'dry-run': 'true' }), previewed, PREVIEW);
+    // The preview's hostname is not on the zone yet: disabling the rule serves nothing there meanwhile.
+    expect(failureMessage(previewed)).not.toContain('run the step right after');
     expect(emu.state.ruleWrites).toHaveLength(writes);
     expect(siteZone(emu).Hostnames.map((host) => host.Value)).not.toContain(PREVIEW);
   });
@@ -131,6 +141,65 @@ describe('origin rules the action did not make', () => {
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs['promoted']).toBe('true');
     expect(servedEverywhere(emu)).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+  });
+
+  const trigger = (Type: number, patterns: string[], Parameter1: string | null = null) => [
+    { Type, PatternMatches: patterns, PatternMatchingType: 0, Parameter1 },
+  ];
+  it.each([
+    ['a file extension (php)', trigger(3, ['php'])],
+    ['a request method (POST)', trigger(9, ['POST'])],
+    ["the origin's connection error (failover to another origin)", trigger(13, ['*'])],
+    ["the origin's status 503 (failover)", trigger(8, ['503'])],
+    ['a Lua pattern for another host', trigger(0, ['pattern:^https://api%.example%.com/'])],
+  ])('leaves alone a rule on %s, which a plain visit to the site does not match: the deploy goes live, no warning', async (_, triggers) => {
+    const emu = emulator();
+    const clock = new FakeClock();
+    withForeignRule(emu, clock, foreignRule([], { Triggers: triggers, OrderIndex: 0 }));
+    const dry = await deploy(clock, 'v0001', { 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    const run = await deploy(clock, 'v0001');
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs['promoted']).toBe('true');
+    expect(run.stdout).not.toContain(FOREIGN_GUID);
+    expect(servedEverywhere(emu)).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+  });
+
+  it('warns of a rule that may serve some visitors only (a country), naming it, in the log and the summary, and goes live', async () => {
+    const emu = emulator();
+    const clock = new FakeClock();
+    withForeignRule(emu, clock, foreignRule([], { Triggers: trigger(4, ['CN']), OrderIndex: 0 }));
+    const dry = await deploy(clock, 'v0001', { 'dry-run': 'true' });
+    const run = await deploy(clock, 'v0001');
+    for (const step of [dry, run]) {
+      expect(step.exitCode, step.stdout).toBe(0);
+      expect(step.stdout).toMatch(
+        /::warning::.*'hand-made: the old site' \(11111111-2222-4333-8444-555555555555\).* may serve https:\/\/www\.site\.example\/ to some visitors/,
+      );
+      expect(step.summary).toContain(`&#39;hand-made: the old site&#39; (${FOREIGN_GUID})`);
+      expect(step.summary).toContain('Those visitors may get that rule&#39;s origin instead of deploy v0001');
+    }
+    expect(run.outputs['promoted']).toBe('true');
+  });
+
+  it("leaves alone one ordered after the site's rule (production's at 1, the user's `*` at 50): the update keeps its OrderIndex, the deploy goes live", async () => {
+    const emu = emulator();
+    const clock = new FakeClock();
+    expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+    const production = () => siteZone(emu).EdgeRules.find((rule) => rule.Description === 'bunny-action static site: production');
+    expect(production()?.OrderIndex).toBe(1);
+    withForeignRule(emu, clock, foreignRule(['*'], { OrderIndex: 50 }));
+    const sent = emu.requests.length;
+    const run = await deploy(clock, 'v0002');
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs['promoted']).toBe('true');
+    expect(run.stdout).not.toContain(FOREIGN_GUID);
+    const writes = emu.requests.slice(sent).filter((request) => request.path.endsWith('/edgerules/addOrUpdate'));
+    expect(writes.map((request) => JSON.parse(request.bodyText) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ Description: 'bunny-action static site: production', Guid: production()?.Guid, OrderIndex: 1 }),
+    ]);
+    expect(production()?.OrderIndex).toBe(1);
+    expect(servedEverywhere(emu)).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
   });
 
   it('leaves alone a disabled one, and one whose only origin is an edge script (RunEdgeScript)', async () => {
@@ -154,7 +223,7 @@ describe('origin rules the action did not make', () => {
     expect(run.outputs['promoted']).toBe('true');
   });
 
-  it('a rollback does not switch back behind one that appeared after the switch: its verification could not tell', async () => {
+  it('a rollback switches back behind one that appeared after the switch, and says it is not verified, naming the rule', async () => {
     const emu = emulator();
     const clock = new FakeClock();
     const target = await startProbeTarget();
@@ -177,13 +246,54 @@ describe('origin rules the action did not make', () => {
       });
       emu.setRequestHook(undefined);
       expect(failed.exitCode).toBe(1);
-      expect(failed.outputs['rolled-back']).not.toBe('true');
-      expect(failureMessage(failed)).toMatch(
-        /Not switched back to deploy v0001: pull zone \d+ has an enabled edge rule this action did not make/,
+      expect(failed.outputs['rolled-back']).toBe('true');
+      const message = failureMessage(failed);
+      expect(message).toMatch(
+        /Switched back to deploy v0001 \(written, not verified: pull zone \d+ has an enabled edge rule this action did not make/,
       );
-      expect(failureMessage(failed)).toContain(`'hand-made: the old site' (${FOREIGN_GUID})`);
-      // Only the switch to v0002 was written, not the switch back.
-      expect(emu.state.ruleWrites.slice(writes).map((write) => write.description)).toEqual(['bunny-action static site: production']);
+      expect(message).toContain(`'hand-made: the old site' (${FOREIGN_GUID})`);
+      expect(message).toContain('promote-site with deploy-id v0001');
+      // The failed deploy is never advised again: a re-run would put it live once the rule is disabled.
+      expect(message).not.toMatch(/run (the|this) step again/);
+      // The switch to v0002, then the switch back, which restores the rule as it was before the step.
+      expect(emu.state.ruleWrites.slice(writes).map((write) => write.description)).toEqual([
+        'bunny-action static site: production',
+        'bunny-action static site: production',
+      ]);
+      const production = siteZone(emu).EdgeRules.find((rule) => rule.Description === 'bunny-action static site: production');
+      expect(production?.ActionParameter3).toMatch(/^\/?deploys\/v0001\/$/);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('a rollback behind one that may serve some visitors (a country) switches back, verifies, and warns, naming it', async () => {
+    const emu = emulator();
+    const clock = new FakeClock();
+    const target = await startProbeTarget();
+    try {
+      expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+      target.answer({ status: 500, body: 'broken' });
+      let added = false;
+      emu.setRequestHook((request) => {
+        if (added || request.service !== 'api' || request.phase !== 'arrived' || !request.path.endsWith('/purgeCache')) return;
+        added = true;
+        withForeignRule(emu, clock, foreignRule([], { Triggers: trigger(4, ['CN']), OrderIndex: 0 }));
+      });
+      const failed = await deploy(clock, 'v0002', {
+        'probe-url': target.url,
+        'rollback-on-failure': 'true',
+        'consecutive-successes': '1',
+        'poll-interval-seconds': '1',
+      });
+      emu.setRequestHook(undefined);
+      expect(failed.exitCode).toBe(1);
+      expect(failed.outputs['rolled-back']).toBe('true');
+      expect(failureMessage(failed)).toMatch(/Switched back: deploy v0001 is live again/);
+      expect(failed.stdout).toMatch(
+        /::warning::.*'hand-made: the old site' \(11111111-2222-4333-8444-555555555555\).* instead of deploy v0001/,
+      );
+      expect(failed.summary).toContain('instead of deploy v0001');
     } finally {
       await target.close();
     }

@@ -14,6 +14,7 @@ import {
   originRulesBefore,
   productionRule,
   previewRule,
+  type SiteTarget,
 } from '../../../src/platform/pull-zones/site-rules.ts';
 import { decideSwitch } from '../../../src/platform/pull-zones/site-switch.ts';
 
@@ -91,49 +92,98 @@ describe('origin rules the action did not make', () => {
     ...rest,
   });
   const site = zone([productionRule(storage, 'v1', ['www.site.example']), previewRule(storage, 'p1', 'pr-1.site.example'), blockRule()]);
+  const trigger = (Type: number, patterns: string[], matching = 0, Parameter1: string | null = null) => ({
+    Type,
+    PatternMatches: patterns,
+    PatternMatchingType: matching,
+    Parameter1,
+  });
+  const withRules = (rules: Rule[]) => ({ ...site, EdgeRules: [...(site.EdgeRules ?? []), ...rules] });
   const before = (rules: Rule[], host = 'www.site.example') =>
-    originRulesBefore({ ...site, EdgeRules: [...(site.EdgeRules ?? []), ...rules] }, host).map((rule) => rule.Description);
+    originRulesBefore(withRules(rules), host, undefined).map(
+      ({ rule, certain }) => `${rule.Description ?? ''}${certain ? '' : ' (maybe)'}`,
+    );
+  /** The rules the decision refuses and those it warns about, each named by its description (its Guid here). */
+  const decided = (rules: Rule[], target: SiteTarget = { kind: 'production' }) => {
+    const decision = decideSwitch(withRules(rules), { pullZoneId: 3004, target, storage, deployId: 'v2' });
+    const named = (text: string | undefined) => rules.map((rule) => rule.Description ?? '').filter((name) => text?.includes(`'${name}'`));
+    return { refused: named(decision.refusals.join('\n')), warned: named(decision.foreignWarning) };
+  };
 
-  it("names those whose origin action may serve the host's home page, never the site's own", () => {
+  it("names those whose origin action serves the host's home page to every visitor, never the site's own", () => {
     expect(before([])).toEqual([]);
     expect(
       before([
         foreign('everything', {}),
         foreign('not deploys', { ActionType: 17, Triggers: [url(['*/deploys/*'], 2)] }),
-        foreign('http only', { ActionType: 22, Triggers: [url(['http://www.site.example/*'])] }),
         foreign('in an extra action', {
           ActionType: 5,
           ExtraActions: [{ ActionType: 17, ActionParameter1: '1', ActionParameter2: 'z', ActionParameter3: '/' }],
         }),
-        foreign('a header trigger may match', {
-          Triggers: [{ Type: 1, PatternMatches: ['x'], PatternMatchingType: 0, Parameter1: 'X-A' }],
-        }),
-        foreign('a Lua pattern may match', { Triggers: [url(['pattern:^https://other'])] }),
-        foreign('no trigger', { Triggers: [] }),
+        foreign('on GET', { Triggers: [trigger(9, ['GET', 'HEAD'])] }),
+        foreign('not on POST', { Triggers: [trigger(9, ['POST'], 2)] }),
+        foreign('not php', { Triggers: [trigger(3, ['php'], 2)] }),
+        foreign('a Lua pattern for the host', { Triggers: [url(['pattern:^https://www%.site%.example/.*$'])] }),
+        foreign('all of url and no query', { TriggerMatchingType: 1, Triggers: [url(['*']), trigger(6, ['*'])] }),
       ]),
     ).toEqual([
       'everything',
       'not deploys',
-      'http only',
       'in an extra action',
-      'a header trigger may match',
-      'a Lua pattern may match',
-      'no trigger',
+      'on GET',
+      'not on POST',
+      'not php',
+      'a Lua pattern for the host',
+      'all of url and no query',
     ]);
   });
 
-  it('leaves out other hosts and paths, disabled rules, rules without an origin action, and edge scripts', () => {
+  it('names those that may serve it to some visitors only, or whose trigger cannot be read, as maybe', () => {
+    expect(
+      before([
+        foreign('a header', { Triggers: [trigger(1, ['x'], 0, 'X-A')] }),
+        foreign('a country', { Triggers: [trigger(4, ['CN'])] }),
+        foreign('an address', { Triggers: [trigger(5, ['10.0.0.0/8'])] }),
+        foreign('a chance', { Triggers: [trigger(7, ['50'])] }),
+        foreign('a cookie', { Triggers: [trigger(10, ['beta'], 0, 'channel')] }),
+        foreign('url and country', { TriggerMatchingType: 1, Triggers: [url(['*']), trigger(4, ['CN'])] }),
+        foreign('a capture', { Triggers: [url(['pattern:^(https)://'])] }),
+        foreign('no trigger', { Triggers: [] }),
+      ]),
+    ).toEqual([
+      'a header (maybe)',
+      'a country (maybe)',
+      'an address (maybe)',
+      'a chance (maybe)',
+      'a cookie (maybe)',
+      'url and country (maybe)',
+      'a capture (maybe)',
+      'no trigger (maybe)',
+    ]);
+  });
+
+  it('leaves out other hosts and paths, other methods and extensions, failover rules, http only, disabled rules, other actions', () => {
     expect(
       before([
         foreign('api path', { Triggers: [url(['*/api/*'])] }),
         foreign('api host', { Triggers: [url(['https://api.example.com/*'])] }),
+        foreign('http only', { ActionType: 22, Triggers: [url(['http://www.site.example/*'])] }),
+        foreign('a Lua pattern for another host', { Triggers: [url(['pattern:^https://api%.example%.com/'])] }),
+        foreign('php', { Triggers: [trigger(3, ['php'])] }),
+        foreign('POST', { Triggers: [trigger(9, ['POST'])] }),
+        foreign('connection error', { Triggers: [trigger(13, ['*'])] }),
+        foreign('status 503', { Triggers: [trigger(8, ['503'])] }),
+        foreign('retried', { Triggers: [trigger(12, ['1'])] }),
+        foreign('a response header', { Triggers: [trigger(2, ['*'], 0, 'X-Origin')] }),
+        foreign('url and connection error', { TriggerMatchingType: 1, Triggers: [url(['*']), trigger(13, ['*'])] }),
+        foreign('a query', { Triggers: [trigger(6, ['*preview=1*'])] }),
         foreign('all of host and header', {
           TriggerMatchingType: 1,
-          Triggers: [url(['*://api.example.com/*']), { Type: 1, PatternMatches: ['x'], PatternMatchingType: 0, Parameter1: 'X-A' }],
+          Triggers: [url(['*://api.example.com/*']), trigger(1, ['x'], 0, 'X-A')],
         }),
         foreign('none of every url', { TriggerMatchingType: 2 }),
         foreign('disabled', { Enabled: false }),
-        foreign('a header', { ActionType: 5 }),
+        foreign('a header action', { ActionType: 5 }),
         foreign('an edge script', { ActionType: 21, ActionParameter1: '77' }),
       ]),
     ).toEqual([]);
@@ -142,14 +192,104 @@ describe('origin rules the action did not make', () => {
     expect(before([foreign('www', { Triggers: [url(['*://www.site.example/*'])] })])).toEqual(['www']);
   });
 
-  it('refuses the switch in the decision, naming the rule, for production and a preview', () => {
-    const rule = foreign('hand-made', { Triggers: [url(['*.site.example/*', '*.b-cdn.net/*'])] });
-    const withRule = { ...site, EdgeRules: [...(site.EdgeRules ?? []), rule] };
-    for (const target of [{ kind: 'production' as const }, { kind: 'preview' as const, hostname: 'pr-1.site.example' }]) {
-      const decision = decideSwitch(withRule, { pullZoneId: 3004, target, storage, deployId: 'v2' });
-      expect(decision.refusals.join('\n')).toMatch(/this action did not make, 'hand-made' \(hand-made\), whose origin action/);
-    }
+  it('refuses only a rule that serves every visitor, and warns of one that may serve some, for production and a preview', () => {
+    const rules = [
+      foreign('hand-made', { Triggers: [url(['*.site.example/*', '*.b-cdn.net/*'])] }),
+      foreign('china', { Triggers: [trigger(4, ['CN'])] }),
+      foreign('failover', { Triggers: [trigger(13, ['*'])] }),
+      foreign('php', { Triggers: [trigger(3, ['php'])] }),
+    ];
+    for (const target of [{ kind: 'production' as const }, { kind: 'preview' as const, hostname: 'pr-1.site.example' }])
+      expect(decided(rules, target)).toEqual({ refused: ['hand-made'], warned: ['china'] });
+    const decision = decideSwitch(withRules(rules), { pullZoneId: 3004, target: { kind: 'production' }, storage, deployId: 'v2' });
+    expect(decision.refusals.join('\n')).toMatch(
+      /this action did not make, 'hand-made' \(hand-made\), whose origin action .* serves https:\/\/site-cdn\.b-cdn\.net\/: /,
+    );
+    expect(decision.foreignWarning).toMatch(
+      /'china' \(china\), whose origin action .* may serve https:\/\/site-cdn\.b-cdn\.net\/ to some visitors: /,
+    );
+    expect(decision.foreignWarning).toMatch(/Those visitors may get that rule's origin instead of deploy v2/);
+    expect(decided(rules.slice(1))).toEqual({ refused: [], warned: ['china'] });
     expect(decideSwitch(site, { pullZoneId: 3004, target: { kind: 'production' }, storage, deployId: 'v2' }).refusals).toEqual([]);
+  });
+});
+
+describe("the order of the site's rule and an origin rule it did not make", () => {
+  const everything = (OrderIndex: number | undefined) => ({
+    Guid: `foreign-${OrderIndex ?? 'none'}`,
+    ActionType: 2,
+    ActionParameter1: 'https://old.example.net',
+    Triggers: [{ Type: 0, PatternMatches: ['*'], PatternMatchingType: 0, Parameter1: null }],
+    ExtraActions: [],
+    TriggerMatchingType: 0,
+    Description: `everything at ${OrderIndex ?? 'none'}`,
+    Enabled: true,
+    ...(OrderIndex === undefined ? {} : { OrderIndex }),
+  });
+  // Production's rule read at OrderIndex 1, the block at 0: the edge runs production's before a rule at 50.
+  const site = (foreign: ReturnType<typeof everything>) => {
+    const read = zone([blockRule(), productionRule(storage, 'v1', ['www.site.example'])]);
+    const rules = (read.EdgeRules ?? []).map((rule, OrderIndex) => ({ ...rule, OrderIndex }));
+    return { ...read, EdgeRules: [...rules, foreign] };
+  };
+  const decide = (foreign: ReturnType<typeof everything>, target: SiteTarget = { kind: 'production' }) =>
+    decideSwitch(site(foreign), { pullZoneId: 3004, target, storage, deployId: 'v2' });
+
+  it("does not count a rule ordered after the site's rule as read; one at the same index, before it, or without one counts", () => {
+    expect(decide(everything(50)).refusals).toEqual([]);
+    for (const order of [1, 0, undefined])
+      expect(decide(everything(order)).refusals.join('\n')).toContain(`'everything at ${order ?? 'none'}'`);
+    expect(decide(everything(1)).refusals.join('\n')).toMatch(/its OrderIndex 1 is not after the site's rule's \(1\)/);
+  });
+
+  it('counts every matching rule for a rule the step adds (a new preview): added without OrderIndex, it goes last', () => {
+    const preview = decide(everything(50), { kind: 'preview', hostname: 'pr-2.site.example' });
+    expect(preview.refusals.join('\n')).toContain("'everything at 50'");
+    expect(preview.refusals.join('\n')).toContain("the site's rule, which this step adds without OrderIndex, goes last");
+  });
+
+  it("sends the OrderIndex of the site's rule as read with its update, none with a rule it adds", () => {
+    const decision = decide(everything(50));
+    const written = decision.changes.flatMap((change) => ('rule' in change ? [change] : []));
+    expect(written.map((change) => [change.kind, change.description, change.rule.OrderIndex])).toEqual([
+      ['switch', PRODUCTION_DESCRIPTION, 1],
+    ]);
+    const added = decideSwitch(zone([]), { pullZoneId: 3004, target: { kind: 'production' }, storage, deployId: 'v2' });
+    expect(added.changes.flatMap((change) => ('rule' in change ? [change.rule.OrderIndex] : []))).toEqual([undefined, undefined]);
+  });
+});
+
+describe("the rule 'bunny sites' leaves", () => {
+  const sites = {
+    Guid: 'sites-guid',
+    ActionType: 17,
+    ActionParameter1: '5001',
+    ActionParameter2: 'site-zone',
+    ActionParameter3: '/deploys/abc123/',
+    Triggers: [{ Type: 0, PatternMatches: ['*/deploys/*'], PatternMatchingType: 2, Parameter1: null }],
+    ExtraActions: [{ ActionType: 5, ActionParameter1: 'X-Bunny-Deploy', ActionParameter2: 'abc123', ActionParameter3: null }],
+    TriggerMatchingType: 0,
+    Description: 'bunny sites: site',
+    Enabled: true,
+  };
+  const refusal = (rules: PullZone['EdgeRules']) =>
+    decideSwitch(zone([], { EdgeRules: rules }), {
+      pullZoneId: 3004,
+      target: { kind: 'production' },
+      storage,
+      deployId: 'v2',
+    }).refusals.join('\n');
+
+  it('says that, once it is disabled, the zone serves its storage root until the first deploy is live: run the step right after', () => {
+    expect(refusal([sites])).toContain(
+      "'bunny sites: site' (sites-guid) is the rule 'bunny sites' leaves (every URL not under /deploys/): once it is disabled, pull zone 3004 serves its storage zone's root (the pull zone's own origin) on https://site-cdn.b-cdn.net/ until this step's deploy is live, so run the step right after",
+    );
+  });
+
+  it('says nothing of it for a rule of another shape', () => {
+    const other = { ...sites, Triggers: [{ Type: 0, PatternMatches: ['*'], PatternMatchingType: 0, Parameter1: null }] };
+    expect(refusal([other])).toContain("'bunny sites: site' (sites-guid)");
+    expect(refusal([other])).not.toContain("is the rule 'bunny sites' leaves");
   });
 });
 
