@@ -8,7 +8,8 @@ import { SITE_HOST, SITE_ZONE, pointHostnames, siteSecrets } from '../support/si
 
 /*
  * A deploy's folder that a rule of the site uses (production's, a preview's, a rollback's target)
- * is complete: a build that holds its files and more adds nothing to it.
+ * is complete: a build that holds its files and more adds nothing to it. A fork's workflow_run
+ * deploys under its whole head commit by default, which no commit of a fork can be made to match.
  */
 
 const emulator = useEmulator();
@@ -67,6 +68,16 @@ async function forkPreview(inputs: Record<string, string>, files: Record<string,
 const IN_USE = (id: string) => `deploys/${id}/ is in use (served or kept for rollback: a rule of pull zone ${SITE_ZONE} `;
 
 describe("a fork's preview build that holds the files of a deploy in use, and more", () => {
+  it("never adds its files to production's deploy: the fork's default deploy id is its whole head commit", async () => {
+    expect((await step({}, { 'deploy-id': PROD_ID }, PROD)).exitCode).toBe(0);
+    const fork = await forkPreview({}, PHISH);
+    expect(fork.exitCode, fork.stdout).toBe(0);
+    expect(fork.outputs['deploy-id']).toBe(COLLIDING);
+    expect(folder(PROD_ID)).toEqual([`deploys/${PROD_ID}/app.css`, `deploys/${PROD_ID}/index.html`]);
+    expect(serve('/login/').join('\n')).not.toContain('phish');
+    expect(serve('/')).toEqual(Array(3).fill('200 <h1>prod</h1>'));
+  });
+
   it("is refused before any upload under production's deploy id, naming the files it would add; its dry run says the same", async () => {
     expect((await step({}, { 'deploy-id': PROD_ID }, PROD)).exitCode).toBe(0);
     const sent = uploads();
@@ -135,5 +146,17 @@ describe('an upload cut short, to a folder no rule uses', () => {
       expect(run.outputs).toMatchObject({ uploaded: '1', unchanged: '1', promoted: promote });
       expect(folder(id)).toEqual([`deploys/${id}/app.css`, `deploys/${id}/index.html`]);
     }
+  });
+
+  it("in a same-repository pull request's workflow_run keeps the 12-digit default deploy id", async () => {
+    await withGitHub(async (github) => {
+      const sha = '1234567890ab'.repeat(3) + 'cdef';
+      const pull = github.openPullRequest(7, { sha });
+      const env = await workflowRunEnvironment(github, { pull });
+      emulator().state.storage.putFile(SEED.storageZoneName, `deploys/${sha.slice(0, 12)}/app.css`, Buffer.from('body{}'));
+      const run = await step(env, { 'preview-hostname': 'pr-{pr}.site.example' }, PROD, github.writeToken);
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs).toMatchObject({ 'deploy-id': sha.slice(0, 12), uploaded: '1', unchanged: '1' });
+    });
   });
 });
