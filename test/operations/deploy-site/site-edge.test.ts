@@ -26,6 +26,7 @@ import {
   pointHostnames,
   seedSite,
   servedEverywhere,
+  seedDeployFolder,
   siteBuild,
   siteSecrets,
   siteStep,
@@ -49,13 +50,6 @@ beforeAll(() => {
 
 const PREVIEW = 'pr-7.site.example';
 const storage = { id: SEED.storageZoneId, name: SEED.storageZoneName };
-
-/** deploys/<id>/ as the deploy a seeded rule serves left it, with siteBuild(id) (a rule's folder is complete), replicated by the step's clock. */
-function seedFolder(clock: FakeClock, id: string) {
-  emulator().useClock(clock);
-  for (const [path, content] of Object.entries(siteBuild(id)))
-    emulator().state.storage.putFile(SEED.storageZoneName, `deploys/${id}/${path.replace(/^dist\//, '')}`, Buffer.from(content));
-}
 
 const deploy = (clock: FakeClock, deployId: string, inputs: Record<string, string> = {}) =>
   siteStep(emulator(), 'deploy-site', { clock, files: siteBuild(deployId), inputs: { 'deploy-id': deployId, ...inputs } });
@@ -540,7 +534,8 @@ describe('read-backs by meaning, purges per target', () => {
     const clock = new FakeClock();
     // Live from an earlier version of this action, whose rule records nothing.
     seedSite(emulator(), { production: 'v0001' });
-    seedFolder(clock, 'v0001');
+    emulator().useClock(clock);
+    seedDeployFolder(emulator(), 'v0001');
     const unknown = await deploy(clock, 'v0001');
     expect(unknown.exitCode, unknown.stdout).toBe(0);
     expect(unknown.outputs['previous-deploy-id']).toBe('');
@@ -1099,7 +1094,8 @@ describe('failures that tell the truth', () => {
   it('with rollback-on-failure, a re-run whose rule records no earlier deploy switches nothing back, and says so', async () => {
     const clock = new FakeClock();
     seedSite(emulator(), { production: 'v0001' });
-    seedFolder(clock, 'v0001');
+    emulator().useClock(clock);
+    seedDeployFolder(emulator(), 'v0001');
     emulator().inject(REFUSED_PURGE);
     const rerun = await deploy(clock, 'v0001', { 'rollback-on-failure': 'true' });
     expect(rerun.exitCode).toBe(1);
