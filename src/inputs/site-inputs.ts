@@ -1,5 +1,5 @@
 import { refuseWrittenCredentials } from './url-text.ts';
-import { PULL_REQUEST_RUN_EVENTS, runCommit } from '../runner/run-event.ts';
+import { PULL_REQUEST_RUN_EVENTS, readRunEvent, runCommit } from '../runner/run-event.ts';
 import { showValue, YAML_FALSE, type Inputs } from './inputs.ts';
 
 /*
@@ -12,15 +12,26 @@ const DEPLOY_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{2,62}[A-Za-z0-9]$/;
 const DEPLOY_ID_FORM = 'letters, digits, ., _ and -, 4 to 64 characters, starting and ending with a letter or digit, without ..';
 
 /**
+ * The default deploy id of a run of commit `sha`: its first 12 characters, or all 40 on a fork's
+ * workflow_run. A fork's author chooses its commit, and a commit whose first 12 hex digits are
+ * those of a public one (48 bits) can be found: its build would then be uploaded under the id of
+ * a deploy of this repository. No 40-digit id can be matched so.
+ */
+function defaultDeployId(sha: string, env: NodeJS.ProcessEnv): string {
+  const event = env['GITHUB_EVENT_NAME'] === 'workflow_run' ? readRunEvent(env) : undefined;
+  return event?.kind === 'workflow-run' && event.run.fork !== undefined ? sha : sha.slice(0, 12);
+}
+
+/**
  * A deploy id input: given, or with `env` (deploy-site) the first 12 characters of GITHUB_SHA (of
- * workflow_run.head_sha on workflow_run). It names a folder (`deploys/<id>/`) and an edge rule's
- * parameters, so its form is strict.
+ * workflow_run.head_sha on workflow_run, all 40 on a fork's). It names a folder (`deploys/<id>/`)
+ * and an edge rule's parameters, so its form is strict.
  */
 export function readDeployId(inputs: Inputs, name: string, required: boolean, env?: NodeJS.ProcessEnv): string | undefined {
   const given = inputs.line(name);
   if (given === undefined) {
     const sha = env === undefined ? undefined : runCommit(env);
-    if (sha) return sha.slice(0, 12);
+    if (sha && env !== undefined) return defaultDeployId(sha, env);
     if (required)
       inputs.problems.refuse(
         name,

@@ -7,7 +7,7 @@ import { SEED_RELEASE } from '../../emulator/seed.ts';
 import { DEFAULT_API_KEY, ownEmulator } from '../support/e2e.ts';
 import { findLeaks } from '../support/leak-scanner.ts';
 import { ACTION_ENTRY, REPO_ROOT, spawnAction } from '../support/run-action.ts';
-import { SITE_HOST, SITE_ZONE, seedSite, servedEverywhere, siteBuild, siteSecrets, siteZone } from '../support/site.ts';
+import { SITE_HOST, SITE_ZONE, seedDeployFolder, seedSite, servedEverywhere, siteBuild, siteSecrets, siteZone } from '../support/site.ts';
 
 /*
  * Outcomes a workflow can trust, through the built bundle as the runner runs it: a site with a
@@ -64,6 +64,7 @@ describe.concurrent('deploy-site through the bundle', () => {
     const { expect } = context;
     const emulator = await setUp(context);
     seedSite(emulator, { production: 'v0002', previous: 'v0001' });
+    seedDeployFolder(emulator, 'v0002');
     // The kinder reading, where the rule's Cache-Control replaces the zone's (site-edge tests the harsher one).
     emulator.state.edge.options.ruleCacheControl = 'replaces';
     const run = await deploySite(

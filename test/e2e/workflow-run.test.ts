@@ -50,7 +50,7 @@ describe('dist/: workflow_run deploys of a pull request', () => {
       env,
     );
     expect(uploaded.exitCode, uploaded.stdout).toBe(0);
-    expect(uploaded.outputs).toMatchObject({ 'pull-request-number': '12', 'deploy-id': FORK_HEAD.slice(0, 12) });
+    expect(uploaded.outputs).toMatchObject({ 'pull-request-number': '12', 'deploy-id': FORK_HEAD });
     expect(github.comments(12)).toHaveLength(1);
     expect(findLeaks(uploaded, [DEFAULT_API_KEY, github.writeToken])).toEqual([]);
 

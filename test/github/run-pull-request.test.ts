@@ -76,7 +76,7 @@ describe('workflow_run: a pull request found by its head commit', () => {
         'pull-request-number': '12',
         url: 'https://pr-12.site.example/',
         // The run's own commit, not GITHUB_SHA's.
-        'deploy-id': FORK_HEAD.slice(0, 12),
+        'deploy-id': FORK_HEAD,
       });
       expect(github.requests.some((request) => request.path === `/repos/${github.repository}/commits/${FORK_HEAD}/pulls`)).toBe(true);
       // GitHub lists no pull request of a commit only the fork holds: the fork's branch is asked for.

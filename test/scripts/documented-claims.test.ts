@@ -116,6 +116,15 @@ describe('documented claims', () => {
     expect(read('docs/reference.md')).not.toContain('never sent twice');
   });
 
+  it("builds a fork preview's concurrency group from the head repository and branch with ':', which no branch name holds, alike in the deploy and the close", () => {
+    // `preview-<branch>-<owner/repo>` was one group for fix-login of org/site and fix of login-org/site.
+    const groups = [...read('docs/pipelines/fork-previews.md').matchAll(/^ {2}group: (.*)$/gm)].map((match) => match[1]);
+    expect(groups).toEqual([
+      'preview-${{ github.event.workflow_run.head_repository.full_name }}:${{ github.event.workflow_run.head_branch }}',
+      'preview-${{ github.event.pull_request.head.repo.full_name }}:${{ github.event.pull_request.head.ref }}',
+    ]);
+  });
+
   it('cites only files that are in the repository', () => {
     const missing = citedPaths().filter(
       ({ page, path }) => !existsSync(join(REPO_ROOT, path)) && !existsSync(join(REPO_ROOT, dirname(page), path)),

@@ -75,6 +75,16 @@ export function seedSite(
   return zone;
 }
 
+/**
+ * deploys/<id>/ holding `files` (a build, under dist/), as the deploy a seeded rule serves left
+ * it: the folder a rule uses is complete, and deploy-site adds no file to it. Replicated by the
+ * emulator's clock now: a step's FakeClock is set first.
+ */
+export function seedDeployFolder(emulator: Emulator, id: string, files: Record<string, string> = siteBuild(id)): void {
+  for (const [path, content] of Object.entries(files))
+    emulator.state.storage.putFile(SEED.storageZoneName, `deploys/${id}/${path.replace(/^dist\//, '')}`, Buffer.from(content));
+}
+
 /** Tells the emulator that these hostnames point at their pull zone (their CNAME is in place). */
 export function pointHostnames(emulator: Emulator, ...hostnames: string[]): void {
   emulator.state.edge.options.point(...hostnames);

@@ -31,26 +31,48 @@ import { firstLine } from '../../http/wording.ts';
  * A deploy's upload, with the machinery of sync-storage: deploys/<id>/ is compared with the
  * build by SHA-256, and what is missing is uploaded. A deploy is immutable: when its folder holds
  * a file the build does not have, or one with other content, the step fails before any write. A
- * folder that holds part of the build (an upload cut short) is completed.
+ * folder that holds part of the build (an upload cut short) is completed, unless a rule of the
+ * site uses it (serves it, or records it as the deploy live before its own, which a rollback
+ * restores): such a folder is complete, and a build that would add a file to it is refused too.
+ * Otherwise a build that holds the files of a deploy in use and more (a fork's, at a commit whose
+ * deploy id is the same) would add its own pages to the site as it is served.
  */
 
-/** `conflicts`: paths whose content in the folder differs from the build, or that the build does not have; `existing`: files the folder held before. */
-type UploadPlan = SyncPlan & { conflicts: string[]; existing: number };
+/**
+ * `conflicts`: paths whose content in the folder differs from the build, or that the build does
+ * not have, and, when a rule uses the folder, every path the build would add to it; `existing`:
+ * files the folder held before; `inUse`: how a rule of the site uses the folder, if one does.
+ */
+type UploadPlan = SyncPlan & { conflicts: string[]; existing: number; inUse: DeployUse | undefined };
 
-async function planDeployUpload(files: StorageClient, { source, switching, storage }: DeploySitePlan): Promise<UploadPlan> {
+async function planDeployUpload(
+  files: StorageClient,
+  { source, switching, storage }: DeploySitePlan,
+): Promise<SyncPlan & { existing: number }> {
   const [remote, hashed] = await Promise.all([
     listRemoteTree(files, deploySegments(switching.deployId)),
     hashLocalFiles(source.files, storage.concurrency),
   ]);
   const plan = planSync(hashed, remote.files, { prune: true, scope: { covers: () => true }, keep: { matches: () => false } });
+  return { ...plan, existing: remote.files.size };
+}
+
+/** The upload's conflicts, once the zone says whether a rule uses the folder (`inUse`). */
+function withConflicts(plan: SyncPlan & { existing: number }, inUse: DeployUse | undefined): UploadPlan {
   const conflicts = [
-    ...plan.uploads.filter((upload) => upload.reason === 'changed').map((upload) => upload.file.path),
+    ...plan.uploads.filter((upload) => inUse !== undefined || upload.reason === 'changed').map((upload) => upload.file.path),
     ...plan.deletions.map((file) => file.path),
     // A name the build has only in another case or normalisation is still not the build's.
     ...plan.heldBack.map((file) => file.path),
   ].sort();
-  return { ...plan, conflicts, existing: remote.files.size };
+  return { ...plan, conflicts, inUse };
 }
+
+/** How a rule uses a deploy's folder, as a conflict names it. */
+const IN_USE_BECAUSE: Record<DeployUse, string> = {
+  served: 'serves it',
+  recorded: 'records it as the deploy live before its own, which a rollback restores',
+};
 
 interface DeploySitePlan {
   switching: SiteSwitchSettings;
@@ -190,7 +212,14 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
         requests.storageZone(plan.storage.storageZoneId),
         `then list deploys/${deployId}/ on the zone's storage host${plan.promote ? ' (and deploys/, for keep-deploys)' : ''} and upload what it lacks of ${plan.source.files.length} file(s)${plan.promote ? `; list deploys/${deployId}/ once more right before the switch, which fails naming what it lost meanwhile` : ''}`,
       ),
-      ...(plan.promote ? SiteSwitch.describe(plan.switching, plan.storage.storageZoneId, '; then keep-deploys') : []),
+      ...(plan.promote
+        ? SiteSwitch.describe(plan.switching, plan.storage.storageZoneId, '; then keep-deploys')
+        : [
+            planned(
+              requests.pullZone(plan.switching.pullZoneId),
+              `when the build adds a file to deploys/${plan.switching.deployId}/: a folder that a rule of the site serves or records for a rollback takes none, and the step fails before any upload`,
+            ),
+          ]),
     ];
   },
 
@@ -198,8 +227,12 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     // Known before any request: set even when a read fails.
     report.setOutput('deploy-id', plan.switching.deployId);
     const { storage, files } = await openSiteStorage(client, plan.storage);
-    const upload = await planDeployUpload(files, plan);
+    const listed = await planDeployUpload(files, plan);
     const switching = plan.promote ? await SiteSwitch.inspect(client, report, plan.switching, storage, files) : undefined;
+    // Whether a rule uses the folder: in the zone the switch read, or (promote: false) a read of its
+    // own; none when the build adds nothing to the folder, which then needs no answer.
+    const zone = switching?.zone ?? (listed.uploads.length === 0 ? undefined : await readPullZone(client, plan.switching.pullZoneId));
+    const upload = withConflicts(listed, zone === undefined ? undefined : deploysInUse(zone).get(plan.switching.deployId.toLowerCase()));
     // Retention follows a switch: a re-run that switches nothing leaves the folders as they are.
     const retention =
       switching === undefined || switching.decision.alreadyLive
@@ -228,10 +261,15 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     const conflict: Refusal | undefined =
       upload.conflicts.length === 0
         ? undefined
-        : {
-            message: `deploys/${deployId}/ already holds other files than this build: ${listPaths(upload.conflicts)}. A deploy is immutable: nothing was uploaded or switched. Give this build its own deploy-id (the default is the commit)`,
-            verdict: `deploys/${deployId}/ holds other files`,
-          };
+        : upload.inUse === undefined
+          ? {
+              message: `deploys/${deployId}/ already holds other files than this build: ${listPaths(upload.conflicts)}. A deploy is immutable: nothing was uploaded or switched. Give this build its own deploy-id (the default is the commit)`,
+              verdict: `deploys/${deployId}/ holds other files`,
+            }
+          : {
+              message: `deploys/${deployId}/ is in use (served or kept for rollback: a rule of pull zone ${plan.switching.pullZoneId} ${IN_USE_BECAUSE[upload.inUse]}) and holds other files than this build: ${listPaths(upload.conflicts)}. A deploy is immutable, and one in use is complete: no file is added to it. Nothing was uploaded or switched. Give this build its own deploy-id (the default is the commit)`,
+              verdict: `deploys/${deployId}/ is in use and holds other files`,
+            };
     const refusal = conflict ?? decision.switch?.refusal;
     if (refusal) {
       setOutput('promoted', false);

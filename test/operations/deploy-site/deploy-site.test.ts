@@ -179,7 +179,10 @@ describe('deploy-site', () => {
     const uploadsBefore = uploads();
     const renamed = await deploy('v0001', { files: build('v0001', { 'dist/logo.svg': 'a' }) });
     expect(renamed.exitCode).toBe(1);
-    expect(failureMessage(renamed)).toMatch(/already holds other files than this build: Logo\.svg\. A deploy is immutable/);
+    // Live, its folder is in use: the build's logo.svg would be added to it, which is refused too.
+    expect(failureMessage(renamed)).toMatch(
+      /^deploys\/v0001\/ is in use \(served or kept for rollback: a rule of pull zone \d+ serves it\) and holds other files than this build: Logo\.svg, logo\.svg\. A deploy is immutable/,
+    );
     expect(uploads()).toBe(uploadsBefore);
   });
 
@@ -604,7 +607,9 @@ describe('a dry run of a step the read refuses fails as the run does, before any
     const dry = await step('deploy-site', { files: build('changed'), inputs: { 'deploy-id': 'v0001', 'dry-run': 'true' } });
     const run = await step('deploy-site', { files: build('changed'), inputs: { 'deploy-id': 'v0001' } });
     refusedAlike(dry, run);
-    expect(failureMessage(dry)).toMatch(/^Dry run: deploys\/v0001\/ already holds other files than this build/);
+    expect(failureMessage(dry)).toMatch(
+      /^Dry run: deploys\/v0001\/ is in use \(served or kept for rollback: .*\) and holds other files than this build/,
+    );
     expect([ruleWrites().length, uploads()]).toEqual([writes, sent]);
   });
 

@@ -26,6 +26,7 @@ import {
   pointHostnames,
   seedSite,
   servedEverywhere,
+  seedDeployFolder,
   siteBuild,
   siteSecrets,
   siteStep,
@@ -533,6 +534,8 @@ describe('read-backs by meaning, purges per target', () => {
     const clock = new FakeClock();
     // Live from an earlier version of this action, whose rule records nothing.
     seedSite(emulator(), { production: 'v0001' });
+    emulator().useClock(clock);
+    seedDeployFolder(emulator(), 'v0001');
     const unknown = await deploy(clock, 'v0001');
     expect(unknown.exitCode, unknown.stdout).toBe(0);
     expect(unknown.outputs['previous-deploy-id']).toBe('');
@@ -1091,6 +1094,8 @@ describe('failures that tell the truth', () => {
   it('with rollback-on-failure, a re-run whose rule records no earlier deploy switches nothing back, and says so', async () => {
     const clock = new FakeClock();
     seedSite(emulator(), { production: 'v0001' });
+    emulator().useClock(clock);
+    seedDeployFolder(emulator(), 'v0001');
     emulator().inject(REFUSED_PURGE);
     const rerun = await deploy(clock, 'v0001', { 'rollback-on-failure': 'true' });
     expect(rerun.exitCode).toBe(1);

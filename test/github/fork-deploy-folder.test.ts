@@ -1,0 +1,162 @@
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EDGE_CA_PEM, SEED, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
+import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
+import { FakeClock } from '../support/fake-clock.ts';
+import { withGitHub, workflowRunEnvironment } from '../support/pull-request-step.ts';
+import { SITE_HOST, SITE_ZONE, pointHostnames, siteSecrets } from '../support/site.ts';
+
+/*
+ * A deploy's folder that a rule of the site uses (production's, a preview's, a rollback's target)
+ * is complete: a build that holds its files and more adds nothing to it. A fork's workflow_run
+ * deploys under its whole head commit by default, which no commit of a fork can be made to match.
+ */
+
+const emulator = useEmulator();
+beforeAll(() => {
+  setDefaultCACertificates([...getCACertificates('default'), EDGE_CA_PEM]);
+});
+
+const PROD = { 'dist/index.html': '<h1>prod</h1>', 'dist/app.css': 'body{}' };
+const PHISH = { ...PROD, 'dist/login/index.html': '<form>phish</form>' };
+/** Production's deploy id: the first 12 hex digits of a public commit. */
+const PROD_ID = 'abcdef012345';
+/** A fork's commit whose first 12 hex digits are production's. */
+const COLLIDING = PROD_ID + '9'.repeat(28);
+
+async function step(env: Record<string, string>, inputs: Record<string, string>, files: Record<string, string>, token?: string) {
+  const emu = emulator();
+  const clock = new FakeClock();
+  emu.useClock(clock);
+  pointHostnames(emu, 'pr-7.site.example', 'pr-12.site.example');
+  return runAgainst(
+    emu,
+    {
+      operation: 'deploy-site',
+      'pull-zone-id': String(SITE_ZONE),
+      'storage-zone-id': String(SEED.storageZoneId),
+      'source-dir': 'dist',
+      ...(token ? { 'github-token': token } : {}),
+      ...inputs,
+    },
+    {
+      env: { ...env, HTTPS_PROXY: emu.edgeUrl },
+      clock,
+      files,
+      secrets: [...siteSecrets(emu), SEED_STORAGE_PASSWORDS.site, ...(token ? [token] : [])],
+    },
+  );
+}
+
+const serve = (path: string, host = SITE_HOST) =>
+  emulator()
+    .state.edge.serveEverywhere({ scheme: 'https', host, path, query: '', headers: {} })
+    .map((answer) => `${answer.status} ${answer.body.toString()}`);
+const folder = (id: string) =>
+  [...emulator().state.storage.files(SEED.storageZoneName).keys()].filter((path) => path.startsWith(`deploys/${id}/`)).sort();
+const uploads = () => emulator().state.storage.writes.filter((write) => write.kind === 'upload').length;
+
+/** A fork's pull request #12 at `sha`, its workflow_run's preview step with allow-fork: true. */
+async function forkPreview(inputs: Record<string, string>, files: Record<string, string>, sha = COLLIDING) {
+  return withGitHub(async (github) => {
+    const pull = github.openPullRequest(12, { sha, ref: 'main', repository: 'mallory/octo-repo' });
+    const env = await workflowRunEnvironment(github, { pull });
+    return step(env, { 'preview-hostname': 'pr-{pr}.site.example', 'allow-fork': 'true', ...inputs }, files, github.writeToken);
+  });
+}
+
+const IN_USE = (id: string) => `deploys/${id}/ is in use (served or kept for rollback: a rule of pull zone ${SITE_ZONE} `;
+
+describe("a fork's preview build that holds the files of a deploy in use, and more", () => {
+  it("never adds its files to production's deploy: the fork's default deploy id is its whole head commit", async () => {
+    expect((await step({}, { 'deploy-id': PROD_ID }, PROD)).exitCode).toBe(0);
+    const fork = await forkPreview({}, PHISH);
+    expect(fork.exitCode, fork.stdout).toBe(0);
+    expect(fork.outputs['deploy-id']).toBe(COLLIDING);
+    expect(folder(PROD_ID)).toEqual([`deploys/${PROD_ID}/app.css`, `deploys/${PROD_ID}/index.html`]);
+    expect(serve('/login/').join('\n')).not.toContain('phish');
+    expect(serve('/')).toEqual(Array(3).fill('200 <h1>prod</h1>'));
+  });
+
+  it("is refused before any upload under production's deploy id, naming the files it would add; its dry run says the same", async () => {
+    expect((await step({}, { 'deploy-id': PROD_ID }, PROD)).exitCode).toBe(0);
+    const sent = uploads();
+    const dry = await forkPreview({ 'deploy-id': PROD_ID, 'dry-run': 'true' }, PHISH);
+    const run = await forkPreview({ 'deploy-id': PROD_ID }, PHISH);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(`${IN_USE(PROD_ID)}serves it) and holds other files than this build: login/index.html`);
+    expect(failureMessage(run)).toContain('A deploy is immutable');
+    expect(dry.exitCode).toBe(1);
+    expect(failureMessage(dry)).toBe(`Dry run: ${failureMessage(run)}`);
+    expect(run.outputs['uploaded']).toBeUndefined();
+    expect(uploads()).toBe(sent);
+    expect(folder(PROD_ID)).toHaveLength(2);
+    expect(serve('/login/').join('\n')).not.toContain('phish');
+  });
+
+  it("is refused under the deploy id of another pull request's preview", async () => {
+    const preview = await step({}, { 'deploy-id': 'pr7-build', 'preview-hostname': 'pr-7.site.example' }, PROD);
+    expect(preview.exitCode, preview.stdout).toBe(0);
+    const sent = uploads();
+    const run = await forkPreview({ 'deploy-id': 'pr7-build' }, PHISH);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(`${IN_USE('pr7-build')}serves it) and holds other files than this build: login/index.html`);
+    expect(uploads()).toBe(sent);
+    expect(serve('/login/', 'pr-7.site.example').join('\n')).not.toContain('phish');
+  });
+
+  it("is refused under the deploy id of production's rollback target, which a rule records", async () => {
+    expect((await step({}, { 'deploy-id': PROD_ID }, PROD)).exitCode).toBe(0);
+    const next = await step({}, { 'deploy-id': 'v2' + '0'.repeat(10) }, { ...PROD, 'dist/index.html': '<h1>v2</h1>' });
+    expect(next.exitCode, next.stdout).toBe(0);
+    expect(next.outputs['previous-deploy-id']).toBe(PROD_ID);
+    const sent = uploads();
+    const run = await forkPreview({ 'deploy-id': PROD_ID }, PHISH);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(
+      `${IN_USE(PROD_ID)}records it as the deploy live before its own, which a rollback restores) and holds other files than this build: login/index.html`,
+    );
+    expect(uploads()).toBe(sent);
+    expect(folder(PROD_ID)).toHaveLength(2);
+  });
+
+  it('is refused with promote: false too, which reads the pull zone for it; its dry run says the same', async () => {
+    expect((await step({}, { 'deploy-id': PROD_ID }, PROD)).exitCode).toBe(0);
+    const sent = uploads();
+    const inputs = { 'deploy-id': PROD_ID, promote: 'false' };
+    const dry = await step({}, { ...inputs, 'dry-run': 'true' }, PHISH);
+    const run = await step({}, inputs, PHISH);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(`${IN_USE(PROD_ID)}serves it) and holds other files than this build: login/index.html`);
+    expect(failureMessage(dry)).toBe(`Dry run: ${failureMessage(run)}`);
+    expect(uploads()).toBe(sent);
+    expect(folder(PROD_ID)).toHaveLength(2);
+  });
+});
+
+describe('an upload cut short, to a folder no rule uses', () => {
+  it('is completed by a re-run of the same build, with promote and without', async () => {
+    for (const [id, promote] of [
+      ['cut-short-1', 'true'],
+      ['cut-short-2', 'false'],
+    ] as const) {
+      emulator().state.storage.putFile(SEED.storageZoneName, `deploys/${id}/app.css`, Buffer.from('body{}'));
+      const run = await step({}, { 'deploy-id': id, promote }, PROD);
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs).toMatchObject({ uploaded: '1', unchanged: '1', promoted: promote });
+      expect(folder(id)).toEqual([`deploys/${id}/app.css`, `deploys/${id}/index.html`]);
+    }
+  });
+
+  it("in a same-repository pull request's workflow_run keeps the 12-digit default deploy id", async () => {
+    await withGitHub(async (github) => {
+      const sha = '1234567890ab'.repeat(3) + 'cdef';
+      const pull = github.openPullRequest(7, { sha });
+      const env = await workflowRunEnvironment(github, { pull });
+      emulator().state.storage.putFile(SEED.storageZoneName, `deploys/${sha.slice(0, 12)}/app.css`, Buffer.from('body{}'));
+      const run = await step(env, { 'preview-hostname': 'pr-{pr}.site.example' }, PROD, github.writeToken);
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs).toMatchObject({ 'deploy-id': sha.slice(0, 12), uploaded: '1', unchanged: '1' });
+    });
+  });
+});
