@@ -256,7 +256,8 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
   {
     operation: 'deploy-site',
     // Upload only (promote: false): the storage zone is read first (its 404 means the zone is
-    // missing), then the deploy folder listed and the build uploaded on the storage host.
+    // missing), then the deploy folder listed on the storage host, then the pull zone read (a
+    // folder a rule serves takes no new file), then the build uploaded on the storage host.
     inputs: {
       'pull-zone-id': String(SEED.pullZoneSite),
       'storage-zone-id': String(SEED.storageZoneId),
@@ -271,6 +272,7 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     area: 'core',
     notFound: `No storage zone has the id ${SEED.storageZoneId}. Check storage-zone-id.`,
     knownOnFailure: { 'deploy-id': 'fault01' },
+    followUps: [`GET /pullzone/${SEED.pullZoneSite}`],
     files: { 'dist/index.html': '<h1>fault test</h1>' },
   },
   {
