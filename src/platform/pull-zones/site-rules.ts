@@ -520,7 +520,11 @@ export function productionAnswersFor(zone: PullZone, hostname: string): boolean 
   return triggers.length > 0 && matches(results, rule.TriggerMatchingType);
 }
 
-/** A rule's answer for the verification's visit: `maybe` when it depends on the visitor (a country, a header) or cannot be read. */
+/**
+ * A rule's answer for the visits of the site's address, a visitor's and the verification's: `maybe`
+ * when it depends on the visitor (a country, a header), differs between the two (a query string),
+ * or cannot be read.
+ */
 type Maybe = 'yes' | 'no' | 'maybe';
 
 function combineMaybe(results: readonly Maybe[], matching: number | undefined): Maybe {
@@ -548,11 +552,86 @@ function conditionOn(pattern: string, value: string): Maybe {
   return lua === undefined ? 'maybe' : lua.test(value) ? 'yes' : 'no';
 }
 
+/** All alike: `yes` or `no` when every answer is, else `maybe` (readings or visits that disagree). */
+function agree(answers: readonly Maybe[]): Maybe {
+  if (answers.length > 0 && answers.every((answer) => answer === 'yes')) return 'yes';
+  return answers.every((answer) => answer === 'no') ? 'no' : 'maybe';
+}
+
 /**
- * Whether a trigger matches the visit the verification makes: a plain GET of `url`, the site's
- * address (`https://<host>/`: no extension, no query string), answered by the origin. The URL and
- * the query string (empty; a parameter it names, absent) are tested, the method is GET; an
- * extension names none (one whose pattern would match no extension at all, `*`, is unknown);
+ * The query parameter the switch's verification adds to every visit of the site's address (its
+ * polls, its first round, its home-page check): `?bunny-deploy-check=<nonce>`, the nonce made of
+ * the deploy id (letters, digits, `.`, `_`, `-`), then base-36 digits and `-` (switch-verification.ts).
+ */
+export const VERIFY_QUERY_PARAMETER = 'bunny-deploy-check';
+/** What a nonce may hold, once in the URL (none of it is escaped there), and never empty. */
+const NONCE_CHARACTER = /^[a-z0-9._-]$/;
+/** Nonces a Lua pattern is read on: it cannot be weighed on every nonce, as a wildcard is. */
+const NONCE_SAMPLES = ['0', 'z', 'Release_1.2-mf3k9x2q-4fj9x2'];
+
+/**
+ * A wildcard pattern (`*` any run, no regard to case) on a value made of `known` and then a
+ * nonce, which may be any non-empty run of NONCE_CHARACTER: `yes` when it matches whatever the
+ * nonce, `no` when it matches none, else `maybe`. The pattern is run as an automaton over `known`;
+ * then it matches every nonce when a state left is followed by stars only (one at least), and
+ * some nonce when a state left is followed by what a nonce can spell (stars and nonce characters).
+ */
+function wildcardBeforeNonce(pattern: string, known: string): Maybe {
+  const chars = [...pattern.trim().toLowerCase()];
+  const close = (states: Set<number>) => {
+    for (const state of states) if (chars[state] === '*') states.add(state + 1);
+    return states;
+  };
+  let states = close(new Set([0]));
+  for (const c of known.toLowerCase()) {
+    const next = new Set<number>();
+    for (const state of states) {
+      if (chars[state] === '*') next.add(state);
+      else if (chars[state] === c) next.add(state + 1);
+    }
+    states = close(next);
+  }
+  const rests = [...states].map((state) => chars.slice(state));
+  if (rests.some((rest) => rest.length > 0 && rest.every((c) => c === '*'))) return 'yes';
+  return rests.some((rest) => rest.length > 0 && rest.every((c) => c === '*' || NONCE_CHARACTER.test(c))) ? 'maybe' : 'no';
+}
+
+/** One condition on `known` followed by a nonce (wildcardBeforeNonce); a Lua pattern is read on NONCE_SAMPLES. */
+function conditionBeforeNonce(pattern: string, known: string): Maybe {
+  if (!pattern.trim().toLowerCase().startsWith('pattern:')) return wildcardBeforeNonce(pattern, known);
+  return agree(NONCE_SAMPLES.map((sample) => conditionOn(pattern, `${known}${sample}`)));
+}
+
+/**
+ * A query-string trigger (UrlQueryString) on both visits of the site's address: a visitor's plain
+ * one (no query string) and the verification's (`bunny-deploy-check=<nonce>`, which the platform
+ * may hand the condition with its `?` or without: both are weighed). `yes` when it matches both,
+ * `no` when it matches neither, else `maybe`: the step would judge the site on a visit that is
+ * served otherwise than a visitor's. Parameter1 is documented for header triggers only (facts 2.3):
+ * a query-string trigger with one is weighed both as on the whole query string and as on the
+ * value of the parameter it names (absent: no value, or an empty one), and is `maybe` when the
+ * two readings differ.
+ */
+function queryTriggerOnVisits(trigger: Trigger): Maybe {
+  const patterns = trigger.PatternMatches ?? [];
+  const each = (condition: (pattern: string) => Maybe) => combineMaybe(patterns.map(condition), trigger.PatternMatchingType);
+  const absent = agree([each(() => 'no'), each((pattern) => conditionOn(pattern, ''))]);
+  const whole = agree([
+    each((pattern) => conditionOn(pattern, '')),
+    ...['', '?'].map((mark) => each((pattern) => conditionBeforeNonce(pattern, `${mark}${VERIFY_QUERY_PARAMETER}=`))),
+  ]);
+  const name = param(trigger.Parameter1).toLowerCase();
+  if (name === '') return whole;
+  const named = name === VERIFY_QUERY_PARAMETER ? agree([absent, each((pattern) => conditionBeforeNonce(pattern, ''))]) : absent;
+  return agree([whole, named]);
+}
+
+/**
+ * Whether a trigger matches the visits of the site's address (`https://<host>/`, no extension):
+ * a plain GET of it, answered by the origin, by a visitor (no query string) and by the
+ * verification (`?bunny-deploy-check=<nonce>`). The URL is tested (the edge leaves the query
+ * string out of it), the method is GET, the query string on both visits (queryTriggerOnVisits);
+ * an extension names none (one whose pattern would match no extension at all, `*`, is unknown);
  * a trigger on the answer or the origin's failure does not pick the origin of a page served; what
  * depends on the visitor (a country, an address, a header, a cookie, a random chance), or a type
  * the platform added since, may match.
@@ -561,9 +640,9 @@ function triggerOnVisit(trigger: Trigger, url: string): Maybe {
   const type = trigger.Type ?? TRIGGER_URL;
   if (ANSWER_TRIGGERS.includes(type)) return 'no';
   const patterns = trigger.PatternMatches ?? [];
-  const on = (value: string | undefined) =>
+  const on = (value: string) =>
     combineMaybe(
-      patterns.map((pattern) => (value === undefined ? 'no' : conditionOn(pattern, value))),
+      patterns.map((pattern) => conditionOn(pattern, value)),
       trigger.PatternMatchingType,
     );
   switch (type) {
@@ -572,7 +651,7 @@ function triggerOnVisit(trigger: Trigger, url: string): Maybe {
     case TRIGGER_REQUEST_METHOD:
       return on('GET');
     case TRIGGER_QUERY_STRING:
-      return on(param(trigger.Parameter1) === '' ? '' : undefined);
+      return queryTriggerOnVisits(trigger);
     case TRIGGER_URL_EXTENSION:
       return combineMaybe(
         patterns.map((pattern) => (conditionOn(pattern.trim().replace(/^\./, ''), '') === 'no' ? 'no' : 'maybe')),
@@ -584,7 +663,7 @@ function triggerOnVisit(trigger: Trigger, url: string): Maybe {
 }
 
 /**
- * Whether a rule matches that visit, its triggers combined as its TriggerMatchingType says; one
+ * Whether a rule matches those visits, its triggers combined as its TriggerMatchingType says; one
  * without triggers, which the docs do not cover (the emulator applies it to nothing), may.
  */
 function ruleOnVisit(rule: EdgeRule, url: string): Maybe {
@@ -617,10 +696,11 @@ export interface ForeignOrigin {
  * The enabled rules this action did not make (by hand in the dashboard, or a site rule of the
  * platform's CLI, `bunny sites`, which serves every URL not under /deploys/: facts 2.1) that have
  * an origin action, OriginUrl (2), OriginStorage (17) or OriginMagicContainers (22), as their
- * action or an extra one, and match the visit the verification makes, a plain GET of the
- * hostname's home page over https (ruleOnVisit): `certain` when they do for every visitor, not
- * when they may for some only (a country, a header, a random chance) or cannot be read (a Lua
- * pattern not translated). Only the first matching origin action runs, by OrderIndex: such a
+ * action or an extra one, and match the visits of the hostname's home page over https, a plain
+ * GET by a visitor and the verification's, which adds `?bunny-deploy-check=<nonce>` (ruleOnVisit):
+ * `certain` when they match both, for every visitor, not when they may for some only (a country,
+ * a header, a random chance), match one of the two visits only (a query string), or cannot be read
+ * (a Lua pattern not translated). Only the first matching origin action runs, by OrderIndex: such a
  * rule serves its own origin there, while the site's X-Bunny-Deploy header, cumulative, still
  * names the deploy. `siteOrder` is the OrderIndex of the site's rule as read, which its update
  * sends again: a rule ordered after it is left out; one at the same index (creation order

@@ -35,6 +35,7 @@ import {
   siteAddress,
   targetName,
   TRIGGERS_PER_RULE,
+  VERIFY_QUERY_PARAMETER,
   type SiteStorage,
 } from './site-rules.ts';
 import { coveringWildcard, servingWildcard, wildcardOverUncertified } from './wildcard-hostnames.ts';
@@ -334,7 +335,7 @@ function shadowRefusal(zone: PullZone, request: SwitchRequest, url: string | und
   const host = new URL(shadow.url).hostname;
   const one = rules.length === 1;
   const [it, its, rule] = one ? ['it', 'its', "that rule's"] : ['them', 'their', "those rules'"];
-  return `pull zone ${pullZoneId} has ${one ? 'an enabled edge rule' : 'enabled edge rules'} this action did not make, ${namedRules(rules)}, whose origin action (${ORIGIN_ACTION_NAMES}) serves ${shadow.url}: ${one ? 'its trigger matches' : 'their triggers match'} a plain GET of that address, as the step's verification makes it, and the edge runs only the first matching origin rule; ${one ? 'that rule runs' : 'those run'} before the site's: ${orderClause(rules, shadow.siteOrder)}, so ${targetName(target)} would serve ${rule} origin under deploy ${request.deployId}'s X-Bunny-Deploy header, and the step would report the deploy live. Disable or delete ${it} (a rule left by 'bunny sites' serves every URL not under /deploys/), or give ${its} trigger${one ? '' : 's'} a condition that leaves ${host} out, then run the step again${bunnySitesNote(zone, request, rules, shadow.url)}`;
+  return `pull zone ${pullZoneId} has ${one ? 'an enabled edge rule' : 'enabled edge rules'} this action did not make, ${namedRules(rules)}, whose origin action (${ORIGIN_ACTION_NAMES}) serves ${shadow.url}: ${one ? 'its trigger matches' : 'their triggers match'} a GET of that address both as a visitor makes it and as the step's verification does (with ?${VERIFY_QUERY_PARAMETER}=<nonce>), and the edge runs only the first matching origin rule; ${one ? 'that rule runs' : 'those run'} before the site's: ${orderClause(rules, shadow.siteOrder)}, so ${targetName(target)} would serve ${rule} origin under deploy ${request.deployId}'s X-Bunny-Deploy header, and the step would report the deploy live. Disable or delete ${it} (a rule left by 'bunny sites' serves every URL not under /deploys/), or give ${its} trigger${one ? '' : 's'} a condition that leaves ${host} out, then run the step again${bunnySitesNote(zone, request, rules, shadow.url)}`;
 }
 
 /**
@@ -364,7 +365,7 @@ function shadowWarning(zone: PullZone, request: SwitchRequest, url: string | und
   const shadow = shadowingRules(zone, request, url);
   if (shadow === undefined || shadow.maybe.length === 0) return undefined;
   const one = shadow.maybe.length === 1;
-  return `pull zone ${request.pullZoneId} has ${one ? 'an enabled edge rule' : 'enabled edge rules'} this action did not make, ${namedRules(shadow.maybe)}, whose origin action (${ORIGIN_ACTION_NAMES}) may serve ${shadow.url} to some visitors: ${one ? 'its trigger depends' : 'their triggers depend'} on the visitor (a country, an address, a request header, a cookie, a random chance) or on a Lua pattern the step cannot read, and the edge runs only the first matching origin rule, ${one ? 'that rule' : 'those'} before the site's. Those visitors may get ${one ? "that rule's" : "those rules'"} origin instead of deploy ${request.deployId}, under its X-Bunny-Deploy header, which the step's verification cannot tell apart. The switch goes ahead`;
+  return `pull zone ${request.pullZoneId} has ${one ? 'an enabled edge rule' : 'enabled edge rules'} this action did not make, ${namedRules(shadow.maybe)}, whose origin action (${ORIGIN_ACTION_NAMES}) may serve ${shadow.url} to some visitors: ${one ? 'its trigger depends' : 'their triggers depend'} on the visitor (a country, an address, a request header, a cookie, a random chance), on the query string (the step's verification adds ?${VERIFY_QUERY_PARAMETER}=<nonce>, a plain visit has none) or on a Lua pattern the step cannot read, and the edge runs only the first matching origin rule, ${one ? 'that rule' : 'those'} before the site's. Those visitors may get ${one ? "that rule's" : "those rules'"} origin instead of deploy ${request.deployId}, under its X-Bunny-Deploy header, which the step's verification cannot tell apart. The switch goes ahead`;
 }
 
 /** The pure decision of a switch: what is live, what would be written, and why it may be refused. */

@@ -7,7 +7,7 @@ import type { StepConnections } from '../../http/step-connections.ts';
 import { EDGE_PROPAGATION_MS } from './edge-propagation.ts';
 import { purgePreview } from './preview-purge.ts';
 import { bodyLostWarning, sendPurge } from './purge.ts';
-import { DEPLOY_HEADER } from './site-rules.ts';
+import { DEPLOY_HEADER, VERIFY_QUERY_PARAMETER } from './site-rules.ts';
 import type { SwitchRequest } from './site-switch.ts';
 import { attemptLimit } from '../../http/deadline.ts';
 import { classifyFailure, connectionWhere, failurePhrase } from '../../http/network-errors.ts';
@@ -79,7 +79,7 @@ async function waitForDeployHeader(settings: VerifySettings, run: VerifyRun, wai
         // A query no cache has seen, and `no-cache`, for any cache on the way that heeds them; the
         // edge's leaves the query out of its key by default, which confirmHomePage answers for.
         const url = new URL(run.url);
-        url.searchParams.set('bunny-deploy-check', `${nonce}-${Math.random().toString(36).slice(2, 8)}`);
+        url.searchParams.set(VERIFY_QUERY_PARAMETER, `${nonce}-${Math.random().toString(36).slice(2, 8)}`);
         const limit = attemptLimit(deadline, settings.timeoutMs, run.clock.now());
         try {
           const response = await readHeaders(dispatcher, url, { timeoutMs: limit.timeoutMs, headers: { 'cache-control': 'no-cache' } });

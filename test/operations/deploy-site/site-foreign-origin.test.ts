@@ -14,8 +14,9 @@ import type { ActionRun } from '../../support/run-action.ts';
  * first matching origin rule, and a rule added by API without OrderIndex goes last (facts 5), while
  * the site's X-Bunny-Deploy header, cumulative, is added all the same: the verification would see
  * the deploy's header on the old site. The switch is refused before any write, in the dry run too,
- * when such a rule certainly serves a plain GET of the site's address and is not ordered after the
- * site's rule; one that may serve some visitors only is a warning; a rollback switches back.
+ * when such a rule certainly serves a GET of the site's address, a visitor's and the verification's,
+ * and is not ordered after the site's rule; one that may serve some visitors only is a warning; a
+ * rollback switches back.
  */
 
 const emulator = useEmulator();
@@ -68,7 +69,9 @@ function expectRefused(dry: ActionRun, run: ActionRun, host: string): void {
   expect(failureMessage(dry)).toBe(`Dry run: ${failureMessage(run)}`);
   const message = failureMessage(run);
   expect(message).toContain(`'hand-made: the old site' (${FOREIGN_GUID})`);
-  expect(message).toContain(`serves https://${host}/: its trigger matches a plain GET of that address`);
+  expect(message).toContain(
+    `serves https://${host}/: its trigger matches a GET of that address both as a visitor makes it and as the step's verification does`,
+  );
   expect(message).toMatch(/Disable or delete it .* or give its trigger a condition that leaves .* out/);
 }
 

@@ -192,6 +192,64 @@ describe('origin rules the action did not make', () => {
     expect(before([foreign('www', { Triggers: [url(['*://www.site.example/*'])] })])).toEqual(['www']);
   });
 
+  it("weighs a query-string trigger on a plain visit (no query) and on the verification's (?bunny-deploy-check=<nonce>)", () => {
+    expect(
+      before([
+        // Both visits: any query string, none, or no such parameter in either.
+        foreign('any query or none', { Triggers: [trigger(6, ['*'])] }),
+        foreign('none of preview', { Triggers: [trigger(6, ['*preview=1*'], 2)] }),
+        // Neither visit.
+        foreign('preview query', { Triggers: [trigger(6, ['*preview=1*'])] }),
+        foreign('utm query', { Triggers: [trigger(6, ['utm_source=*', '?utm_source=*'])] }),
+        foreign('a check without its nonce', { Triggers: [trigger(6, ['bunny-deploy-check=', '?bunny-deploy-check='])] }),
+        foreign('a named parameter', { Triggers: [trigger(6, ['1'], 0, 'page')] }),
+        // The verification's visit only, or a plain visit only: some visitors.
+        foreign('any parameter', { Triggers: [trigger(6, ['*=*'])] }),
+        foreign('a question mark', { Triggers: [trigger(6, ['?*'])] }),
+        foreign('bunny anywhere', { Triggers: [trigger(6, ['*bunny*'])] }),
+        foreign('a Lua pattern for any character', { Triggers: [trigger(6, ['pattern:.'])] }),
+        foreign('the check', { Triggers: [trigger(6, ['bunny-deploy-check=*', '?bunny-deploy-check=*'])] }),
+        foreign('none of any parameter', { Triggers: [trigger(6, ['*=*'], 2)] }),
+        // A Parameter1 the docs do not give a meaning on a query string: whole query string or that parameter's value.
+        foreign('any value of a named parameter', { Triggers: [trigger(6, ['*'], 0, 'page')] }),
+      ]),
+    ).toEqual([
+      'any query or none',
+      'none of preview',
+      'any parameter (maybe)',
+      'a question mark (maybe)',
+      'bunny anywhere (maybe)',
+      'a Lua pattern for any character (maybe)',
+      'the check (maybe)',
+      'none of any parameter (maybe)',
+      'any value of a named parameter (maybe)',
+    ]);
+  });
+
+  it('warns of a rule on a query string that serves the verification or a plain visit only, and says what the verification sends', () => {
+    const rules = [
+      foreign('any parameter', { Triggers: [trigger(6, ['*=*'])] }),
+      foreign('no parameter', { Triggers: [trigger(6, ['*=*'], 2)] }),
+    ];
+    expect(decided(rules)).toEqual({ refused: [], warned: ['any parameter', 'no parameter'] });
+    const warning = decideSwitch(withRules(rules), {
+      pullZoneId: 3004,
+      target: { kind: 'production' },
+      storage,
+      deployId: 'v2',
+    }).foreignWarning;
+    expect(warning).toMatch(/the query string \(the step's verification adds \?bunny-deploy-check=<nonce>, a plain visit has none\)/);
+    const refusal = decideSwitch(withRules([foreign('any query', { Triggers: [trigger(6, ['*'])] })]), {
+      pullZoneId: 3004,
+      target: { kind: 'production' },
+      storage,
+      deployId: 'v2',
+    }).refusals.join('\n');
+    expect(refusal).toMatch(
+      /its trigger matches a GET of that address both as a visitor makes it and as the step's verification does \(with \?bunny-deploy-check=<nonce>\)/,
+    );
+  });
+
   it('refuses only a rule that serves every visitor, and warns of one that may serve some, for production and a preview', () => {
     const rules = [
       foreign('hand-made', { Triggers: [url(['*.site.example/*', '*.b-cdn.net/*'])] }),
