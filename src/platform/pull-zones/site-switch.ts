@@ -339,10 +339,11 @@ function shadowRefusal(zone: PullZone, request: SwitchRequest, url: string | und
 }
 
 /**
- * Of a rule 'bunny sites' leaves: once disabled, the address is served by what comes after it, the
- * site's rule (the deploy live there) or, without one, the zone's own origin, its storage zone's
- * root, until this step's deploy is live. Empty when there is none, or the zone does not serve the
- * address yet (a preview whose hostname the step adds).
+ * Of a rule 'bunny sites' leaves: once disabled, with every other rule refused beside it, the
+ * address is served by what comes after them, the site's rule (the deploy live there) or, without
+ * one, the zone's own origin, its storage zone's root, until this step's deploy is live. Empty
+ * when there is none, or the zone does not serve the address yet (a preview whose hostname the
+ * step adds).
  */
 function bunnySitesNote(zone: PullZone, request: SwitchRequest, rules: readonly EdgeRule[], url: string): string {
   const sites = rules.filter(isBunnySitesRule);
@@ -353,7 +354,9 @@ function bunnySitesNote(zone: PullZone, request: SwitchRequest, rules: readonly 
   const one = sites.length === 1;
   const live = liveDeploy(zone, target);
   const what = live === undefined ? "its storage zone's root (the pull zone's own origin)" : `deploy ${live}`;
-  return `. ${namedRules(sites)} ${one ? 'is' : 'are'} the rule 'bunny sites' leaves (every URL not under /deploys/): once ${one ? 'it is' : 'they are'} disabled, pull zone ${pullZoneId} serves ${what} on ${url} until this step's deploy is live, so run the step right after`;
+  // Another rule refused beside them still serves the address until it too is disabled.
+  const disabled = sites.length < rules.length ? 'every rule named is' : one ? 'it is' : 'they are';
+  return `. ${namedRules(sites)} ${one ? 'is' : 'are'} the rule 'bunny sites' leaves (every URL not under /deploys/): once ${disabled} disabled, pull zone ${pullZoneId} serves ${what} on ${url} until this step's deploy is live, so run the step right after`;
 }
 
 /**

@@ -344,6 +344,21 @@ describe("the rule 'bunny sites' leaves", () => {
     );
   });
 
+  it('says the zone serves its storage root only once every rule named is disabled, when another is refused beside it', () => {
+    const other = {
+      ...sites,
+      Guid: 'other-guid',
+      Description: 'hand-made',
+      Triggers: [{ Type: 0, PatternMatches: ['*'], PatternMatchingType: 0, Parameter1: null }],
+    };
+    const both = refusal([sites, other]);
+    expect(both).toContain("'hand-made' (other-guid)");
+    expect(both).toContain(
+      "'bunny sites: site' (sites-guid) is the rule 'bunny sites' leaves (every URL not under /deploys/): once every rule named is disabled, pull zone 3004 serves its storage zone's root",
+    );
+    expect(both).not.toContain('once it is disabled');
+  });
+
   it('says nothing of it for a rule of another shape', () => {
     const other = { ...sites, Triggers: [{ Type: 0, PatternMatches: ['*'], PatternMatchingType: 0, Parameter1: null }] };
     expect(refusal([other])).toContain("'bunny sites: site' (sites-guid)");
