@@ -706,7 +706,8 @@ export interface ForeignOrigin {
  * sends again: a rule ordered after it is left out; one at the same index (creation order
  * decides, which a read does not show), or without one, counts. Undefined when the step adds the
  * site's rule: added by API without OrderIndex it goes last (facts 5, the likely reading, not a
- * documented one), so every matching rule counts.
+ * documented one), so every matching rule counts; or when the site's rule reads none, whose place
+ * a read does not show, so every matching rule counts too.
  *
  * RunEdgeScript (21) is left out: a middleware script runs in front of the origin the rules pick
  * (the site's rule still picks the deploy's folder), and most pass the request through (headers,

@@ -278,8 +278,10 @@ export const namedRules = (rules: readonly EdgeRule[]) =>
 /** The rules the action did not make whose origin action serves the target's address, the verification's URL, in the site's place. */
 export interface Shadowing {
   url: string;
-  /** The OrderIndex of the target's rule as read (its update sends it again); undefined when the step adds it, last. */
+  /** The OrderIndex of the target's rule as read (its update sends it again); undefined when the step adds it, last, or it reads none. */
   siteOrder: number | undefined;
+  /** Whether the target's rule was read (the step updates it), not added. */
+  siteRead: boolean;
   /** Those that serve it to every visitor. */
   certain: EdgeRule[];
   /** Those that may serve it to some visitors (a country, a header), or whose trigger cannot be read (a Lua pattern). */
@@ -290,12 +292,14 @@ export interface Shadowing {
 export function shadowingRules(zone: PullZone, request: SwitchRequest, url: string | undefined): Shadowing | undefined {
   const host = addressHost(request, url);
   if (host === undefined) return undefined;
-  const siteOrder = rulesDescribed(zone, descriptionOf(request.target))[0]?.OrderIndex;
+  const [siteRule] = rulesDescribed(zone, descriptionOf(request.target));
+  const siteOrder = siteRule?.OrderIndex;
   const found = originRulesBefore(zone, host, siteOrder);
   if (found.length === 0) return undefined;
   return {
     url: `https://${host}/`,
     siteOrder,
+    siteRead: siteRule !== undefined,
     certain: found.filter((origin) => origin.certain).map((origin) => origin.rule),
     maybe: found.filter((origin) => !origin.certain).map((origin) => origin.rule),
   };
@@ -303,10 +307,12 @@ export function shadowingRules(zone: PullZone, request: SwitchRequest, url: stri
 
 /**
  * Why the rules run before the site's: the site's rule, added by this step without OrderIndex,
- * goes last (the likely reading), or their OrderIndex as read is not after its own.
+ * goes last (the likely reading), or their OrderIndex as read is not after its own; the site's
+ * rule as read without one leaves the order unknown.
  */
-function orderClause(rules: readonly EdgeRule[], siteOrder: number | undefined): string {
+function orderClause(rules: readonly EdgeRule[], siteOrder: number | undefined, siteRead: boolean): string {
   const one = rules.length === 1;
+  if (siteOrder === undefined && siteRead) return "the site's rule reads no OrderIndex, so the order cannot be told from the read";
   if (siteOrder === undefined)
     return `the site's rule, which this step adds without OrderIndex, goes last (the platform's likely behaviour, not a documented one), after ${one ? 'it' : 'them'}`;
   if (one) {
@@ -335,7 +341,8 @@ function shadowRefusal(zone: PullZone, request: SwitchRequest, url: string | und
   const host = new URL(shadow.url).hostname;
   const one = rules.length === 1;
   const [it, its, rule] = one ? ['it', 'its', "that rule's"] : ['them', 'their', "those rules'"];
-  return `pull zone ${pullZoneId} has ${one ? 'an enabled edge rule' : 'enabled edge rules'} this action did not make, ${namedRules(rules)}, whose origin action (${ORIGIN_ACTION_NAMES}) serves ${shadow.url}: ${one ? 'its trigger matches' : 'their triggers match'} a GET of that address both as a visitor makes it and as the step's verification does (with ?${VERIFY_QUERY_PARAMETER}=<nonce>), and the edge runs only the first matching origin rule; ${one ? 'that rule runs' : 'those run'} before the site's: ${orderClause(rules, shadow.siteOrder)}, so ${targetName(target)} would serve ${rule} origin under deploy ${request.deployId}'s X-Bunny-Deploy header, and the step would report the deploy live. Disable or delete ${it} (a rule left by 'bunny sites' serves every URL not under /deploys/), or give ${its} trigger${one ? '' : 's'} a condition that leaves ${host} out, then run the step again${bunnySitesNote(zone, request, rules, shadow.url)}`;
+  const unordered = shadow.siteRead && shadow.siteOrder === undefined;
+  return `pull zone ${pullZoneId} has ${one ? 'an enabled edge rule' : 'enabled edge rules'} this action did not make, ${namedRules(rules)}, whose origin action (${ORIGIN_ACTION_NAMES}) serves ${shadow.url}: ${one ? 'its trigger matches' : 'their triggers match'} a GET of that address both as a visitor makes it and as the step's verification does (with ?${VERIFY_QUERY_PARAMETER}=<nonce>), and the edge runs only the first matching origin rule; ${one ? 'that rule' : 'those'} ${unordered ? 'may run' : one ? 'runs' : 'run'} before the site's: ${orderClause(rules, shadow.siteOrder, shadow.siteRead)}, so ${targetName(target)} would serve ${rule} origin under deploy ${request.deployId}'s X-Bunny-Deploy header, and the step would report the deploy live. Disable or delete ${it} (a rule left by 'bunny sites' serves every URL not under /deploys/), or give ${its} trigger${one ? '' : 's'} a condition that leaves ${host} out, then run the step again${bunnySitesNote(zone, request, rules, shadow.url)}`;
 }
 
 /**

@@ -306,6 +306,19 @@ describe("the order of the site's rule and an origin rule it did not make", () =
     expect(preview.refusals.join('\n')).toContain("the site's rule, which this step adds without OrderIndex, goes last");
   });
 
+  it("says the order cannot be told when the site's rule as read has no OrderIndex, and counts every matching rule", () => {
+    const read = zone([blockRule(), productionRule(storage, 'v1', ['www.site.example'])]);
+    const unordered = { ...read, EdgeRules: [...(read.EdgeRules ?? []), everything(50)] };
+    const refusal = decideSwitch(unordered, { pullZoneId: 3004, target: { kind: 'production' }, storage, deployId: 'v2' }).refusals.join(
+      '\n',
+    );
+    expect(refusal).toContain("'everything at 50'");
+    expect(refusal).toContain(
+      "that rule may run before the site's: the site's rule reads no OrderIndex, so the order cannot be told from the read,",
+    );
+    expect(refusal).not.toContain('which this step adds without OrderIndex');
+  });
+
   it("sends the OrderIndex of the site's rule as read with its update, none with a rule it adds", () => {
     const decision = decide(everything(50));
     const written = decision.changes.flatMap((change) => ('rule' in change ? [change] : []));
