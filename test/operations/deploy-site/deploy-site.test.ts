@@ -613,6 +613,18 @@ describe('a dry run of a step the read refuses fails as the run does, before any
     expect([ruleWrites().length, uploads()]).toEqual([writes, sent]);
   });
 
+  it('deploy-site: a deploy-id whose folder no rule uses holds other files (uploaded with promote: false)', async () => {
+    expect((await deploy('v0009', { inputs: { promote: 'false' } })).exitCode).toBe(0);
+    const [writes, sent] = [ruleWrites().length, uploads()];
+    const changed = { ...build('v0009'), 'dist/app.css': 'body { --v: changed }' };
+    const dry = await step('deploy-site', { files: changed, inputs: { 'deploy-id': 'v0009', 'dry-run': 'true' } });
+    const run = await step('deploy-site', { files: changed, inputs: { 'deploy-id': 'v0009' } });
+    refusedAlike(dry, run);
+    expect(failureMessage(run)).toMatch(/^deploys\/v0009\/ already holds other files than this build: app\.css\. A deploy is immutable/);
+    expect(failureMessage(run)).not.toContain('in use');
+    expect([ruleWrites().length, uploads()]).toEqual([writes, sent]);
+  });
+
   it('promote-site: only-if-live-deploy-id names a deploy that is not live', async () => {
     await deploy('v0001');
     await deploy('v0002');
