@@ -85,7 +85,7 @@ describe("a fork's preview build that holds the files of a deploy in use, and mo
     const dry = await forkPreview({ 'deploy-id': PROD_ID, 'dry-run': 'true' }, PHISH);
     const run = await forkPreview({ 'deploy-id': PROD_ID }, PHISH);
     expect(run.exitCode).toBe(1);
-    expect(failureMessage(run)).toContain(`${IN_USE(PROD_ID)}serves it) and holds other files than this build: login/index.html`);
+    expect(failureMessage(run)).toContain(`${IN_USE(PROD_ID)}serves it) and lacks these files of the build: login/index.html`);
     expect(failureMessage(run)).toContain('A deploy is immutable');
     expect(dry.exitCode).toBe(1);
     expect(failureMessage(dry)).toBe(`Dry run: ${failureMessage(run)}`);
@@ -101,7 +101,7 @@ describe("a fork's preview build that holds the files of a deploy in use, and mo
     const sent = uploads();
     const run = await forkPreview({ 'deploy-id': 'pr7-build' }, PHISH);
     expect(run.exitCode).toBe(1);
-    expect(failureMessage(run)).toContain(`${IN_USE('pr7-build')}serves it) and holds other files than this build: login/index.html`);
+    expect(failureMessage(run)).toContain(`${IN_USE('pr7-build')}serves it) and lacks these files of the build: login/index.html`);
     expect(uploads()).toBe(sent);
     expect(serve('/login/', 'pr-7.site.example').join('\n')).not.toContain('phish');
   });
@@ -115,7 +115,7 @@ describe("a fork's preview build that holds the files of a deploy in use, and mo
     const run = await forkPreview({ 'deploy-id': PROD_ID }, PHISH);
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toContain(
-      `${IN_USE(PROD_ID)}records it as the deploy live before its own, which a rollback restores) and holds other files than this build: login/index.html`,
+      `${IN_USE(PROD_ID)}records it as the deploy live before its own, which a rollback restores) and lacks these files of the build: login/index.html`,
     );
     expect(uploads()).toBe(sent);
     expect(folder(PROD_ID)).toHaveLength(2);
@@ -128,7 +128,7 @@ describe("a fork's preview build that holds the files of a deploy in use, and mo
     const dry = await step({}, { ...inputs, 'dry-run': 'true' }, PHISH);
     const run = await step({}, inputs, PHISH);
     expect(run.exitCode).toBe(1);
-    expect(failureMessage(run)).toContain(`${IN_USE(PROD_ID)}serves it) and holds other files than this build: login/index.html`);
+    expect(failureMessage(run)).toContain(`${IN_USE(PROD_ID)}serves it) and lacks these files of the build: login/index.html`);
     expect(failureMessage(dry)).toBe(`Dry run: ${failureMessage(run)}`);
     expect(uploads()).toBe(sent);
     expect(folder(PROD_ID)).toHaveLength(2);
