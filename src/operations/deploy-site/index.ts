@@ -23,7 +23,7 @@ import {
 } from '../shared/site-switch-step.ts';
 import { StepFailure } from '../step-failure.ts';
 import { uploadFiles } from '../../platform/storage/uploader.ts';
-import { missingFromDeploy } from './folder-check.ts';
+import { compareUnchecked, missingFromDeploy } from './folder-check.ts';
 import { decideRetention, listDeployFolders, RECENT_FOLDER_GRACE_MS, retiredDeploys, type Retention } from './retention.ts';
 import { firstLine } from '../../http/wording.ts';
 
@@ -75,7 +75,7 @@ function withConflicts(plan: SyncPlan & { existing: number }, inUse: DeployUse |
     plan.uploads.filter((upload) => reasons.includes(upload.reason)).map((upload) => upload.file.path);
   const differences: Differences = {
     // A folder in use takes no file: every one it lacks under the build's name, and one listed
-    // without a checksum, whose content the listing does not tell.
+    // without a checksum whose bytes are not the build's (compareUnchecked read them).
     lacks: inUse === undefined ? [] : paths(['new', 'other-case']).sort(),
     differs: paths(inUse === undefined ? ['changed'] : ['changed', 'no-checksum']).sort(),
     extra: plan.deletions.map((file) => file.path),
@@ -255,7 +255,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     return [
       planned(
         requests.storageZone(plan.storage.storageZoneId),
-        `then list deploys/${deployId}/ on the zone's storage host${plan.promote ? ' (and deploys/, for keep-deploys)' : ''} and upload what it lacks of ${plan.source.files.length} file(s)${plan.promote ? `; list deploys/${deployId}/ once more right before the switch, which fails naming what it lost meanwhile` : ''}`,
+        `then list deploys/${deployId}/ on the zone's storage host${plan.promote ? ' (and deploys/, for keep-deploys)' : ''} and upload what it lacks of ${plan.source.files.length} file(s) (to a folder a rule of the site uses, none: a file it lists without a checksum is read, to compare)${plan.promote ? `; list deploys/${deployId}/ once more right before the switch, which fails naming what it lost meanwhile` : ''}`,
       ),
       ...(plan.promote
         ? SiteSwitch.describe(plan.switching, plan.storage.storageZoneId, '; then keep-deploys')
@@ -277,7 +277,9 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     // Whether a rule uses the folder: in the zone the switch read, or (promote: false) a read of its
     // own; none when the build adds nothing to the folder, which then needs no answer.
     const zone = switching?.zone ?? (listed.uploads.length === 0 ? undefined : await readPullZone(client, plan.switching.pullZoneId));
-    const upload = withConflicts(listed, zone === undefined ? undefined : deploysInUse(zone).get(plan.switching.deployId.toLowerCase()));
+    const inUse = zone === undefined ? undefined : deploysInUse(zone).get(plan.switching.deployId.toLowerCase());
+    // A folder in use takes no upload: a file listed without a checksum is compared by its bytes.
+    const upload = withConflicts(inUse === undefined ? listed : await compareUnchecked(files, plan.switching.deployId, listed), inUse);
     // Retention follows a switch: a re-run that switches nothing leaves the folders as they are.
     const retention =
       switching === undefined || switching.decision.alreadyLive

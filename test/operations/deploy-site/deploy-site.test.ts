@@ -667,6 +667,27 @@ describe('a deploy folder in use that is not this build is refused, saying how i
     expect(uploads()).toBe(sent);
   });
 
+  it('a re-run of the live deploy whose folder lists a file without a checksum (another tool uploaded it) compares its bytes', async () => {
+    expect((await deploy('v0001')).exitCode).toBe(0);
+    const css = build('v0001')['dist/app.css']!;
+    emulator().state.storage.putFile(SEED.storageZoneName, 'deploys/v0001/app.css', Buffer.from(css), { checksum: null });
+    const sent = uploads();
+    const same = await deploy('v0001');
+    expect(same.exitCode, same.stdout).toBe(0);
+    expect(same.outputs).toMatchObject({ uploaded: '0', unchanged: '3', promoted: 'false' });
+    expect(uploads()).toBe(sent);
+
+    // Bytes of the same length that are not the build's.
+    emulator().state.storage.putFile(SEED.storageZoneName, 'deploys/v0001/app.css', Buffer.from(css.replace('v0001', 'x0001')), {
+      checksum: null,
+    });
+    const before = uploads();
+    const other = await deploy('v0001');
+    expect(other.exitCode).toBe(1);
+    expect(failureMessage(other)).toContain(" and is not this build: these files differ from the build's: app.css. A deploy is immutable");
+    expect(uploads()).toBe(before);
+  });
+
   it('names the files it lacks, the files that differ and the files the build does not have, each apart', async () => {
     expect((await deploy('v0001', { files: build('v0001', { 'dist/old.txt': 'old' }) })).exitCode).toBe(0);
     const sent = uploads();
