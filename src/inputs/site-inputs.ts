@@ -1,5 +1,5 @@
 import { refuseWrittenCredentials } from './url-text.ts';
-import { PULL_REQUEST_RUN_EVENTS, readRunEvent, runCommit } from '../runner/run-event.ts';
+import { PULL_REQUEST_RUN_EVENTS, readRunEvent } from '../runner/run-event.ts';
 import { showValue, YAML_FALSE, type Inputs } from './inputs.ts';
 
 /*
@@ -12,31 +12,43 @@ const DEPLOY_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{2,62}[A-Za-z0-9]$/;
 const DEPLOY_ID_FORM = 'letters, digits, ., _ and -, 4 to 64 characters, starting and ending with a letter or digit, without ..';
 
 /**
- * The default deploy id of a run of commit `sha`: its first 12 characters, or all 40 on a fork's
- * workflow_run. A fork's author chooses its commit, and a commit whose first 12 hex digits are
- * those of a public one (48 bits) can be found: its build would then be uploaded under the id of
- * a deploy of this repository. No 40-digit id can be matched so.
+ * The default deploy id of the run, or why it has none. It is the commit the run's build is of:
+ * on a pull request's events its head (pull_request.head.sha: GITHUB_SHA is the base branch's
+ * latest commit on pull_request_target, a merge commit on pull_request), on workflow_run the
+ * finished run's (workflow_run.head_sha: GITHUB_SHA is the default branch's latest), else
+ * GITHUB_SHA. Its first 12 characters, or all 40 when the head is a fork's: a fork's author
+ * chooses its commit, and a commit whose first 12 hex digits are those of a public one (48 bits)
+ * can be found: its build would then be uploaded under the id of a deploy of this repository. No
+ * 40-digit id can be matched so. Never the base branch's commit, which is production's id.
  */
-function defaultDeployId(sha: string, env: NodeJS.ProcessEnv): string {
-  const event = env['GITHUB_EVENT_NAME'] === 'workflow_run' ? readRunEvent(env) : undefined;
-  return event?.kind === 'workflow-run' && event.run.fork !== undefined ? sha : sha.slice(0, 12);
+function defaultDeployId(env: NodeJS.ProcessEnv): { id: string } | { missing: string } {
+  const name = env['GITHUB_EVENT_NAME'] ?? '';
+  const event = PULL_REQUEST_RUN_EVENTS.includes(name) ? readRunEvent(env) : undefined;
+  const head = event?.kind === 'workflow-run' ? event.run : event?.kind === 'pull-request' ? event.target : undefined;
+  if (head?.headSha) return { id: head.fork !== undefined ? head.headSha : head.headSha.slice(0, 12) };
+  // What GITHUB_SHA is there: the base's latest commit, which a preview's id must never be.
+  if (name === 'workflow_run' || name === 'pull_request_target') {
+    const where = name === 'workflow_run' ? 'workflow_run.head_sha' : 'pull_request.head.sha';
+    return {
+      missing: `the ${name} event names no head commit (${where}), and GITHUB_SHA there is the base branch's latest commit, never this build's`,
+    };
+  }
+  // pull_request's own merge commit, else the pushed commit.
+  const sha = env['GITHUB_SHA'];
+  if (!sha) return { missing: 'GITHUB_SHA, its default, is not set' };
+  return { id: head?.fork !== undefined ? sha : sha.slice(0, 12) };
 }
 
 /**
- * A deploy id input: given, or with `env` (deploy-site) the first 12 characters of GITHUB_SHA (of
- * workflow_run.head_sha on workflow_run, all 40 on a fork's). It names a folder (`deploys/<id>/`)
- * and an edge rule's parameters, so its form is strict.
+ * A deploy id input: given, or with `env` (deploy-site) the run's commit (defaultDeployId). It
+ * names a folder (`deploys/<id>/`) and an edge rule's parameters, so its form is strict.
  */
 export function readDeployId(inputs: Inputs, name: string, required: boolean, env?: NodeJS.ProcessEnv): string | undefined {
   const given = inputs.line(name);
   if (given === undefined) {
-    const sha = env === undefined ? undefined : runCommit(env);
-    if (sha && env !== undefined) return defaultDeployId(sha, env);
-    if (required)
-      inputs.problems.refuse(
-        name,
-        `is required${env !== undefined ? ' (GITHUB_SHA, its default, is not set)' : ''}; expected ${DEPLOY_ID_FORM}`,
-      );
+    const fallback = env === undefined ? undefined : defaultDeployId(env);
+    if (fallback !== undefined && 'id' in fallback) return fallback.id;
+    if (required) inputs.problems.refuse(name, `is required${fallback ? ` (${fallback.missing})` : ''}; expected ${DEPLOY_ID_FORM}`);
     return undefined;
   }
   if (DEPLOY_ID.test(given) && !given.includes('..')) return given;

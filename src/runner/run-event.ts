@@ -121,9 +121,9 @@ export function readRunEvent(env: NodeJS.ProcessEnv): RunEvent {
 
 /**
  * The commit the run is of, for the summary's footer (and so the pull request comment), a
- * Deployment's ref when nothing closer names the commit that went live, and deploy-site's
- * default deploy id: on workflow_run the finished run's head commit, since GITHUB_SHA there is
- * the default branch's latest; else GITHUB_SHA. Undefined when neither is known. publish-script's
+ * Deployment's ref when nothing closer names the commit that went live: on workflow_run the
+ * finished run's head commit, since GITHUB_SHA there is the default branch's latest; else
+ * GITHUB_SHA. (deploy-site's default deploy id is readDeployId's, of a pull request's head.) Undefined when neither is known. publish-script's
  * default note and expect-commit: true read GITHUB_SHA itself: their documented inputs name
  * GITHUB_SHA as what they hold.
  */

@@ -3,13 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_CA_PEM, SEED, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { FakeClock } from '../support/fake-clock.ts';
-import { withGitHub, workflowRunEnvironment } from '../support/pull-request-step.ts';
-import { SITE_HOST, SITE_ZONE, pointHostnames, siteSecrets } from '../support/site.ts';
+import { pullRequestEnvironment, withGitHub, workflowRunEnvironment } from '../support/pull-request-step.ts';
+import { SITE_HOST, SITE_ZONE, pointHostnames, siteSecrets, siteStep } from '../support/site.ts';
 
 /*
  * A deploy's folder that a rule of the site uses (production's, a preview's, a rollback's target)
  * is complete: a build that holds its files and more adds nothing to it. A fork's workflow_run
- * deploys under its whole head commit by default, which no commit of a fork can be made to match.
+ * deploys under its whole head commit by default, which no commit of a fork can be made to match;
+ * so does a fork's pull_request_target run, whose GITHUB_SHA is the base branch's latest commit.
  */
 
 const emulator = useEmulator();
@@ -84,7 +85,7 @@ describe("a fork's preview build that holds the files of a deploy in use, and mo
     const dry = await forkPreview({ 'deploy-id': PROD_ID, 'dry-run': 'true' }, PHISH);
     const run = await forkPreview({ 'deploy-id': PROD_ID }, PHISH);
     expect(run.exitCode).toBe(1);
-    expect(failureMessage(run)).toContain(`${IN_USE(PROD_ID)}serves it) and holds other files than this build: login/index.html`);
+    expect(failureMessage(run)).toContain(`${IN_USE(PROD_ID)}serves it) and lacks these files of the build: login/index.html`);
     expect(failureMessage(run)).toContain('A deploy is immutable');
     expect(dry.exitCode).toBe(1);
     expect(failureMessage(dry)).toBe(`Dry run: ${failureMessage(run)}`);
@@ -100,7 +101,7 @@ describe("a fork's preview build that holds the files of a deploy in use, and mo
     const sent = uploads();
     const run = await forkPreview({ 'deploy-id': 'pr7-build' }, PHISH);
     expect(run.exitCode).toBe(1);
-    expect(failureMessage(run)).toContain(`${IN_USE('pr7-build')}serves it) and holds other files than this build: login/index.html`);
+    expect(failureMessage(run)).toContain(`${IN_USE('pr7-build')}serves it) and lacks these files of the build: login/index.html`);
     expect(uploads()).toBe(sent);
     expect(serve('/login/', 'pr-7.site.example').join('\n')).not.toContain('phish');
   });
@@ -114,7 +115,7 @@ describe("a fork's preview build that holds the files of a deploy in use, and mo
     const run = await forkPreview({ 'deploy-id': PROD_ID }, PHISH);
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toContain(
-      `${IN_USE(PROD_ID)}records it as the deploy live before its own, which a rollback restores) and holds other files than this build: login/index.html`,
+      `${IN_USE(PROD_ID)}records it as the deploy live before its own, which a rollback restores) and lacks these files of the build: login/index.html`,
     );
     expect(uploads()).toBe(sent);
     expect(folder(PROD_ID)).toHaveLength(2);
@@ -127,7 +128,7 @@ describe("a fork's preview build that holds the files of a deploy in use, and mo
     const dry = await step({}, { ...inputs, 'dry-run': 'true' }, PHISH);
     const run = await step({}, inputs, PHISH);
     expect(run.exitCode).toBe(1);
-    expect(failureMessage(run)).toContain(`${IN_USE(PROD_ID)}serves it) and holds other files than this build: login/index.html`);
+    expect(failureMessage(run)).toContain(`${IN_USE(PROD_ID)}serves it) and lacks these files of the build: login/index.html`);
     expect(failureMessage(dry)).toBe(`Dry run: ${failureMessage(run)}`);
     expect(uploads()).toBe(sent);
     expect(folder(PROD_ID)).toHaveLength(2);
@@ -158,5 +159,76 @@ describe('an upload cut short, to a folder no rule uses', () => {
       expect(run.exitCode, run.stdout).toBe(0);
       expect(run.outputs).toMatchObject({ 'deploy-id': sha.slice(0, 12), uploaded: '1', unchanged: '1' });
     });
+  });
+});
+
+/** The base branch's latest commit: GITHUB_SHA of the pull request steps below, and production's deploy id (review F). */
+const BASE_SHA = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
+const BASE_ID = BASE_SHA.slice(0, 12);
+/** The head commit of a fork's pull request #12. */
+const FORK_HEAD = '0f0f0f0f0f0f'.repeat(3) + '1234';
+
+/** Pull request #`number`'s `event` step (preview at pr-<number>, allow-fork: true, the default deploy id) at head `sha`. */
+async function pullRequestPreview(event: string, sha: string | undefined, files: Record<string, string>, fork?: string, number = 12) {
+  pointHostnames(emulator(), `pr-${number}.site.example`);
+  return withGitHub(async (github) => {
+    github.openPullRequest(number, { sha: sha ?? FORK_HEAD, ref: 'main', ...(fork ? { repository: fork } : {}) });
+    const env = await pullRequestEnvironment(github, { event, number, ...(fork ? { fork } : {}), ...(sha ? { sha } : {}) });
+    expect(env['GITHUB_SHA']).toBe(BASE_SHA);
+    return step(env, { 'preview-hostname': 'pr-{pr}.site.example', 'allow-fork': 'true' }, files, github.writeToken);
+  });
+}
+
+describe("a pull request's default deploy id is its head commit, never the base branch's GITHUB_SHA", () => {
+  it("a fork's pull_request_target preview adds nothing to production's upload under the base commit's id (review F)", async () => {
+    const upload = await step({ GITHUB_SHA: BASE_SHA }, { promote: 'false' }, PROD);
+    expect(upload.exitCode, upload.stdout).toBe(0);
+    expect(upload.outputs['deploy-id']).toBe(BASE_ID);
+    const fork = await pullRequestPreview('pull_request_target', FORK_HEAD, PHISH, 'mallory/octo-repo');
+    expect(fork.exitCode, fork.stdout).toBe(0);
+    expect(fork.outputs['deploy-id']).toBe(FORK_HEAD);
+    expect(folder(BASE_ID)).toEqual([`deploys/${BASE_ID}/app.css`, `deploys/${BASE_ID}/index.html`]);
+    const clock = new FakeClock();
+    const promote = await siteStep(emulator(), 'promote-site', { inputs: { 'deploy-id': BASE_ID }, clock });
+    expect(promote.exitCode, promote.stdout).toBe(0);
+    expect(serve('/login/').join('\n')).not.toContain('phish');
+    expect(serve('/')).toEqual(Array(3).fill('200 <h1>prod</h1>'));
+  });
+
+  it("a fork's pull_request_target preview is not refused while production is live under the base commit's id", async () => {
+    expect((await step({ GITHUB_SHA: BASE_SHA }, {}, PROD)).exitCode).toBe(0);
+    const fork = await pullRequestPreview(
+      'pull_request_target',
+      FORK_HEAD,
+      { ...PROD, 'dist/index.html': '<h1>fork</h1>' },
+      'mallory/octo-repo',
+    );
+    expect(fork.exitCode, fork.stdout).toBe(0);
+    expect(fork.outputs['deploy-id']).toBe(FORK_HEAD);
+    expect(serve('/', 'pr-12.site.example')).toEqual(Array(3).fill('200 <h1>fork</h1>'));
+    expect(serve('/')).toEqual(Array(3).fill('200 <h1>prod</h1>'));
+  });
+
+  it("a fork's pull_request preview takes its whole head commit; a same-repository one its first 12 hex digits, on either event", async () => {
+    const fork = await pullRequestPreview('pull_request', FORK_HEAD, PROD, 'mallory/octo-repo');
+    expect(fork.exitCode, fork.stdout).toBe(0);
+    expect(fork.outputs['deploy-id']).toBe(FORK_HEAD);
+    for (const [event, number] of [
+      ['pull_request', 13],
+      ['pull_request_target', 14],
+    ] as const) {
+      const own = await pullRequestPreview(event, FORK_HEAD, PROD, undefined, number);
+      expect(own.exitCode, own.stdout).toBe(0);
+      expect(own.outputs['deploy-id']).toBe(FORK_HEAD.slice(0, 12));
+    }
+  });
+
+  it('a pull_request_target event that names no head commit takes no default: deploy-id is required', async () => {
+    const sent = uploads();
+    const run = await pullRequestPreview('pull_request_target', undefined, PROD, 'mallory/octo-repo');
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain('deploy-id');
+    expect(failureMessage(run)).toContain('pull_request.head.sha');
+    expect(uploads()).toBe(sent);
   });
 });

@@ -15,6 +15,8 @@ export interface PullRequestEvent {
   number: number;
   /** The head repository when the pull request comes from a fork (`owner/name`). */
   fork?: string;
+  /** The pull request's head commit (`pull_request.head.sha`); none when not given. */
+  sha?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ export async function pullRequestEnvironment(github: GitHubEmulator, pull: PullR
     JSON.stringify({
       action: 'synchronize',
       number: pull.number,
-      pull_request: { number: pull.number, head: { repo: { full_name: head } } },
+      pull_request: { number: pull.number, head: { ...(pull.sha ? { sha: pull.sha } : {}), repo: { full_name: head } } },
     }),
   );
   return {

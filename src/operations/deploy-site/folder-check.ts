@@ -2,6 +2,7 @@ import { deploySegments } from '../../platform/pull-zones/site-rules.ts';
 import { foldedPath } from '../../platform/storage/name-folding.ts';
 import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
 import type { StorageClient } from '../../platform/storage/storage-client.ts';
+import type { SyncPlan } from '../../platform/storage/sync-plan.ts';
 
 /*
  * Right before the switch, the deploy's folder is listed once more: another step's keep-deploys
@@ -21,4 +22,27 @@ export async function missingFromDeploy(files: StorageClient, deployId: string, 
   const remote = await listRemoteTree(files, deploySegments(deployId));
   const held = new Set([...remote.files.keys()].map(foldedPath));
   return paths.filter((path) => !held.has(foldedPath(path))).sort();
+}
+
+/**
+ * The plan of an upload to a folder in use, with its files listed without a checksum compared by
+ * their bytes: each is read and hashed, and one that holds the build's bytes is unchanged, not a
+ * conflict. deploy-site always sends a checksum, so such files are another tool's, and few; one
+ * that cannot be read (gone, or too large to read) stays a conflict, as its content is unknown.
+ */
+export async function compareUnchecked<T extends SyncPlan>(files: StorageClient, deployId: string, plan: T): Promise<T> {
+  const unchecked = plan.uploads.filter((upload) => upload.reason === 'no-checksum');
+  if (unchecked.length === 0) return plan;
+  const same = new Set<string>();
+  await Promise.all(
+    unchecked.map(async ({ file }) => {
+      const held = await files.digest([...deploySegments(deployId), ...file.path.split('/')]);
+      if (held !== undefined && held.length === file.size && held.sha256 === file.sha256.toUpperCase()) same.add(file.path);
+    }),
+  );
+  return {
+    ...plan,
+    uploads: plan.uploads.filter((upload) => !same.has(upload.file.path)),
+    unchanged: [...plan.unchanged, ...unchecked.filter(({ file }) => same.has(file.path)).map(({ file }) => file)],
+  };
 }

@@ -23,7 +23,7 @@ import {
 } from '../shared/site-switch-step.ts';
 import { StepFailure } from '../step-failure.ts';
 import { uploadFiles } from '../../platform/storage/uploader.ts';
-import { missingFromDeploy } from './folder-check.ts';
+import { compareUnchecked, missingFromDeploy } from './folder-check.ts';
 import { decideRetention, listDeployFolders, RECENT_FOLDER_GRACE_MS, retiredDeploys, type Retention } from './retention.ts';
 import { firstLine } from '../../http/wording.ts';
 
@@ -39,11 +39,23 @@ import { firstLine } from '../../http/wording.ts';
  */
 
 /**
- * `conflicts`: paths whose content in the folder differs from the build, or that the build does
- * not have, and, when a rule uses the folder, every path the build would add to it; `existing`:
- * files the folder held before; `inUse`: how a rule of the site uses the folder, if one does.
+ * How a deploy's folder is not the build, by path: `lacks` the build's files it does not hold (a
+ * conflict only when a rule uses the folder, which is complete; otherwise they are uploaded),
+ * `differs` the files whose content is not the build's, `extra` the files the build does not
+ * have, `otherCase` those of them the build has only in another case or normalisation.
  */
-type UploadPlan = SyncPlan & { conflicts: string[]; existing: number; inUse: DeployUse | undefined };
+interface Differences {
+  lacks: string[];
+  differs: string[];
+  extra: string[];
+  otherCase: string[];
+}
+
+/**
+ * `conflicts`: every path of `differences`, sorted; `existing`: files the folder held before;
+ * `inUse`: how a rule of the site uses the folder, if one does.
+ */
+type UploadPlan = SyncPlan & { conflicts: string[]; differences: Differences; existing: number; inUse: DeployUse | undefined };
 
 async function planDeployUpload(
   files: StorageClient,
@@ -59,13 +71,37 @@ async function planDeployUpload(
 
 /** The upload's conflicts, once the zone says whether a rule uses the folder (`inUse`). */
 function withConflicts(plan: SyncPlan & { existing: number }, inUse: DeployUse | undefined): UploadPlan {
-  const conflicts = [
-    ...plan.uploads.filter((upload) => inUse !== undefined || upload.reason === 'changed').map((upload) => upload.file.path),
-    ...plan.deletions.map((file) => file.path),
+  const paths = (reasons: readonly string[]) =>
+    plan.uploads.filter((upload) => reasons.includes(upload.reason)).map((upload) => upload.file.path);
+  const differences: Differences = {
+    // A folder in use takes no file: every one it lacks under the build's name, and one listed
+    // without a checksum whose bytes are not the build's (compareUnchecked read them).
+    lacks: inUse === undefined ? [] : paths(['new', 'other-case']).sort(),
+    differs: paths(inUse === undefined ? ['changed'] : ['changed', 'no-checksum']).sort(),
+    extra: plan.deletions.map((file) => file.path),
     // A name the build has only in another case or normalisation is still not the build's.
-    ...plan.heldBack.map((file) => file.path),
-  ].sort();
-  return { ...plan, conflicts, inUse };
+    otherCase: plan.heldBack.map((file) => file.path),
+  };
+  const conflicts = Object.values(differences).flat().sort();
+  return { ...plan, conflicts, differences, inUse };
+}
+
+/**
+ * How a folder in use is not this build, each kind of difference apart: "lacks these files of the
+ * build: a" alone, else "is not this build: it lacks ...; these files differ ...; it holds ...".
+ */
+function inUseDifference({ lacks, differs, extra, otherCase }: Differences): { words: string; verdict: string } {
+  if (differs.length === 0 && extra.length === 0 && otherCase.length === 0)
+    return { words: `lacks these files of the build: ${listPaths(lacks)}`, verdict: 'lacks files of this build' };
+  const held = [...extra, ...otherCase].sort();
+  const parts = [
+    lacks.length === 0 ? undefined : `it lacks these files of the build: ${listPaths(lacks)}`,
+    differs.length === 0 ? undefined : `these files differ from the build's: ${listPaths(differs)}`,
+    held.length === 0
+      ? undefined
+      : `it holds these files the build does not have${otherCase.length === 0 ? '' : ' (or has only under another case)'}: ${listPaths(held)}`,
+  ];
+  return { words: `is not this build: ${parts.filter((part) => part !== undefined).join('; ')}`, verdict: 'is not this build' };
 }
 
 /** How a rule uses a deploy's folder, as a conflict names it. */
@@ -73,6 +109,15 @@ const IN_USE_BECAUSE: Record<DeployUse, string> = {
   served: 'serves it',
   recorded: 'records it as the deploy live before its own, which a rollback restores',
 };
+
+/** The refusal of a build that a folder in use is not: what differs, and the way out. */
+function inUseRefusal(deployId: string, pullZoneId: number, inUse: DeployUse, differences: Differences): Refusal {
+  const { words, verdict } = inUseDifference(differences);
+  return {
+    message: `deploys/${deployId}/ is in use (served or kept for rollback: a rule of pull zone ${pullZoneId} ${IN_USE_BECAUSE[inUse]}) and ${words}. A deploy is immutable, and one in use is complete: no file is added to it or replaced. Nothing was uploaded or switched. To put this build live, give it a new deploy-id (the default is the commit); to stop serving this folder as it is, promote-site another deploy`,
+    verdict: `deploys/${deployId}/ is in use and ${verdict}`,
+  };
+}
 
 interface DeploySitePlan {
   switching: SiteSwitchSettings;
@@ -210,7 +255,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     return [
       planned(
         requests.storageZone(plan.storage.storageZoneId),
-        `then list deploys/${deployId}/ on the zone's storage host${plan.promote ? ' (and deploys/, for keep-deploys)' : ''} and upload what it lacks of ${plan.source.files.length} file(s)${plan.promote ? `; list deploys/${deployId}/ once more right before the switch, which fails naming what it lost meanwhile` : ''}`,
+        `then list deploys/${deployId}/ on the zone's storage host${plan.promote ? ' (and deploys/, for keep-deploys)' : ''} and upload what it lacks of ${plan.source.files.length} file(s) (to a folder a rule of the site uses, none: a file it lists without a checksum is read, to compare)${plan.promote ? `; list deploys/${deployId}/ once more right before the switch, which fails naming what it lost meanwhile` : ''}`,
       ),
       ...(plan.promote
         ? SiteSwitch.describe(plan.switching, plan.storage.storageZoneId, '; then keep-deploys')
@@ -232,7 +277,9 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     // Whether a rule uses the folder: in the zone the switch read, or (promote: false) a read of its
     // own; none when the build adds nothing to the folder, which then needs no answer.
     const zone = switching?.zone ?? (listed.uploads.length === 0 ? undefined : await readPullZone(client, plan.switching.pullZoneId));
-    const upload = withConflicts(listed, zone === undefined ? undefined : deploysInUse(zone).get(plan.switching.deployId.toLowerCase()));
+    const inUse = zone === undefined ? undefined : deploysInUse(zone).get(plan.switching.deployId.toLowerCase());
+    // A folder in use takes no upload: a file listed without a checksum is compared by its bytes.
+    const upload = withConflicts(inUse === undefined ? listed : await compareUnchecked(files, plan.switching.deployId, listed), inUse);
     // Retention follows a switch: a re-run that switches nothing leaves the folders as they are.
     const retention =
       switching === undefined || switching.decision.alreadyLive
@@ -266,10 +313,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
               message: `deploys/${deployId}/ already holds other files than this build: ${listPaths(upload.conflicts)}. A deploy is immutable: nothing was uploaded or switched. Give this build its own deploy-id (the default is the commit)`,
               verdict: `deploys/${deployId}/ holds other files`,
             }
-          : {
-              message: `deploys/${deployId}/ is in use (served or kept for rollback: a rule of pull zone ${plan.switching.pullZoneId} ${IN_USE_BECAUSE[upload.inUse]}) and holds other files than this build: ${listPaths(upload.conflicts)}. A deploy is immutable, and one in use is complete: no file is added to it. Nothing was uploaded or switched. Give this build its own deploy-id (the default is the commit)`,
-              verdict: `deploys/${deployId}/ is in use and holds other files`,
-            };
+          : inUseRefusal(deployId, plan.switching.pullZoneId, upload.inUse, upload.differences);
     const refusal = conflict ?? decision.switch?.refusal;
     if (refusal) {
       setOutput('promoted', false);

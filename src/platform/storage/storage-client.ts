@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ApiError } from '../../api/api-error.ts';
 import { summariseErrorBody } from '../../api/error-body.ts';
 import { invalidResponse } from '../../api/platform-client.ts';
@@ -96,7 +97,7 @@ export async function readStorageListing(
 }
 
 interface Exchange<T> {
-  /** GET lists, PUT uploads, DELETE deletes: listings and deletes each keep to a limit of their own. */
+  /** GET lists (or reads a file), PUT uploads, DELETE deletes: listings and deletes each keep to a limit of their own. */
   method: 'GET' | 'PUT' | 'DELETE';
   segments: readonly string[];
   directory: boolean;
@@ -190,6 +191,25 @@ export class StorageClient {
         if (!listing.ok) throw new Error(`the listing is not of the documented shape: ${listing.problem}`);
         return listing.items;
       },
+    });
+    return result.value;
+  }
+
+  /**
+   * The SHA-256 (upper-case hex) and length of a stored file, read whole: for a file a listing
+   * shows without a checksum. Undefined when it is not there (404), or longer than a listing may
+   * be, which is not read.
+   */
+  async digest(segments: readonly string[]): Promise<{ sha256: string; length: number } | undefined> {
+    const result = await this.#send<{ sha256: string; length: number } | undefined>({
+      method: 'GET',
+      segments,
+      directory: false,
+      okStatuses: [200, 404],
+      read: (body, status) =>
+        status === 404 || body === undefined
+          ? undefined
+          : { sha256: createHash('sha256').update(body).digest('hex').toUpperCase(), length: body.length },
     });
     return result.value;
   }

@@ -181,7 +181,7 @@ describe('deploy-site', () => {
     expect(renamed.exitCode).toBe(1);
     // Live, its folder is in use: the build's logo.svg would be added to it, which is refused too.
     expect(failureMessage(renamed)).toMatch(
-      /^deploys\/v0001\/ is in use \(served or kept for rollback: a rule of pull zone \d+ serves it\) and holds other files than this build: Logo\.svg, logo\.svg\. A deploy is immutable/,
+      /^deploys\/v0001\/ is in use \(served or kept for rollback: a rule of pull zone \d+ serves it\) and is not this build: it lacks these files of the build: logo\.svg; it holds these files the build does not have \(or has only under another case\): Logo\.svg\. A deploy is immutable/,
     );
     expect(uploads()).toBe(uploadsBefore);
   });
@@ -608,8 +608,20 @@ describe('a dry run of a step the read refuses fails as the run does, before any
     const run = await step('deploy-site', { files: build('changed'), inputs: { 'deploy-id': 'v0001' } });
     refusedAlike(dry, run);
     expect(failureMessage(dry)).toMatch(
-      /^Dry run: deploys\/v0001\/ is in use \(served or kept for rollback: .*\) and holds other files than this build/,
+      /^Dry run: deploys\/v0001\/ is in use \(served or kept for rollback: .*\) and is not this build: these files differ from the build's: about\/index\.html, app\.css, index\.html\./,
     );
+    expect([ruleWrites().length, uploads()]).toEqual([writes, sent]);
+  });
+
+  it('deploy-site: a deploy-id whose folder no rule uses holds other files (uploaded with promote: false)', async () => {
+    expect((await deploy('v0009', { inputs: { promote: 'false' } })).exitCode).toBe(0);
+    const [writes, sent] = [ruleWrites().length, uploads()];
+    const changed = { ...build('v0009'), 'dist/app.css': 'body { --v: changed }' };
+    const dry = await step('deploy-site', { files: changed, inputs: { 'deploy-id': 'v0009', 'dry-run': 'true' } });
+    const run = await step('deploy-site', { files: changed, inputs: { 'deploy-id': 'v0009' } });
+    refusedAlike(dry, run);
+    expect(failureMessage(run)).toMatch(/^deploys\/v0009\/ already holds other files than this build: app\.css\. A deploy is immutable/);
+    expect(failureMessage(run)).not.toContain('in use');
     expect([ruleWrites().length, uploads()]).toEqual([writes, sent]);
   });
 
@@ -633,6 +645,61 @@ describe('a dry run of a step the read refuses fails as the run does, before any
     refusedAlike(dry, run);
     expect(failureMessage(dry)).toMatch(/^Dry run: deploys\/v0404\/ of storage zone .* is missing or empty/);
     expect(ruleWrites()).toHaveLength(writes);
+  });
+});
+
+describe('a deploy folder in use that is not this build is refused, saying how it differs and the way out', () => {
+  const IN_USE = /^deploys\/v0001\/ is in use \(served or kept for rollback: a rule of pull zone \d+ serves it\) and /;
+  const WAY_OUT =
+    'Nothing was uploaded or switched. To put this build live, give it a new deploy-id (the default is the commit); to stop serving this folder as it is, promote-site another deploy';
+
+  it('a served folder that lacks files of the build (deleted by hand) names them as lacking, not as other files', async () => {
+    expect((await deploy('v0001')).exitCode).toBe(0);
+    emulator().state.storage.deleteFile(SEED.storageZoneName, 'deploys/v0001/about/index.html');
+    const sent = uploads();
+    const run = await deploy('v0001');
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(IN_USE);
+    expect(failureMessage(run)).toContain(' and lacks these files of the build: about/index.html. A deploy is immutable');
+    expect(failureMessage(run)).not.toContain('other files');
+    expect(failureMessage(run)).toContain(WAY_OUT);
+    expect(run.summary).toContain('deploys/v0001/ is in use and lacks files of this build');
+    expect(uploads()).toBe(sent);
+  });
+
+  it('a re-run of the live deploy whose folder lists a file without a checksum (another tool uploaded it) compares its bytes', async () => {
+    expect((await deploy('v0001')).exitCode).toBe(0);
+    const css = build('v0001')['dist/app.css']!;
+    emulator().state.storage.putFile(SEED.storageZoneName, 'deploys/v0001/app.css', Buffer.from(css), { checksum: null });
+    const sent = uploads();
+    const same = await deploy('v0001');
+    expect(same.exitCode, same.stdout).toBe(0);
+    expect(same.outputs).toMatchObject({ uploaded: '0', unchanged: '3', promoted: 'false' });
+    expect(uploads()).toBe(sent);
+
+    // Bytes of the same length that are not the build's.
+    emulator().state.storage.putFile(SEED.storageZoneName, 'deploys/v0001/app.css', Buffer.from(css.replace('v0001', 'x0001')), {
+      checksum: null,
+    });
+    const before = uploads();
+    const other = await deploy('v0001');
+    expect(other.exitCode).toBe(1);
+    expect(failureMessage(other)).toContain(" and is not this build: these files differ from the build's: app.css. A deploy is immutable");
+    expect(uploads()).toBe(before);
+  });
+
+  it('names the files it lacks, the files that differ and the files the build does not have, each apart', async () => {
+    expect((await deploy('v0001', { files: build('v0001', { 'dist/old.txt': 'old' }) })).exitCode).toBe(0);
+    const sent = uploads();
+    const run = await deploy('v0001', { files: { ...build('v0001'), 'dist/app.css': 'body{}', 'dist/new.txt': 'new' } });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(IN_USE);
+    expect(failureMessage(run)).toContain(
+      " and is not this build: it lacks these files of the build: new.txt; these files differ from the build's: app.css; it holds these files the build does not have: old.txt. A deploy is immutable",
+    );
+    expect(failureMessage(run)).toContain(WAY_OUT);
+    expect(run.summary).toContain('deploys/v0001/ is in use and is not this build');
+    expect(uploads()).toBe(sent);
   });
 });
 
