@@ -136,6 +136,17 @@ export async function storageHalf(
       },
     );
     if (!listed) return;
+    // What deploy-site reads of a file listed without a checksum: the stored bytes, hashed.
+    if (
+      !(await call(
+        'storage-digest',
+        'digest',
+        route('GET', '{folder}/{file}'),
+        () => storage.digest([folder, 'file.txt']),
+        (found) => (found?.sha256 === source.sha256.toUpperCase() ? undefined : 'the file read back does not hash to what was uploaded'),
+      ))
+    )
+      return;
     if (
       !(await call(
         'storage-delete-file',
