@@ -13,10 +13,12 @@ const DEPLOY_ID_FORM = 'letters, digits, ., _ and -, 4 to 64 characters, startin
 
 /**
  * The default deploy id of the run, or why it has none. It is the commit the run's build is of:
- * on a pull request's events its head (pull_request.head.sha: GITHUB_SHA is the base branch's
- * latest commit on pull_request_target, a merge commit on pull_request), on workflow_run the
- * finished run's (workflow_run.head_sha: GITHUB_SHA is the default branch's latest), else
- * GITHUB_SHA. Its first 12 characters, or all 40 when the head is a fork's: a fork's author
+ * on pull_request_target the pull request's head (pull_request.head.sha: GITHUB_SHA there is the
+ * base branch's latest commit, production's id), on workflow_run the finished run's
+ * (workflow_run.head_sha: GITHUB_SHA is the default branch's latest), else GITHUB_SHA (on
+ * pull_request the merge commit that actions/checkout checks out and the build is of, so that
+ * two builds of one head on other bases never share a folder). Its first 12 characters, or all
+ * 40 when the head is a fork's: a fork's author
  * chooses its commit, and a commit whose first 12 hex digits are those of a public one (48 bits)
  * can be found: its build would then be uploaded under the id of a deploy of this repository. No
  * 40-digit id can be matched so. Never the base branch's commit, which is production's id.
@@ -25,7 +27,7 @@ function defaultDeployId(env: NodeJS.ProcessEnv): { id: string } | { missing: st
   const name = env['GITHUB_EVENT_NAME'] ?? '';
   const event = PULL_REQUEST_RUN_EVENTS.includes(name) ? readRunEvent(env) : undefined;
   const head = event?.kind === 'workflow-run' ? event.run : event?.kind === 'pull-request' ? event.target : undefined;
-  if (head?.headSha) return { id: head.fork !== undefined ? head.headSha : head.headSha.slice(0, 12) };
+  if (head?.headSha && name !== 'pull_request') return { id: head.fork !== undefined ? head.headSha : head.headSha.slice(0, 12) };
   // What GITHUB_SHA is there: the base's latest commit, which a preview's id must never be.
   if (name === 'workflow_run' || name === 'pull_request_target') {
     const where = name === 'workflow_run' ? 'workflow_run.head_sha' : 'pull_request.head.sha';

@@ -168,13 +168,20 @@ const BASE_ID = BASE_SHA.slice(0, 12);
 /** The head commit of a fork's pull request #12. */
 const FORK_HEAD = '0f0f0f0f0f0f'.repeat(3) + '1234';
 
-/** Pull request #`number`'s `event` step (preview at pr-<number>, allow-fork: true, the default deploy id) at head `sha`. */
+/** The merge commit GitHub makes of a pull request's head and its base: GITHUB_SHA on pull_request. */
+const MERGE_SHA = '9e9e9e9e9e9e'.repeat(3) + '5678';
+
+/**
+ * Pull request #`number`'s `event` step (preview at pr-<number>, allow-fork: true, the default
+ * deploy id) at head `sha`; on pull_request GITHUB_SHA is the merge commit, as the runner gives it.
+ */
 async function pullRequestPreview(event: string, sha: string | undefined, files: Record<string, string>, fork?: string, number = 12) {
   pointHostnames(emulator(), `pr-${number}.site.example`);
   return withGitHub(async (github) => {
     github.openPullRequest(number, { sha: sha ?? FORK_HEAD, ref: 'main', ...(fork ? { repository: fork } : {}) });
-    const env = await pullRequestEnvironment(github, { event, number, ...(fork ? { fork } : {}), ...(sha ? { sha } : {}) });
-    expect(env['GITHUB_SHA']).toBe(BASE_SHA);
+    const base = await pullRequestEnvironment(github, { event, number, ...(fork ? { fork } : {}), ...(sha ? { sha } : {}) });
+    expect(base['GITHUB_SHA']).toBe(BASE_SHA);
+    const env = event === 'pull_request' ? { ...base, GITHUB_SHA: MERGE_SHA } : base;
     return step(env, { 'preview-hostname': 'pr-{pr}.site.example', 'allow-fork': 'true' }, files, github.writeToken);
   });
 }
@@ -209,18 +216,16 @@ describe("a pull request's default deploy id is its head commit, never the base 
     expect(serve('/')).toEqual(Array(3).fill('200 <h1>prod</h1>'));
   });
 
-  it("a fork's pull_request preview takes its whole head commit; a same-repository one its first 12 hex digits, on either event", async () => {
+  it("on pull_request the default is GITHUB_SHA, the merge commit the build is of (all 40 for a fork's); on pull_request_target the head's", async () => {
     const fork = await pullRequestPreview('pull_request', FORK_HEAD, PROD, 'mallory/octo-repo');
     expect(fork.exitCode, fork.stdout).toBe(0);
-    expect(fork.outputs['deploy-id']).toBe(FORK_HEAD);
-    for (const [event, number] of [
-      ['pull_request', 13],
-      ['pull_request_target', 14],
-    ] as const) {
-      const own = await pullRequestPreview(event, FORK_HEAD, PROD, undefined, number);
-      expect(own.exitCode, own.stdout).toBe(0);
-      expect(own.outputs['deploy-id']).toBe(FORK_HEAD.slice(0, 12));
-    }
+    expect(fork.outputs['deploy-id']).toBe(MERGE_SHA);
+    const own = await pullRequestPreview('pull_request', FORK_HEAD, PROD, undefined, 13);
+    expect(own.exitCode, own.stdout).toBe(0);
+    expect(own.outputs['deploy-id']).toBe(MERGE_SHA.slice(0, 12));
+    const target = await pullRequestPreview('pull_request_target', FORK_HEAD, PROD, undefined, 14);
+    expect(target.exitCode, target.stdout).toBe(0);
+    expect(target.outputs['deploy-id']).toBe(FORK_HEAD.slice(0, 12));
   });
 
   it('a pull_request_target event that names no head commit takes no default: deploy-id is required', async () => {
