@@ -605,25 +605,25 @@ function conditionBeforeNonce(pattern: string, known: string): Maybe {
 /**
  * A query-string trigger (UrlQueryString) on both visits of the site's address: a visitor's plain
  * one (no query string) and the verification's (`bunny-deploy-check=<nonce>`, which the platform
- * may hand the condition with its `?` or without: both are weighed). `yes` when it matches both,
- * `no` when it matches neither, else `maybe`: the step would judge the site on a visit that is
- * served otherwise than a visitor's. Parameter1 is documented for header triggers only (facts 2.3):
- * a query-string trigger with one is weighed both as on the whole query string and as on the
- * value of the parameter it names (absent: no value, or an empty one), and is `maybe` when the
- * two readings differ.
+ * may hand the condition with its `?` or without: both are weighed). `yes` when it certainly
+ * matches the visitor's, whatever the verification's meets: the site's visitors get its origin;
+ * `no` when it matches neither; else `maybe` (the verification may be served otherwise than a
+ * visitor). Parameter1 is documented for header triggers only (facts 2.3): a query-string trigger
+ * with one is weighed both as on the whole query string and as on the value of the parameter it
+ * names (absent: no value, or an empty one), and is `maybe` when the two readings differ.
  */
 function queryTriggerOnVisits(trigger: Trigger): Maybe {
   const patterns = trigger.PatternMatches ?? [];
   const each = (condition: (pattern: string) => Maybe) => combineMaybe(patterns.map(condition), trigger.PatternMatchingType);
   const absent = agree([each(() => 'no'), each((pattern) => conditionOn(pattern, ''))]);
-  const whole = agree([
-    each((pattern) => conditionOn(pattern, '')),
-    ...['', '?'].map((mark) => each((pattern) => conditionBeforeNonce(pattern, `${mark}${VERIFY_QUERY_PARAMETER}=`))),
-  ]);
+  const plainWhole = each((pattern) => conditionOn(pattern, ''));
+  const checkWhole = agree(['', '?'].map((mark) => each((pattern) => conditionBeforeNonce(pattern, `${mark}${VERIFY_QUERY_PARAMETER}=`))));
   const name = param(trigger.Parameter1).toLowerCase();
-  if (name === '') return whole;
-  const named = name === VERIFY_QUERY_PARAMETER ? agree([absent, each((pattern) => conditionBeforeNonce(pattern, ''))]) : absent;
-  return agree([whole, named]);
+  const plain = name === '' ? plainWhole : agree([plainWhole, absent]);
+  const checkNamed = name === VERIFY_QUERY_PARAMETER ? each((pattern) => conditionBeforeNonce(pattern, '')) : absent;
+  const check = name === '' ? checkWhole : agree([checkWhole, checkNamed]);
+  if (plain === 'yes') return 'yes';
+  return plain === 'no' && check === 'no' ? 'no' : 'maybe';
 }
 
 /**

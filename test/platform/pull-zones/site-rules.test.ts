@@ -195,43 +195,43 @@ describe('origin rules the action did not make', () => {
   it("weighs a query-string trigger on a plain visit (no query) and on the verification's (?bunny-deploy-check=<nonce>)", () => {
     expect(
       before([
-        // Both visits: any query string, none, or no such parameter in either.
+        // A visitor's plain visit, whatever the verification's meets: any query string, none, or no such parameter.
         foreign('any query or none', { Triggers: [trigger(6, ['*'])] }),
         foreign('none of preview', { Triggers: [trigger(6, ['*preview=1*'], 2)] }),
+        foreign('none of any parameter', { Triggers: [trigger(6, ['*=*'], 2)] }),
         // Neither visit.
         foreign('preview query', { Triggers: [trigger(6, ['*preview=1*'])] }),
         foreign('utm query', { Triggers: [trigger(6, ['utm_source=*', '?utm_source=*'])] }),
         foreign('a check without its nonce', { Triggers: [trigger(6, ['bunny-deploy-check=', '?bunny-deploy-check='])] }),
         foreign('a named parameter', { Triggers: [trigger(6, ['1'], 0, 'page')] }),
-        // The verification's visit only, or a plain visit only: some visitors.
+        // The verification's visit only, or a reading the docs leave open: maybe.
         foreign('any parameter', { Triggers: [trigger(6, ['*=*'])] }),
         foreign('a question mark', { Triggers: [trigger(6, ['?*'])] }),
         foreign('bunny anywhere', { Triggers: [trigger(6, ['*bunny*'])] }),
         foreign('a Lua pattern for any character', { Triggers: [trigger(6, ['pattern:.'])] }),
         foreign('the check', { Triggers: [trigger(6, ['bunny-deploy-check=*', '?bunny-deploy-check=*'])] }),
-        foreign('none of any parameter', { Triggers: [trigger(6, ['*=*'], 2)] }),
         // A Parameter1 the docs do not give a meaning on a query string: whole query string or that parameter's value.
         foreign('any value of a named parameter', { Triggers: [trigger(6, ['*'], 0, 'page')] }),
       ]),
     ).toEqual([
       'any query or none',
       'none of preview',
+      'none of any parameter',
       'any parameter (maybe)',
       'a question mark (maybe)',
       'bunny anywhere (maybe)',
       'a Lua pattern for any character (maybe)',
       'the check (maybe)',
-      'none of any parameter (maybe)',
       'any value of a named parameter (maybe)',
     ]);
   });
 
-  it('warns of a rule on a query string that serves the verification or a plain visit only, and says what the verification sends', () => {
+  it("refuses a rule on a query string that serves a visitor's plain visit, though the verification's escapes it; warns of one that serves the verification's only", () => {
     const rules = [
       foreign('any parameter', { Triggers: [trigger(6, ['*=*'])] }),
       foreign('no parameter', { Triggers: [trigger(6, ['*=*'], 2)] }),
     ];
-    expect(decided(rules)).toEqual({ refused: [], warned: ['any parameter', 'no parameter'] });
+    expect(decided(rules)).toEqual({ refused: ['no parameter'], warned: ['any parameter'] });
     const warning = decideSwitch(withRules(rules), {
       pullZoneId: 3004,
       target: { kind: 'production' },
@@ -246,7 +246,7 @@ describe('origin rules the action did not make', () => {
       deployId: 'v2',
     }).refusals.join('\n');
     expect(refusal).toMatch(
-      /its trigger matches a GET of that address both as a visitor makes it and as the step's verification does \(with \?bunny-deploy-check=<nonce>\)/,
+      /its trigger matches a GET of that address as a visitor makes it \(whatever the step's verification, which adds \?bunny-deploy-check=<nonce>, meets\)/,
     );
   });
 
