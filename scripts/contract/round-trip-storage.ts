@@ -142,7 +142,7 @@ export async function storageHalf(
         'storage-digest',
         'digest',
         route('GET', '{folder}/{file}'),
-        () => storage.digest([folder, 'file.txt']),
+        () => storage.digest([folder, 'file.txt'], source.size),
         (found) => (found?.sha256 === source.sha256.toUpperCase() ? undefined : 'the file read back does not hash to what was uploaded'),
       ))
     )

@@ -11,6 +11,7 @@ import type { StorageClient } from '../../platform/storage/storage-client.ts';
 import { planSync, type SyncPlan } from '../../platform/storage/sync-plan.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { listPaths } from '../../runner/listed-paths.ts';
+import { inline } from '../../runner/untrusted-text.ts';
 import { openSiteStorage, type SiteStorageSettings } from '../shared/site-storage.ts';
 import {
   readSiteSwitch,
@@ -23,7 +24,7 @@ import {
 } from '../shared/site-switch-step.ts';
 import { StepFailure } from '../step-failure.ts';
 import { uploadFiles } from '../../platform/storage/uploader.ts';
-import { compareUnchecked, missingFromDeploy } from './folder-check.ts';
+import { compareUnchecked, missingFromDeploy, type UnreadFile } from './folder-check.ts';
 import { decideRetention, listDeployFolders, RECENT_FOLDER_GRACE_MS, retiredDeploys, type Retention } from './retention.ts';
 import { firstLine } from '../../http/wording.ts';
 
@@ -42,13 +43,15 @@ import { firstLine } from '../../http/wording.ts';
  * How a deploy's folder is not the build, by path: `lacks` the build's files it does not hold (a
  * conflict only when a rule uses the folder, which is complete; otherwise they are uploaded),
  * `differs` the files whose content is not the build's, `extra` the files the build does not
- * have, `otherCase` those of them the build has only in another case or normalisation.
+ * have, `otherCase` those of them the build has only in another case or normalisation, `unread`
+ * the files listed without a checksum whose bytes could not be read to compare (a folder in use).
  */
 interface Differences {
   lacks: string[];
   differs: string[];
   extra: string[];
   otherCase: string[];
+  unread: UnreadFile[];
 }
 
 /**
@@ -60,48 +63,76 @@ type UploadPlan = SyncPlan & { conflicts: string[]; differences: Differences; ex
 async function planDeployUpload(
   files: StorageClient,
   { source, switching, storage }: DeploySitePlan,
-): Promise<SyncPlan & { existing: number }> {
+): Promise<SyncPlan & { existing: number; listedLengths: Map<string, number> }> {
   const [remote, hashed] = await Promise.all([
     listRemoteTree(files, deploySegments(switching.deployId)),
     hashLocalFiles(source.files, storage.concurrency),
   ]);
   const plan = planSync(hashed, remote.files, { prune: true, scope: { covers: () => true }, keep: { matches: () => false } });
-  return { ...plan, existing: remote.files.size };
+  // The listed length of each file listed without a checksum: compareUnchecked reads only those of the build file's length.
+  const listedLengths = new Map(
+    plan.uploads
+      .filter((upload) => upload.reason === 'no-checksum')
+      .map(({ file }) => [file.path, remote.files.get(file.path)?.length ?? -1]),
+  );
+  return { ...plan, existing: remote.files.size, listedLengths };
 }
 
 /** The upload's conflicts, once the zone says whether a rule uses the folder (`inUse`). */
-function withConflicts(plan: SyncPlan & { existing: number }, inUse: DeployUse | undefined): UploadPlan {
+function withConflicts(plan: SyncPlan & { existing: number; unread?: UnreadFile[] }, inUse: DeployUse | undefined): UploadPlan {
+  const unread = plan.unread ?? [];
+  const unreadPaths = new Set(unread.map((file) => file.path));
   const paths = (reasons: readonly string[]) =>
-    plan.uploads.filter((upload) => reasons.includes(upload.reason)).map((upload) => upload.file.path);
+    plan.uploads
+      .filter((upload) => reasons.includes(upload.reason) && !unreadPaths.has(upload.file.path))
+      .map((upload) => upload.file.path);
   const differences: Differences = {
     // A folder in use takes no file: every one it lacks under the build's name, and one listed
-    // without a checksum whose bytes are not the build's (compareUnchecked read them).
+    // without a checksum whose bytes are not the build's (compareUnchecked read them, or its
+    // length differs), or could not be read (`unread`, named apart with why).
     lacks: inUse === undefined ? [] : paths(['new', 'other-case']).sort(),
     differs: paths(inUse === undefined ? ['changed'] : ['changed', 'no-checksum']).sort(),
     extra: plan.deletions.map((file) => file.path),
     // A name the build has only in another case or normalisation is still not the build's.
     otherCase: plan.heldBack.map((file) => file.path),
+    unread,
   };
-  const conflicts = Object.values(differences).flat().sort();
+  const { lacks, differs, extra, otherCase } = differences;
+  const conflicts = [...lacks, ...differs, ...extra, ...otherCase, ...unreadPaths].sort();
   return { ...plan, conflicts, differences, inUse };
 }
 
 /**
  * How a folder in use is not this build, each kind of difference apart: "lacks these files of the
- * build: a" alone, else "is not this build: it lacks ...; these files differ ...; it holds ...".
+ * build: a" alone, else "is not this build: it lacks ...; these files differ ...; it holds ..." ("is
+ * not known to be this build" when the only difference is files that could not be read).
  */
-function inUseDifference({ lacks, differs, extra, otherCase }: Differences): { words: string; verdict: string } {
-  if (differs.length === 0 && extra.length === 0 && otherCase.length === 0)
+function inUseDifference({ lacks, differs, extra, otherCase, unread }: Differences): { words: string; verdict: string } {
+  if (differs.length === 0 && extra.length === 0 && otherCase.length === 0 && unread.length === 0)
     return { words: `lacks these files of the build: ${listPaths(lacks)}`, verdict: 'lacks files of this build' };
   const held = [...extra, ...otherCase].sort();
   const parts = [
     lacks.length === 0 ? undefined : `it lacks these files of the build: ${listPaths(lacks)}`,
     differs.length === 0 ? undefined : `these files differ from the build's: ${listPaths(differs)}`,
+    unread.length === 0
+      ? undefined
+      : `these files, listed without a checksum, could not be read to compare with the build: ${unreadWords(unread)}`,
     held.length === 0
       ? undefined
       : `it holds these files the build does not have${otherCase.length === 0 ? '' : ' (or has only under another case)'}: ${listPaths(held)}`,
   ];
-  return { words: `is not this build: ${parts.filter((part) => part !== undefined).join('; ')}`, verdict: 'is not this build' };
+  // Files that could not be read alone do not tell that the folder is not the build, only that it is not known to be.
+  const verdict = lacks.length + differs.length + held.length === 0 ? 'is not known to be this build' : 'is not this build';
+  return { words: `${verdict}: ${parts.filter((part) => part !== undefined).join('; ')}`, verdict };
+}
+
+/** "a.css (why)", or "a.css, b.css (a.css: why)": the files that could not be read, with why the first could not. */
+function unreadWords(unread: readonly UnreadFile[]): string {
+  const [first] = unread;
+  if (first === undefined) return '';
+  return unread.length === 1
+    ? `${inline(first.path, 200)} (${first.why})`
+    : `${listPaths(unread.map((file) => file.path))} (${inline(first.path, 200)}: ${first.why})`;
 }
 
 /** How a rule uses a deploy's folder, as a conflict names it. */
@@ -279,7 +310,10 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     const zone = switching?.zone ?? (listed.uploads.length === 0 ? undefined : await readPullZone(client, plan.switching.pullZoneId));
     const inUse = zone === undefined ? undefined : deploysInUse(zone).get(plan.switching.deployId.toLowerCase());
     // A folder in use takes no upload: a file listed without a checksum is compared by its bytes.
-    const upload = withConflicts(inUse === undefined ? listed : await compareUnchecked(files, plan.switching.deployId, listed), inUse);
+    const upload = withConflicts(
+      inUse === undefined ? listed : await compareUnchecked(files, plan.switching.deployId, listed, listed.listedLengths),
+      inUse,
+    );
     // Retention follows a switch: a re-run that switches nothing leaves the folders as they are.
     const retention =
       switching === undefined || switching.decision.alreadyLive

@@ -102,8 +102,10 @@ interface Exchange<T> {
   segments: readonly string[];
   directory: boolean;
   okStatuses: readonly number[];
-  /** Bytes the request sends, for its time limit. */
+  /** Bytes the request sends (or, a file's read, expects), for its time limit. */
   bytes?: number;
+  /** The longest success body read (a listing's limit unless given); a longer one is not read. */
+  maxBodyBytes?: number;
   headers?: Record<string, string>;
   /** A fresh body for each attempt. */
   body?: () => AsyncIterable<Uint8Array>;
@@ -197,15 +199,19 @@ export class StorageClient {
 
   /**
    * The SHA-256 (upper-case hex) and length of a stored file, read whole: for a file a listing
-   * shows without a checksum. Undefined when it is not there (404), or longer than a listing may
-   * be, which is not read.
+   * shows without a checksum, `length` bytes long. That length sets the read's time limit, as an
+   * upload's does, and bounds it: undefined when the file is not there (404), or longer, which is
+   * not read far past it.
    */
-  async digest(segments: readonly string[]): Promise<{ sha256: string; length: number } | undefined> {
+  async digest(segments: readonly string[], length: number): Promise<{ sha256: string; length: number } | undefined> {
     const result = await this.#send<{ sha256: string; length: number } | undefined>({
       method: 'GET',
       segments,
       directory: false,
       okStatuses: [200, 404],
+      bytes: length,
+      // Never below an error's limit: a 503's words are read whatever the file's length.
+      maxBodyBytes: Math.max(length, MAX_ERROR_BYTES),
       read: (body, status) =>
         status === 404 || body === undefined
           ? undefined
@@ -329,7 +335,7 @@ export class StorageClient {
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
         // An error body is read only so far: the platform's messages are short.
-        maxBodyBytes: exchange.method === 'GET' ? MAX_LISTING_BYTES : MAX_ERROR_BYTES,
+        maxBodyBytes: exchange.maxBodyBytes ?? (exchange.method === 'GET' ? MAX_LISTING_BYTES : MAX_ERROR_BYTES),
       });
     } catch (cause) {
       return this.#failure(call, cause, timeoutMs);

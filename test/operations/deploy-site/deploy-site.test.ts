@@ -688,6 +688,42 @@ describe('a deploy folder in use that is not this build is refused, saying how i
     expect(uploads()).toBe(before);
   });
 
+  /** The storage's GETs of one stored file (listings end in '/'). */
+  const reads = (path: string) =>
+    emulator().state.storage.requests.filter((request) => request.method === 'GET' && request.objectPath === path).length;
+
+  it("a file listed without a checksum whose length is not the build file's differs: it is refused without being read", async () => {
+    expect((await deploy('v0001')).exitCode).toBe(0);
+    emulator().state.storage.putFile(SEED.storageZoneName, 'deploys/v0001/app.css', Buffer.from('body { }'), { checksum: null });
+    const sent = uploads();
+    const run = await deploy('v0001');
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(IN_USE);
+    expect(failureMessage(run)).toContain(" and is not this build: these files differ from the build's: app.css. A deploy is immutable");
+    expect(reads('deploys/v0001/app.css')).toBe(0);
+    expect(uploads()).toBe(sent);
+  });
+
+  it('a file listed without a checksum that cannot be read (503 on every attempt) is refused by name, with why it could not be read', async () => {
+    expect((await deploy('v0001')).exitCode).toBe(0);
+    const css = build('v0001')['dist/app.css']!;
+    emulator().state.storage.putFile(SEED.storageZoneName, 'deploys/v0001/app.css', Buffer.from(css), { checksum: null });
+    emulator().storage.inject({ kind: 'status', status: 503, method: 'GET', path: '/deploys/v0001/app.css', times: Infinity });
+    const sent = uploads();
+    const run = await deploy('v0001');
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(IN_USE);
+    expect(failureMessage(run)).toMatch(
+      new RegExp(
+        ` and is not known to be this build: these files, listed without a checksum, could not be read to compare with the build: app\\.css \\(GET /${SEED.storageZoneName}/deploys/v0001/app\\.css on \\S+ answered 503 Service Unavailable[^)\\n]*\\)\\. A deploy is immutable`,
+      ),
+    );
+    expect(failureMessage(run)).toContain(WAY_OUT);
+    expect(run.summary).toContain('deploys/v0001/ is in use and is not known to be this build');
+    expect(reads('deploys/v0001/app.css')).toBeGreaterThan(1);
+    expect(uploads()).toBe(sent);
+  });
+
   it('names the files it lacks, the files that differ and the files the build does not have, each apart', async () => {
     expect((await deploy('v0001', { files: build('v0001', { 'dist/old.txt': 'old' }) })).exitCode).toBe(0);
     const sent = uploads();

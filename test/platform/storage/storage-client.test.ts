@@ -115,6 +115,16 @@ describe('StorageClient against the emulator', () => {
     await c.close();
   });
 
+  it("digest reads a stored file whole and hashes it; one longer than the length given (past an error body's limit) is not read past it", async () => {
+    emu().storage.state.putFile(ZONE, 'site/a.txt', Buffer.from('abc'), { checksum: null });
+    emu().storage.state.putFile(ZONE, 'site/big.bin', Buffer.alloc(200 * 1024, 7), { checksum: null });
+    const { client: c } = client();
+    expect(await c.digest(['site', 'a.txt'], 3)).toEqual({ sha256: sha('abc'), length: 3 });
+    expect(await c.digest(['site', 'gone.txt'], 3)).toBeUndefined();
+    expect(await c.digest(['site', 'big.bin'], 10)).toBeUndefined();
+    await c.close();
+  });
+
   it('hashes and uploads a file read in many chunks, one smaller than a chunk and an empty one, byte for byte', async () => {
     // Past 1 MiB a file is hashed a chunk at a time into one buffer; a chunk is its size up to 64 KiB on upload.
     const big = Buffer.alloc(2 * 1024 * 1024 + 7);
