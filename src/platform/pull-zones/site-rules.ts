@@ -603,16 +603,20 @@ function conditionBeforeNonce(pattern: string, known: string): Maybe {
 }
 
 /**
- * A query-string trigger (UrlQueryString) on both visits of the site's address: a visitor's plain
- * one (no query string) and the verification's (`bunny-deploy-check=<nonce>`, which the platform
- * may hand the condition with its `?` or without: both are weighed). `yes` when it certainly
- * matches the visitor's, whatever the verification's meets: the site's visitors get its origin;
- * `no` when it matches neither; else `maybe` (the verification may be served otherwise than a
- * visitor). Parameter1 is documented for header triggers only (facts 2.3): a query-string trigger
- * with one is weighed both as on the whole query string and as on the value of the parameter it
- * names (absent: no value, or an empty one), and is `maybe` when the two readings differ.
+ * The two visits of the site's address a rule is weighed on: a visitor's plain one (no query
+ * string) and the verification's (`?bunny-deploy-check=<nonce>`).
  */
-function queryTriggerOnVisits(trigger: Trigger): Maybe {
+type Visit = 'plain' | 'check';
+
+/**
+ * A query-string trigger (UrlQueryString) on one visit of the site's address: a visitor's plain
+ * one (no query string) or the verification's (`bunny-deploy-check=<nonce>`, which the platform
+ * may hand the condition with its `?` or without: both are weighed). Parameter1 is documented for
+ * header triggers only (facts 2.3): a query-string trigger with one is weighed both as on the
+ * whole query string and as on the value of the parameter it names (absent: no value, or an empty
+ * one), and is `maybe` when the two readings differ.
+ */
+function queryTriggerOnVisit(trigger: Trigger, visit: Visit): Maybe {
   const patterns = trigger.PatternMatches ?? [];
   const each = (condition: (pattern: string) => Maybe) => combineMaybe(patterns.map(condition), trigger.PatternMatchingType);
   const absent = agree([each(() => 'no'), each((pattern) => conditionOn(pattern, ''))]);
@@ -621,22 +625,20 @@ function queryTriggerOnVisits(trigger: Trigger): Maybe {
   const name = param(trigger.Parameter1).toLowerCase();
   const plain = name === '' ? plainWhole : agree([plainWhole, absent]);
   const checkNamed = name === VERIFY_QUERY_PARAMETER ? each((pattern) => conditionBeforeNonce(pattern, '')) : absent;
-  const check = name === '' ? checkWhole : agree([checkWhole, checkNamed]);
-  if (plain === 'yes') return 'yes';
-  return plain === 'no' && check === 'no' ? 'no' : 'maybe';
+  return visit === 'plain' ? plain : name === '' ? checkWhole : agree([checkWhole, checkNamed]);
 }
 
 /**
  * Whether a trigger matches the visits of the site's address (`https://<host>/`, no extension):
  * a plain GET of it, answered by the origin, by a visitor (no query string) and by the
  * verification (`?bunny-deploy-check=<nonce>`). The URL is tested (the edge leaves the query
- * string out of it), the method is GET, the query string on both visits (queryTriggerOnVisits);
+ * string out of it), the method is GET, the query string on the visit weighed (queryTriggerOnVisit);
  * an extension names none (one whose pattern would match no extension at all, `*`, is unknown);
  * a trigger on the answer or the origin's failure does not pick the origin of a page served; what
  * depends on the visitor (a country, an address, a header, a cookie, a random chance), or a type
  * the platform added since, may match.
  */
-function triggerOnVisit(trigger: Trigger, url: string): Maybe {
+function triggerOnVisit(trigger: Trigger, url: string, visit: Visit): Maybe {
   const type = trigger.Type ?? TRIGGER_URL;
   if (ANSWER_TRIGGERS.includes(type)) return 'no';
   const patterns = trigger.PatternMatches ?? [];
@@ -651,7 +653,7 @@ function triggerOnVisit(trigger: Trigger, url: string): Maybe {
     case TRIGGER_REQUEST_METHOD:
       return on('GET');
     case TRIGGER_QUERY_STRING:
-      return queryTriggerOnVisits(trigger);
+      return queryTriggerOnVisit(trigger, visit);
     case TRIGGER_URL_EXTENSION:
       return combineMaybe(
         patterns.map((pattern) => (conditionOn(pattern.trim().replace(/^\./, ''), '') === 'no' ? 'no' : 'maybe')),
@@ -666,11 +668,11 @@ function triggerOnVisit(trigger: Trigger, url: string): Maybe {
  * Whether a rule matches those visits, its triggers combined as its TriggerMatchingType says; one
  * without triggers, which the docs do not cover (the emulator applies it to nothing), may.
  */
-function ruleOnVisit(rule: EdgeRule, url: string): Maybe {
+function ruleOnVisit(rule: EdgeRule, url: string, visit: Visit): Maybe {
   const triggers = rule.Triggers ?? [];
   if (triggers.length === 0) return 'maybe';
   return combineMaybe(
-    triggers.map((trigger) => triggerOnVisit(trigger, url)),
+    triggers.map((trigger) => triggerOnVisit(trigger, url, visit)),
     rule.TriggerMatchingType,
   );
 }
@@ -698,8 +700,9 @@ export interface ForeignOrigin {
  * an origin action, OriginUrl (2), OriginStorage (17) or OriginMagicContainers (22), as their
  * action or an extra one, and match the visits of the hostname's home page over https, a plain
  * GET by a visitor and the verification's, which adds `?bunny-deploy-check=<nonce>` (ruleOnVisit):
- * `certain` when they match both, for every visitor, not when they may for some only (a country,
- * a header, a random chance), match one of the two visits only (a query string), or cannot be read
+ * `certain` when they match every visitor's plain visit, whatever the verification's meets; not
+ * when they may for some visitors only (a country, a header, a random chance), match the
+ * verification's visit only (a query string), or cannot be read
  * (a Lua pattern not translated). Only the first matching origin action runs, by OrderIndex: such a
  * rule serves its own origin there, while the site's X-Bunny-Deploy header, cumulative, still
  * names the deploy. `siteOrder` is the OrderIndex of the site's rule as read, which its update
@@ -723,8 +726,12 @@ export function originRulesBefore(zone: PullZone, hostname: string, siteOrder: n
     if (siteOrder !== undefined && rule.OrderIndex !== undefined && rule.OrderIndex > siteOrder) return [];
     const actions = [rule.ActionType, ...(rule.ExtraActions ?? []).map((extra) => extra.ActionType)];
     if (!actions.some((type) => type !== undefined && ORIGIN_ACTIONS.includes(type))) return [];
-    const match = ruleOnVisit(rule, url);
-    return match === 'no' ? [] : [{ rule, certain: match === 'yes' }];
+    // Each visit weighed whole, its triggers combined: a rule negated at its level (MatchNone) may
+    // serve one visit and not the other. Refused when it serves every visitor's; warned when it
+    // may serve some visitors, or the verification's visit only (which it would then judge).
+    const plain = ruleOnVisit(rule, url, 'plain');
+    const check = ruleOnVisit(rule, url, 'check');
+    return plain === 'no' && check === 'no' ? [] : [{ rule, certain: plain === 'yes' }];
   });
 }
 

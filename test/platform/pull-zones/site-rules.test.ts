@@ -226,6 +226,16 @@ describe('origin rules the action did not make', () => {
     ]);
   });
 
+  it('weighs each visit on the rule as a whole: a rule negated at its level (MatchNone) over a query-string trigger', () => {
+    const rules = [
+      // None of (any parameter): every plain visitor, never the verification's visit.
+      foreign('serves plain visitors', { Triggers: [trigger(6, ['*=*'])], TriggerMatchingType: 2 }),
+      // None of (no parameter): the verification's visit only.
+      foreign('serves the check only', { Triggers: [trigger(6, ['*=*'], 2)], TriggerMatchingType: 2 }),
+    ];
+    expect(decided(rules)).toEqual({ refused: ['serves plain visitors'], warned: ['serves the check only'] });
+  });
+
   it("refuses a rule on a query string that serves a visitor's plain visit, though the verification's escapes it; warns of one that serves the verification's only", () => {
     const rules = [
       foreign('any parameter', { Triggers: [trigger(6, ['*=*'])] }),
