@@ -40,14 +40,14 @@ export interface UnreadFile {
  * conflict. deploy-site always sends a checksum, so such files are another tool's, and few. One
  * listed with another length than the build file's differs, and is not read; one that cannot be
  * read (its read failed, or it is longer than MAX_COMPARED_BYTES) stays a conflict, as its content
- * is unknown, and is in `unread` with why. `listedLengths`: each such file's length as listed.
+ * is unknown, and is in `unread` with why. `plan.listedLengths`: each such file's length as listed.
  */
-export async function compareUnchecked<T extends SyncPlan>(
+export async function compareUnchecked<T extends SyncPlan & { listedLengths: ReadonlyMap<string, number> }>(
   files: StorageClient,
   deployId: string,
   plan: T,
-  listedLengths: ReadonlyMap<string, number>,
 ): Promise<T & { unread: UnreadFile[] }> {
+  const { listedLengths } = plan;
   const unchecked = plan.uploads.filter((upload) => upload.reason === 'no-checksum');
   const same = new Set<string>();
   const unread: UnreadFile[] = [];

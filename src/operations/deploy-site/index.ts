@@ -310,10 +310,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     const zone = switching?.zone ?? (listed.uploads.length === 0 ? undefined : await readPullZone(client, plan.switching.pullZoneId));
     const inUse = zone === undefined ? undefined : deploysInUse(zone).get(plan.switching.deployId.toLowerCase());
     // A folder in use takes no upload: a file listed without a checksum is compared by its bytes.
-    const upload = withConflicts(
-      inUse === undefined ? listed : await compareUnchecked(files, plan.switching.deployId, listed, listed.listedLengths),
-      inUse,
-    );
+    const upload = withConflicts(inUse === undefined ? listed : await compareUnchecked(files, plan.switching.deployId, listed), inUse);
     // Retention follows a switch: a re-run that switches nothing leaves the folders as they are.
     const retention =
       switching === undefined || switching.decision.alreadyLive

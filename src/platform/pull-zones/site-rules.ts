@@ -494,10 +494,14 @@ function urlPatternMatches(pattern: string, url: string): boolean {
   return new RegExp(`^${source}$`, 'is').test(url);
 }
 
+/** How a trigger's patterns, or a rule's triggers, combine (MatchAny, MatchAll, MatchNone): combineMaybe's rule on known answers. */
 function matches(results: boolean[], matching: number | undefined): boolean {
-  if (matching === MATCH_ALL) return results.length > 0 && results.every(Boolean);
-  if (matching === MATCH_NONE) return !results.some(Boolean);
-  return results.some(Boolean);
+  return (
+    combineMaybe(
+      results.map((result): Maybe => (result ? 'yes' : 'no')),
+      matching,
+    ) === 'yes'
+  );
 }
 
 /**
