@@ -25,7 +25,7 @@ export async function missingFromDeploy(files: StorageClient, deployId: string, 
   return paths.filter((path) => !held.has(foldedPath(path))).sort();
 }
 
-/** The longest file listed without a checksum that is read to compare: five reads at once each hold their file whole. */
+/** The longest file listed without a checksum that is read to compare: each read holds its file whole, as many at once as the storage client has connections. */
 const MAX_COMPARED_BYTES = 64 * 1024 * 1024;
 
 /** A file listed without a checksum whose bytes could not be read, and why (one line). */
