@@ -21,7 +21,8 @@ function globToRegExp(pattern: string): RegExp {
     else if (char === '?') source += '[^/]';
     else source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
   }
-  return new RegExp(`^${source}$`);
+  // `s`: a name may hold a line break (macOS's `Icon\r`, a U+2028), which `.` alone would not cross.
+  return new RegExp(`^${source}$`, 's');
 }
 
 /** A set of patterns; `matches` is true for a path that one of them, or one of its folders, matches. */

@@ -177,6 +177,25 @@ describe('plan-deploys: what changed since what is live', () => {
     expect(target(run, 'pkg').changedFiles).toHaveLength(20);
     expect(run.stdout).toContain('... and 5 more');
   });
+
+  it("sees a changed file whose name holds a line break (a macOS 'Icon\\r', a U+2028) under a '**' pattern", async () => {
+    const names = { lf: 'notes\nv2.txt', cr: 'Icon\r', ls: 'a\u2028b.txt', ps: 'a\u2029b.txt' };
+    const breaks = TestRepo.init();
+    const first = breaks.commit('one', { 'other/a.txt': 'a' });
+    breaks.commit('line breaks', Object.fromEntries(Object.entries(names).map(([folder, name]) => [`${folder}/${name}`, 'x'])));
+    const ids = [9401, 9402, 9403, 9404, 9405];
+    for (const id of ids) {
+      emulator().state.addScript(id);
+      emulator().state.setActiveRelease(id, { CommitSha: first });
+    }
+    const folders = Object.keys(names);
+    const targets = folders.map((folder, i) => `- {name: ${folder}, kind: script, script-id: ${ids[i]}, paths: ['${folder}/**']}`);
+    const run = await plan(breaks.dir, [...targets, `- {name: all, kind: script, script-id: 9405, paths: ['**/*.txt', '**']}`].join('\n'));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(JSON.parse(run.outputs['changed'] ?? '')).toEqual([...folders, 'all']);
+    for (const [folder, name] of Object.entries(names)) expect(target(run, folder).changedFiles).toEqual([`${folder}/${name}`]);
+    expect(target(run, 'all').changedCount).toBe(4);
+  });
 });
 
 describe('plan-deploys: submodules', () => {

@@ -559,6 +559,17 @@ describe('sync-storage: prune', () => {
     expect(json(run, 'changed-paths')).toEqual(expect.arrayContaining(['/old.html', '/old/deep.js']));
   });
 
+  it("a '**' exclude or keep covers a file whose path holds a line break (a macOS 'Icon\\r', a U+2028 or U+2029)", async () => {
+    const root = workspace({ ...SITE, 'site/notes\u2028v2/a.tmp': 'draft', 'site/a\u2029b.tmp': 'draft' });
+    for (const path of ['index.html', 'archive/c\u2029d.txt', 'archive/Icon\r', 'old.html'])
+      storage().putFile(ZONE, path, Buffer.from(path));
+    const run = await sync({ prune: 'true', keep: 'archive/**', exclude: '**/*.tmp' }, root);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(puts().filter((r) => r.objectPath.endsWith('.tmp'))).toEqual([]);
+    expect(deletes().map((r) => r.objectPath)).toEqual(['old.html']);
+    expect(stored()).toEqual(expect.arrayContaining(['archive/c\u2029d.txt', 'archive/Icon\r']));
+  });
+
   it('fails before any write when the prune passes max-prune, naming how many', async () => {
     const root = workspace(SITE);
     for (let i = 0; i < 4; i++) storage().putFile(ZONE, `gone${i}.txt`, Buffer.from('x'));
