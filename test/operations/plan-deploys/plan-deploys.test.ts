@@ -651,6 +651,29 @@ describe('plan-deploys: bad targets and shell syntax', () => {
     expect(emulator().requests).toHaveLength(0);
   });
 
+  it('refuses paths written as one comma-separated line, which would be one pattern that never matches; a comma in a name stays', async () => {
+    const run = await plan(
+      repo.dir,
+      `- name: api\n  kind: script\n  script-id: ${SEED.scriptWithRelease}\n  paths: api/**, shared/**\n- {name: docs, kind: script, script-id: 9101, paths: ['docs/**', "site/*.md,\tsite/*.html"]}\n`,
+    );
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toContain("Input 'targets': 2 problems:");
+    expect(message).toContain(
+      'line 4, targets[0].paths: "api/**, shared/**": a comma and a space separate nothing in a pattern (it would match a name holding them): one pattern per list item: paths: [api/**, shared/**]',
+    );
+    expect(message).toContain('line 5, targets[1].paths[1]: "site/*.md,\\tsite/*.html": a comma and a space separate nothing');
+    expect(emulator().requests).toHaveLength(0);
+
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: c1 });
+    const named = await plan(
+      repo.dir,
+      `- {name: api, kind: script, script-id: ${SEED.scriptWithRelease}, paths: ['api/a,b.js', 'api/lib/**']}`,
+    );
+    expect(named.exitCode, named.stdout).toBe(0);
+    expect(target(named, 'api').changedFiles).toEqual(['api/lib/util.js']);
+  });
+
   it("asks 'did you mean' of a member one edit from one it reads, with the other problems, and keeps the job's own members", async () => {
     const run = await plan(
       repo.dir,
