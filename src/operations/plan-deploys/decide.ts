@@ -58,6 +58,13 @@ function notInHistory(value: string, shallow: boolean): string {
     : `commit ${shown} is not in the checkout's history (made elsewhere, or gone after a force push)`;
 }
 
+/** Why bumped submodules that paths could reach into deploy: `since`, when no file of the target's matched. */
+function unknownSubmodules(folders: readonly string[], since: string): string {
+  const named = folders.map((folder) => inline(folder, 200)).join(', ');
+  const [subject, its] = folders.length === 1 ? [`submodule ${named}`, 'its'] : [`submodules ${named}`, 'their'];
+  return `${subject} changed${since}, and which of ${its} files did is unknown (a submodule is compared by its commit): paths could match some, so it is deployed`;
+}
+
 const comparison = (decision: Decision, reason: string, liveCommit?: string, matched: readonly string[] = []): Comparison => ({
   liveCommit,
   changedFiles: matched.slice(0, LISTED_FILES),
@@ -135,10 +142,25 @@ async function compare(target: DeployTarget, live: LiveRead, checkout: CheckoutS
   const paths = target.paths;
   // A submodule is one entry, its folder with no slash after it: a folder pattern covers it too.
   const matches = (c: ChangedPath) => paths === undefined || paths.matches(c.path) || (c.submodule && paths.matches(`${c.path}/`));
-  const matched = changed.filter(matches).map((c) => c.path);
-  if (matched.length > 0) {
-    const reason = `${plural(matched.length, 'changed file')} match paths since ${short(liveCommit)}${aside}`;
-    return comparison('deploy', reason, liveCommit, matched);
+  // Which files of a bumped submodule changed is not known here (the checkout may not even hold
+  // it): one a pattern could match inside counts as changed, as a diff that cannot be read does.
+  const mayMatch = (c: ChangedPath) => c.submodule && paths !== undefined && paths.reachesInside(c.path);
+  const counted = changed.filter((c) => matches(c) || mayMatch(c));
+  if (counted.length > 0) {
+    const unknown = counted.filter((c) => !matches(c)).map((c) => c.path);
+    const known = counted.length - unknown.length;
+    const since = ` since ${short(liveCommit)}`;
+    const parts = [
+      known > 0 ? `${plural(known, 'changed file')} match paths${since}` : '',
+      unknown.length > 0 ? unknownSubmodules(unknown, known > 0 ? '' : since) : '',
+    ];
+    const reason = `${parts.filter((part) => part !== '').join('; ')}${aside}`;
+    return comparison(
+      'deploy',
+      reason,
+      liveCommit,
+      counted.map((c) => c.path),
+    );
   }
   const reason = `no file matching paths changed since ${short(liveCommit)} (${plural(changed.length, 'file')} changed elsewhere)${aside}`;
   return comparison('skip', reason, liveCommit);

@@ -29,10 +29,12 @@ function globToRegExp(pattern: string): RegExp {
 export class PathPatterns {
   readonly #files: RegExp[] = [];
   readonly #folders: RegExp[] = [];
+  readonly #segments: string[][] = [];
 
   constructor(patterns: readonly string[]) {
     for (const raw of patterns) {
       const pattern = raw.replace(/^\.?\//, '');
+      this.#segments.push(pattern.split('/'));
       // A trailing slash names folders only.
       if (pattern.endsWith('/')) this.#folders.push(globToRegExp(pattern.slice(0, -1)));
       else {
@@ -51,6 +53,25 @@ export class PathPatterns {
       if (this.#folders.some((regex) => regex.test(folder))) return true;
     }
     return false;
+  }
+
+  /**
+   * Whether a pattern could match a file inside `folder` (relative, without a trailing slash):
+   * for a folder whose files are not known, such as a submodule git compares by its commit only.
+   * A pattern whose segments match the folder's and go on below it could; so could one that
+   * crosses segments (`**`) before it has passed the folder's.
+   */
+  reachesInside(folder: string): boolean {
+    const names = folder.split('/');
+    return this.#segments.some((segments) => {
+      for (const [index, name] of names.entries()) {
+        const segment = segments[index];
+        if (segment === undefined) return false;
+        if (segment.includes('**')) return true;
+        if (!globToRegExp(segment).test(name)) return false;
+      }
+      return segments.length > names.length;
+    });
   }
 }
 

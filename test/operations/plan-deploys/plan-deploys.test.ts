@@ -240,7 +240,7 @@ describe('plan-deploys: submodules', () => {
 - {name: theme-glob, kind: script, script-id: 9201, paths: ['themes/mytheme/**']}
 - {name: theme-folder, kind: script, script-id: 9202, paths: ['themes/mytheme/']}
 - {name: themes, kind: script, script-id: 9203, paths: ['themes/*/']}
-- {name: api, kind: script, script-id: 9204, paths: ['api/**', 'themes/other/**', 'themes/mytheme/*.css']}
+- {name: api, kind: script, script-id: 9204, paths: ['api/**', 'themes/other/**', 'themes/mytheme2/**', 'themes/*.css']}
 `,
     );
     expect(run.exitCode, run.stdout).toBe(0);
@@ -255,10 +255,37 @@ describe('plan-deploys: submodules', () => {
         reason: `1 changed file match paths since ${live.slice(0, 12)}`,
       });
     }
+    // No pattern of api's can match a file inside the submodule: its bump is known to change nothing api deploys.
     expect(target(run, 'api')).toMatchObject({
       decision: 'skip',
       reason: `no file matching paths changed since ${live.slice(0, 12)} (1 file changed elsewhere)`,
     });
+  });
+
+  it('deploys a target whose patterns could match a file inside a bumped submodule: which of its files changed is unknown', async () => {
+    const { dir, live } = themedRepo(false);
+    seedLive(live, [9201, 9202, 9203, 9204]);
+    const run = await plan(
+      dir,
+      `
+- {name: css, kind: script, script-id: 9201, paths: ['api/**', 'themes/mytheme/*.css']}
+- {name: styles, kind: script, script-id: 9202, paths: ['**/*.scss']}
+- {name: deep, kind: script, script-id: 9203, paths: ['themes/*/assets/**']}
+- {name: api, kind: script, script-id: 9204, paths: ['api/**']}
+`,
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(JSON.parse(run.outputs['changed'] ?? '')).toEqual(['css', 'styles', 'deep']);
+    expect(JSON.parse(run.outputs['unchanged'] ?? '')).toEqual(['api']);
+    for (const name of ['css', 'styles', 'deep']) {
+      expect(target(run, name)).toMatchObject({
+        decision: 'deploy',
+        liveCommit: live,
+        changedFiles: ['themes/mytheme'],
+        changedCount: 1,
+        reason: `submodule themes/mytheme changed since ${live.slice(0, 12)}, and which of its files did is unknown (a submodule is compared by its commit): paths could match some, so it is deployed`,
+      });
+    }
   });
 
   it("sees a submodule's bump that the repository's diff.ignoreSubmodules and .gitmodules ignore would hide", async () => {
