@@ -14,6 +14,7 @@ import { inline } from '../../runner/untrusted-text.ts';
 import { workspacePath } from '../../inputs/workspace-path.ts';
 import type { Operation, StepReport } from '../operation.ts';
 import { messageOf } from '../../http/wording.ts';
+import { PageOutputs, setReadOutputs } from './read-outputs.ts';
 
 interface GetAuditLogPlan {
   /** Every page's query but its limit and continuation token. */
@@ -96,6 +97,8 @@ export const operation: Operation<GetAuditLogPlan> = {
     const sink = new AuditExport(file, (text) => log.redact(text));
     const progress = emptyProgress();
     const resume = new FileResume(plan.continuationToken);
+    const pageOutputs = new PageOutputs(stepReport.setOutput);
+    if (file) stepReport.setOutput('output-file', file.path);
     if (file) log.info(`Writing the audit log of ${plan.query.date} to ${file.path} as JSON Lines`);
 
     let readFailure: unknown;
@@ -112,6 +115,7 @@ export const operation: Operation<GetAuditLogPlan> = {
           sink,
           onPage: (state, count) => {
             if (file) resume.page(file.mark().lines, state.continuationToken, file.lines);
+            pageOutputs.page(state, file && { lines: file.mark().lines, onDisk: file.lines });
             log.info(
               `Page ${state.pages}: ${count} entries (${state.entries} in all)${state.hasMoreData ? ', more follow' : ', the last'}`,
             );
@@ -173,14 +177,8 @@ function report(
   failure: unknown,
   readAll: boolean,
 ): void {
-  setOutput('entries', progress.entries);
-  if (progress.pages > 0) {
-    setOutput('has-more-data', progress.hasMoreData);
-    setOutput('continuation-token', progress.continuationToken);
-    setOutput('start-token', progress.startToken);
-  }
+  setReadOutputs(setOutput, progress);
   if (file) {
-    setOutput('output-file', file.path);
     log.info(
       `${failure !== undefined ? 'Before the failure, ' : ''}${file.lines} entries (${megabytes(file.bytes)}) were written to ${file.path}`,
     );

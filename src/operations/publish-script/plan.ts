@@ -2,7 +2,7 @@ import type { ScriptCredential } from '../../api/requests.ts';
 import type { EdgeScript } from '../../api/models/edge-script.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import type { EarlierRelease } from '../../platform/edge-scripts/release-list.ts';
-import { checkHeaderSecret, InputError } from '../../inputs/inputs.ts';
+import { checkHeaderSecret, trimAscii } from '../../inputs/inputs.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
 import { deployNote } from '../../platform/edge-scripts/notes.ts';
@@ -89,12 +89,35 @@ interface ScriptCredentialSource {
 const distinguishes = (probe: ProbeSettings | undefined) =>
   probe !== undefined && (probe.expect.body !== undefined || probe.expect.header !== undefined || probe.expect.commit !== undefined);
 
-function readCredential({ inputs, secrets, env, idToken }: OperationContext): ScriptCredentialSource | undefined {
+/**
+ * The script credential the step was given, whether or not it can be used, and the one it uses
+ * (undefined when none was given, or when the given one is refused, a problem recorded). The
+ * other inputs are checked against the one given: a refused credential is then the only problem
+ * named of it, not also "api-key is required" as if none had been given.
+ */
+function readCredential(context: OperationContext): {
+  given: ScriptCredentialSource['input'] | undefined;
+  source: ScriptCredentialSource | undefined;
+} {
+  const { inputs } = context;
   const deploymentKey = inputs.optional('deployment-key');
   const oidc = inputs.boolean('github-oidc', false);
-  if (deploymentKey !== undefined && oidc) {
-    throw new InputError('github-oidc', 'cannot be true together with deployment-key: give one script credential');
+  // Read raw: a key too long to read is given all the same.
+  const keyGiven = trimAscii(inputs.raw('deployment-key') ?? '') !== '';
+  const given = keyGiven ? 'deployment-key' : oidc ? 'github-oidc' : undefined;
+  if (keyGiven && oidc) {
+    inputs.problems.refuse('github-oidc', 'cannot be true together with deployment-key: give one script credential');
+    return { given, source: undefined };
   }
+  return { given, source: inputs.check(() => credentialSource(context, deploymentKey, oidc)) };
+}
+
+/** The credential to send; throws InputError for a key that cannot be sent in a header. */
+function credentialSource(
+  { secrets, env, idToken, inputs }: OperationContext,
+  deploymentKey: string | undefined,
+  oidc: boolean,
+): ScriptCredentialSource | undefined {
   if (deploymentKey !== undefined) {
     // A header value, as the api-key is: checked the same way, and never shown.
     checkHeaderSecret('deployment-key', deploymentKey, 'a deployment key');
@@ -129,10 +152,10 @@ export function readPublishPlan(context: OperationContext): PublishScriptPlan {
   const run = runUrl(env);
   const note = inputs.optional('note') ?? deployNote(env['GITHUB_SHA'], run);
   const ifUnchangedGiven = inputs.choice('if-unchanged', ['skip', 'publish'] as const);
-  const credential = inputs.check(() => readCredential(context));
+  const { given: credentialGiven, source: credential } = readCredential(context);
   const apiKey = inputs.optional('api-key') !== undefined;
-  const keyless = credential !== undefined && !apiKey;
-  if (credential === undefined && !apiKey && !inputs.boolean('dry-run', false)) {
+  const keyless = credentialGiven !== undefined && !apiKey;
+  if (credentialGiven === undefined && !apiKey && !inputs.boolean('dry-run', false)) {
     inputs.problems.refuse(
       'api-key',
       'is required (pass it from a secret: api-key: ${{ secrets.BUNNY_API_KEY }}), unless deployment-key or github-oidc: true is given, or dry-run is true',
@@ -154,10 +177,10 @@ export function readPublishPlan(context: OperationContext): PublishScriptPlan {
   const probe = readProbeSettings(inputs, env, http, 'probe-url', wait);
   const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', true);
   const requireEnv = inputs.check(() => readEnvNames(inputs, 'require-env')) ?? [];
-  if (requireEnv.length > 0 && credential !== undefined && !apiKey) {
+  if (requireEnv.length > 0 && keyless) {
     inputs.problems.refuse(
       'require-env',
-      `needs api-key: the script's variables and secrets are read with the account key, which ${credential.input} cannot stand in for; give api-key too (the ${credential.input} still saves and publishes)`,
+      `needs api-key: the script's variables and secrets are read with the account key, which ${credentialGiven} cannot stand in for; give api-key too (the ${credentialGiven} still saves and publishes)`,
     );
   }
   if (keyless) {

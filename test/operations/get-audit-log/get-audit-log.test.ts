@@ -8,6 +8,7 @@ import { actedCommands } from '../../support/leak-scanner.ts';
 import type { ActionRun, RunActionOptions } from '../../support/run-action.ts';
 import { STAND_IN_GITHUB_TOKEN } from '../../../scripts/runner-defaults.ts';
 import { AuditLog } from '../../../emulator/audit/state.ts';
+import { releasable } from '../../support/release.ts';
 
 const emulator = useEmulator();
 const DATE = SEED.auditFixedDate;
@@ -297,6 +298,68 @@ describe('get-audit-log, end to end', () => {
     const second = await jsonLines(join(rest.workspace, 'part2.jsonl'));
     expect(second).toHaveLength(6);
     expect(new Set([...first, ...second].map((e) => String(e['Timestamp']))).size).toBe(10);
+  });
+
+  describe('cancelled by the runner part-way through all-pages', () => {
+    /** Runs the read with its `held`-th page request held until after the cancel, which comes while it waits. */
+    async function cancelledAtPage(held: number, inputs: Record<string, string>): Promise<ActionRun> {
+      const release = releasable();
+      const answered = Array.from({ length: held - 1 }, () => ({ kind: 'delay' as const, ms: 0, path: '/user/audit/' }));
+      emulator().inject(...answered, { kind: 'delay', ms: 0, path: '/user/audit/', release: release.promise });
+      const cancel = new AbortController();
+      const step = run({ 'all-pages': 'true', ...inputs }, { signal: cancel.signal });
+      await expect
+        .poll(() => auditRequests().length === held && auditRequests().at(-1)?.outcome === 'pending', { timeout: 30_000 })
+        .toBe(true);
+      cancel.abort();
+      const result = await step;
+      release.resolve();
+      expect(result.exitCode).toBe(1);
+      expect(failureMessage(result)).toMatch(/^The step was cancelled by the runner/);
+      return result;
+    }
+
+    it('sets entries, has-more-data, continuation-token and start-token of the pages read, and resumes from the token', async () => {
+      const result = await cancelledAtPage(3, { date: DATE, limit: '1' });
+      expect(result.outputs).toMatchObject({ entries: '2', 'has-more-data': 'true' });
+      expect(result.outputs['start-token']).toBeTruthy();
+      // result is the whole read's or nothing, as after a failed request.
+      expect(result.outputs['result']).toBeUndefined();
+      const tokenOfPage3 = auditRequests()[2]?.query['ContinuationToken'];
+      expect(result.outputs['continuation-token']).toBe(tokenOfPage3?.[0]);
+
+      const rest = await run({ date: DATE, 'all-pages': 'true', 'continuation-token': result.outputs['continuation-token'] ?? '' });
+      expect(rest.exitCode).toBe(0);
+      expect(rest.outputs['entries']).toBe(String(SEED.auditFixedCount - 2));
+    });
+
+    it('with output-file, names pages the file holds on disk, so that a read resumed from continuation-token leaves none out', async () => {
+      const total = 1000;
+      emulator().state.part(AuditLog).generate(BIG_DATE, total);
+      // Pages of 200 entries: the file's buffer is written part-way through the second, so the cancel, during the fourth, finds
+      // the first page on disk, maybe the second, and the third still in the buffer, which the step never writes.
+      const result = await cancelledAtPage(4, { date: BIG_DATE, limit: '200', 'output-file': 'cancelled.jsonl' });
+      const path = join(result.workspace, 'cancelled.jsonl');
+      expect(result.outputs['output-file']).toBe(path);
+      const entries = Number(result.outputs['entries']);
+      expect([200, 400]).toContain(entries);
+      expect(result.outputs['has-more-data']).toBe('true');
+      const pageAfter = auditRequests()[entries / 200]?.query['ContinuationToken'];
+      expect(result.outputs['continuation-token']).toBe(pageAfter?.[0]);
+
+      const first = (await jsonLines(path)).slice(0, entries);
+      const rest = await run({
+        date: BIG_DATE,
+        'all-pages': 'true',
+        limit: '200',
+        'continuation-token': result.outputs['continuation-token'] ?? '',
+        'output-file': 'rest.jsonl',
+      });
+      expect(rest.exitCode).toBe(0);
+      const second = await jsonLines(join(rest.workspace, 'rest.jsonl'));
+      expect(new Set([...first, ...second].map((e) => String(e['Timestamp']))).size).toBe(total);
+      expect(first.length + second.length).toBe(total);
+    });
   });
 
   it('leaves out of output-file the entries before one of the wrong shape on the same page', async () => {

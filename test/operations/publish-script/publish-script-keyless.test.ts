@@ -243,6 +243,33 @@ describe('publish-script without the account key (issue 33 item 3)', () => {
     expect(emulator().requests).toEqual([]);
   });
 
+  it('a script credential it refuses is the only problem named of it: the step is still checked as one without api-key', async () => {
+    const pasted = `${scriptState().deploymentKey} x`;
+    const spaced = await publish({ 'deployment-key': pasted, verify: 'none', 'probe-url': '', 'expect-body': '' }, {}, [pasted]);
+    expect(spaced.exitCode).toBe(1);
+    expect(failureMessage(spaced)).toBe(
+      "Input 'deployment-key': contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character",
+    );
+
+    const both = await publish({
+      'deployment-key': scriptState().deploymentKey,
+      'github-oidc': 'true',
+      verify: 'none',
+      'probe-url': '',
+      'expect-body': '',
+    });
+    expect(failureMessage(both)).toBe("Input 'github-oidc': cannot be true together with deployment-key: give one script credential");
+
+    // What a publish without api-key cannot do is still refused beside it, all at once.
+    const more = await publish({ 'deployment-key': pasted, 'expect-body': '', 'rollback-on-failure': 'true' }, {}, [pasted]);
+    const message = failureMessage(more);
+    expect(message).toMatch(/^3 input problems:/);
+    expect(message).toContain("Input 'deployment-key': contains whitespace");
+    expect(message).toContain("Input 'probe-url': needs an expectation that tells the new code from the old");
+    expect(message).toContain("Input 'rollback-on-failure': needs api-key");
+    expect(emulator().requests).toEqual([]);
+  });
+
   it('a refused deployment key (rotated since) is explained', async () => {
     const old = scriptState().deploymentKey;
     emulator().state.edgeScripts.rotateDeploymentKey(script);
