@@ -64,8 +64,12 @@ export const ADD_DNS_RECORD_FIELDS = Object.keys(AddDnsRecordRequest.shape) as A
 export const UpdateDnsRecordRequest = z.strictObject({ ...AddDnsRecordRequest.shape, Id: int64 });
 export type UpdateDnsRecordRequest = z.infer<typeof UpdateDnsRecordRequest>;
 
-/** Response body; lenient so that a field the API adds later does not break the step. */
-export const DnsRecord = z.object({
+/**
+ * Response body; lenient so that a field the API adds later does not break the step, and loose so
+ * that `result` is the record as the zone read gives it. A variable's members stay the two named:
+ * another one could carry its value, which no output shows (withoutVariableValues).
+ */
+export const DnsRecord = z.looseObject({
   Id: int64,
   Type: z.nullish(z.number()),
   Ttl: z.nullish(z.number()),
@@ -80,7 +84,7 @@ export const DnsRecord = z.object({
   AcceleratedPullZoneId: z.nullish(z.number()),
   LinkName: z.nullish(z.string()),
   IPGeoLocationInfo: z.nullish(
-    z.object({
+    z.looseObject({
       CountryCode: z.nullish(z.string()),
       Country: z.nullish(z.string()),
       ASN: z.nullish(z.number()),
@@ -89,7 +93,7 @@ export const DnsRecord = z.object({
     }),
   ),
   GeolocationInfo: z.nullish(
-    z.object({
+    z.looseObject({
       Country: z.nullish(z.string()),
       City: z.nullish(z.string()),
       Latitude: z.nullish(z.number()),

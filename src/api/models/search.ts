@@ -2,14 +2,15 @@ import * as z from 'zod/mini';
 import './zod.ts';
 import { int64 } from './numbers.ts';
 
-export const SearchResult = z.object({
+// Loose: `result` is the page as the API sent it, each result `{Type, Id, Name, ...}`.
+export const SearchResult = z.looseObject({
   Type: z.nullish(z.string()),
   Id: int64,
   Name: z.nullish(z.string()),
 });
 export type SearchResult = z.infer<typeof SearchResult>;
 
-export const SearchPage = z.object({
+export const SearchPage = z.looseObject({
   Query: z.nullish(z.string()),
   Total: z.number(),
   From: z.nullish(z.number()),

@@ -3,7 +3,8 @@ import './zod.ts';
 import { int64 } from './numbers.ts';
 
 // Fields the seed names are typed; the API adds enum fields (planType, wafExecutionMode...)
-// whose values change, so unknown keys are kept as they are rather than refused.
+// whose values change, so unknown keys are kept as they are rather than refused, at every level:
+// `result` is the configuration as the API sent it.
 export const ShieldZone = z.looseObject({
   shieldZoneId: int64,
   pullZoneId: z.nullish(int64),
@@ -18,7 +19,7 @@ export const ShieldZone = z.looseObject({
   wafRequestIgnoredHeaders: z.nullish(z.array(z.string())),
   wafRealtimeThreatIntelligenceEnabled: z.nullish(z.boolean()),
   wafProfileId: z.nullish(z.number()),
-  wafEngineConfig: z.nullish(z.array(z.object({ name: z.nullish(z.string()), valueEncoded: z.nullish(z.string()) }))),
+  wafEngineConfig: z.nullish(z.array(z.looseObject({ name: z.nullish(z.string()), valueEncoded: z.nullish(z.string()) }))),
   rateLimitRulesLimit: z.nullish(z.number()),
   customWafRulesLimit: z.nullish(z.number()),
   dDoSChallengeWindow: z.nullish(z.number()),

@@ -44,7 +44,11 @@ const KEYWORDS = new Map<string, Token>([
   ['END', 'end'],
 ]);
 
-/** SQLite's identifier characters: any byte of a non-ASCII character is one. */
+/**
+ * SQLite's identifier characters: any byte of a non-ASCII character is one. White space that
+ * JavaScript's trim() drops is read first, as white space (see scan), though SQLite reads a
+ * no-break space in a name: a statement is sent trimmed, so at its ends that is what the database sees.
+ */
 const WORD_CHAR = /[A-Za-z0-9_$\u0080-\uffff]/;
 
 export function splitStatements(text: string): SqlStatement[] {
@@ -166,17 +170,21 @@ function scan(text: string, literals: string[], heads: string[][] = []): SqlStat
       if (state === 'start') finish(i);
       continue;
     }
+    // Before WORD_CHAR: what trim() drops from a statement's ends (a no-break space, an ideographic
+    // space, a byte order mark) must start no statement, else one is sent empty or comments alone.
+    if (/\s/.test(ch)) {
+      endWord();
+      continue;
+    }
     if (WORD_CHAR.test(ch)) {
       firstLine ??= line;
       word += ch;
       continue;
     }
     endWord();
-    if (!/\s/.test(ch)) {
-      open = false;
-      firstLine ??= line;
-      state = NEXT[state].other;
-    }
+    open = false;
+    firstLine ??= line;
+    state = NEXT[state].other;
   }
   endWord();
   // What sqlite3_complete calls incomplete: run, it would fail only after the files before it were applied.

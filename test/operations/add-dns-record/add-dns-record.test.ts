@@ -3,7 +3,7 @@ import { SEED } from '../../../emulator/server.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { actedCommands } from '../../support/leak-scanner.ts';
 import type { ActionRun } from '../../support/run-action.ts';
-import { DnsZones } from '../../../emulator/dns/state.ts';
+import { DnsZones, dnsRecord } from '../../../emulator/dns/state.ts';
 
 const emulator = useEmulator();
 const zone = String(SEED.dnsZoneId);
@@ -330,6 +330,22 @@ describe('add-dns-record, safe to re-run', () => {
       `already exists in DNS zone ${zone} as record ${first.outputs['record-id']}; nothing changed (if-exists: skip)`,
     );
     expect(second.summary).toContain('already in zone');
+  });
+
+  it('reports in result the record as the zone read gives it, members the model does not name included', async () => {
+    records().push(dnsRecord({ Id: 80_000, Type: 2, Name: 'pr-42', Value: 'preview.example.net', Ttl: 300 }));
+    Object.assign(records().at(-1) ?? {}, {
+      Health: { Status: 1 },
+      IPGeoLocationInfo: { CountryCode: 'DE', Country: 'Germany', ASN: 64500, OrganizationName: null, City: null, Region: 'EU' },
+    });
+    const result = await runAgainst(emulator(), preview);
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(result.outputs).toMatchObject({ created: 'false', 'record-id': '80000' });
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({
+      Id: 80_000,
+      Health: { Status: 1 },
+      IPGeoLocationInfo: { CountryCode: 'DE', Region: 'EU' },
+    });
   });
 
   it('if-exists: fail fails naming the record, and adds nothing', async () => {

@@ -217,6 +217,31 @@ describe('delete-dns-record', () => {
     expect(JSON.parse(run.outputs['result'] ?? '')).toMatchObject([{ Id: 80_000, EnviromentalVariables: [{ Name: 'KEY', Value: '***' }] }]);
   });
 
+  it('keeps in result every member of the deleted records the zone read gave, but the values of their variables', async () => {
+    const held = 'held-by-the-script-not-by-this-step';
+    seed({
+      Type: 11,
+      Name: 'edge',
+      Value: '7001',
+      LinkName: 'router',
+      GeolocationInfo: { Country: 'DE', City: null, Latitude: 0, Longitude: 0, Region: 'EU' } as DnsRecordModel['GeolocationInfo'],
+      // A variable's member the model does not name may carry its value another way: it is left out.
+      EnviromentalVariables: [{ Name: 'KEY', Value: held, Encoded: held } as { Name: string; Value: string }],
+    });
+    Object.assign(zone().Records.at(-1) ?? {}, { ScriptName: 'router', Health: { Status: 1 } });
+    const run = await remove({ 'record-type': 'Script', 'record-name': 'edge' }, { secrets: [held] });
+    expect(run.exitCode, run.stdout).toBe(0);
+    const [deleted] = JSON.parse(run.outputs['result'] ?? '') as Array<Record<string, unknown>>;
+    expect(deleted).toMatchObject({
+      Id: 80_000,
+      ScriptName: 'router',
+      Health: { Status: 1 },
+      GeolocationInfo: { Country: 'DE', Region: 'EU' },
+      EnviromentalVariables: [{ Name: 'KEY', Value: '***' }],
+    });
+    expect(deleted?.['EnviromentalVariables']).toEqual([{ Name: 'KEY', Value: '***' }]);
+  });
+
   it('narrows a PullZone or Script record by record-value too: a record of another value is not deleted', async () => {
     seed({ Type: 7, Name: 'pz', Value: 'a.b-cdn.net', LinkName: '4001' }, { Type: 11, Name: 'edge', Value: '7001', LinkName: 'router' });
     const other = await remove({ 'record-type': 'PullZone', 'record-name': 'pz', 'record-value': 'other.b-cdn.net' });

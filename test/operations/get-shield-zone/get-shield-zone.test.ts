@@ -25,6 +25,18 @@ describe('get-shield-zone, end to end', () => {
     expect(result.stdout).toContain(`Pull zone ${SEED.pullZoneWafOn}: shield zone 8001, WAF enabled, learning mode off`);
   });
 
+  it("keeps in result every member of the WAF engine's settings the API sent, as the configuration is the response's data", async () => {
+    const entry = emulator().state.part(ShieldZones).zones.get(SEED.pullZoneWafOn);
+    if (!entry) throw new Error('no shield zone');
+    entry.zone['wafEngineConfig'] = [{ name: 'PARANOIA_LEVEL', valueEncoded: 'Mg==', description: 'a member the model does not name' }];
+    const result = await run({ 'pull-zone-id': String(SEED.pullZoneWafOn) });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    const zone = JSON.parse(result.outputs['result'] ?? '') as Record<string, unknown>;
+    expect(zone['wafEngineConfig']).toEqual([
+      { name: 'PARANOIA_LEVEL', valueEncoded: 'Mg==', description: 'a member the model does not name' },
+    ]);
+  });
+
   it('fails require-waf when the WAF is off, outputs still set', async () => {
     const result = await run({ 'pull-zone-id': String(SEED.pullZoneWafOff), 'require-waf': 'true' });
     expect(result.exitCode).toBe(1);

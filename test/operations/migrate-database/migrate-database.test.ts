@@ -366,6 +366,52 @@ describe('migrate-database', () => {
     expect(cliChecksum(trigger)).toBe(cliChecksum(trigger.slice(1)));
   });
 
+  it.each([
+    ['a no-break space', '\u00a0'],
+    ['an ideographic space', '\u3000'],
+    ['a byte order mark before a comment', '\n\uFEFF-- next\n'],
+  ])(
+    "applies a file with %s after its last statement, sending no empty statement, its checksum the CLI's; the dry run agrees",
+    async (_, tail) => {
+      const users = 'CREATE TABLE users (id INTEGER);\n';
+      // The no-break space inside the statement is sent as written: SQLite reads it as part of the column's name.
+      const posts = `CREATE TABLE posts (id INTEGER,\u00a0title TEXT);${tail}\n`;
+      const files = { 'migrations/0001_users.sql': users, 'migrations/0002_posts.sql': posts };
+      const dry = await migrate(withToken(undefined, { 'dry-run': 'true' }), { files });
+      expect(dry.exitCode, failureMessage(dry)).toBe(0);
+      expect(json(dry, 'pending')).toEqual(['0001_users.sql', '0002_posts.sql']);
+
+      const run = await migrate(withToken(), { files });
+      expect(run.exitCode, failureMessage(run)).toBe(0);
+      expect(json(run, 'applied')).toEqual(['0001_users.sql', '0002_posts.sql']);
+      const sent = batches(emulator()).flatMap((request) =>
+        (request.body as { requests: Array<{ batch: { steps: Array<{ stmt: { sql: string } }> } }> }).requests[0]!.batch.steps.map(
+          (step) => step.stmt.sql,
+        ),
+      );
+      expect(sent).toContain('CREATE TABLE posts (id INTEGER,\u00a0title TEXT)');
+      expect(sent.filter((sql) => sql.replace(/--[^\n]*/g, '').trim() === '')).toEqual([]);
+      expect(databases().rows(DB, "SELECT name FROM pragma_table_info('posts') ORDER BY cid")).toEqual([
+        { name: 'id' },
+        { name: '\u00a0title' },
+      ]);
+      expect(cliHistory().map((row) => row.checksum)).toEqual([cliChecksum(users), cliChecksum(posts)]);
+    },
+  );
+
+  it('refuses a COMMIT behind a no-break space before any request, naming the line it is on; the dry run too', async () => {
+    const files = {
+      'migrations/0001_users.sql': 'CREATE TABLE users (id INTEGER);\n',
+      'migrations/0002_posts.sql': 'CREATE TABLE posts (id INTEGER);\u00a0\nCOMMIT;\nINSERT INTO nowhere VALUES (1);\n',
+    };
+    for (const dryRun of ['true', 'false']) {
+      const run = await migrate(withToken(undefined, { 'dry-run': dryRun }), { files });
+      expect(run.exitCode, run.stdout).toBe(1);
+      expect(failureMessage(run)).toContain('0002_posts.sql controls its own transaction at statement 2 (line 2: COMMIT)');
+      expect(emulator().requests).toEqual([]);
+    }
+  });
+
   it('stops at the first failing file, naming its statement by number and line, with the files before it applied and it rolled back whole', async () => {
     const bad =
       'CREATE TABLE audit (id INTEGER);\nINSERT INTO users (id) VALUES (7);\n\n-- the next one fails\nINSERT INTO users (id) VALUES (7);\nCREATE TABLE after_bad (id INTEGER);\n';

@@ -102,6 +102,35 @@ describe('search, end to end', () => {
     expect(result.stdout).not.toContain('::warning::');
   });
 
+  it('keeps in result every member the API sent, of the page and of each result it keeps, as action.yml documents ({Type, Id, Name, ...})', async () => {
+    emulator().inject({
+      kind: 'wrong-shape',
+      path: '/search',
+      body: {
+        Query: 'x',
+        Total: 2,
+        From: 0,
+        Size: 20,
+        Took: 3,
+        SearchResults: [
+          { Type: 'cdn', Id: 7, Name: 'x', Hostname: 'x.b-cdn.net' },
+          { Type: 'dns', Id: 8, Name: 'x.example.net', Records: 4 },
+        ],
+      },
+    });
+    const result = await run({ query: 'x', 'result-type': 'cdn' });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(result.outputs).toMatchObject({ total: '2', ids: '[7]', 'first-id': '7' });
+    expect(JSON.parse(result.outputs['result'] ?? '')).toEqual({
+      Query: 'x',
+      Total: 2,
+      From: 0,
+      Size: 20,
+      Took: 3,
+      SearchResults: [{ Type: 'cdn', Id: 7, Name: 'x', Hostname: 'x.b-cdn.net' }],
+    });
+  });
+
   it('reports no match without a first-id', async () => {
     const result = await run({ query: 'nothing-like-this', 'result-type': 'dns' });
     expect(result.exitCode).toBe(0);

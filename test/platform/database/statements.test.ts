@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitStatements, stringLiterals } from '../../../src/platform/database/statements.ts';
+import { leadingWords, splitStatements, stringLiterals } from '../../../src/platform/database/statements.ts';
 
 const TRIGGER_BODY = 'CREATE TRIGGER t AFTER INSERT ON a BEGIN INSERT INTO b VALUES (1); END';
 const sqlOf = (text: string) => splitStatements(text).map((statement) => statement.sql);
@@ -90,6 +90,29 @@ describe('splitStatements', () => {
     );
     // Its END is there: only the last semicolon is left out, as after any last statement.
     expect(sqlOf(TRIGGER_BODY)).toEqual([TRIGGER_BODY]);
+  });
+  // Every character JavaScript's trim() drops (what /\s/ matches): the statements are sent trimmed, so
+  // one the walk took for a word became an empty statement, or a comment alone, or hid a COMMIT.
+  const UNICODE_SPACES = ['\u00a0', '\u1680', '\u2000', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff', '\v', '\f'];
+
+  it.each(UNICODE_SPACES.map((space) => [space.codePointAt(0)?.toString(16).padStart(4, '0'), space]))(
+    'reads U+%s after the last statement, alone or before a comment, as white space: no statement of its own',
+    (_, space) => {
+      expect(splitStatements(`CREATE TABLE a (x);${space}\n`)).toEqual([{ sql: 'CREATE TABLE a (x)', index: 1, line: 1 }]);
+      expect(sqlOf(`CREATE TABLE a (x);\n${space}-- next\n${space}`)).toEqual(['CREATE TABLE a (x)']);
+      expect(sqlOf(`${space};CREATE TABLE a (x);${space};${space}/* c */${space};`)).toEqual(['CREATE TABLE a (x)']);
+    },
+  );
+
+  it('reads the first word behind a no-break space as the first word, as the statement is sent trimmed', () => {
+    const [, commit] = splitStatements('CREATE TABLE a (x);\u00a0\nCOMMIT;\n');
+    expect(commit).toEqual({ sql: 'COMMIT', index: 2, line: 2 });
+    expect(leadingWords('\u3000\ufeffBEGIN TRANSACTION')).toEqual(['BEGIN', 'TRANSACTION']);
+  });
+
+  it('keeps a statement whose words a no-break space separates or joins as it was written', () => {
+    const written = 'CREATE TABLE\u00a0a (x\u00a0y INTEGER,\u3000"b\u00a0c" TEXT)';
+    expect(splitStatements(`${written};\u00a0`)).toEqual([{ sql: written, index: 1, line: 1 }]);
   });
 });
 
