@@ -12,15 +12,19 @@ import { coveringWildcard, isWildcard } from './wildcard.ts';
  *   servers." while its DNS does not point at its zone (options.pointed / hostnameDns);
  * - a wildcard hostname (`*.preview.example.com`) is validated over DNS01, which the platform
  *   does only for a domain on Bunny DNS: any other is 400 "The certificate could not be requested.";
- * - the certificate authority's weekly limit of certificates per registered domain (50) as the
- *   platform passes it on: 400 with ACME's `urn:ietf:params:acme:error:rateLimited`;
+ * - the certificate authority's limits as the platform passes them on, 400 with ACME's
+ *   `urn:ietf:params:acme:error:rateLimited` in Let's Encrypt's words: 300 new orders per account
+ *   in 3 hours, five failed validations per account and hostname in an hour (by default a request
+ *   while the DNS does not point yet is an order whose validation fails: options.unpointedRequest),
+ *   50 certificates per registered domain in a week;
  * - 200 without the certificate ever landing for a hostname that a wildcard with its certificate
  *   on another zone covers (the anomaly the CLI names), or one a test lists in unlandedCertificates;
  * - else 200, and the zone reads HasCertificate certificateIssueMs later (emulator clock); the
  *   edge serves it edgeCertificateMs after that (edge.ts).
  */
 
-const WEEK_MS = 7 * 24 * 3600 * 1000;
+const HOUR_MS = 3600 * 1000;
+const WEEK_MS = 7 * 24 * HOUR_MS;
 const REQUEST_FAILED = 'pullzone.certificate_request_failed';
 
 /** Certificates asked for whose time has come read HasCertificate from now on. */
@@ -58,19 +62,52 @@ function overlappingWildcard(ctx: RouteContext, own: PullZone, hostname: string)
   );
 }
 
+/** ACME's refusal for a rate limit, as Let's Encrypt words it and the platform passes it on. */
+const acmeRateLimited = (detail: string, retryAt: number, anchor: string): ApiResponse =>
+  apiError(
+    400,
+    REQUEST_FAILED,
+    'hostname',
+    `urn:ietf:params:acme:error:rateLimited: Error creating new order :: ${detail}, retry after ${new Date(retryAt).toISOString()}: see https://letsencrypt.org/docs/rate-limits/#${anchor}`,
+  );
+
+/** The limits checked before an order is placed: new orders of the account, failed validations of the hostname. */
+function orderLimited(ctx: RouteContext, hostname: string): ApiResponse | undefined {
+  const { options } = ctx.state.edge;
+  const now = ctx.state.clock.now();
+  const orders = options.orders.filter((at) => at > now - 3 * HOUR_MS);
+  if (orders.length >= options.newOrdersPerThreeHours)
+    return acmeRateLimited(
+      `too many new orders (${options.newOrdersPerThreeHours}) from this account in the last 3h0m0s`,
+      Math.min(...orders) + 3 * HOUR_MS,
+      'new-orders-per-account',
+    );
+  const failed = options.failedValidations
+    .filter((entry) => entry.hostname === hostname && entry.at > now - HOUR_MS)
+    .map((entry) => entry.at);
+  if (failed.length >= options.failedValidationsPerHour)
+    return acmeRateLimited(
+      `too many failed authorizations (${options.failedValidationsPerHour}) for "${hostname}" in the last 1h0m0s`,
+      Math.min(...failed) + HOUR_MS,
+      'authorization-failures-per-hostname-per-account',
+    );
+  return undefined;
+}
+
 function rateLimited(ctx: RouteContext, domain: string): ApiResponse | undefined {
   const { options } = ctx.state.edge;
   const now = ctx.state.clock.now();
   const recent = options.issuedCertificates.filter((issued) => issued.domain === domain && issued.at > now - WEEK_MS);
   if (recent.length < options.certificatesPerDomainWeek) return undefined;
-  const retry = new Date(Math.min(...recent.map((issued) => issued.at)) + WEEK_MS).toISOString();
-  return apiError(
-    400,
-    REQUEST_FAILED,
-    'hostname',
-    `urn:ietf:params:acme:error:rateLimited: Error creating new order :: too many certificates (${options.certificatesPerDomainWeek}) already issued for "${domain}" in the last 168h0m0s, retry after ${retry}: see https://letsencrypt.org/docs/rate-limits/#new-certificates-per-registered-domain`,
+  return acmeRateLimited(
+    `too many certificates (${options.certificatesPerDomainWeek}) already issued for "${domain}" in the last 168h0m0s`,
+    Math.min(...recent.map((issued) => issued.at)) + WEEK_MS,
+    'new-certificates-per-registered-domain',
   );
 }
+
+const notPointing = (hostname: string) =>
+  apiError(400, REQUEST_FAILED, 'hostname', `The domain ${hostname} is not pointing to our servers.`);
 
 /** GET /pullzone/loadFreeCertificate?hostname= */
 export function loadFreeCertificate(ctx: RouteContext): ApiResponse {
@@ -88,13 +125,20 @@ export function loadFreeCertificate(ctx: RouteContext): ApiResponse {
     if (!onBunnyDns(ctx, hostname.slice(2)) && !options.isPointed(hostname))
       return apiError(400, REQUEST_FAILED, 'hostname', 'The certificate could not be requested.');
   } else if (!options.isPointed(hostname)) {
-    return apiError(400, REQUEST_FAILED, 'hostname', `The domain ${hostname} is not pointing to our servers.`);
+    if (options.unpointedRequest === 'precheck') return notPointing(hostname);
+    const limited = orderLimited(ctx, hostname);
+    if (limited) return limited;
+    const now = ctx.state.clock.now();
+    options.orders.push(now);
+    options.failedValidations.push({ hostname, at: now });
+    return notPointing(hostname);
   }
   if (options.unlandedCertificates.has(hostname)) return noBody(200);
   if (options.overlappingWildcard === 'no-certificate' && overlappingWildcard(ctx, zone, hostname)) return noBody(200);
   const domain = registeredDomain(hostname);
-  const limited = rateLimited(ctx, domain);
+  const limited = orderLimited(ctx, hostname) ?? rateLimited(ctx, domain);
   if (limited) return limited;
+  options.orders.push(ctx.state.clock.now());
   options.issuedCertificates.push({ domain, at: ctx.state.clock.now() });
   options.issuing.set(hostname, ctx.state.clock.now() + options.certificateIssueMs);
   settleCertificates(ctx);

@@ -30,6 +30,9 @@ const EDGE_CERTIFICATE_MS = 60_000;
 
 /** letsencrypt.org/docs/rate-limits: 50 new certificates per registered domain every 7 days. */
 const CERTIFICATES_PER_DOMAIN_WEEK = 50;
+/** Let's Encrypt's other limits (facts 6.2): new orders per account in 3 hours, failed validations per account and hostname in an hour. */
+const NEW_ORDERS_PER_THREE_HOURS = 300;
+const FAILED_VALIDATIONS_PER_HOUR = 5;
 
 export class SiteOptions {
   /**
@@ -87,6 +90,21 @@ export class SiteOptions {
   certificatesPerDomainWeek = CERTIFICATES_PER_DOMAIN_WEEK;
   /** Every certificate issued: its registered domain and when (emulator clock), for the weekly limit. */
   readonly issuedCertificates: Array<{ domain: string; at: number }> = [];
+  /** The certificate authority's limit of new orders per account in 3 hours. */
+  newOrdersPerThreeHours = NEW_ORDERS_PER_THREE_HOURS;
+  /** When each ACME order was placed (emulator clock), issued or not, for the 3-hour limit. */
+  readonly orders: number[] = [];
+  /** The certificate authority's limit of failed validations per account and hostname in an hour. */
+  failedValidationsPerHour = FAILED_VALIDATIONS_PER_HOUR;
+  /** Every failed validation: its hostname and when (emulator clock), for the hourly limit. */
+  readonly failedValidations: Array<{ hostname: string; at: number }> = [];
+  /**
+   * Whether a request for a hostname whose DNS does not point at its zone yet is an ACME order
+   * (facts 6.2 do not say). `order` (harsher, the default): the platform places the order, the
+   * validation fails, and it counts against the new-orders and failed-validations limits;
+   * `precheck`: the platform checks the DNS first and places no order.
+   */
+  unpointedRequest: 'order' | 'precheck' = 'order';
 
   /** Marks hostnames as pointed at their pull zone (their DNS is in place). */
   point(...hostnames: string[]): void {
@@ -113,5 +131,10 @@ export class SiteOptions {
     this.unlandedCertificates.clear();
     this.certificatesPerDomainWeek = CERTIFICATES_PER_DOMAIN_WEEK;
     this.issuedCertificates.length = 0;
+    this.newOrdersPerThreeHours = NEW_ORDERS_PER_THREE_HOURS;
+    this.orders.length = 0;
+    this.failedValidationsPerHour = FAILED_VALIDATIONS_PER_HOUR;
+    this.failedValidations.length = 0;
+    this.unpointedRequest = 'order';
   }
 }

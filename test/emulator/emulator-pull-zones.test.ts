@@ -375,6 +375,36 @@ describe('emulator edge', () => {
     expect((await askCertificate('pr-51.site.example')).status).toBe(200);
   });
 
+  it("refuses a hostname's 6th validation in an hour and the account's 301st order in 3 hours, in Let's Encrypt's words (kinder: a DNS precheck places no order)", async () => {
+    emu().useClock(clock);
+    clock.time = 2_000_000_000_000;
+    const options = emu().state.edge.options;
+    expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'pr-60.site.example' })).status).toBe(204);
+    // The harsher default: each request before the DNS points is an order whose validation fails.
+    for (let i = 0; i < 5; i += 1) expect((await askCertificate('pr-60.site.example')).status).toBe(400);
+    options.point('pr-60.site.example');
+    const failed = await askCertificate('pr-60.site.example');
+    expect(failed.status).toBe(400);
+    expect(((await failed.json()) as { Message: string }).Message).toBe(
+      `urn:ietf:params:acme:error:rateLimited: Error creating new order :: too many failed authorizations (5) for "pr-60.site.example" in the last 1h0m0s, retry after ${new Date(clock.time + 3600_000).toISOString()}: see https://letsencrypt.org/docs/rate-limits/#authorization-failures-per-hostname-per-account`,
+    );
+    clock.time += 3600_000;
+    expect((await askCertificate('pr-60.site.example')).status).toBe(200);
+    expect(options.orders).toHaveLength(6);
+
+    options.newOrdersPerThreeHours = 6;
+    options.unpointedRequest = 'precheck';
+    expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'pr-61.site.example' })).status).toBe(204);
+    const unpointed = await askCertificate('pr-61.site.example');
+    expect(((await unpointed.json()) as { Message: string }).Message).toBe('The domain pr-61.site.example is not pointing to our servers.');
+    options.point('pr-61.site.example');
+    const orders = await askCertificate('pr-61.site.example');
+    expect(orders.status).toBe(400);
+    expect(((await orders.json()) as { Message: string }).Message).toMatch(
+      /^urn:ietf:params:acme:error:rateLimited: Error creating new order :: too many new orders \(6\) from this account in the last 3h0m0s, retry after /,
+    );
+  });
+
   it('answers 200 without the certificate landing when a wildcard with its certificate on another zone covers the hostname (kinder: issues)', async () => {
     emu().useClock(clock);
     emu().state.edge.options.hostnameDns = 'auto';

@@ -21,6 +21,8 @@ interface RemovePreviewDecision {
   changes: ZoneChange[];
   /** Why the step refuses: the hostname is not a preview of this action. */
   refusal: string | undefined;
+  /** A hostname kept on the zone without a preview rule: a preview already closed, or not a preview. */
+  unmatched: string | undefined;
   /** The wildcard hostname that serves the preview: it serves every other preview too, so it stays. */
   wildcard: string | undefined;
   /**
@@ -88,6 +90,14 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
       refuseBeforeWriting({ message: decision.refusal, verdict: `${plan.hostname} is not a preview of this action` }, mode);
     }
     if (changes.length === 0) log.info(`The preview ${plan.hostname} is gone from pull zone ${plan.pullZoneId} already: nothing to remove`);
+    // A kept hostname without a preview rule is still purged: a re-run is how a purge that failed
+    // after an earlier run removed the rule is mended (that run's failure says so), and that
+    // hostname looks the same as one added by hand. Purging a hostname that is not a preview costs
+    // only its cached copies; skipping it would leave a closed preview's pages served until they expire.
+    if (decision.unmatched !== undefined)
+      log.warning(
+        `${decision.unmatched}.${decision.route === undefined ? '' : ` Its cached pages are purged all the same (${previewUrls(plan.hostname)}), which a preview whose earlier purge failed needs`}`,
+      );
     for (const change of changes) log.info(`${mode === 'dry-run' ? 'Would' : 'Will'} ${changeLine(change)}`);
     if (decision.route !== undefined) log.info(`${mode === 'dry-run' ? 'Would' : 'Will'} ${purgeLine(decision)}`);
     if (decision.wildcard !== undefined)
@@ -151,7 +161,11 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
     }
     summary.verdict(
       true,
-      removed ? `Removed the preview ${plan.hostname}` : `Nothing to remove: the preview ${plan.hostname} is gone already`,
+      removed
+        ? `Removed the preview ${plan.hostname}`
+        : decision.unmatched === undefined
+          ? `Nothing to remove: the preview ${plan.hostname} is gone already`
+          : `Nothing to remove: no preview rule of this action for ${plan.hostname} (a preview already closed, or a hostname that is not a preview)`,
     );
     if (written.length > 0) summary.facts(written.map((line, i) => [`Change ${i + 1}`, line]));
   },

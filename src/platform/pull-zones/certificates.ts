@@ -29,6 +29,32 @@ export class CertificateMissing extends Error {
 /** What the wait for a certificate needs: the step's clock and wait. */
 export type CertificateWait = Pick<PollOptions<unknown>, 'clock' | 'waitMs' | 'intervalMs'>;
 
+/** When the certificate authority's text says the limit ends ("retry after <time>: see ..."), worded for a message. */
+function retryAfter(said: string): string {
+  const time = /retry after (.+?)(?:: see |$)/i.exec(said)?.[1]?.trim();
+  return time === undefined || time === '' ? '' : ` (the certificate authority said to retry after ${time})`;
+}
+
+/*
+ * Let's Encrypt has three limits a preview can meet (facts 6.2), told apart by ACME's own text:
+ * only the per-domain certificates limit lasts a week and is what a wildcard hostname avoids;
+ * failed validations end after an hour and come from DNS that does not point at the zone, so
+ * the DNS is what to fix; new orders are the account's, for three hours. Any other is named
+ * as the authority's limit with its text, never guessed to be one of these.
+ */
+function rateLimitRefusal(said: string, hostname: string, zone: PullZone, pullZoneId: number): string {
+  const start = `no TLS certificate could be issued for ${hostname}: the certificate authority refused it for its rate limit (the platform said "${said}").`;
+  if (/too many certificates/i.test(said))
+    return `${start} Let's Encrypt issues at most 50 certificates per registered domain a week, and a domain locked out waits up to a week; a certificate per preview spends that limit. A wildcard hostname with its own certificate (*.${hostname.split('.').slice(1).join('.')}) serves every preview without asking for one: see ${WILDCARD_SETUP_DOCS}.`;
+  if (/failed authorization|failed validation/i.test(said)) {
+    const cname = `CNAME ${hostname} -> ${systemHostname(zone) ?? "the pull zone's system hostname"}`;
+    return `${start} Let's Encrypt allows at most five failed validations per account and hostname an hour, and the validations of ${hostname} have been failing: make sure the DNS record ${cname} is in place (the hostname must point at pull zone ${pullZoneId}), then run the step again once the hour is over${retryAfter(said)}.`;
+  }
+  if (/too many new orders/i.test(said))
+    return `${start} Let's Encrypt allows at most 300 new orders per account every three hours, counted across every hostname of the account; run the step again once that window is over${retryAfter(said)}.`;
+  return `no TLS certificate could be issued for ${hostname}: the certificate authority's rate limit refused it (the platform said "${said}"); run the step again once that limit is over${retryAfter(said)}.`;
+}
+
 /** The failure a refusal of loadFreeCertificate means, worded from what the platform said; undefined: not a refusal. */
 function certificateRefusal(error: unknown, hostname: string, zone: PullZone, pullZoneId: number): string | undefined {
   if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 404)) return undefined;
@@ -41,8 +67,7 @@ function certificateRefusal(error: unknown, hostname: string, zone: PullZone, pu
     const cname = `CNAME ${hostname} -> ${systemHostname(zone) ?? "the pull zone's system hostname"}`;
     return `no TLS certificate could be issued for ${hostname}: the platform said "${said}". Add the DNS record ${cname} (the hostname must point at pull zone ${pullZoneId}), then run the step again. ${nothing}`;
   }
-  if (/rateLimited|too many certificates/i.test(said))
-    return `no TLS certificate could be issued for ${hostname}: the certificate authority refused it for its rate limit (the platform said "${said}"). Let's Encrypt issues at most 50 certificates per registered domain a week, and a domain locked out waits up to a week; a certificate per preview spends that limit. A wildcard hostname with its own certificate (*.${hostname.split('.').slice(1).join('.')}) serves every preview without asking for one: see ${WILDCARD_SETUP_DOCS}. ${nothing}`;
+  if (/rateLimited|too many certificates/i.test(said)) return `${rateLimitRefusal(said, hostname, zone, pullZoneId)} ${nothing}`;
   return `no TLS certificate could be issued for ${hostname}: the platform said "${said}". ${nothing}`;
 }
 

@@ -916,7 +916,7 @@ export function removalChanges(
   zone: PullZone,
   hostname: string,
   removeHostname: boolean,
-): { changes: ZoneChange[]; refusal: string | undefined } {
+): { changes: ZoneChange[]; refusal: string | undefined; unmatched: string | undefined } {
   const description = previewDescription(hostname);
   const rules = deletes(rulesDescribed(zone, description), description);
   const onZone = hasHostname(zone, hostname);
@@ -924,6 +924,7 @@ export function removalChanges(
     return {
       changes: [],
       refusal: `the hostname ${hostname} is on pull zone ${zone.Id} but has no preview rule of this action (looked for the rule '${description}'): it is not a preview (production's own domain, or a hostname added by hand), so it is not removed. Check preview-hostname`,
+      unmatched: undefined,
     };
   // Without remove-hostname, a hostname left without its rule is what an earlier run of this
   // step leaves: gone already, unless it is production's, which a mistyped preview-hostname names.
@@ -931,12 +932,20 @@ export function removalChanges(
     return {
       changes: [],
       refusal: `the hostname ${hostname} is on pull zone ${zone.Id} but has no preview rule of this action (looked for the rule '${description}'), and production answers for it: it is production's (its own domain, or a hostname a production deploy counted as production's), not a preview, so nothing is removed. Check preview-hostname`,
+      unmatched: undefined,
     };
+  // What is left is a kept hostname without its rule: a preview an earlier run closed with
+  // remove-hostname false, or a hostname added by hand. Nothing on the zone tells them apart and
+  // nothing is removed either way, so the step succeeds, but says so rather than "gone already".
+  const unmatched =
+    rules.length === 0 && onZone
+      ? `pull zone ${zone.Id} has the hostname ${hostname} but no preview rule of this action for it (looked for the rule '${description}'): a preview already closed, or a hostname that is not a preview (added by hand). It is not removed (remove-hostname is false); if it is not a preview, check preview-hostname`
+      : undefined;
   // The hostname goes first: a rule without its hostname serves nothing, while a hostname
   // without its rule would count as production's once the rule is gone.
   const changes: ZoneChange[] = removeHostname && onZone ? [{ kind: 'remove-hostname', hostname }] : [];
   changes.push(...rules);
-  return { changes, refusal: undefined };
+  return { changes, refusal: undefined, unmatched };
 }
 
 /**

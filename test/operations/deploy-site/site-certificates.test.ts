@@ -220,6 +220,64 @@ describe('a refusal is worded from what the platform said', () => {
     noRuleServesThePreview();
   });
 
+  it('five failed validations of the hostname in an hour are that hourly limit, with the DNS to fix first, never the weekly one', async () => {
+    const clock = new FakeClock();
+    clock.time = Date.UTC(2026, 11, 6);
+    // The harsher default: each request while the DNS does not point yet is an ACME order whose validation fails.
+    for (let i = 0; i < 5; i += 1) {
+      const early = await preview(clock);
+      expect(early.exitCode).toBe(1);
+      expect(failureMessage(early)).toContain('is not pointing to our servers');
+    }
+    pointHostnames(emulator(), PREVIEW);
+    const result = await preview(clock);
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain('too many failed authorizations (5)');
+    expect(message).toContain('five failed validations per account and hostname an hour');
+    expect(message).toContain(`CNAME ${PREVIEW} -> site-cdn.b-cdn.net`);
+    expect(message).toContain(`retry after ${new Date(Date.UTC(2026, 11, 6, 1)).toISOString()}`);
+    expect(message).not.toContain('50 certificates');
+    expect(message).not.toContain('week');
+    expect(certificateAsks()).toHaveLength(6);
+    noRuleServesThePreview();
+  });
+
+  it("the account's 300 new orders in three hours are that limit, with its window and retry time, never the weekly one", async () => {
+    const clock = new FakeClock();
+    clock.time = Date.UTC(2026, 11, 6);
+    pointHostnames(emulator(), PREVIEW);
+    for (let i = 0; i < 300; i += 1) emulator().state.edge.options.orders.push(clock.time - 3_600_000);
+    const result = await preview(clock);
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain('too many new orders (300)');
+    expect(message).toContain('300 new orders per account every three hours');
+    expect(message).toContain(`retry after ${new Date(Date.UTC(2026, 11, 6, 2)).toISOString()}`);
+    expect(message).not.toContain('50 certificates');
+    expect(message).not.toContain('week');
+    expect(message).not.toContain('CNAME');
+    expect(certificateAsks()).toHaveLength(1);
+  });
+
+  it("any other rate limit of the certificate authority is named as its rate limit, with the platform's text", async () => {
+    pointHostnames(emulator(), PREVIEW);
+    const text = 'urn:ietf:params:acme:error:rateLimited: Service busy; retry later.';
+    emulator().inject({
+      path: '/pullzone/loadFreeCertificate',
+      kind: 'status',
+      status: 400,
+      body: { ErrorKey: 'pullzone.certificate_request_failed', Field: 'hostname', Message: text },
+    });
+    const result = await preview(new FakeClock());
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain("the certificate authority's rate limit");
+    expect(message).toContain(`the platform said "${text}"`);
+    expect(message).not.toContain('50 certificates');
+    expect(message).not.toContain('week');
+  });
+
   it('"not pointing to our servers" names the CNAME to add, with the platform\'s words', async () => {
     const result = await preview(new FakeClock());
     expect(result.exitCode).toBe(1);

@@ -4,6 +4,7 @@ import { SITE_ZONE, seedSite, siteSecrets, siteZone } from '../../support/site.t
 import { loseRuleDeletes } from '../../support/lost-rule-deletes.ts';
 import { PRODUCTION_DESCRIPTION, previewDescription } from '../../../src/platform/pull-zones/site-rules.ts';
 import { pullRequestEnvironment, withGitHub } from '../../support/pull-request-step.ts';
+import { newHostname } from '../../../emulator/pull-zones/pull-zone.ts';
 
 const emulator = useEmulator();
 const remove = (inputs: Record<string, string> = {}) =>
@@ -82,6 +83,32 @@ describe('remove-site-preview', () => {
     expect(again.exitCode, again.stdout).toBe(0);
     expect(again.outputs['removed']).toBe('false');
     expect(again.stdout).toContain('gone from pull zone');
+    // Which a hostname added by hand looks the same as: said, not silent.
+    expect(again.stdout).toContain('a preview already closed, or a hostname that is not a preview');
+  });
+
+  it('with remove-hostname: false, a hostname on the zone without a preview rule is not silent: it warns naming the hostname and the rule, removes nothing, and purges', async () => {
+    seedSite(emulator(), { production: 'v1', previews: { 'pr-7.site.example': 'v2' } });
+    // Added by hand, for something else: production's rule does not answer for it.
+    siteZone(emulator()).Hostnames.push(newHostname('shop.site.example', false, true));
+    const before = JSON.stringify(siteZone(emulator()));
+    const warning = `::warning::pull zone ${SITE_ZONE} has the hostname shop.site.example but no preview rule of this action for it (looked for the rule '${previewDescription('shop.site.example')}'): a preview already closed, or a hostname that is not a preview`;
+    const dry = await remove({ 'preview-hostname': 'shop.site.example', 'remove-hostname': 'false', 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(dry.stdout).toContain(warning);
+    const run = await remove({ 'preview-hostname': 'shop.site.example', 'remove-hostname': 'false' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs['removed']).toBe('false');
+    expect(run.stdout).toContain(warning);
+    expect(run.stdout).toContain('It is not removed (remove-hostname is false)');
+    expect(run.summary).toContain('no preview rule of this action for shop.site.example');
+    expect(run.summary).not.toContain('is gone already');
+    expect(emulator().state.ruleWrites).toEqual([]);
+    expect(JSON.stringify(siteZone(emulator()))).toBe(before);
+    // The purge a re-run owes a preview closed by an earlier run whose purge failed: the step cannot tell the two apart.
+    expect(emulator().state.purges.map((purge) => (purge.kind === 'url' ? purge.url : purge.kind))).toEqual([
+      'https://shop.site.example/*',
+    ]);
   });
 
   it('a dry run of a hostname that is not a preview fails as the run does, showing no change', async () => {
