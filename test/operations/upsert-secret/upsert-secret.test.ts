@@ -125,7 +125,31 @@ describe('upsert-secret, end to end', () => {
       { secrets: 'DB_URL=postgres://admin:S3cretPassw0rd@db/app' },
       "line 1: the text after '=' is not set as an environment variable and does not read as a variable name (capitals, digits and _); it is not shown",
     ],
-    [{ secrets: 'A=X\nA=X' }, "Input 'secrets': line 2: secret A is listed twice"],
+    [{ secrets: 'A=X\nA=X' }, "Input 'secrets': line 2: A is listed twice (first on line 1); give each secret once"],
+    // Lines are numbered as the input has them: a blank line counts.
+    [{ secrets: 'A=X\n\nB=MISSING_VAR' }, "Input 'secrets': line 3: environment variable MISSING_VAR is not set"],
+    [{ secrets: 'A=X\n\nA=X' }, "Input 'secrets': line 3: A is listed twice (first on line 1); give each secret once"],
+    [
+      { secrets: 'DB_URL=X\ndb_url=X' },
+      "Input 'secrets': line 2: db_url and DB_URL (line 1) differ only in case; the platform may match names without regard to case, so give one of them",
+    ],
+    // A lookalike of API_TOKEN (a BOM before it) would be created while the prune deleted the real one.
+    [
+      { secrets: '\uFEFFAPI_TOKEN=X\nDATABASE_URL=X', prune: 'true' },
+      "Input 'secrets': line 1: secret name has an invisible character at position 1 (a name holds only letters, digits and _)",
+    ],
+    [
+      { 'secret-name': 'API\u200BTOKEN', 'secret-value': 'abc123' },
+      "Input 'secret-name': secret name 'API\\u{200B}TOKEN' has an invisible character at position 4",
+    ],
+    [
+      { 'secret-name': 'API\u00A0TOKEN', 'secret-value': 'abc123' },
+      "Input 'secret-name': secret name 'API\\u{A0}TOKEN' has an invisible character at position 4",
+    ],
+    [
+      { 'secret-name': 'api-token', 'secret-value': 'abc123' },
+      "Input 'secret-name': secret name 'api-token' has a character other than letters, digits and _ at position 4",
+    ],
     [{ 'script-id': 'abc', 'secret-name': 'A', 'secret-value': 'abc123' }, "Input 'script-id': got 'abc'; expected a decimal integer"],
     [{ 'script-id': '-5', 'secret-name': 'A', 'secret-value': 'abc123' }, "Input 'script-id': got '-5'"],
     [
