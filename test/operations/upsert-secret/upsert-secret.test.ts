@@ -199,6 +199,28 @@ describe('upsert-secret, end to end', () => {
     expect(emulator().state.secret(SEED.scriptWithRelease, 'NEW_ONE')).toBeUndefined();
   });
 
+  it('sets secret-name, known from its input, when the step fails before its write', async () => {
+    emulator().inject({ method: 'GET', path: `/compute/script/${script}`, kind: 'status', status: 500, times: 1 });
+    const unread = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'UNREAD', 'secret-value': 'unread-value', 'max-attempts': '1' },
+      { secrets: ['unread-value'] },
+    );
+    expect(unread.exitCode).toBe(1);
+    expect(unread.outputs['secret-name']).toBe('UNREAD');
+    expect(unread.outputs['created']).toBeUndefined();
+
+    // A name the script holds as a variable is refused after the read, before any write.
+    const taken = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'LOG_LEVEL', 'secret-value': 'taken-value' },
+      { secrets: ['taken-value'] },
+    );
+    expect(taken.exitCode).toBe(1);
+    expect(taken.outputs['secret-name']).toBe('LOG_LEVEL');
+    expect(emulator().requests.filter((request) => request.method === 'PUT')).toEqual([]);
+  });
+
   it('fails on an unknown script with a hint, and after a lost create reports it created, with its id, from the list read before', async () => {
     const missing = await runAgainst(
       emulator(),
@@ -335,6 +357,8 @@ describe('upsert-secret, end to end', () => {
     );
     expect(run.exitCode).toBe(1);
     expect(run.outputs['status']).toBe('401');
+    // Known from the input, so set though the step failed before its write.
+    expect(run.outputs['secret-name']).toBe('A');
     expect(failureMessage(run)).toBe(
       'GET /compute/script/2001 answered 401 Unauthorized\n' +
         'The variables of script 2001 could not be read, so nothing was written (a secret may not share a name with a variable, and a failed read never counts as none).\n' +
