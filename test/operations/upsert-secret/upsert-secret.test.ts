@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED, startEmulator } from '../../../emulator/server.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
+import { releasable } from '../../support/release.ts';
 
 const emulator = useEmulator();
 const script = String(SEED.scriptWithRelease);
@@ -218,6 +219,28 @@ describe('upsert-secret, end to end', () => {
     );
     expect(taken.exitCode).toBe(1);
     expect(taken.outputs['secret-name']).toBe('LOG_LEVEL');
+    expect(emulator().requests.filter((request) => request.method === 'PUT')).toEqual([]);
+  });
+
+  it('sets secret-name when the runner cancels the step during its first read', async () => {
+    const held = releasable();
+    emulator().inject({ path: `/compute/script/${script}`, kind: 'delay', ms: 0, release: held.promise });
+    const cancel = new AbortController();
+    const step = runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'CANCELLED', 'secret-value': 'Cx7q9Lw-v4lu3' },
+      { secrets: ['Cx7q9Lw-v4lu3'], signal: cancel.signal },
+    );
+    try {
+      await expect.poll(() => emulator().requests.some((request) => request.outcome === 'pending'), { timeout: 30_000 }).toBe(true);
+      cancel.abort();
+      const run = await step;
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toMatch(/^The step was cancelled by the runner/);
+      expect(run.outputs['secret-name']).toBe('CANCELLED');
+    } finally {
+      held.resolve();
+    }
     expect(emulator().requests.filter((request) => request.method === 'PUT')).toEqual([]);
   });
 
