@@ -91,6 +91,12 @@ export function checkHeaderSecret(name: string, value: string, what: string): st
   return value;
 }
 
+/** A line of a list input, trimmed, and its number in the input (1-based, blank lines counted). */
+export interface NumberedLine {
+  text: string;
+  line: number;
+}
+
 export interface IntegerRule {
   min?: number;
   max?: number;
@@ -280,13 +286,22 @@ export class Inputs {
 
   /** One value a line; blank lines and surrounding spaces dropped. */
   lines(name: string): string[] {
+    return this.numberedLines(name).map(({ text }) => text);
+  }
+
+  /**
+   * One value a line, each with its number in the input: a blank line is dropped but counted, so
+   * that a message's "line 3" is the line the user sees as 3. `maxLength` is for a list whose
+   * own model words a long line better (a value's limit).
+   */
+  numberedLines(name: string, maxLength = MAX_LINE_LENGTH): NumberedLine[] {
     const lines = (this.#source(name) ?? '')
       .split(/\r?\n/)
-      .map(trimAscii)
-      .filter((line) => line !== '');
-    const long = lines.find((line) => line.length > MAX_LINE_LENGTH);
+      .map((text, index) => ({ text: trimAscii(text), line: index + 1 }))
+      .filter(({ text }) => text !== '');
+    const long = lines.find(({ text }) => text.length > maxLength);
     // The lines are kept even then, so that a plan still sees that a list was given.
-    if (long !== undefined) this.problems.add(tooLong(name, `line ${lines.indexOf(long) + 1}`, long.length, MAX_LINE_LENGTH));
+    if (long !== undefined) this.problems.add(tooLong(name, `line ${long.line}`, long.text.length, maxLength));
     return lines;
   }
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import '../api/models/zod.ts';
 import { InputError, showValue, trimAscii, type Inputs } from './inputs.ts';
 import { problemsOf } from './zod-issues.ts';
+import { nameCharacterProblem, nameRepeats } from './env-names.ts';
 import { SECRET_NAME_MAX, SECRET_VALUE_MAX } from '../api/limits.ts';
 
 export interface NamedSecret {
@@ -32,25 +33,25 @@ export function checkSecretValue(input: string, value: string | undefined, sourc
 }
 
 /**
- * A secret name: 1 to 256 characters, as the API allows, without control characters (a
- * newline in a name would start a new log line). `hideText` leaves the text out of the
- * message: in the `secrets` list a user may have pasted a value where a name belongs.
+ * A secret name: 1 to 256 characters, as the API allows, of the characters a variable's name
+ * holds: the script reads both from its environment. An invisible character would make a
+ * lookalike of a real name (a prune would then delete the real one). `hideText` leaves the text
+ * out of the message: in the `secrets` list a user may have pasted a value where a name belongs.
  */
 export function checkSecretName(input: string, name: string, where = '', hideText = false): string {
   if (name.length < 1 || name.length > SECRET_NAME_MAX) {
     throw new InputError(input, `${where}secret name must be 1 to ${SECRET_NAME_MAX} characters, got ${name.length}`);
   }
-  const control = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.exec(name);
-  if (control) {
-    const shown = hideText ? `has a control character at position ${control.index + 1}` : `${showValue(name)} has a control character`;
-    throw new InputError(input, `${where}secret name ${shown}; names may not hold control characters`);
-  }
+  const problem = nameCharacterProblem(name);
+  if (problem) throw new InputError(input, `${where}secret name ${hideText ? '' : `${showValue(name)} `}has ${problem}`);
   return name;
 }
 
 /** A line of `secrets` as split and looked up before the model checks it. */
 interface SecretLine {
   where: string;
+  /** The line of the input, 1-based, blank lines counted. */
+  line: number;
   equals: boolean;
   name: string;
   variable: string;
@@ -110,14 +111,14 @@ function lineProblems(line: SecretLine, context: z.core.$RefinementCtx<unknown>,
   return named;
 }
 
-/** The list's model: every line's problems, and each name once. */
+/** The list's model: every line's problems, and each name once, in any case. */
 const SecretLines = z.array(z.custom<SecretLine>()).check(
   z.superRefine((lines, context) => {
-    const seen = new Set<string>();
+    const repeated = nameRepeats('secret');
     lines.forEach((line, index) => {
       if (!lineProblems(line, context, index)) return;
-      if (seen.has(line.name)) issue(context, index, 'twice', `${line.where}secret ${line.name} is listed twice`);
-      seen.add(line.name);
+      const message = repeated(line.name, line.line);
+      if (message) issue(context, index, 'twice', `${line.where}${message}`);
     });
   }),
 );
@@ -128,14 +129,14 @@ const SecretLines = z.array(z.custom<SecretLine>()).check(
  * lines go through one model; each line with a problem is reported, all at once.
  */
 export function readSecretList(inputs: Inputs, env: NodeJS.ProcessEnv): NamedSecret[] {
-  const lines = inputs.lines('secrets').map((text, index): SecretLine => {
+  const lines = inputs.numberedLines('secrets').map(({ text, line }): SecretLine => {
     const equals = text.indexOf('=');
     const name = trimAscii(equals === -1 ? text : text.slice(0, equals));
     const variable = trimAscii(equals === -1 ? text : text.slice(equals + 1));
     const value = variable === '' ? undefined : inputs.environmentSecret(env, variable);
     // Without '=' the name is the variable, masked with it when it may be a value.
     const shownAsName = showableAsName(inputs, variable, value);
-    return { where: `line ${index + 1}: `, equals: equals !== -1, name, variable, value, shownAsName };
+    return { where: `line ${line}: `, line, equals: equals !== -1, name, variable, value, shownAsName };
   });
   const parsed = SecretLines.safeParse(lines);
   if (!parsed.success) {

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import '../api/models/zod.ts';
-import { InputError, showValue, trimAscii, type Inputs } from './inputs.ts';
+import { InputError, MAX_TEXT_LENGTH, showValue, trimAscii, type Inputs } from './inputs.ts';
 import { problemsOf } from './zod-issues.ts';
+import { ENV_NAME_CHARACTERS, nameCharacterProblem, nameRepeats } from './env-names.ts';
 import { VARIABLE_NAME_MAX } from '../api/limits.ts';
 import { RUNTIME_VALUE_BYTES_MAX, utf8Bytes } from '../platform/script-variables/runtime-limits.ts';
 
@@ -11,8 +12,6 @@ export interface VariableLine {
   /** The line of the input it came from, 1-based, for messages. */
   line: number;
 }
-
-const NAME = /^[A-Za-z0-9_]+$/;
 
 /**
  * A line as split before the model checks it: the name and value around the first `=`, spaces
@@ -37,13 +36,8 @@ const Line = z.object({
       error: (issue) => `has a name of ${String(issue.input).length} characters; at most ${VARIABLE_NAME_MAX} are allowed`,
     }),
     z.superRefine((name, context) => {
-      const bad = /[^A-Za-z0-9_]/.exec(name);
-      if (bad)
-        context.issues.push({
-          code: 'custom',
-          input: name,
-          message: `has a name with a character other than letters, digits and _ at position ${bad.index + 1}`,
-        });
+      const problem = nameCharacterProblem(name);
+      if (problem) context.issues.push({ code: 'custom', input: name, message: `has a name with ${problem}` });
     }),
   ),
   value: z.string().check(
@@ -61,19 +55,11 @@ const Line = z.object({
 const Lines = z.array(Line).check(
   z.superRefine(
     (lines, context) => {
-      const first = new Map<string, { name: string; line: number }>();
+      const repeated = nameRepeats('variable');
       lines.forEach((entry, index) => {
-        if (!NAME.test(entry.name) || entry.name.length > VARIABLE_NAME_MAX) return;
-        const earlier = first.get(entry.name.toLowerCase());
-        if (!earlier) {
-          first.set(entry.name.toLowerCase(), { name: entry.name, line: entry.line });
-          return;
-        }
-        const message =
-          earlier.name === entry.name
-            ? `${entry.name} is listed twice (first on line ${earlier.line}); give each variable once`
-            : `${entry.name} and ${earlier.name} (line ${earlier.line}) differ only in case; the platform may match names without regard to case, so give one of them`;
-        context.issues.push({ code: 'custom', input: entry, path: [index], message });
+        if (!ENV_NAME_CHARACTERS.test(entry.name) || entry.name.length > VARIABLE_NAME_MAX) return;
+        const message = repeated(entry.name, entry.line);
+        if (message) context.issues.push({ code: 'custom', input: entry, path: [index], message });
       });
       // Run beside the lines' own problems, not only once every line is fine: every problem at once.
     },
@@ -107,19 +93,16 @@ function problemsOfLines(issues: readonly z.core.$ZodIssue[], split: readonly Sp
  */
 export function readVariableLines(inputs: Inputs): VariableLine[] {
   const input = 'variables';
-  const raw = inputs.raw(input);
   const required = () => new InputError(input, 'is required: one NAME=value a line (names of letters, digits and _)');
-  if (raw === undefined) throw required();
-  const split: SplitLine[] = [];
-  raw.split(/\r?\n/).forEach((text, index) => {
-    if (trimAscii(text) === '') return;
+  // The model words a long line itself: the value's limit is the runtime's, in bytes.
+  const split = inputs.numberedLines(input, MAX_TEXT_LENGTH).map(({ text, line }): SplitLine => {
     const equals = text.indexOf('=');
-    split.push({
-      line: index + 1,
+    return {
+      line,
       equals: equals !== -1,
       name: equals === -1 ? '' : trimAscii(text.slice(0, equals)),
       value: equals === -1 ? '' : trimAscii(text.slice(equals + 1)),
-    });
+    };
   });
   const parsed = Lines.safeParse(split);
   if (!parsed.success) throw new InputError(input, problemsOfLines(parsed.error.issues, split).join('\n'));
@@ -131,11 +114,11 @@ export function readVariableLines(inputs: Inputs): VariableLine[] {
 export function readEnvNames(inputs: Inputs, input: string): string[] {
   const problems: string[] = [];
   const names: string[] = [];
-  inputs.lines(input).forEach((name, index) => {
+  inputs.numberedLines(input).forEach(({ text: name, line }) => {
     if (name.length > VARIABLE_NAME_MAX)
-      problems.push(`line ${index + 1} is ${name.length} characters long; a name is at most ${VARIABLE_NAME_MAX}`);
-    else if (!NAME.test(name))
-      problems.push(`line ${index + 1}: ${showValue(name)} is not a name; expected letters, digits and _, one name a line`);
+      problems.push(`line ${line} is ${name.length} characters long; a name is at most ${VARIABLE_NAME_MAX}`);
+    else if (!ENV_NAME_CHARACTERS.test(name))
+      problems.push(`line ${line}: ${showValue(name)} is not a name; expected letters, digits and _, one name a line`);
     else if (!names.includes(name)) names.push(name);
   });
   if (problems.length > 0) throw new InputError(input, problems.join('\n'));

@@ -91,6 +91,14 @@ describe('Inputs', () => {
     expect(inputsOf({ l: 'a\r\n\n  b  \n' }).lines('l')).toEqual(['a', 'b']);
   });
 
+  it("numbers a list's lines as the input has them: a blank line is skipped but counted", () => {
+    expect(inputsOf({ l: 'a\r\n\n  b  \n' }).numberedLines('l')).toEqual([
+      { text: 'a', line: 1 },
+      { text: 'b', line: 3 },
+    ]);
+    expect(() => inputsOf({ l: `a\n\n${'x'.repeat(2049)}` }).lines('l')).toThrow("Input 'l': line 3 is 2049 characters long; at most 2048");
+  });
+
   it('matches choices, optionally without regard to case', () => {
     expect(inputsOf({ c: 'dns' }).choice('c', ['cdn', 'dns'])).toBe('dns');
     expect(inputsOf({ c: 'DNS' }).choice('c', ['cdn', 'dns'], { caseInsensitive: true })).toBe('dns');

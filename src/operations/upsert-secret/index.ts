@@ -130,7 +130,11 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
   // A prune reads the secrets here, before anything is written: the list decides what goes, and a
   // failed read stops the step. Without one, apply reads it, and a failed read stops nothing.
   // The variables are read here always: a secret may not take a variable's name.
-  async inspect(plan, client, { summary }) {
+  async inspect(plan, client, report) {
+    const { summary } = report;
+    // Known from the input whatever the reads say: a step that fails before its write still names
+    // the secret it was about. A list's outputs say what was written, which only the writes know.
+    if (!plan.batch) report.setOutput('secret-name', plan.secrets[0]?.name);
     const reading = { client, scriptId: plan.scriptId, heading: heading(plan.scriptId), summary };
     const names = plan.secrets.map((secret) => secret.name);
     // A failed read, or an answer without its Secrets array, never counts as "none".

@@ -223,10 +223,11 @@ describe('publish-script with require-env', () => {
   });
 
   it('refuses a line that is not a name, naming each', async () => {
-    const run = await publish({ 'require-env': 'API_URL\nAPI URL\nX-Y' });
+    // A blank line counts: each line is named by its number in the input.
+    const run = await publish({ 'require-env': 'API_URL\n\nAPI URL\nX-Y' });
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toBe(
-      "Input 'require-env': line 2: 'API URL' is not a name; expected letters, digits and _, one name a line\nline 3: 'X-Y' is not a name; expected letters, digits and _, one name a line",
+      "Input 'require-env': line 3: 'API URL' is not a name; expected letters, digits and _, one name a line\nline 4: 'X-Y' is not a name; expected letters, digits and _, one name a line",
     );
     expect(emulator().requests).toEqual([]);
   });

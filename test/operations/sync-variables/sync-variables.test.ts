@@ -402,6 +402,22 @@ const snapshot = (emu: Emulator, ids = true) =>
     .sort((a, b) => a.Name.localeCompare(b.Name));
 
 describe("sync-variables: the runtime's limits and the secrets' namespace, before any write", () => {
+  it('refuses a name holding a character nobody sees, by the rule of secret names, naming its position only', async () => {
+    const run = await runAgainst(emulator(), {
+      operation: 'sync-variables',
+      'script-id': String(SCRIPT),
+      variables: 'LOG_LEVEL=debug\n\uFEFFAPI_URL=x\nAPI\u200BKEY=y',
+    });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      [
+        "Input 'variables': line 2 has a name with an invisible character at position 1 (a name holds only letters, digits and _)",
+        'line 3 has a name with an invisible character at position 4 (a name holds only letters, digits and _)',
+      ].join('\n'),
+    );
+    expect(emulator().requests).toEqual([]);
+  });
+
   it('a value over 2,048 bytes of UTF-8 is refused before any request, naming the line, the name and the limit; 2,048 bytes pass', async () => {
     // 1,025 characters, 2,050 bytes: a limit counted in characters would let it through.
     const wide = 'é'.repeat(1025);

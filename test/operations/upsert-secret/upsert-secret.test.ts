@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED, startEmulator } from '../../../emulator/server.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
+import { releasable } from '../../support/release.ts';
 
 const emulator = useEmulator();
 const script = String(SEED.scriptWithRelease);
@@ -125,7 +126,31 @@ describe('upsert-secret, end to end', () => {
       { secrets: 'DB_URL=postgres://admin:S3cretPassw0rd@db/app' },
       "line 1: the text after '=' is not set as an environment variable and does not read as a variable name (capitals, digits and _); it is not shown",
     ],
-    [{ secrets: 'A=X\nA=X' }, "Input 'secrets': line 2: secret A is listed twice"],
+    [{ secrets: 'A=X\nA=X' }, "Input 'secrets': line 2: A is listed twice (first on line 1); give each secret once"],
+    // Lines are numbered as the input has them: a blank line counts.
+    [{ secrets: 'A=X\n\nB=MISSING_VAR' }, "Input 'secrets': line 3: environment variable MISSING_VAR is not set"],
+    [{ secrets: 'A=X\n\nA=X' }, "Input 'secrets': line 3: A is listed twice (first on line 1); give each secret once"],
+    [
+      { secrets: 'DB_URL=X\ndb_url=X' },
+      "Input 'secrets': line 2: db_url and DB_URL (line 1) differ only in case; the platform may match names without regard to case, so give one of them",
+    ],
+    // A lookalike of API_TOKEN (a BOM before it) would be created while the prune deleted the real one.
+    [
+      { secrets: '\uFEFFAPI_TOKEN=X\nDATABASE_URL=X', prune: 'true' },
+      "Input 'secrets': line 1: secret name has an invisible character at position 1 (a name holds only letters, digits and _)",
+    ],
+    [
+      { 'secret-name': 'API\u200BTOKEN', 'secret-value': 'abc123' },
+      "Input 'secret-name': secret name 'API\\u{200B}TOKEN' has an invisible character at position 4",
+    ],
+    [
+      { 'secret-name': 'API\u00A0TOKEN', 'secret-value': 'abc123' },
+      "Input 'secret-name': secret name 'API\\u{A0}TOKEN' has an invisible character at position 4",
+    ],
+    [
+      { 'secret-name': 'api-token', 'secret-value': 'abc123' },
+      "Input 'secret-name': secret name 'api-token' has a character other than letters, digits and _ at position 4",
+    ],
     [{ 'script-id': 'abc', 'secret-name': 'A', 'secret-value': 'abc123' }, "Input 'script-id': got 'abc'; expected a decimal integer"],
     [{ 'script-id': '-5', 'secret-name': 'A', 'secret-value': 'abc123' }, "Input 'script-id': got '-5'"],
     [
@@ -173,6 +198,50 @@ describe('upsert-secret, end to end', () => {
     }
     expect(emulator().requests.filter((r) => r.method !== 'GET')).toEqual([]);
     expect(emulator().state.secret(SEED.scriptWithRelease, 'NEW_ONE')).toBeUndefined();
+  });
+
+  it('sets secret-name, known from its input, when the step fails before its write', async () => {
+    emulator().inject({ method: 'GET', path: `/compute/script/${script}`, kind: 'status', status: 500, times: 1 });
+    const unread = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'UNREAD', 'secret-value': 'unread-value', 'max-attempts': '1' },
+      { secrets: ['unread-value'] },
+    );
+    expect(unread.exitCode).toBe(1);
+    expect(unread.outputs['secret-name']).toBe('UNREAD');
+    expect(unread.outputs['created']).toBeUndefined();
+
+    // A name the script holds as a variable is refused after the read, before any write.
+    const taken = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'LOG_LEVEL', 'secret-value': 'taken-value' },
+      { secrets: ['taken-value'] },
+    );
+    expect(taken.exitCode).toBe(1);
+    expect(taken.outputs['secret-name']).toBe('LOG_LEVEL');
+    expect(emulator().requests.filter((request) => request.method === 'PUT')).toEqual([]);
+  });
+
+  it('sets secret-name when the runner cancels the step during its first read', async () => {
+    const held = releasable();
+    emulator().inject({ path: `/compute/script/${script}`, kind: 'delay', ms: 0, release: held.promise });
+    const cancel = new AbortController();
+    const step = runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'CANCELLED', 'secret-value': 'Cx7q9Lw-v4lu3' },
+      { secrets: ['Cx7q9Lw-v4lu3'], signal: cancel.signal },
+    );
+    try {
+      await expect.poll(() => emulator().requests.some((request) => request.outcome === 'pending'), { timeout: 30_000 }).toBe(true);
+      cancel.abort();
+      const run = await step;
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toMatch(/^The step was cancelled by the runner/);
+      expect(run.outputs['secret-name']).toBe('CANCELLED');
+    } finally {
+      held.resolve();
+    }
+    expect(emulator().requests.filter((request) => request.method === 'PUT')).toEqual([]);
   });
 
   it('fails on an unknown script with a hint, and after a lost create reports it created, with its id, from the list read before', async () => {
@@ -311,6 +380,8 @@ describe('upsert-secret, end to end', () => {
     );
     expect(run.exitCode).toBe(1);
     expect(run.outputs['status']).toBe('401');
+    // Known from the input, so set though the step failed before its write.
+    expect(run.outputs['secret-name']).toBe('A');
     expect(failureMessage(run)).toBe(
       'GET /compute/script/2001 answered 401 Unauthorized\n' +
         'The variables of script 2001 could not be read, so nothing was written (a secret may not share a name with a variable, and a failed read never counts as none).\n' +
