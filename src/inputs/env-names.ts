@@ -1,6 +1,6 @@
 /**
- * The names of an Edge Script's environment: its variables and its secrets alike. The runtime
- * hands both to the code as environment variables, from one namespace, so one rule reads both.
+ * The names of an Edge Script's environment: its variables and its secrets, one namespace (a
+ * name is unique across both), so one rule reads both lists.
  */
 
 /** A name as the code reads it from its environment. */
@@ -12,17 +12,22 @@ export const ENV_NAME_CHARACTERS = /^[A-Za-z0-9_]+$/;
  */
 const INVISIBLE = /(?![\x00-\x7f])[\p{Cf}\p{Z}\p{Co}\p{Cn}\p{Cs}]/u;
 
+/** A character a reader cannot see, or one that is no character (a control character). */
+const UNSEEN = new RegExp(`\\p{Cc}|${INVISIBLE.source}`, 'u');
+
 /**
  * What is wrong with a name's characters, as the end of "has …", or undefined. Only the position
  * is named, never the text: a name in a list may be a value pasted where a name belongs. The
  * kind is named for a character nobody sees, which a lookalike of a real name (a BOM before
- * API_TOKEN) would otherwise leave a user hunting for.
+ * API_TOKEN) would otherwise leave a user hunting for. `unseenOnly`: a secret's name, which the
+ * API takes with any visible character (1..256) and a script may already have with `-` or `.`,
+ * is refused only what a reader cannot see; a variable's takes letters, digits and _ alone.
  */
-export function nameCharacterProblem(name: string): string | undefined {
-  const bad = /[^A-Za-z0-9_]/u.exec(name);
+export function nameCharacterProblem(name: string, unseenOnly = false): string | undefined {
+  const bad = (unseenOnly ? UNSEEN : /[^A-Za-z0-9_]/u).exec(name);
   if (!bad) return undefined;
   const position = `at position ${bad.index + 1}`;
-  const rule = '(a name holds only letters, digits and _)';
+  const rule = unseenOnly ? '(nobody sees it: retype the name)' : '(a name holds only letters, digits and _)';
   if (/\p{Cc}/u.test(bad[0])) return `a control character ${position} ${rule}`;
   if (INVISIBLE.test(bad[0])) return `an invisible character ${position} ${rule}`;
   return `a character other than letters, digits and _ ${position}`;

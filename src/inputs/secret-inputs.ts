@@ -33,16 +33,16 @@ export function checkSecretValue(input: string, value: string | undefined, sourc
 }
 
 /**
- * A secret name: 1 to 256 characters, as the API allows, of the characters a variable's name
- * holds: the script reads both from its environment. An invisible character would make a
- * lookalike of a real name (a prune would then delete the real one). `hideText` leaves the text
- * out of the message: in the `secrets` list a user may have pasted a value where a name belongs.
+ * A secret name: 1 to 256 characters, as the API allows, none of them one a reader cannot see:
+ * an invisible character would make a lookalike of a real name (a prune would then delete the
+ * real one). `hideText` leaves the text out of the message: in the `secrets` list a user may
+ * have pasted a value where a name belongs.
  */
 export function checkSecretName(input: string, name: string, where = '', hideText = false): string {
   if (name.length < 1 || name.length > SECRET_NAME_MAX) {
     throw new InputError(input, `${where}secret name must be 1 to ${SECRET_NAME_MAX} characters, got ${name.length}`);
   }
-  const problem = nameCharacterProblem(name);
+  const problem = nameCharacterProblem(name, true);
   if (problem) throw new InputError(input, `${where}secret name ${hideText ? '' : `${showValue(name)} `}has ${problem}`);
   return name;
 }

@@ -162,7 +162,7 @@ const LISTED_SINGLE_LINE_INPUTS: SingleLineInput[] = [
   { operation: 'add-dns-record', input: 'pull-zone-id', valid: '3001', colonsAccepted: false },
   { operation: 'add-dns-record', input: 'script-id', valid: '2001', colonsAccepted: false },
   { operation: 'upsert-secret', input: 'script-id', valid: '2001', colonsAccepted: false },
-  { operation: 'upsert-secret', input: 'secret-name', valid: 'NAME', colonsAccepted: false },
+  { operation: 'upsert-secret', input: 'secret-name', valid: 'NAME', colonsAccepted: true },
   { operation: 'upsert-secret', input: 'concurrency', valid: '2', colonsAccepted: false },
   { operation: 'update-secret', input: 'script-id', valid: '2001', colonsAccepted: false },
   { operation: 'update-secret', input: 'secret-id', valid: '7001', colonsAccepted: false },

@@ -105,6 +105,21 @@ describe('upsert-secret, end to end', () => {
     expect(emulator().state.secret(SEED.scriptWithRelease, 'C_THREE')?.Value).toBe('gamma-value');
   });
 
+  it('writes a secret whose name holds - or . as the API allows: only what a reader cannot see is refused', async () => {
+    const result = await runAgainst(
+      emulator(),
+      {
+        operation: 'upsert-secret',
+        'script-id': String(SEED.scriptWithRelease),
+        'secret-name': 'api-token.v2',
+        'secret-value': 'abc123-value',
+      },
+      { secrets: ['abc123-value'] },
+    );
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(emulator().state.secret(SEED.scriptWithRelease, 'api-token.v2')?.Value).toBe('abc123-value');
+  });
+
   it.each([
     [
       { 'secret-name': 'X_NAME', 'secret-value': 'v'.repeat(4097) },
@@ -137,7 +152,7 @@ describe('upsert-secret, end to end', () => {
     // A lookalike of API_TOKEN (a BOM before it) would be created while the prune deleted the real one.
     [
       { secrets: '\uFEFFAPI_TOKEN=X\nDATABASE_URL=X', prune: 'true' },
-      "Input 'secrets': line 1: secret name has an invisible character at position 1 (a name holds only letters, digits and _)",
+      "Input 'secrets': line 1: secret name has an invisible character at position 1 (nobody sees it: retype the name)",
     ],
     [
       { 'secret-name': 'API\u200BTOKEN', 'secret-value': 'abc123' },
@@ -146,10 +161,6 @@ describe('upsert-secret, end to end', () => {
     [
       { 'secret-name': 'API\u00A0TOKEN', 'secret-value': 'abc123' },
       "Input 'secret-name': secret name 'API\\u{A0}TOKEN' has an invisible character at position 4",
-    ],
-    [
-      { 'secret-name': 'api-token', 'secret-value': 'abc123' },
-      "Input 'secret-name': secret name 'api-token' has a character other than letters, digits and _ at position 4",
     ],
     [{ 'script-id': 'abc', 'secret-name': 'A', 'secret-value': 'abc123' }, "Input 'script-id': got 'abc'; expected a decimal integer"],
     [{ 'script-id': '-5', 'secret-name': 'A', 'secret-value': 'abc123' }, "Input 'script-id': got '-5'"],
