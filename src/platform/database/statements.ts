@@ -174,6 +174,14 @@ function scan(text: string, literals: string[], heads: string[][] = []): SqlStat
     // space, a byte order mark) must start no statement, else one is sent empty or comments alone.
     if (/\s/.test(ch)) {
       endWord();
+      // Between a trigger body's `;` and its END, SQLite reads a non-ASCII one as part of a name,
+      // so its END is no END there: refused before any write, unless trim() drops it (up to `;`).
+      if ((state === 'semi' || state === 'end') && WORD_CHAR.test(ch) && !/^\s*(?:;|$)/.test(text.slice(i))) {
+        const code = `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+        throw new StatementSplitError(
+          `line ${line} has ${code} in a trigger's body, where SQLite reads it as part of a name: write a plain space`,
+        );
+      }
       continue;
     }
     if (WORD_CHAR.test(ch)) {

@@ -412,6 +412,25 @@ describe('migrate-database', () => {
     }
   });
 
+  it.each([
+    ['before its END', 'INSERT INTO audit (id) VALUES (new.id);\u00a0END;\n', 'line 3 has U+00A0'],
+    ['after its END, before a comment', 'INSERT INTO audit (id) VALUES (new.id);\nEND\u00a0-- done\n;\n', 'line 4 has U+00A0'],
+  ])(
+    'refuses before any request a trigger with a no-break space %s, which SQLite reads as part of a name so its END is none; the dry run too',
+    async (_, body, where) => {
+      const files = {
+        'migrations/0001_users.sql': 'CREATE TABLE users (id INTEGER PRIMARY KEY);\n',
+        'migrations/0002_trigger.sql': `CREATE TABLE audit (id INTEGER);\nCREATE TRIGGER t AFTER INSERT ON users BEGIN\n  ${body}`,
+      };
+      for (const dryRun of ['true', 'false']) {
+        const run = await migrate(withToken(undefined, { 'dry-run': dryRun }), { files });
+        expect(run.exitCode, run.stdout).toBe(1);
+        expect(failureMessage(run)).toContain(where);
+        expect(emulator().requests).toEqual([]);
+      }
+    },
+  );
+
   it('stops at the first failing file, naming its statement by number and line, with the files before it applied and it rolled back whole', async () => {
     const bad =
       'CREATE TABLE audit (id INTEGER);\nINSERT INTO users (id) VALUES (7);\n\n-- the next one fails\nINSERT INTO users (id) VALUES (7);\nCREATE TABLE after_bad (id INTEGER);\n';
