@@ -1,20 +1,22 @@
 import { inline } from '../../runner/untrusted-text.ts';
 
-/** A page read into output-file: the token it was asked with, and the file's lines before and after it. */
-interface PageOnFile {
+/** A page read into output-file: the token it was asked with, the file's lines before and after it, and the caller's state of it. */
+interface PageOnFile<State> {
   token: string | undefined;
   firstLine: number;
   endLine: number;
+  state: State;
 }
 
 /**
  * Where output-file can be completed from when its last lines never reached the disk: the
  * token of the first page it lacks lines of. `continuation-token` is the API's next page, after
  * every entry read, so a resume from it would leave those entries out of the file for good.
- * Only the pages not yet wholly on disk are kept, so memory stays that of a few pages.
+ * Only the pages not yet wholly on disk are kept, so memory stays that of a few pages. `State`:
+ * what the caller keeps of each page till it is wholly on disk (the read's outputs as of it).
  */
-export class FileResume {
-  readonly #pages: PageOnFile[] = [];
+export class FileResume<State = void> {
+  readonly #pages: Array<PageOnFile<State>> = [];
   /** The token the next page is asked with: the step's continuation-token first, then the API's. */
   #next: string | undefined;
   #lines = 0;
@@ -24,12 +26,18 @@ export class FileResume {
     this.#next = continuationToken || undefined;
   }
 
-  /** A page was read whole: the file counts `lines` lines with it (in its buffer or on disk); `onDisk` of them are written. */
-  page(lines: number, nextToken: string | undefined, onDisk: number): void {
-    this.#pages.push({ token: this.#next, firstLine: this.#lines, endLine: lines });
+  /**
+   * A page was read whole: the file counts `lines` lines with it (in its buffer or on disk); `onDisk`
+   * of them are written. Returns the `state` of the last page this call finds wholly on disk, or
+   * undefined when it finds none.
+   */
+  page(lines: number, nextToken: string | undefined, onDisk: number, state: State): State | undefined {
+    this.#pages.push({ token: this.#next, firstLine: this.#lines, endLine: lines, state });
     this.#lines = lines;
     this.#next = nextToken;
-    while ((this.#pages[0]?.endLine ?? Infinity) <= onDisk) this.#pages.shift();
+    let written: State | undefined;
+    while ((this.#pages[0]?.endLine ?? Infinity) <= onDisk) written = this.#pages.shift()?.state;
+    return written;
   }
 
   /**

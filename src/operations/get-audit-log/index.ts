@@ -14,7 +14,7 @@ import { inline } from '../../runner/untrusted-text.ts';
 import { workspacePath } from '../../inputs/workspace-path.ts';
 import type { Operation, StepReport } from '../operation.ts';
 import { messageOf } from '../../http/wording.ts';
-import { PageOutputs, setReadOutputs } from './read-outputs.ts';
+import { readState, setReadOutputs, type ReadState } from './read-outputs.ts';
 
 interface GetAuditLogPlan {
   /** Every page's query but its limit and continuation token. */
@@ -96,8 +96,7 @@ export const operation: Operation<GetAuditLogPlan> = {
           });
     const sink = new AuditExport(file, (text) => log.redact(text));
     const progress = emptyProgress();
-    const resume = new FileResume(plan.continuationToken);
-    const pageOutputs = new PageOutputs(stepReport.setOutput);
+    const resume = new FileResume<ReadState>(plan.continuationToken);
     if (file) stepReport.setOutput('output-file', file.path);
     if (file) log.info(`Writing the audit log of ${plan.query.date} to ${file.path} as JSON Lines`);
 
@@ -114,8 +113,13 @@ export const operation: Operation<GetAuditLogPlan> = {
           maxEntries: plan.maxEntries,
           sink,
           onPage: (state, count) => {
-            if (file) resume.page(file.mark().lines, state.continuationToken, file.lines);
-            pageOutputs.page(state, file && { lines: file.mark().lines, onDisk: file.lines });
+            // The outputs are set page by page, so that a step the runner cancels, which does not
+            // wait for the read, still tells where to resume. With output-file they name the last
+            // page wholly on disk: the file's buffer is never written after a cancel, and a token
+            // past lines the file lacks would leave them out of a resumed read for good.
+            const read = readState(state);
+            const settled = file ? resume.page(file.mark().lines, state.continuationToken, file.lines, read) : read;
+            if (settled !== undefined) setReadOutputs(stepReport.setOutput, settled);
             log.info(
               `Page ${state.pages}: ${count} entries (${state.entries} in all)${state.hasMoreData ? ', more follow' : ', the last'}`,
             );

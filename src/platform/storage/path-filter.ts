@@ -59,7 +59,8 @@ export class PathPatterns {
    * Whether a pattern could match a file inside `folder` (relative, without a trailing slash):
    * for a folder whose files are not known, such as a submodule git compares by its commit only.
    * A pattern whose segments match the folder's and go on below it could; so could one that
-   * crosses segments (`**`) before it has passed the folder's.
+   * crosses segments (`**`) before it has passed the folder's, once what stands before the `**`
+   * matches the start of that segment's name.
    */
   reachesInside(folder: string): boolean {
     const names = folder.split('/');
@@ -67,7 +68,11 @@ export class PathPatterns {
       for (const [index, name] of names.entries()) {
         const segment = segments[index];
         if (segment === undefined) return false;
-        if (segment.includes('**')) return true;
+        // The text before the first `**` cannot cross a '/': it must match the start of this
+        // name, and the `**` can then take the name's rest and every folder below. It never ends
+        // in `*` (that would be the first `**`), so the `*` added stays within the segment.
+        const cross = segment.indexOf('**');
+        if (cross !== -1) return globToRegExp(`${segment.slice(0, cross)}*`).test(name);
         if (!globToRegExp(segment).test(name)) return false;
       }
       return segments.length > names.length;

@@ -240,7 +240,7 @@ describe('plan-deploys: submodules', () => {
 - {name: theme-glob, kind: script, script-id: 9201, paths: ['themes/mytheme/**']}
 - {name: theme-folder, kind: script, script-id: 9202, paths: ['themes/mytheme/']}
 - {name: themes, kind: script, script-id: 9203, paths: ['themes/*/']}
-- {name: api, kind: script, script-id: 9204, paths: ['api/**', 'themes/other/**', 'themes/mytheme2/**', 'themes/*.css']}
+- {name: api, kind: script, script-id: 9204, paths: ['api/**', 'themes/other/**', 'themes/mytheme2/**', 'themes/*.css', 'api**', 'themes/other**/x', 'themes/x**', 'site**/*.scss']}
 `,
     );
     expect(run.exitCode, run.stdout).toBe(0);
@@ -264,7 +264,7 @@ describe('plan-deploys: submodules', () => {
 
   it('deploys a target whose patterns could match a file inside a bumped submodule: which of its files changed is unknown', async () => {
     const { dir, live } = themedRepo(false);
-    seedLive(live, [9201, 9202, 9203, 9204]);
+    seedLive(live, [9201, 9202, 9203, 9204, 9205, 9206]);
     const run = await plan(
       dir,
       `
@@ -272,12 +272,14 @@ describe('plan-deploys: submodules', () => {
 - {name: styles, kind: script, script-id: 9202, paths: ['**/*.scss']}
 - {name: deep, kind: script, script-id: 9203, paths: ['themes/*/assets/**']}
 - {name: api, kind: script, script-id: 9204, paths: ['api/**']}
+- {name: prefix, kind: script, script-id: 9205, paths: ['themes/my**.scss']}
+- {name: top, kind: script, script-id: 9206, paths: ['the**/*.css']}
 `,
     );
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(JSON.parse(run.outputs['changed'] ?? '')).toEqual(['css', 'styles', 'deep']);
+    expect(JSON.parse(run.outputs['changed'] ?? '')).toEqual(['css', 'styles', 'deep', 'prefix', 'top']);
     expect(JSON.parse(run.outputs['unchanged'] ?? '')).toEqual(['api']);
-    for (const name of ['css', 'styles', 'deep']) {
+    for (const name of ['css', 'styles', 'deep', 'prefix', 'top']) {
       expect(target(run, name)).toMatchObject({
         decision: 'deploy',
         liveCommit: live,
