@@ -141,6 +141,7 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
 
     const search = await findRelease(client, scriptId, toUuid);
     if (search.found === undefined) {
+      if (first) reportLive(report, first);
       refuse(
         report,
         plan,
@@ -155,6 +156,7 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     const { release: live } = await readActiveRelease(client, scriptId);
     if (live !== undefined && isTargetLive(live, search.found)) return alreadyLive(live);
     if (plan.onlyIfLiveUuid !== undefined && live?.Uuid !== plan.onlyIfLiveUuid) {
+      if (live) reportLive(report, live);
       const now = live ? releaseName(live) : 'no release';
       refuse(
         report,
