@@ -3,7 +3,7 @@ import type { EdgeScript } from '../../api/models/edge-script.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { readActiveRelease, withoutCode } from '../../platform/edge-scripts/active-release.ts';
 import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
-import { restoredUuid, rollbackNote } from '../../platform/edge-scripts/notes.ts';
+import { readRollbackNote, rollbackNote } from '../../platform/edge-scripts/notes.ts';
 import { findRelease, RELEASE_PAGE_SIZE } from '../../platform/edge-scripts/release-list.ts';
 import { linkedZoneIds, readScript } from '../../platform/edge-scripts/script.ts';
 import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
@@ -94,7 +94,7 @@ function refuse(report: StepReport, plan: RollbackScriptPlan, verdict: string, m
 function isTargetLive(live: ScriptRelease, target: ScriptRelease & { Uuid: string }): boolean {
   if (live.Uuid === target.Uuid) return true;
   const targetHash = releaseHash(target);
-  return targetHash === undefined ? restoredUuid(live.Note) === target.Uuid : releaseHash(live) === targetHash;
+  return targetHash === undefined ? readRollbackNote(live.Note)?.uuid === target.Uuid : releaseHash(live) === targetHash;
 }
 
 export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> = {

@@ -5,7 +5,7 @@ import { requests } from '../../api/requests.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { releaseHash } from './code-hash.ts';
 import { releasePageReader } from './release-page-reader.ts';
-import { restoredUuid } from './notes.ts';
+import { readRollbackNote } from './notes.ts';
 import { madeByPublish, type PublishIdentity } from './release-identity.ts';
 
 /**
@@ -106,8 +106,8 @@ interface Listed {
   made: number;
   /** The code's hash; undefined when the list gave no code. */
   hash: string | undefined;
-  /** The release its note, in this action's rollback form, says it restores. */
-  restores: string | undefined;
+  /** The release its note, in this action's rollback form, says it restores (`uuid` undefined: the note no longer names it). */
+  restores: { uuid: string | undefined } | undefined;
   /** Deleted: still a link of a rollback's chain, never a release to restore. */
   deleted: boolean;
 }
@@ -118,7 +118,7 @@ const listed = (release: ScriptRelease): Listed => ({
   published: Date.parse(release.DatePublished ?? release.DateReleased ?? ''),
   made: Date.parse(release.DateReleased ?? ''),
   hash: releaseHash(release),
-  restores: restoredUuid(release.Note),
+  restores: readRollbackNote(release.Note),
   deleted: release.Deleted === true,
 });
 
@@ -144,8 +144,9 @@ function madeBefore(a: Listed, b: Listed): boolean {
  * action's rollback copy of a release of the same code, that release (and so on, for a rollback
  * to a copy; a deleted one still began it). A rollback does not begin it again: what was live
  * before is what was live before the release it restores. `chain` holds the Ids passed, releases
- * of this code themselves. `missing` is a restored release the list does not hold: where the
- * code began is then unknown, and a release made between it and its copy (the bad one) could pass.
+ * of this code themselves. `missing` names, in words, a restored release the list does not hold,
+ * or one a cut note no longer names: where the code began is then unknown, and a release made
+ * between it and its copy (the bad one) could pass.
  */
 function firstOfCode(
   live: Listed,
@@ -155,8 +156,10 @@ function firstOfCode(
   let first = live;
   const chain = new Set([live.id]);
   for (let named = live.restores; named !== undefined; named = first.restores) {
-    const release = releases.get(named);
-    if (release === undefined) return { first, chain, missing: named };
+    if (named.uuid === undefined)
+      return { first, chain, missing: 'a release its rollback note no longer names (the platform cut the note)' };
+    const release = releases.get(named.uuid);
+    if (release === undefined) return { first, chain, missing: `release ${named.uuid}, which the release list does not hold` };
     if (chain.has(release.id) || (release.hash !== undefined && release.hash !== codeSha256)) break;
     chain.add(release.id);
     first = release;
@@ -198,7 +201,7 @@ export async function releaseBeforeCode(
   if (missing !== undefined) {
     return {
       uuid: undefined,
-      reason: `the live release restores release ${missing}, which the release list does not hold, so the release live before this code cannot be known`,
+      reason: `the live release restores ${missing}, so the release live before this code cannot be known`,
     };
   }
   const older = [...releases.values()]
