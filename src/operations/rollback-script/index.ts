@@ -5,6 +5,7 @@ import { readActiveRelease, withoutCode } from '../../platform/edge-scripts/acti
 import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
 import { readRollbackNote, rollbackNote } from '../../platform/edge-scripts/notes.ts';
 import { findRelease, RELEASE_PAGE_SIZE } from '../../platform/edge-scripts/release-list.ts';
+import { mayStillGoLive } from '../../platform/edge-scripts/late-release.ts';
 import { linkedZoneIds, readScript } from '../../platform/edge-scripts/script.ts';
 import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
@@ -56,6 +57,8 @@ type RollbackDecision =
       replaced: ScriptRelease | undefined;
       /** The page of the release list the target was found on. */
       page: number;
+      /** The release only-if-live-uuid names, made after the target live now and never live itself: the re-publish is sent so that it never goes live over the target. */
+      overtakes: ScriptRelease | undefined;
     };
 
 /** A release Uuid is a short code, not always a UUID: letters, digits and hyphens. */
@@ -95,6 +98,12 @@ function isTargetLive(live: ScriptRelease, target: ScriptRelease & { Uuid: strin
   if (live.Uuid === target.Uuid) return true;
   const targetHash = releaseHash(target);
   return targetHash === undefined ? readRollbackNote(live.Note)?.uuid === target.Uuid : releaseHash(live) === targetHash;
+}
+
+/** Why a target found live is re-published: the release only-if-live-uuid names may still go live over it. */
+function overtaking(target: ScriptRelease, live: ScriptRelease | undefined, named: ScriptRelease, mode: 'dry-run' | 'run'): string {
+  const as = live && live.Uuid !== target.Uuid ? ` (as ${releaseName(live)})` : '';
+  return `${releaseName(target)} is live${as}, but only-if-live-uuid's ${releaseName(named)}, made after it, has never been live and may still go live (a publish still on its way): ${mode === 'run' ? 're-publishing' : 'would re-publish'} ${releaseName(target)} all the same, so that the latest publish is the rollback`;
 }
 
 export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> = {
@@ -137,9 +146,13 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
       unfinished: plan.restoreCode && (await leftUnfinished(client, scriptId, live, report)),
     });
     const { release: first } = await readActiveRelease(client, scriptId);
-    if (first?.Uuid === toUuid) return alreadyLive(first);
+    const guard = plan.onlyIfLiveUuid;
+    // With only-if-live-uuid, a target found live is not the end: the release it names may be a
+    // publish still on its way (late-release.ts), which only the list tells.
+    if (first?.Uuid === toUuid && guard === undefined) return alreadyLive(first);
 
-    const search = await findRelease(client, scriptId, toUuid);
+    // Read live, the guarded release went live: it is no publish still on its way.
+    const search = await findRelease(client, scriptId, toUuid, first?.Uuid === guard ? undefined : guard);
     if (search.found === undefined) {
       if (first) reportLive(report, first);
       refuse(
@@ -154,7 +167,12 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     // Compare-and-swap as late as possible: after the list, right before the re-publish, so that
     // a deploy made while the list was paged is never undone, and the release replaced is this one.
     const { release: live } = await readActiveRelease(client, scriptId);
-    if (live !== undefined && isTargetLive(live, search.found)) return alreadyLive(live);
+    const republish = { kind: 'republish', plan, script, target: search.found, replaced: live, page: search.page } as const;
+    if (live !== undefined && isTargetLive(live, search.found)) {
+      const named = search.also;
+      if (named === undefined || !mayStillGoLive(named, live)) return alreadyLive(live);
+      return { ...republish, overtakes: named };
+    }
     if (plan.onlyIfLiveUuid !== undefined && live?.Uuid !== plan.onlyIfLiveUuid) {
       if (live) reportLive(report, live);
       const now = live ? releaseName(live) : 'no release';
@@ -165,7 +183,7 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
         `Not rolled back: only-if-live-uuid is ${plan.onlyIfLiveUuid}, but ${now} is live on script ${scriptId} (a later deploy, left alone)`,
       );
     }
-    return { kind: 'republish', plan, script, target: search.found, replaced: live, page: search.pages };
+    return { ...republish, overtakes: undefined };
   },
 
   show(decision, report, mode) {
@@ -186,11 +204,12 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
       showFinishing(report, plan, decision.script, live, mode);
       return;
     }
-    const { target, replaced } = decision;
+    const { target, replaced, overtakes } = decision;
     setOutput('replaced-release-uuid', replaced?.Uuid ?? '');
     log.info(
       `Found ${releaseName(target)} on page ${decision.page} of the release list; live now: ${replaced ? releaseName(replaced) : 'no release'}`,
     );
+    if (overtakes) log.info(overtaking(target, replaced, overtakes, mode));
     if (mode === 'run') return;
     showDryRunWrites(
       report,
@@ -201,7 +220,9 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
         plan.purge ? linkedZoneIds(decision.script) : [],
       ),
       plan.note,
-      `Dry run: would roll back to ${releaseName(target)}, replacing ${replaced ? releaseName(replaced) : 'no release'}`,
+      overtakes
+        ? `Dry run: would re-publish ${releaseName(target)} over ${releaseName(overtakes)}, which has never been live`
+        : `Dry run: would roll back to ${releaseName(target)}, replacing ${replaced ? releaseName(replaced) : 'no release'}`,
     );
   },
 
@@ -246,10 +267,17 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     setOutput('rolled-back', true);
     log.info(`Rolled back: ${releaseName(live)} is live ${waitedFor(restored)}${replaced ? `, replacing ${releaseName(replaced)}` : ''}`);
     if (plan.purge) await purgeLinkedZones(client, script, report);
-    summary.verdict(true, `Rolled back to ${releaseName(target)}`);
+    const { overtakes } = decision;
+    summary.verdict(
+      true,
+      overtakes
+        ? `Rolled back to ${releaseName(target)}: re-published over ${releaseName(overtakes)}, which had never been live`
+        : `Rolled back to ${releaseName(target)}`,
+    );
     summary.facts([
       ['Live', releaseName(live)],
       ['Replaced', replaced ? releaseName(replaced) : ''],
+      ...(overtakes ? [['Never live', releaseName(overtakes)] as [string, string]] : []),
       ['Note', inline(plan.note, 300)],
     ]);
   },

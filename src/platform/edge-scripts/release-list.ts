@@ -15,7 +15,8 @@ import { madeByPublish, type PublishIdentity } from './release-identity.ts';
 export const RELEASE_PAGE_SIZE = 20;
 
 export type ReleaseSearch =
-  | { found: ScriptRelease & { Uuid: string }; pages: number }
+  /** `page`: the page the release was found on. */
+  | { found: ScriptRelease & { Uuid: string }; page: number; also: ScriptRelease | undefined }
   | { found: undefined; deleted: ScriptRelease | undefined; pages: number; total: number };
 
 /**
@@ -27,13 +28,16 @@ export type ReleaseSearch =
 async function eachRelease(
   client: PlatformClient,
   scriptId: number,
-  visit: (release: ScriptRelease) => boolean,
+  visit: (release: ScriptRelease, page: number) => boolean,
 ): Promise<{ pages: number; seen: number; total: number }> {
   let seen = 0;
   let total = 0;
   // The list's own count bounds the pages, so that an API that always says "more" cannot keep us here.
   for (let page = 1; ; page++) {
-    const { body } = await client.stream(requests.scriptReleases(scriptId, page, RELEASE_PAGE_SIZE), releasePageReader(visit));
+    const { body } = await client.stream(
+      requests.scriptReleases(scriptId, page, RELEASE_PAGE_SIZE),
+      releasePageReader((release) => visit(release, page)),
+    );
     total = Math.max(total, body.TotalItems ?? 0, seen + body.items);
     seen += body.items;
     if (body.stopped) return { pages: page, seen, total };
@@ -42,17 +46,25 @@ async function eachRelease(
   }
 }
 
-/** Looks for the release of `uuid`, keeping only that release. A deleted one does not count. */
-export async function findRelease(client: PlatformClient, scriptId: number, uuid: string): Promise<ReleaseSearch> {
+/**
+ * Looks for the release of `uuid`, keeping only that release (a deleted one does not count), and
+ * with `alsoUuid` that release too, without its code, deleted or not (`also`: undefined when the
+ * list does not hold it); the list is then read until both are found.
+ */
+export async function findRelease(client: PlatformClient, scriptId: number, uuid: string, alsoUuid?: string): Promise<ReleaseSearch> {
   let found: (ScriptRelease & { Uuid: string }) | undefined;
   let deleted: ScriptRelease | undefined;
-  const { pages, total } = await eachRelease(client, scriptId, (release) => {
-    if (release.Uuid !== uuid) return false;
-    if (release.Deleted) deleted = release;
-    else found = { ...release, Uuid: uuid };
-    return found !== undefined;
+  let also: ScriptRelease | undefined;
+  let foundOn = 0;
+  const { pages, total } = await eachRelease(client, scriptId, (release, page) => {
+    if (alsoUuid !== undefined && release.Uuid === alsoUuid) also = { ...release, Code: null };
+    if (release.Uuid === uuid) {
+      if (release.Deleted) deleted = release;
+      else [found, foundOn] = [{ ...release, Uuid: uuid }, page];
+    }
+    return found !== undefined && (alsoUuid === undefined || also !== undefined);
   });
-  return found ? { found, pages } : { found: undefined, deleted, pages, total };
+  return found ? { found, page: foundOn, also } : { found: undefined, deleted, pages, total };
 }
 
 /** A publish's own release as the list holds it (Id and Uuid only: never its code), or why none could be found. */
