@@ -256,9 +256,14 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     // Known even when the rollback failed: the release the last poll read is the one live now.
     if (restored.release) reportLive(report, restored.release);
     if (restored.verdict !== 'restored' || !restored.release) {
+      // The late release landing over the re-publish breaks what late-release.ts assumes: it is no other deploy.
+      const late = decision.overtakes !== undefined && restored.release?.Uuid === decision.overtakes.Uuid;
+      const whose = late
+        ? ': the release only-if-live-uuid names, live late over the re-publish sent after it; run this step again to roll it back'
+        : ' (another deploy)';
       throw new StepFailure(
         restored.verdict === 'other' && restored.release
-          ? `${sent} ${releaseName(restored.release)} went live instead ${waitedFor(restored)} (another deploy)`
+          ? `${sent} ${releaseName(restored.release)} went live instead ${waitedFor(restored)}${whose}`
           : `${sent} it is not live ${waitedFor(restored)}: ${liveAfterWait(restored)}`,
         `The rollback to ${releaseName(target)} is not live`,
       );

@@ -143,6 +143,37 @@ describe('publish-script whose wait ends without seeing its release live (rollba
     });
   }
 
+  it('a release still on its way that lands over the re-publish all the same: the rollback step fails, naming it as the late release, not another deploy', async () => {
+    state().nextPublish = { mode: 'live', reads: 10 };
+    const run = await publish();
+    expect(run.exitCode).toBe(1);
+    const late = listedRelease();
+    const republish = `${base}/publish/${SEED_RELEASE.Uuid}`;
+    let republished = false;
+    let landed = false;
+    // A platform that does not let the latest publish win: the re-publish never lands, the late release does.
+    emulator().setRequestHook((request) => {
+      if (request.service !== 'api' || request.phase !== 'arrived') return;
+      if (request.method === 'POST' && request.path === republish) {
+        state().nextPublish = { mode: 'never', reads: 0 };
+        republished = true;
+      } else if (republished && !landed && late && request.method === 'GET' && request.path.endsWith('/releases/active')) {
+        emulator().state.edgeScripts.setActiveRelease(script, late);
+        landed = true;
+      }
+    });
+    const rollback = await documentedRollback(run);
+    expect(republished).toBe(true);
+    expect(rollback?.exitCode).toBe(1);
+    expect(failureMessage(rollback!)).toMatch(
+      new RegExp(
+        `went live instead .*: the release only-if-live-uuid names, live late over the re-publish sent after it; run this step again to roll it back`,
+      ),
+    );
+    expect(failureMessage(rollback!)).not.toContain('another deploy');
+    expect(rollback?.outputs).toMatchObject({ 'rolled-back': 'false', 'release-uuid': late?.Uuid });
+  });
+
   it('a wait whose every read failed: release-uuid is the release from the list, which the documented rollback undoes', async () => {
     const active = new RegExp(`${base}/releases/active$`);
     // The read before the save is answered; the reads after the publish are not JSON, which is not asked again.
