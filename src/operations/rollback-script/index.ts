@@ -3,8 +3,9 @@ import type { EdgeScript } from '../../api/models/edge-script.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { readActiveRelease, withoutCode } from '../../platform/edge-scripts/active-release.ts';
 import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
-import { restoredUuid, rollbackNote } from '../../platform/edge-scripts/notes.ts';
+import { readRollbackNote, rollbackNote } from '../../platform/edge-scripts/notes.ts';
 import { findRelease, RELEASE_PAGE_SIZE } from '../../platform/edge-scripts/release-list.ts';
+import { mayStillGoLive } from '../../platform/edge-scripts/late-release.ts';
 import { linkedZoneIds, readScript } from '../../platform/edge-scripts/script.ts';
 import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
@@ -56,6 +57,8 @@ type RollbackDecision =
       replaced: ScriptRelease | undefined;
       /** The page of the release list the target was found on. */
       page: number;
+      /** The release only-if-live-uuid names, made after the target live now and never live itself: the re-publish is sent so that it never goes live over the target. */
+      overtakes: ScriptRelease | undefined;
     };
 
 /** A release Uuid is a short code, not always a UUID: letters, digits and hyphens. */
@@ -94,7 +97,13 @@ function refuse(report: StepReport, plan: RollbackScriptPlan, verdict: string, m
 function isTargetLive(live: ScriptRelease, target: ScriptRelease & { Uuid: string }): boolean {
   if (live.Uuid === target.Uuid) return true;
   const targetHash = releaseHash(target);
-  return targetHash === undefined ? restoredUuid(live.Note) === target.Uuid : releaseHash(live) === targetHash;
+  return targetHash === undefined ? readRollbackNote(live.Note)?.uuid === target.Uuid : releaseHash(live) === targetHash;
+}
+
+/** Why a target found live is re-published: the release only-if-live-uuid names may still go live over it. */
+function overtaking(target: ScriptRelease, live: ScriptRelease | undefined, named: ScriptRelease, mode: 'dry-run' | 'run'): string {
+  const as = live && live.Uuid !== target.Uuid ? ` (as ${releaseName(live)})` : '';
+  return `${releaseName(target)} is live${as}, but only-if-live-uuid's ${releaseName(named)}, made after it, has never been live and may still go live (a publish still on its way): ${mode === 'run' ? 're-publishing' : 'would re-publish'} ${releaseName(target)} all the same, so that the latest publish is the rollback`;
 }
 
 export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> = {
@@ -137,10 +146,15 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
       unfinished: plan.restoreCode && (await leftUnfinished(client, scriptId, live, report)),
     });
     const { release: first } = await readActiveRelease(client, scriptId);
-    if (first?.Uuid === toUuid) return alreadyLive(first);
+    const guard = plan.onlyIfLiveUuid;
+    // With only-if-live-uuid, a target found live is not the end: the release it names may be a
+    // publish still on its way (late-release.ts), which only the list tells.
+    if (first?.Uuid === toUuid && guard === undefined) return alreadyLive(first);
 
-    const search = await findRelease(client, scriptId, toUuid);
+    // Read live, the guarded release went live: it is no publish still on its way.
+    const search = await findRelease(client, scriptId, toUuid, first?.Uuid === guard ? undefined : guard);
     if (search.found === undefined) {
+      if (first) reportLive(report, first);
       refuse(
         report,
         plan,
@@ -153,8 +167,14 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     // Compare-and-swap as late as possible: after the list, right before the re-publish, so that
     // a deploy made while the list was paged is never undone, and the release replaced is this one.
     const { release: live } = await readActiveRelease(client, scriptId);
-    if (live !== undefined && isTargetLive(live, search.found)) return alreadyLive(live);
+    const republish = { kind: 'republish', plan, script, target: search.found, replaced: live, page: search.page } as const;
+    if (live !== undefined && isTargetLive(live, search.found)) {
+      const named = search.also;
+      if (named === undefined || !mayStillGoLive(named, live)) return alreadyLive(live);
+      return { ...republish, overtakes: named };
+    }
     if (plan.onlyIfLiveUuid !== undefined && live?.Uuid !== plan.onlyIfLiveUuid) {
+      if (live) reportLive(report, live);
       const now = live ? releaseName(live) : 'no release';
       refuse(
         report,
@@ -163,7 +183,7 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
         `Not rolled back: only-if-live-uuid is ${plan.onlyIfLiveUuid}, but ${now} is live on script ${scriptId} (a later deploy, left alone)`,
       );
     }
-    return { kind: 'republish', plan, script, target: search.found, replaced: live, page: search.pages };
+    return { ...republish, overtakes: undefined };
   },
 
   show(decision, report, mode) {
@@ -184,11 +204,12 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
       showFinishing(report, plan, decision.script, live, mode);
       return;
     }
-    const { target, replaced } = decision;
+    const { target, replaced, overtakes } = decision;
     setOutput('replaced-release-uuid', replaced?.Uuid ?? '');
     log.info(
       `Found ${releaseName(target)} on page ${decision.page} of the release list; live now: ${replaced ? releaseName(replaced) : 'no release'}`,
     );
+    if (overtakes) log.info(overtaking(target, replaced, overtakes, mode));
     if (mode === 'run') return;
     showDryRunWrites(
       report,
@@ -199,7 +220,9 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
         plan.purge ? linkedZoneIds(decision.script) : [],
       ),
       plan.note,
-      `Dry run: would roll back to ${releaseName(target)}, replacing ${replaced ? releaseName(replaced) : 'no release'}`,
+      overtakes
+        ? `Dry run: would re-publish ${releaseName(target)} over ${releaseName(overtakes)}, which has never been live`
+        : `Dry run: would roll back to ${releaseName(target)}, replacing ${replaced ? releaseName(replaced) : 'no release'}`,
     );
   },
 
@@ -233,9 +256,14 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     // Known even when the rollback failed: the release the last poll read is the one live now.
     if (restored.release) reportLive(report, restored.release);
     if (restored.verdict !== 'restored' || !restored.release) {
+      // The late release landing over the re-publish breaks what late-release.ts assumes: it is no other deploy.
+      const late = decision.overtakes !== undefined && restored.release?.Uuid === decision.overtakes.Uuid;
+      const whose = late
+        ? ': the release only-if-live-uuid names, live late over the re-publish sent after it; run this step again to roll it back'
+        : ' (another deploy)';
       throw new StepFailure(
         restored.verdict === 'other' && restored.release
-          ? `${sent} ${releaseName(restored.release)} went live instead ${waitedFor(restored)} (another deploy)`
+          ? `${sent} ${releaseName(restored.release)} went live instead ${waitedFor(restored)}${whose}`
           : `${sent} it is not live ${waitedFor(restored)}: ${liveAfterWait(restored)}`,
         `The rollback to ${releaseName(target)} is not live`,
       );
@@ -244,10 +272,17 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     setOutput('rolled-back', true);
     log.info(`Rolled back: ${releaseName(live)} is live ${waitedFor(restored)}${replaced ? `, replacing ${releaseName(replaced)}` : ''}`);
     if (plan.purge) await purgeLinkedZones(client, script, report);
-    summary.verdict(true, `Rolled back to ${releaseName(target)}`);
+    const { overtakes } = decision;
+    summary.verdict(
+      true,
+      overtakes
+        ? `Rolled back to ${releaseName(target)}: re-published over ${releaseName(overtakes)}, which had never been live`
+        : `Rolled back to ${releaseName(target)}`,
+    );
     summary.facts([
       ['Live', releaseName(live)],
       ['Replaced', replaced ? releaseName(replaced) : ''],
+      ...(overtakes ? [['Never live', releaseName(overtakes)] as [string, string]] : []),
       ['Note', inline(plan.note, 300)],
     ]);
   },

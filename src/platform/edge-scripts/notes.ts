@@ -23,29 +23,48 @@ export function deployNote(commit: string | undefined, runUrl: string | undefine
 }
 
 /**
- * The note of a re-publish: it names the release it restores, by id when known and by Uuid, and
- * no commit, so that it never reads as a deploy of the commit it rolls back from.
+ * The note of a re-publish: it names the release it restores by Uuid, then by id when known, and
+ * no commit, so that it never reads as a deploy of the commit it rolls back from. The Uuid comes
+ * first because the platform may cut a note short (how short, the facts do not say): `Roll back
+ * to release ` and a 36-character UUID are 57 characters, within the 64 the emulator's cut keeps,
+ * where the older form, id first, put 11 more before the Uuid and such a cut took its end.
  */
 export function rollbackNote(target: { Id?: number | undefined; Uuid: string }, runUrl: string | undefined, why?: string): string {
-  const release = target.Id === undefined ? `release ${target.Uuid}` : `release ${target.Id} (uuid ${target.Uuid})`;
-  return [`Roll back to ${release}`, why, runUrl ? `(${runUrl})` : undefined].filter((part) => part !== undefined).join(' ');
+  const id = target.Id === undefined ? undefined : `(id ${target.Id})`;
+  return [`Roll back to release ${target.Uuid}`, id, why, runUrl ? `(${runUrl})` : undefined]
+    .filter((part) => part !== undefined)
+    .join(' ');
+}
+
+/** How every rollback note of this action begins, of this version or an older one. */
+const ROLLBACK_PREFIX = 'Roll back to release';
+/** The form older versions wrote, `release <id> (uuid <uuid>)`, whole. */
+const ID_FIRST = /^Roll back to release \d+ \(uuid ([A-Za-z0-9-]{1,64})\)/;
+/** `release <uuid>`, then white space or the end; the second group is what follows. */
+const UUID_FIRST = /^Roll back to release ([A-Za-z0-9-]{1,64})(?=\s|$)(.*)$/s;
+
+/** Whether what follows a bare number is the older form's `(uuid`, or what a cut left of it. */
+function olderFormAfterId(rest: string): boolean {
+  const after = rest.trimStart();
+  return after.startsWith('(uuid') || '(uuid'.startsWith(after);
 }
 
 /**
- * This action's rollback form at the start of a note (rollbackNote): the release it restores, as
- * `release <id> (uuid <uuid>)` or `release <uuid>`; a bare word is not taken when `(uuid` follows
- * it, or a part of it (an Id whose uuid the platform cut off), nor when an ellipsis follows it (cut inside it).
+ * What a note of this action's rollback form (rollbackNote, of this version or an older one)
+ * says it restores: undefined for any other note; `uuid` undefined for a note of that form
+ * whose release the platform cut away (or cut inside: an ellipsis follows), which is a rollback
+ * to a release nothing names, never a fresh deploy. A re-publish may make a new release of its
+ * target that carries this note, so the note is how that copy is known for what it restores.
  */
-const ROLLBACK_NOTE = /^Roll back to release (?:\d+ \(uuid ([A-Za-z0-9-]{1,64})\)|([A-Za-z0-9-]{1,64})(?!\s*\((?:u|$))(?=\s|$))/;
-
-/**
- * The Uuid of the release a note of this action's rollback form says it restores; undefined for
- * any other note. A re-publish may make a new release of its target that carries this note, so
- * the note is how that copy is known for what it restores.
- */
-export function restoredUuid(note: string | null | undefined): string | undefined {
-  const found = ROLLBACK_NOTE.exec(note?.trim() ?? '');
-  return found ? (found[1] ?? found[2]) : undefined;
+export function readRollbackNote(note: string | null | undefined): { uuid: string | undefined } | undefined {
+  const text = note?.trim() ?? '';
+  if (!text.startsWith(ROLLBACK_PREFIX)) return undefined;
+  const idFirst = ID_FIRST.exec(text);
+  if (idFirst) return { uuid: idFirst[1] };
+  const [, uuid, rest = ''] = UUID_FIRST.exec(text) ?? [];
+  // A bare number is an older note's id, not a Uuid, when `(uuid` follows it or was cut from it.
+  if (uuid === undefined || (/^\d+$/.test(uuid) && olderFormAfterId(rest))) return { uuid: undefined };
+  return { uuid };
 }
 
 /**

@@ -5,7 +5,7 @@ import { requests } from '../../api/requests.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { releaseHash } from './code-hash.ts';
 import { releasePageReader } from './release-page-reader.ts';
-import { restoredUuid } from './notes.ts';
+import { readRollbackNote } from './notes.ts';
 import { madeByPublish, type PublishIdentity } from './release-identity.ts';
 
 /**
@@ -15,7 +15,8 @@ import { madeByPublish, type PublishIdentity } from './release-identity.ts';
 export const RELEASE_PAGE_SIZE = 20;
 
 export type ReleaseSearch =
-  | { found: ScriptRelease & { Uuid: string }; pages: number }
+  /** `page`: the page the release was found on. */
+  | { found: ScriptRelease & { Uuid: string }; page: number; also: ScriptRelease | undefined }
   | { found: undefined; deleted: ScriptRelease | undefined; pages: number; total: number };
 
 /**
@@ -27,13 +28,16 @@ export type ReleaseSearch =
 async function eachRelease(
   client: PlatformClient,
   scriptId: number,
-  visit: (release: ScriptRelease) => boolean,
+  visit: (release: ScriptRelease, page: number) => boolean,
 ): Promise<{ pages: number; seen: number; total: number }> {
   let seen = 0;
   let total = 0;
   // The list's own count bounds the pages, so that an API that always says "more" cannot keep us here.
   for (let page = 1; ; page++) {
-    const { body } = await client.stream(requests.scriptReleases(scriptId, page, RELEASE_PAGE_SIZE), releasePageReader(visit));
+    const { body } = await client.stream(
+      requests.scriptReleases(scriptId, page, RELEASE_PAGE_SIZE),
+      releasePageReader((release) => visit(release, page)),
+    );
     total = Math.max(total, body.TotalItems ?? 0, seen + body.items);
     seen += body.items;
     if (body.stopped) return { pages: page, seen, total };
@@ -42,17 +46,25 @@ async function eachRelease(
   }
 }
 
-/** Looks for the release of `uuid`, keeping only that release. A deleted one does not count. */
-export async function findRelease(client: PlatformClient, scriptId: number, uuid: string): Promise<ReleaseSearch> {
+/**
+ * Looks for the release of `uuid`, keeping only that release (a deleted one does not count), and
+ * with `alsoUuid` that release too, without its code, deleted or not (`also`: undefined when the
+ * list does not hold it); the list is then read until both are found.
+ */
+export async function findRelease(client: PlatformClient, scriptId: number, uuid: string, alsoUuid?: string): Promise<ReleaseSearch> {
   let found: (ScriptRelease & { Uuid: string }) | undefined;
   let deleted: ScriptRelease | undefined;
-  const { pages, total } = await eachRelease(client, scriptId, (release) => {
-    if (release.Uuid !== uuid) return false;
-    if (release.Deleted) deleted = release;
-    else found = { ...release, Uuid: uuid };
-    return found !== undefined;
+  let also: ScriptRelease | undefined;
+  let foundOn = 0;
+  const { pages, total } = await eachRelease(client, scriptId, (release, page) => {
+    if (alsoUuid !== undefined && release.Uuid === alsoUuid) also = { ...release, Code: null };
+    if (release.Uuid === uuid) {
+      if (release.Deleted) deleted = release;
+      else [found, foundOn] = [{ ...release, Uuid: uuid }, page];
+    }
+    return found !== undefined && (alsoUuid === undefined || also !== undefined);
   });
-  return found ? { found, pages } : { found: undefined, deleted, pages, total };
+  return found ? { found, page: foundOn, also } : { found: undefined, deleted, pages, total };
 }
 
 /** A publish's own release as the list holds it (Id and Uuid only: never its code), or why none could be found. */
@@ -106,8 +118,8 @@ interface Listed {
   made: number;
   /** The code's hash; undefined when the list gave no code. */
   hash: string | undefined;
-  /** The release its note, in this action's rollback form, says it restores. */
-  restores: string | undefined;
+  /** The release its note, in this action's rollback form, says it restores (`uuid` undefined: the note no longer names it). */
+  restores: { uuid: string | undefined } | undefined;
   /** Deleted: still a link of a rollback's chain, never a release to restore. */
   deleted: boolean;
 }
@@ -118,7 +130,7 @@ const listed = (release: ScriptRelease): Listed => ({
   published: Date.parse(release.DatePublished ?? release.DateReleased ?? ''),
   made: Date.parse(release.DateReleased ?? ''),
   hash: releaseHash(release),
-  restores: restoredUuid(release.Note),
+  restores: readRollbackNote(release.Note),
   deleted: release.Deleted === true,
 });
 
@@ -144,8 +156,9 @@ function madeBefore(a: Listed, b: Listed): boolean {
  * action's rollback copy of a release of the same code, that release (and so on, for a rollback
  * to a copy; a deleted one still began it). A rollback does not begin it again: what was live
  * before is what was live before the release it restores. `chain` holds the Ids passed, releases
- * of this code themselves. `missing` is a restored release the list does not hold: where the
- * code began is then unknown, and a release made between it and its copy (the bad one) could pass.
+ * of this code themselves. `missing` names, in words, a restored release the list does not hold,
+ * or one a cut note no longer names: where the code began is then unknown, and a release made
+ * between it and its copy (the bad one) could pass.
  */
 function firstOfCode(
   live: Listed,
@@ -155,8 +168,10 @@ function firstOfCode(
   let first = live;
   const chain = new Set([live.id]);
   for (let named = live.restores; named !== undefined; named = first.restores) {
-    const release = releases.get(named);
-    if (release === undefined) return { first, chain, missing: named };
+    if (named.uuid === undefined)
+      return { first, chain, missing: 'a release its rollback note no longer names (the platform cut the note)' };
+    const release = releases.get(named.uuid);
+    if (release === undefined) return { first, chain, missing: `release ${named.uuid}, which the release list does not hold` };
     if (chain.has(release.id) || (release.hash !== undefined && release.hash !== codeSha256)) break;
     chain.add(release.id);
     first = release;
@@ -198,7 +213,7 @@ export async function releaseBeforeCode(
   if (missing !== undefined) {
     return {
       uuid: undefined,
-      reason: `the live release restores release ${missing}, which the release list does not hold, so the release live before this code cannot be known`,
+      reason: `the live release restores ${missing}, so the release live before this code cannot be known`,
     };
   }
   const older = [...releases.values()]

@@ -102,6 +102,78 @@ describe('publish-script whose wait ends without seeing its release live (rollba
     expect(state().activeRelease?.Code).toBe(SEED_RELEASE.Code);
   });
 
+  for (const republish of ['copy', 'reactivate'] as const) {
+    it(`a release still on its way when the rollback step runs: it re-publishes the release still live, so the late one never goes live, and a re-run does nothing (republish: ${republish})`, async () => {
+      state().republish = republish;
+      // The platform is slow to switch: live at the 10th read of the active release after the publish, past the step's wait and the rollback's reads.
+      state().nextPublish = { mode: 'live', reads: 10 };
+      const run = await publish();
+      expect(run.exitCode).toBe(1);
+      expect(state().activeRelease?.Uuid).toBe(SEED_RELEASE.Uuid);
+      const late = listedRelease();
+      expect(run.outputs).toMatchObject({ 'previous-release-uuid': SEED_RELEASE.Uuid, 'release-uuid': late?.Uuid });
+      const overtaken = `release ${late?.Id} (uuid ${late?.Uuid}), made after it, has never been live and may still go live`;
+      // The dry run shows the same decision: the re-publish.
+      const dry = await documentedScriptRollback(emulator(), script, run, { 'purge-linked-zones': 'false', 'dry-run': 'true' });
+      expect(dry?.exitCode, dry?.stdout).toBe(0);
+      expect(dry?.stdout).toContain(overtaken);
+      expect(JSON.parse(dry?.outputs['result'] ?? '')).toMatchObject({
+        dryRun: true,
+        requests: [
+          { method: 'POST', path: `${base}/publish/${SEED_RELEASE.Uuid}` },
+          { method: 'POST', path: `${base}/code` },
+        ],
+      });
+      const rollback = await documentedRollback(run);
+      expect(rollback?.exitCode, rollback?.stdout).toBe(0);
+      expect(rollback?.stdout).toContain(overtaken);
+      expect(rollback?.summary).toContain(`re-published over release ${late?.Id}`);
+      expect(rollback?.outputs).toMatchObject({ 'rolled-back': 'true', 'code-sha256': expect.any(String) });
+      // Later reads of the active release (a get-active-release step, the edge): the late release never goes live.
+      for (let read = 0; read < 12; read++) emulator().state.edgeScripts.readActiveRelease(script);
+      expect(state().activeRelease?.Code).toBe(SEED_RELEASE.Code);
+      expect(state().wentLive.map((change) => change.code)).not.toContain(CODE);
+      // A re-run of the rollback step: the seeded code went live again after the late release was made, so nothing to do.
+      emulator().requests.length = 0;
+      const again = await documentedRollback(run);
+      expect(again?.exitCode, again?.stdout).toBe(0);
+      expect(again?.outputs).toMatchObject({ 'rolled-back': 'false', 'replaced-release-uuid': '' });
+      expect(again?.stdout).toContain('is already live: nothing to roll back');
+      expect(emulator().requests.filter((request) => request.method === 'POST')).toEqual([]);
+    });
+  }
+
+  it('a release still on its way that lands over the re-publish all the same: the rollback step fails, naming it as the late release, not another deploy', async () => {
+    state().nextPublish = { mode: 'live', reads: 10 };
+    const run = await publish();
+    expect(run.exitCode).toBe(1);
+    const late = listedRelease();
+    const republish = `${base}/publish/${SEED_RELEASE.Uuid}`;
+    let republished = false;
+    let landed = false;
+    // A platform that does not let the latest publish win: the re-publish never lands, the late release does.
+    emulator().setRequestHook((request) => {
+      if (request.service !== 'api' || request.phase !== 'arrived') return;
+      if (request.method === 'POST' && request.path === republish) {
+        state().nextPublish = { mode: 'never', reads: 0 };
+        republished = true;
+      } else if (republished && !landed && late && request.method === 'GET' && request.path.endsWith('/releases/active')) {
+        emulator().state.edgeScripts.setActiveRelease(script, late);
+        landed = true;
+      }
+    });
+    const rollback = await documentedRollback(run);
+    expect(republished).toBe(true);
+    expect(rollback?.exitCode).toBe(1);
+    expect(failureMessage(rollback!)).toMatch(
+      new RegExp(
+        `went live instead .*: the release only-if-live-uuid names, live late over the re-publish sent after it; run this step again to roll it back`,
+      ),
+    );
+    expect(failureMessage(rollback!)).not.toContain('another deploy');
+    expect(rollback?.outputs).toMatchObject({ 'rolled-back': 'false', 'release-uuid': late?.Uuid });
+  });
+
   it('a wait whose every read failed: release-uuid is the release from the list, which the documented rollback undoes', async () => {
     const active = new RegExp(`${base}/releases/active$`);
     // The read before the save is answered; the reads after the publish are not JSON, which is not asked again.

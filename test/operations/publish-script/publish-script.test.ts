@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../../emulator/server.ts';
-import { SEED_RELEASE } from '../../../emulator/seed.ts';
+import { SEED_RELEASE, SEED_RELEASE_HISTORY } from '../../../emulator/seed.ts';
 import { RACING_CODE } from '../../../emulator/scripts/state.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { actedCommands } from '../../support/leak-scanner.ts';
@@ -634,7 +634,7 @@ describe('publish-script', () => {
     // The platform made a new release of the previous code, carrying the rollback's note.
     expect(state?.activeRelease).toMatchObject({
       Code: SEED_RELEASE.Code,
-      Note: `Roll back to release ${SEED.activeReleaseId} (uuid ${SEED_RELEASE.Uuid}) after a failed deploy (https://github.com/acme/edge/actions/runs/4242)`,
+      Note: `Roll back to release ${SEED_RELEASE.Uuid} (id ${SEED.activeReleaseId}) after a failed deploy (https://github.com/acme/edge/actions/runs/4242)`,
     });
     expect(emulator().state.purges).toHaveLength(2);
   });
@@ -1119,7 +1119,7 @@ describe('publish-script never ends blind, and recognises its own release (issue
     expect(run.outputs['rolled-back']).toBe('true');
     // The platform made a new release carrying the rollback's note: it names the release restored.
     expect(state().activeRelease?.Note).toBe(
-      `Roll back to release 9101 (uuid ${SEED_RELEASE.Uuid}) after a failed deploy (https://github.com/acme/edge/actions/runs/4242)`,
+      `Roll back to release ${SEED_RELEASE.Uuid} (id 9101) after a failed deploy (https://github.com/acme/edge/actions/runs/4242)`,
     );
     const check = await runAgainst(emulator(), {
       operation: 'get-active-release',
@@ -1129,6 +1129,47 @@ describe('publish-script never ends blind, and recognises its own release (issue
     expect(check.exitCode).toBe(1);
     expect(check.outputs['matches']).toBe('false');
     expect(check.outputs['commit-sha']).toBeUndefined();
+  });
+
+  /** A re-run of the deploy of the seeded release's code, after the rollback put it live again: unchanged. */
+  const seededAgain = () =>
+    publish(quiet, {
+      env: { ...ENV, GITHUB_SHA: 'd4e5f60718293a4b5c6d7e8f9012345678a1b2c3', GITHUB_RUN_ID: '4444' },
+      files: { 'dist/edge.js': SEED_RELEASE.Code },
+    });
+
+  it('a rollback note the platform cuts short keeps the release it restores: a later unchanged re-run never names the release rolled back from', async () => {
+    // The platform keeps 64 characters of a note: the rollback's copy of the seeded release carries what is left.
+    emulator().state.edgeScripts.setBehaviour(script, { notes: 'cut' });
+    plan('never');
+    const bad = await publish({ 'wait-seconds': '2', 'rollback-on-failure': 'true', ...quiet });
+    expect(bad.outputs['rolled-back']).toBe('true');
+    expect(state().activeRelease?.Code).toBe(SEED_RELEASE.Code);
+    expect(state().activeRelease?.Note).toBe(`Roll back to release ${SEED_RELEASE.Uuid} (id 9101) after a failed deploy`.slice(0, 64));
+    const again = await seededAgain();
+    expect(again.outputs).toMatchObject({ unchanged: 'true', 'previous-release-uuid': SEED_RELEASE_HISTORY[1].Uuid });
+    // Its check fails, and the documented rollback step restores the release before the seeded one, never the bad code.
+    const rollback = await documentedScriptRollback(emulator(), script, again, quiet);
+    expect(rollback?.exitCode, rollback?.stdout).toBe(0);
+    expect(state().activeRelease?.Code).toBe(SEED_RELEASE_HISTORY[1].Code);
+  });
+
+  it('a rollback note cut so short that it names no release (as older versions wrote it) is a rollback to an unknown release, never a fresh deploy', async () => {
+    // The step's release goes live, then an older version's rollback puts the seeded code back under a note the platform cut inside its uuid.
+    expect((await publish(quiet)).exitCode).toBe(0);
+    emulator().state.edgeScripts.setActiveRelease(script, {
+      Code: SEED_RELEASE.Code,
+      CommitSha: null,
+      Note: `Roll back to release 9101 (uuid ${SEED_RELEASE.Uuid}) after a failed deploy`.slice(0, 64),
+    });
+    const again = await seededAgain();
+    expect(again.exitCode, again.stdout).toBe(0);
+    // The release before the copy is the bad one: naming it would put it back. Unknown, so empty, and the log says why.
+    expect(again.outputs).toMatchObject({ unchanged: 'true', 'previous-release-uuid': '' });
+    expect(again.stdout).toContain(
+      'previous-release-uuid is empty: the live release restores a release its rollback note no longer names (the platform cut the note)',
+    );
+    expect(await documentedScriptRollback(emulator(), script, again, quiet)).toBeUndefined();
   });
 
   it('a dry run with a key shows the writes the run then sends', async () => {

@@ -138,6 +138,26 @@ describe('rollback-script', () => {
     expect(run.outputs['rolled-back']).toBe('false');
   });
 
+  it('a refused rollback still sets the outputs of the release it read live: release-uuid, code-sha256 and result', async () => {
+    const live = { 'rolled-back': 'false', 'release-uuid': SEED_RELEASE.Uuid, 'code-sha256': hash(SEED_RELEASE.Code) };
+    const liveResult = (run: ActionRun) => JSON.parse(run.outputs['result'] ?? '') as Record<string, unknown>;
+    // The compare-and-swap refuses: another release is live than the one named.
+    const swapped = await rollback({ 'only-if-live-uuid': 'newer-deploy-1' });
+    expect(swapped.exitCode).toBe(1);
+    expect(failureMessage(swapped)).toMatch(/^Not rolled back: only-if-live-uuid is newer-deploy-1/);
+    expect(swapped.outputs).toMatchObject(live);
+    expect(liveResult(swapped)).toMatchObject({ Id: SEED_RELEASE.Id, Uuid: SEED_RELEASE.Uuid });
+    expect(liveResult(swapped)).not.toHaveProperty('Code');
+    // A target deleted, or not listed at all.
+    for (const uuid of [DELETED.Uuid, 'nope']) {
+      const refused = await rollback({ 'to-release-uuid': uuid });
+      expect(refused.exitCode).toBe(1);
+      expect(refused.outputs).toMatchObject(live);
+      expect(liveResult(refused)).toMatchObject({ Id: SEED_RELEASE.Id, Uuid: SEED_RELEASE.Uuid });
+    }
+    expect(names().filter((name) => name.startsWith('POST'))).toEqual([]);
+  });
+
   it('finds its target on page 3 of the list and reads no further', async () => {
     const added = emulator().state.addReleases(script, 60);
     const target = added[45];

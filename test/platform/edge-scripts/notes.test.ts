@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commitFromNote, deployNote, restoredUuid, rollbackNote } from '../../../src/platform/edge-scripts/notes.ts';
+import { commitFromNote, deployNote, readRollbackNote, rollbackNote } from '../../../src/platform/edge-scripts/notes.ts';
 import { compareNotes, recognisePublished, recogniseRestored } from '../../../src/platform/edge-scripts/release-identity.ts';
 import { codeSha256 } from '../../../src/platform/edge-scripts/code-hash.ts';
 
@@ -15,23 +15,39 @@ describe('the notes this action writes', () => {
 
   it('a rollback note names the release it restores and no commit, so it never reads as a deploy', () => {
     const note = rollbackNote({ Id: 9100, Uuid: 'c3f9a06d' }, RUN, 'after a failed deploy');
-    expect(note).toBe(`Roll back to release 9100 (uuid c3f9a06d) after a failed deploy (${RUN})`);
+    expect(note).toBe(`Roll back to release c3f9a06d (id 9100) after a failed deploy (${RUN})`);
     expect(commitFromNote(note)).toBeUndefined();
     expect(rollbackNote({ Uuid: 'c3f9a06d' }, undefined)).toBe('Roll back to release c3f9a06d');
   });
 
   it('a rollback note is read back for the release it restores, and no other note is', () => {
-    expect(restoredUuid(rollbackNote({ Id: 9100, Uuid: 'c3f9a06d' }, RUN, 'after a failed deploy'))).toBe('c3f9a06d');
-    expect(restoredUuid(rollbackNote({ Uuid: 'c3f9a06d' }, RUN))).toBe('c3f9a06d');
-    expect(restoredUuid(rollbackNote({ Uuid: 'c3f9a06d' }, undefined))).toBe('c3f9a06d');
-    // Cut by the platform: an Id whose uuid was cut off, or a uuid cut inside, names nothing.
-    expect(restoredUuid('Roll back to release 9100 (uuid c3f9')).toBeUndefined();
-    expect(restoredUuid('Roll back to release 9100 (')).toBeUndefined();
-    expect(restoredUuid('Roll back to release c3f9…')).toBeUndefined();
-    expect(restoredUuid(deployNote(FULL, RUN))).toBeUndefined();
-    expect(restoredUuid('Rolled back by hand to c3f9a06d')).toBeUndefined();
-    expect(restoredUuid(null)).toBeUndefined();
+    const restored = (note: string | null) => readRollbackNote(note)?.uuid;
+    expect(restored(rollbackNote({ Id: 9100, Uuid: 'c3f9a06d' }, RUN, 'after a failed deploy'))).toBe('c3f9a06d');
+    expect(restored(rollbackNote({ Uuid: 'c3f9a06d' }, RUN))).toBe('c3f9a06d');
+    expect(restored(rollbackNote({ Uuid: 'c3f9a06d' }, undefined))).toBe('c3f9a06d');
+    // Notes older versions wrote, id first, are on the platform still.
+    expect(restored(`Roll back to release 9100 (uuid c3f9a06d) after a failed deploy (${RUN})`)).toBe('c3f9a06d');
+    expect(readRollbackNote(deployNote(FULL, RUN))).toBeUndefined();
+    expect(readRollbackNote('Rolled back by hand to c3f9a06d')).toBeUndefined();
+    expect(readRollbackNote(null)).toBeUndefined();
   });
+
+  it('a rollback note the platform cut at 64 characters still names a UUID it restores, put first', () => {
+    const uuid = '6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f';
+    const note = rollbackNote({ Id: 9101, Uuid: uuid }, RUN, 'after a failed deploy');
+    expect(readRollbackNote(note.slice(0, 64))).toEqual({ uuid });
+    expect(readRollbackNote(`${note.slice(0, 60)}…`)).toEqual({ uuid });
+  });
+
+  it.each([
+    ['an older note whose uuid was cut off', 'Roll back to release 9100 (uuid c3f9'],
+    ['an older note cut after its id', 'Roll back to release 9100 ('],
+    ['an older note cut right after its id', 'Roll back to release 9100'],
+    ['a note cut inside its uuid, with an ellipsis', 'Roll back to release c3f9…'],
+    ['a note cut before its uuid', 'Roll back to release'],
+  ])('a rollback note that names no release (%s) is a rollback to an unknown release, never another note', (_what, note) =>
+    expect(readRollbackNote(note)).toEqual({ uuid: undefined }),
+  );
 });
 
 describe('the commit a note says was deployed', () => {
@@ -61,7 +77,9 @@ describe('the commit a note says was deployed', () => {
     ['a rollback by a person', `Rolled back to ${FULL}`],
     ['a revert', `Revert ${FULL}`],
     ['a revert without the action form, a short SHA', 'Revert 4f2a9c8'],
-    ['a rollback note of this action', `Roll back to release 9100 (uuid c3f9a06d) after a failed deploy (${RUN})`],
+    ['a rollback note of an older version of this action', `Roll back to release 9100 (uuid c3f9a06d) after a failed deploy (${RUN})`],
+    ['a rollback note of this action', `Roll back to release c3f9a06d (id 9100) after a failed deploy (${RUN})`],
+    ['a rollback note of this action cut short', 'Roll back to release 6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f (id 91'],
     ['a word that merely ends in deploy', 'Redeploy 4f2a9c8'],
     ['nothing', ''],
   ])('never takes %s for a commit', (_what, note) => expect(commitFromNote(note)).toBeUndefined());

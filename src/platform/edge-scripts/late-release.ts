@@ -1,0 +1,28 @@
+import type { ScriptRelease } from '../../api/models/releases.ts';
+
+/*
+ * A publish whose wait ran out may still go live: the platform switched late, after the step
+ * stopped reading. The facts say nothing of how late, nor of what a later publish does to one
+ * still on its way. Assumed, as the emulator models it: publishes land in the order they were
+ * sent, the latest one wins, and one still on its way never goes live over a later one. So
+ * the only rollback that holds against a late release is a publish sent after it, even when what
+ * it restores is live already.
+ */
+
+type Dated = Pick<ScriptRelease, 'Id' | 'Deleted' | 'DateReleased' | 'DatePublished'>;
+
+/**
+ * Whether `named`, a release the list holds, may still go live over `live`: made after `live`
+ * (the platform numbers releases as it makes them) and `live` not live again since (a
+ * reactivation keeps its Id and moves its DatePublished), so `named` has never been live, as far
+ * as the list tells. A copy the platform made when it re-published `live` is a new release, made
+ * after `named`, so a re-run of a rollback that was sent after `named` finds nothing to overtake.
+ * Without both dates, a reactivated `live` cannot be told from one that never left: the harsher
+ * reading, that `named` may still land, costs one re-publish of the code already live.
+ */
+export function mayStillGoLive(named: Dated, live: Dated): boolean {
+  if (named.Deleted === true || named.Id <= live.Id) return false;
+  const liveAgain = Date.parse(live.DatePublished ?? '');
+  const made = Date.parse(named.DateReleased ?? '');
+  return !(Number.isFinite(liveAgain) && Number.isFinite(made) && liveAgain > made);
+}
