@@ -62,13 +62,16 @@ function overlappingWildcard(ctx: RouteContext, own: PullZone, hostname: string)
   );
 }
 
+/** A time as Let's Encrypt writes its retry time: Go's `2006-01-02 15:04:05 UTC`, whole seconds (Go's Format truncates). */
+const acmeTime = (at: number) => `${new Date(at).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
 /** ACME's refusal for a rate limit, as Let's Encrypt words it and the platform passes it on. */
 const acmeRateLimited = (detail: string, retryAt: number, anchor: string): ApiResponse =>
   apiError(
     400,
     REQUEST_FAILED,
     'hostname',
-    `urn:ietf:params:acme:error:rateLimited: Error creating new order :: ${detail}, retry after ${new Date(retryAt).toISOString()}: see https://letsencrypt.org/docs/rate-limits/#${anchor}`,
+    `urn:ietf:params:acme:error:rateLimited: Error creating new order :: ${detail}, retry after ${acmeTime(retryAt)}: see https://letsencrypt.org/docs/rate-limits/#${anchor}`,
   );
 
 /** The limits checked before an order is placed: new orders of the account, failed validations of the hostname. */

@@ -386,7 +386,7 @@ describe('emulator edge', () => {
     const failed = await askCertificate('pr-60.site.example');
     expect(failed.status).toBe(400);
     expect(((await failed.json()) as { Message: string }).Message).toBe(
-      `urn:ietf:params:acme:error:rateLimited: Error creating new order :: too many failed authorizations (5) for "pr-60.site.example" in the last 1h0m0s, retry after ${new Date(clock.time + 3600_000).toISOString()}: see https://letsencrypt.org/docs/rate-limits/#authorization-failures-per-hostname-per-account`,
+      `urn:ietf:params:acme:error:rateLimited: Error creating new order :: too many failed authorizations (5) for "pr-60.site.example" in the last 1h0m0s, retry after 2033-05-18 04:33:20 UTC: see https://letsencrypt.org/docs/rate-limits/#authorization-failures-per-hostname-per-account`,
     );
     clock.time += 3600_000;
     expect((await askCertificate('pr-60.site.example')).status).toBe(200);
