@@ -206,7 +206,7 @@ describe('a refusal is worded from what the platform said', () => {
     clock.time = Date.UTC(2026, 11, 6);
     pointHostnames(emulator(), PREVIEW);
     for (let i = 0; i < 50; i += 1)
-      emulator().state.edge.options.issuedCertificates.push({ domain: 'site.example', at: clock.time - 3_600_000 });
+      emulator().state.edge.options.issuedCertificates.push({ hostname: `old-${i}.site.example`, at: clock.time - 3_600_000 });
     const result = await preview(clock);
     expect(result.exitCode).toBe(1);
     const message = failureMessage(result);
