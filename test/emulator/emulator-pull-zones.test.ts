@@ -424,6 +424,9 @@ describe('emulator edge', () => {
     expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'pr-61.site.example' })).status).toBe(204);
     const unpointed = await askCertificate('pr-61.site.example');
     expect(((await unpointed.json()) as { Message: string }).Message).toBe('The domain pr-61.site.example is not pointing to our servers.');
+    // The precheck places no order, so no validation fails either.
+    expect(options.orders).toHaveLength(6);
+    expect(options.failedValidations.filter((entry) => entry.hostname === 'pr-61.site.example')).toEqual([]);
     options.point('pr-61.site.example');
     const orders = await askCertificate('pr-61.site.example');
     expect(orders.status).toBe(400);
