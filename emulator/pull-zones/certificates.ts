@@ -16,7 +16,9 @@ import { coveringWildcard, isWildcard } from './wildcard.ts';
  *   `urn:ietf:params:acme:error:rateLimited` in Let's Encrypt's words: 300 new orders per account
  *   in 3 hours, five failed validations per account and hostname in an hour (by default a request
  *   while the DNS does not point yet is an order whose validation fails: options.unpointedRequest),
- *   50 certificates per registered domain in a week;
+ *   5 certificates for the same hostname (its exact set of hostnames) in a week, which a hostname
+ *   removed and added again reaches, and 50 certificates per registered domain in a week (never the
+ *   renewal exemption from the latter, the harsher reading);
  * - 200 without the certificate ever landing for a hostname that a wildcard with its certificate
  *   on another zone covers (the anomaly the CLI names), or one a test lists in unlandedCertificates;
  * - else 200, and the zone reads HasCertificate certificateIssueMs later (emulator clock); the
@@ -62,13 +64,16 @@ function overlappingWildcard(ctx: RouteContext, own: PullZone, hostname: string)
   );
 }
 
+/** A time as Let's Encrypt writes its retry time: Go's `2006-01-02 15:04:05 UTC`, whole seconds (Go's Format truncates). */
+const acmeTime = (at: number) => `${new Date(at).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
 /** ACME's refusal for a rate limit, as Let's Encrypt words it and the platform passes it on. */
 const acmeRateLimited = (detail: string, retryAt: number, anchor: string): ApiResponse =>
   apiError(
     400,
     REQUEST_FAILED,
     'hostname',
-    `urn:ietf:params:acme:error:rateLimited: Error creating new order :: ${detail}, retry after ${new Date(retryAt).toISOString()}: see https://letsencrypt.org/docs/rate-limits/#${anchor}`,
+    `urn:ietf:params:acme:error:rateLimited: Error creating new order :: ${detail}, retry after ${acmeTime(retryAt)}: see https://letsencrypt.org/docs/rate-limits/#${anchor}`,
   );
 
 /** The limits checked before an order is placed: new orders of the account, failed validations of the hostname. */
@@ -94,14 +99,25 @@ function orderLimited(ctx: RouteContext, hostname: string): ApiResponse | undefi
   return undefined;
 }
 
-function rateLimited(ctx: RouteContext, domain: string): ApiResponse | undefined {
+/** The weekly limits on certificates issued: for the same hostname (exact set), then per registered domain. */
+function rateLimited(ctx: RouteContext, hostname: string): ApiResponse | undefined {
   const { options } = ctx.state.edge;
   const now = ctx.state.clock.now();
-  const recent = options.issuedCertificates.filter((issued) => issued.domain === domain && issued.at > now - WEEK_MS);
-  if (recent.length < options.certificatesPerDomainWeek) return undefined;
+  const week = options.issuedCertificates.filter((issued) => issued.at > now - WEEK_MS);
+  const retryAt = (counted: typeof week) => Math.min(...counted.map((issued) => issued.at)) + WEEK_MS;
+  const same = week.filter((issued) => issued.hostname === hostname);
+  if (same.length >= options.certificatesPerHostnameWeek)
+    return acmeRateLimited(
+      `too many certificates (${options.certificatesPerHostnameWeek}) already issued for this exact set of domains in the last 168h0m0s`,
+      retryAt(same),
+      'new-certificates-per-exact-set-of-hostnames',
+    );
+  const domain = registeredDomain(hostname);
+  const sameDomain = week.filter((issued) => registeredDomain(issued.hostname) === domain);
+  if (sameDomain.length < options.certificatesPerDomainWeek) return undefined;
   return acmeRateLimited(
     `too many certificates (${options.certificatesPerDomainWeek}) already issued for "${domain}" in the last 168h0m0s`,
-    Math.min(...recent.map((issued) => issued.at)) + WEEK_MS,
+    retryAt(sameDomain),
     'new-certificates-per-registered-domain',
   );
 }
@@ -135,11 +151,10 @@ export function loadFreeCertificate(ctx: RouteContext): ApiResponse {
   }
   if (options.unlandedCertificates.has(hostname)) return noBody(200);
   if (options.overlappingWildcard === 'no-certificate' && overlappingWildcard(ctx, zone, hostname)) return noBody(200);
-  const domain = registeredDomain(hostname);
-  const limited = orderLimited(ctx, hostname) ?? rateLimited(ctx, domain);
+  const limited = orderLimited(ctx, hostname) ?? rateLimited(ctx, hostname);
   if (limited) return limited;
   options.orders.push(ctx.state.clock.now());
-  options.issuedCertificates.push({ domain, at: ctx.state.clock.now() });
+  options.issuedCertificates.push({ hostname, at: ctx.state.clock.now() });
   options.issuing.set(hostname, ctx.state.clock.now() + options.certificateIssueMs);
   settleCertificates(ctx);
   return noBody(200);

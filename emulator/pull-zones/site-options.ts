@@ -30,6 +30,8 @@ const EDGE_CERTIFICATE_MS = 60_000;
 
 /** letsencrypt.org/docs/rate-limits: 50 new certificates per registered domain every 7 days. */
 const CERTIFICATES_PER_DOMAIN_WEEK = 50;
+/** letsencrypt.org/docs/rate-limits: 5 new certificates per exact set of hostnames every 7 days. */
+const CERTIFICATES_PER_HOSTNAME_WEEK = 5;
 /** Let's Encrypt's other limits (facts 6.2): new orders per account in 3 hours, failed validations per account and hostname in an hour. */
 const NEW_ORDERS_PER_THREE_HOURS = 300;
 const FAILED_VALIDATIONS_PER_HOUR = 5;
@@ -88,8 +90,10 @@ export class SiteOptions {
   readonly unlandedCertificates = new Set<string>();
   /** The certificate authority's limit (Let's Encrypt): certificates per registered domain in 7 days. */
   certificatesPerDomainWeek = CERTIFICATES_PER_DOMAIN_WEEK;
-  /** Every certificate issued: its registered domain and when (emulator clock), for the weekly limit. */
-  readonly issuedCertificates: Array<{ domain: string; at: number }> = [];
+  /** The certificate authority's limit (Let's Encrypt): certificates for the same hostname (each certificate here names one) in 7 days. */
+  certificatesPerHostnameWeek = CERTIFICATES_PER_HOSTNAME_WEEK;
+  /** Every certificate issued: its hostname (the registered domain is read from it) and when (emulator clock), for the weekly limits. */
+  readonly issuedCertificates: Array<{ hostname: string; at: number }> = [];
   /** The certificate authority's limit of new orders per account in 3 hours. */
   newOrdersPerThreeHours = NEW_ORDERS_PER_THREE_HOURS;
   /** When each ACME order was placed (emulator clock), issued or not, for the 3-hour limit. */
@@ -130,6 +134,7 @@ export class SiteOptions {
     this.overlappingWildcard = 'no-certificate';
     this.unlandedCertificates.clear();
     this.certificatesPerDomainWeek = CERTIFICATES_PER_DOMAIN_WEEK;
+    this.certificatesPerHostnameWeek = CERTIFICATES_PER_HOSTNAME_WEEK;
     this.issuedCertificates.length = 0;
     this.newOrdersPerThreeHours = NEW_ORDERS_PER_THREE_HOURS;
     this.orders.length = 0;

@@ -89,7 +89,8 @@ describe.concurrent('the bundle: certificates as the platform answers them', () 
     const { expect } = context;
     const emulator = await fastEdge(context);
     pointHostnames(emulator, PREVIEW);
-    for (let i = 0; i < 50; i += 1) emulator.state.edge.options.issuedCertificates.push({ domain: 'site.example', at: Date.now() });
+    for (let i = 0; i < 50; i += 1)
+      emulator.state.edge.options.issuedCertificates.push({ hostname: `old-${i}.site.example`, at: Date.now() });
     const limited = await site(emulator, 'deploy-site', { 'preview-hostname': PREVIEW }, 'pr-7-abc');
     expect(limited.exitCode).toBe(1);
     expect(limited.outputs['error-message']).toContain('50 certificates per registered domain a week');

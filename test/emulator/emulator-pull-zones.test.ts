@@ -356,8 +356,8 @@ describe('emulator edge', () => {
     emu().state.edge.options.hostnameDns = 'auto';
     const options = emu().state.edge.options;
     // 49 issued earlier this week, one 8 days ago (no longer counted).
-    for (let i = 0; i < 49; i += 1) options.issuedCertificates.push({ domain: 'site.example', at: clock.time - 3600_000 });
-    options.issuedCertificates.push({ domain: 'site.example', at: clock.time - 8 * 24 * 3600_000 });
+    for (let i = 0; i < 49; i += 1) options.issuedCertificates.push({ hostname: `old-${i}.site.example`, at: clock.time - 3600_000 });
+    options.issuedCertificates.push({ hostname: 'old.site.example', at: clock.time - 8 * 24 * 3600_000 });
     for (const host of ['pr-50.site.example', 'pr-51.site.example'])
       expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: host })).status).toBe(204);
     expect((await askCertificate('pr-50.site.example')).status).toBe(200);
@@ -375,6 +375,33 @@ describe('emulator edge', () => {
     expect((await askCertificate('pr-51.site.example')).status).toBe(200);
   });
 
+  it("refuses a 6th certificate for the same hostname in a week (removed and added again), in Let's Encrypt's words", async () => {
+    emu().useClock(clock);
+    clock.time = 2_000_000_000_000;
+    emu().state.edge.options.hostnameDns = 'auto';
+    const options = emu().state.edge.options;
+    // Four issued for it earlier this week (the earliest four hours ago), one 8 days ago (no longer counted).
+    for (let i = 1; i <= 4; i += 1) options.issuedCertificates.push({ hostname: 'pr-70.site.example', at: clock.time - i * 3600_000 });
+    options.issuedCertificates.push({ hostname: 'pr-70.site.example', at: clock.time - 8 * 24 * 3600_000 });
+    expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'pr-70.site.example' })).status).toBe(204);
+    expect((await askCertificate('pr-70.site.example')).status).toBe(200);
+    clock.time += options.certificateIssueMs;
+    expect((await hostnameOf('pr-70.site.example'))?.HasCertificate).toBe(true);
+    // The certificate goes with the hostname: added again, it asks anew.
+    expect((await call('DELETE', `/pullzone/${zone}/removeHostname`, { Hostname: 'pr-70.site.example' })).status).toBe(204);
+    expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'pr-70.site.example' })).status).toBe(204);
+    const limited = await askCertificate('pr-70.site.example');
+    expect(limited.status).toBe(400);
+    expect(((await limited.json()) as { Message: string }).Message).toBe(
+      'urn:ietf:params:acme:error:rateLimited: Error creating new order :: too many certificates (5) already issued for this exact set of domains in the last 168h0m0s, retry after 2033-05-24 23:33:20 UTC: see https://letsencrypt.org/docs/rate-limits/#new-certificates-per-exact-set-of-hostnames',
+    );
+    // Another hostname of the domain is not held back by it.
+    expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'pr-71.site.example' })).status).toBe(204);
+    expect((await askCertificate('pr-71.site.example')).status).toBe(200);
+    clock.time += 7 * 24 * 3600_000;
+    expect((await askCertificate('pr-70.site.example')).status).toBe(200);
+  });
+
   it("refuses a hostname's 6th validation in an hour and the account's 301st order in 3 hours, in Let's Encrypt's words (kinder: a DNS precheck places no order)", async () => {
     emu().useClock(clock);
     clock.time = 2_000_000_000_000;
@@ -386,7 +413,7 @@ describe('emulator edge', () => {
     const failed = await askCertificate('pr-60.site.example');
     expect(failed.status).toBe(400);
     expect(((await failed.json()) as { Message: string }).Message).toBe(
-      `urn:ietf:params:acme:error:rateLimited: Error creating new order :: too many failed authorizations (5) for "pr-60.site.example" in the last 1h0m0s, retry after ${new Date(clock.time + 3600_000).toISOString()}: see https://letsencrypt.org/docs/rate-limits/#authorization-failures-per-hostname-per-account`,
+      `urn:ietf:params:acme:error:rateLimited: Error creating new order :: too many failed authorizations (5) for "pr-60.site.example" in the last 1h0m0s, retry after 2033-05-18 04:33:20 UTC: see https://letsencrypt.org/docs/rate-limits/#authorization-failures-per-hostname-per-account`,
     );
     clock.time += 3600_000;
     expect((await askCertificate('pr-60.site.example')).status).toBe(200);
@@ -397,6 +424,9 @@ describe('emulator edge', () => {
     expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'pr-61.site.example' })).status).toBe(204);
     const unpointed = await askCertificate('pr-61.site.example');
     expect(((await unpointed.json()) as { Message: string }).Message).toBe('The domain pr-61.site.example is not pointing to our servers.');
+    // The precheck places no order, so no validation fails either.
+    expect(options.orders).toHaveLength(6);
+    expect(options.failedValidations.filter((entry) => entry.hostname === 'pr-61.site.example')).toEqual([]);
     options.point('pr-61.site.example');
     const orders = await askCertificate('pr-61.site.example');
     expect(orders.status).toBe(400);

@@ -89,7 +89,9 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
       setOutput('removed', false);
       refuseBeforeWriting({ message: decision.refusal, verdict: `${plan.hostname} is not a preview of this action` }, mode);
     }
-    if (changes.length === 0) log.info(`The preview ${plan.hostname} is gone from pull zone ${plan.pullZoneId} already: nothing to remove`);
+    // Only when the zone has no trace of it: a hostname kept without its rule may not be a preview (the warning below).
+    if (changes.length === 0 && decision.unmatched === undefined)
+      log.info(`The preview ${plan.hostname} is gone from pull zone ${plan.pullZoneId} already: nothing to remove`);
     // A kept hostname without a preview rule is still purged: a re-run is how a purge that failed
     // after an earlier run removed the rule is mended (that run's failure says so), and that
     // hostname looks the same as one added by hand. Purging a hostname that is not a preview costs

@@ -206,18 +206,54 @@ describe('a refusal is worded from what the platform said', () => {
     clock.time = Date.UTC(2026, 11, 6);
     pointHostnames(emulator(), PREVIEW);
     for (let i = 0; i < 50; i += 1)
-      emulator().state.edge.options.issuedCertificates.push({ domain: 'site.example', at: clock.time - 3_600_000 });
+      emulator().state.edge.options.issuedCertificates.push({ hostname: `old-${i}.site.example`, at: clock.time - 3_600_000 });
     const result = await preview(clock);
     expect(result.exitCode).toBe(1);
     const message = failureMessage(result);
     expect(message).toContain('urn:ietf:params:acme:error:rateLimited');
     expect(message).toContain('50 certificates per registered domain a week');
-    expect(message).toContain('up to a week');
+    expect(message).toContain('up to a week (the certificate authority said to retry after 2026-12-12 23:00:00 UTC)');
     expect(message).toContain('*.site.example');
     expect(message).toContain('Previews at scale: one wildcard hostname');
     expect(message).not.toContain('CNAME');
     expect(certificateAsks()).toHaveLength(1);
     noRuleServesThePreview();
+  });
+
+  it('5 certificates for the same hostname in a week (a preview removed and added again) are that limit with its retry time, never the 50 per domain', async () => {
+    const clock = new FakeClock();
+    clock.time = Date.UTC(2026, 11, 6);
+    pointHostnames(emulator(), PREVIEW);
+    for (let i = 1; i <= 5; i += 1)
+      emulator().state.edge.options.issuedCertificates.push({ hostname: PREVIEW, at: clock.time - i * 3_600_000 });
+    const result = await preview(clock);
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain('too many certificates (5) already issued for this exact set of domains');
+    expect(message).toContain('at most 5 certificates a week for the same hostname');
+    expect(message).toContain('said to retry after 2026-12-12 19:00:00 UTC');
+    expect(message).toContain('*.site.example');
+    expect(message).not.toContain('50 certificates');
+    expect(message).not.toContain('CNAME');
+    expect(certificateAsks()).toHaveLength(1);
+    noRuleServesThePreview();
+  });
+
+  it("Let's Encrypt's older wording of the same-hostname limit is that limit too, not the 50 per domain", async () => {
+    pointHostnames(emulator(), PREVIEW);
+    const text = `urn:ietf:params:acme:error:rateLimited: Error creating new order :: too many certificates already issued for exact set of domains: ${PREVIEW}: see https://letsencrypt.org/docs/rate-limits/`;
+    emulator().inject({
+      path: '/pullzone/loadFreeCertificate',
+      kind: 'status',
+      status: 400,
+      body: { ErrorKey: 'pullzone.certificate_request_failed', Field: 'hostname', Message: text },
+    });
+    const result = await preview(new FakeClock());
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain(`the platform said "${text}"`);
+    expect(message).toContain('at most 5 certificates a week for the same hostname');
+    expect(message).not.toContain('50 certificates');
   });
 
   it('five failed validations of the hostname in an hour are that hourly limit, with the DNS to fix first, never the weekly one', async () => {
@@ -236,7 +272,7 @@ describe('a refusal is worded from what the platform said', () => {
     expect(message).toContain('too many failed authorizations (5)');
     expect(message).toContain('five failed validations per account and hostname an hour');
     expect(message).toContain(`CNAME ${PREVIEW} -> site-cdn.b-cdn.net`);
-    expect(message).toContain(`retry after ${new Date(Date.UTC(2026, 11, 6, 1)).toISOString()}`);
+    expect(message).toContain('said to retry after 2026-12-06 01:00:00 UTC');
     expect(message).not.toContain('50 certificates');
     expect(message).not.toContain('week');
     expect(certificateAsks()).toHaveLength(6);
@@ -253,7 +289,7 @@ describe('a refusal is worded from what the platform said', () => {
     const message = failureMessage(result);
     expect(message).toContain('too many new orders (300)');
     expect(message).toContain('300 new orders per account every three hours');
-    expect(message).toContain(`retry after ${new Date(Date.UTC(2026, 11, 6, 2)).toISOString()}`);
+    expect(message).toContain('said to retry after 2026-12-06 02:00:00 UTC');
     expect(message).not.toContain('50 certificates');
     expect(message).not.toContain('week');
     expect(message).not.toContain('CNAME');

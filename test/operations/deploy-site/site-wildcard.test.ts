@@ -645,7 +645,7 @@ describe('previews through a wildcard hostname', () => {
     expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
     pointHostnames(emulator(), host(7));
     for (let i = 0; i < 50; i += 1)
-      emulator().state.edge.options.issuedCertificates.push({ domain: 'site.example', at: clock.time - 3_600_000 });
+      emulator().state.edge.options.issuedCertificates.push({ hostname: `old-${i}.site.example`, at: clock.time - 3_600_000 });
     const refused = await deploy(clock, 'pr-7-abc', { 'preview-hostname': host(7) });
     expect(refused.exitCode).toBe(1);
     expect(failureMessage(refused)).toContain(`A wildcard hostname with its own certificate (${WILDCARD})`);

@@ -64,7 +64,7 @@ describe('remove-site-preview', () => {
     expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription('pr-7.site.example'));
   });
 
-  it("with remove-hostname: false, fails naming production's hostname and the rule it looked for; a preview closed so is gone already on a re-run", async () => {
+  it("with remove-hostname: false, fails naming production's hostname and the rule it looked for; a re-run after a preview closed so removes nothing and says why", async () => {
     seedSite(emulator(), { production: 'v1', previews: { 'pr-7.site.example': 'v2' } });
     const before = JSON.stringify(siteZone(emulator()));
     const mistyped = await remove({ 'preview-hostname': 'www.site.example', 'remove-hostname': 'false' });
@@ -78,13 +78,13 @@ describe('remove-site-preview', () => {
     const first = await remove({ 'remove-hostname': 'false' });
     expect(first.exitCode, first.stdout).toBe(0);
     expect(first.outputs['removed']).toBe('true');
-    // The hostname stayed; its rule is gone: a re-run finds the preview gone, not a stranger's hostname.
+    // The hostname stayed; its rule is gone: a re-run succeeds, not failing as for production's hostname.
     const again = await remove({ 'remove-hostname': 'false' });
     expect(again.exitCode, again.stdout).toBe(0);
     expect(again.outputs['removed']).toBe('false');
-    expect(again.stdout).toContain('gone from pull zone');
-    // Which a hostname added by hand looks the same as: said, not silent.
+    // A hostname added by hand looks the same: the warning says both, never "the preview is gone" alone.
     expect(again.stdout).toContain('a preview already closed, or a hostname that is not a preview');
+    expect(again.stdout).not.toContain('gone from pull zone');
   });
 
   it('with remove-hostname: false, a hostname on the zone without a preview rule is not silent: it warns naming the hostname and the rule, removes nothing, and purges', async () => {
@@ -101,6 +101,9 @@ describe('remove-site-preview', () => {
     expect(run.outputs['removed']).toBe('false');
     expect(run.stdout).toContain(warning);
     expect(run.stdout).toContain('It is not removed (remove-hostname is false)');
+    // Not called a preview gone already, which the warning just said it may not be.
+    expect(dry.stdout).not.toContain('The preview shop.site.example is gone from pull zone');
+    expect(run.stdout).not.toContain('The preview shop.site.example is gone from pull zone');
     expect(run.summary).toContain('no preview rule of this action for shop.site.example');
     expect(run.summary).not.toContain('is gone already');
     expect(emulator().state.ruleWrites).toEqual([]);
