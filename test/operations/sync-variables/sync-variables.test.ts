@@ -439,6 +439,19 @@ describe("sync-variables: the runtime's limits and the secrets' namespace, befor
     expect(fits.exitCode, fits.stdout).toBe(0);
   });
 
+  it("a line of any length is refused by the value's limit in bytes, and every other line's problem is named too", async () => {
+    const big = 'x'.repeat(70_000);
+    const run = await runAgainst(emulator(), { operation: 'sync-variables', 'script-id': String(SCRIPT), variables: `A-B=1\nBIG=${big}` });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      [
+        "Input 'variables': line 1 has a name with a character other than letters, digits and _ at position 2",
+        'line 2: the value of BIG is 70000 bytes long (UTF-8); the runtime allows at most 2048 a value (the API takes more, but a script with a longer value stops booting and answers every request 400)',
+      ].join('\n'),
+    );
+    expect(emulator().requests).toEqual([]);
+  });
+
   it('a script that would hold more than 128 variables fails before any write, naming the names and the limit; pruned ones are not counted', async () => {
     seedVariables(Object.fromEntries(Array.from({ length: 125 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])));
     // 126 now (LOG_LEVEL too), 3 to create: 129.
