@@ -357,6 +357,7 @@ describe('upsert-secret, end to end', () => {
       { secrets: ['dry-secret-value'] },
     );
     expect(run.exitCode).toBe(0);
+    expect(run.outputs['secret-name']).toBeUndefined();
     expect(JSON.parse(run.outputs['result'] ?? '')).toEqual({
       dryRun: true,
       requests: [
@@ -366,6 +367,27 @@ describe('upsert-secret, end to end', () => {
       ],
     });
     expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('sets no secret-name in a dry run, with a key or without: both dry runs set the same outputs', async () => {
+    for (const key of [{}, { 'api-key': '' }]) {
+      const run = await runAgainst(
+        emulator(),
+        {
+          operation: 'upsert-secret',
+          'script-id': script,
+          'secret-name': 'DRY',
+          'secret-value': 'dry-secret-value',
+          'dry-run': 'true',
+          ...key,
+        },
+        { secrets: ['dry-secret-value'] },
+      );
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs['secret-name']).toBeUndefined();
+      expect(run.outputs['created']).toBeUndefined();
+    }
+    expect(emulator().requests.filter((request) => request.method !== 'GET')).toEqual([]);
   });
 
   it('retries 503 with a logged line and succeeds', async () => {
