@@ -402,7 +402,7 @@ const snapshot = (emu: Emulator, ids = true) =>
     .sort((a, b) => a.Name.localeCompare(b.Name));
 
 describe("sync-variables: the runtime's limits and the secrets' namespace, before any write", () => {
-  it('refuses a name holding a character nobody sees, by the rule of secret names, naming its position only', async () => {
+  it('refuses a name holding a character nobody sees, naming it as invisible, at its position', async () => {
     const run = await runAgainst(emulator(), {
       operation: 'sync-variables',
       'script-id': String(SCRIPT),
