@@ -8,9 +8,13 @@ export const ENV_NAME_CHARACTERS = /^[A-Za-z0-9_]+$/;
 
 /**
  * Beyond ASCII and nothing a reader can see: a BOM, a zero-width or no-break space, a line or
- * paragraph separator. An ASCII space is seen, and named as any other character.
+ * paragraph separator, and what Unicode says a renderer may draw as nothing
+ * (Default_Ignorable_Code_Point: a combining grapheme joiner, a variation selector, a Hangul
+ * filler), with the blank braille pattern U+2800, which draws as a space but is none. A variation
+ * selector or a joiner inside an emoji is refused too: a secret's name is not worth the risk. An
+ * ASCII space is seen, and named as any other character.
  */
-const INVISIBLE = /(?![\x00-\x7f])[\p{Cf}\p{Z}\p{Co}\p{Cn}\p{Cs}]/u;
+const INVISIBLE = /(?![\x00-\x7f])[\p{Cf}\p{Z}\p{Co}\p{Cn}\p{Cs}\p{Default_Ignorable_Code_Point}\u2800]/u;
 
 /** A character a reader cannot see, or one that is no character (a control character). */
 const UNSEEN = new RegExp(`\\p{Cc}|${INVISIBLE.source}`, 'u');
@@ -26,7 +30,8 @@ const UNSEEN = new RegExp(`\\p{Cc}|${INVISIBLE.source}`, 'u');
 export function nameCharacterProblem(name: string, unseenOnly = false): string | undefined {
   const bad = (unseenOnly ? UNSEEN : /[^A-Za-z0-9_]/u).exec(name);
   if (!bad) return undefined;
-  const position = `at position ${bad.index + 1}`;
+  // Counted in characters as a reader counts them, not in UTF-16 units: an emoji before it is one.
+  const position = `at position ${[...name.slice(0, bad.index)].length + 1}`;
   const rule = unseenOnly ? '(nobody sees it: retype the name)' : '(a name holds only letters, digits and _)';
   if (/\p{Cc}/u.test(bad[0])) return `a control character ${position} ${rule}`;
   if (INVISIBLE.test(bad[0])) return `an invisible character ${position} ${rule}`;

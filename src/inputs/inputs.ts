@@ -291,8 +291,8 @@ export class Inputs {
 
   /**
    * One value a line, each with its number in the input: a blank line is dropped but counted, so
-   * that a message's "line 3" is the line the user sees as 3. `maxLength` is for a list whose
-   * own model words a long line better (a value's limit).
+   * that a message's "line 3" is the line the user sees as 3. `maxLength`: Infinity for a list
+   * whose own model bounds each line, and words a long one better (a value's limit).
    */
   numberedLines(name: string, maxLength = MAX_LINE_LENGTH): NumberedLine[] {
     const lines = (this.#source(name) ?? '')

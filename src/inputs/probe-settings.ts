@@ -2,7 +2,7 @@ import { httpsOrLoopback } from '../api/base-url.ts';
 import type { Expectations, StatusRange } from '../probe/expectations.ts';
 import type { ProbeSettings } from '../probe/probe.ts';
 import type { StepConnections } from '../http/step-connections.ts';
-import { InputError, showValue, trimAscii, type Inputs } from './inputs.ts';
+import { InputError, showValue, trimAscii, type Inputs, type NumberedLine } from './inputs.ts';
 import { ENV_NAME, showableAsName } from './secret-inputs.ts';
 import { readProxyRoute } from './proxy-settings.ts';
 import { maskWrittenCredentials, showUrl } from './url-text.ts';
@@ -76,7 +76,7 @@ function hideUnlessName(inputs: Inputs, text: string): void {
 const EXPECTED_LINE = 'expected Name=ENV_VAR, one a line, the value read from that environment variable';
 
 /** One line of `headers`: the header's name, lower-cased, and its value from the environment. */
-function readHeaderLine(inputs: Inputs, env: NodeJS.ProcessEnv, line: string, index: number): [string, string] {
+function readHeaderLine(inputs: Inputs, env: NodeJS.ProcessEnv, { text: line, line: number }: NumberedLine): [string, string] {
   // The first '=' or ':' ends the name: 'Authorization: Bearer ...' is a header written out
   // whole, its value where the variable's name belongs.
   const separator = /[=:]/.exec(line);
@@ -87,7 +87,7 @@ function readHeaderLine(inputs: Inputs, env: NodeJS.ProcessEnv, line: string, in
     hideUnlessName(inputs, variable);
     throw new InputError(
       'headers',
-      `line ${index + 1} does not begin with a header name and '=' (it is not shown, in case it holds a value); ${EXPECTED_LINE}`,
+      `line ${number} does not begin with a header name and '=' (it is not shown, in case it holds a value); ${EXPECTED_LINE}`,
     );
   }
   if (separator[0] !== '=' || !ENV_NAME.test(variable)) {
@@ -123,9 +123,9 @@ function readHeaderLine(inputs: Inputs, env: NodeJS.ProcessEnv, line: string, in
 function readHeaders(inputs: Inputs, env: NodeJS.ProcessEnv): Record<string, string> {
   const headers: Record<string, string> = {};
   const problems: string[] = [];
-  for (const [index, line] of inputs.lines('headers').entries()) {
+  for (const line of inputs.numberedLines('headers')) {
     try {
-      const [name, value] = readHeaderLine(inputs, env, line, index);
+      const [name, value] = readHeaderLine(inputs, env, line);
       headers[name] = value;
     } catch (error) {
       if (!(error instanceof InputError)) throw error;

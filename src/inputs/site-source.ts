@@ -27,13 +27,13 @@ type Purpose = 'sync' | 'deploy';
 
 /** Glob patterns, one a line (exclude, keep): every bad line named in one problem. */
 export function readPathPatterns(inputs: Inputs, name: 'exclude' | 'keep'): string[] {
-  const lines = inputs.lines(name);
-  const problems = lines.flatMap((line, index) => {
-    const problem = patternProblem(line);
-    return problem ? [`line ${index + 1} ${showValue(line)}: ${problem}`] : [];
+  const lines = inputs.numberedLines(name);
+  const problems = lines.flatMap(({ text, line }) => {
+    const problem = patternProblem(text);
+    return problem ? [`line ${line} ${showValue(text)}: ${problem}`] : [];
   });
   if (problems.length > 0) inputs.problems.refuse(name, problems.join('\n'));
-  return lines;
+  return lines.map(({ text }) => text);
 }
 
 const EMPTY: Record<Purpose, string> = {

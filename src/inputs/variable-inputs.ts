@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../api/models/zod.ts';
-import { InputError, MAX_TEXT_LENGTH, showValue, trimAscii, type Inputs } from './inputs.ts';
+import { InputError, showValue, trimAscii, type Inputs } from './inputs.ts';
 import { problemsOf } from './zod-issues.ts';
 import { ENV_NAME_CHARACTERS, nameCharacterProblem, nameRepeats } from './env-names.ts';
 import { VARIABLE_NAME_MAX } from '../api/limits.ts';
@@ -94,8 +94,9 @@ function problemsOfLines(issues: readonly z.core.$ZodIssue[], split: readonly Sp
 export function readVariableLines(inputs: Inputs): VariableLine[] {
   const input = 'variables';
   const required = () => new InputError(input, 'is required: one NAME=value a line (names of letters, digits and _)');
-  // The model words a long line itself: the value's limit is the runtime's, in bytes.
-  const split = inputs.numberedLines(input, MAX_TEXT_LENGTH).map(({ text, line }): SplitLine => {
+  // No cap on a line: the model bounds each name and value itself (a value by the runtime's limit,
+  // in bytes), and a capped line's problem would be the input's only one, hiding every other line's.
+  const split = inputs.numberedLines(input, Infinity).map(({ text, line }): SplitLine => {
     const equals = text.indexOf('=');
     return {
       line,

@@ -1,4 +1,4 @@
-import { InputError, parseInteger, type Inputs } from '../../inputs/inputs.ts';
+import { InputError, parseInteger, type Inputs, type NumberedLine } from '../../inputs/inputs.ts';
 import { maskWrittenCredentials, showUrl, writtenCredentials } from '../../inputs/url-text.ts';
 
 /** One purge: a whole pull zone (or one cache tag of it), or a URL (exact or prefix). */
@@ -12,18 +12,18 @@ export interface PurgeTargets {
   repeated: string[];
 }
 
-/** Runs `read` on each line and gathers every line's problem into one error of `input`. */
-function eachLine<T>(input: string, lines: readonly string[], read: (line: string) => T): T[] {
+/** Runs `read` on each line and gathers every line's problem, named by its line in the input, into one error of `input`. */
+function eachLine<T>(input: string, lines: readonly NumberedLine[], read: (line: string) => T): T[] {
   const problems: string[] = [];
   const values: T[] = [];
-  lines.forEach((line, index) => {
+  for (const { text, line } of lines) {
     try {
-      values.push(read(line));
+      values.push(read(text));
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      problems.push(lines.length > 1 ? `line ${index + 1}: ${error.reason}` : error.reason);
+      problems.push(lines.length > 1 ? `line ${line}: ${error.reason}` : error.reason);
     }
-  });
+  }
   if (problems.length > 0) throw new InputError(input, problems.join('\n'));
   return values;
 }
@@ -60,10 +60,10 @@ function readUrl(text: string, exactPath: boolean): { url: string; prefix: boole
  * URLs (one a line). Every problem is recorded in `inputs.problems`; nothing is sent.
  */
 export function readPurgeTargets(inputs: Inputs): PurgeTargets {
-  const zoneLines = inputs.lines('pull-zone-id');
-  const urlLines = inputs.lines('urls');
+  const zoneLines = inputs.numberedLines('pull-zone-id');
+  const urlLines = inputs.numberedLines('urls');
   // No later line may show them either, whichever line holds them.
-  for (const line of urlLines) maskWrittenCredentials(inputs, line);
+  for (const { text } of urlLines) maskWrittenCredentials(inputs, text);
   const cacheTag = inputs.line('cache-tag');
   const exactPath = inputs.boolean('exact-path', false);
 

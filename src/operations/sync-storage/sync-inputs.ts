@@ -132,12 +132,12 @@ function readTarget(inputs: Inputs): string[] {
 function readPullZoneIds(inputs: Inputs): number[] {
   const ids: number[] = [];
   const problems: string[] = [];
-  inputs.lines('purge-pull-zone-ids').forEach((line, index) => {
-    const id = /^[1-9][0-9]{0,15}$/.test(line) ? Number(line) : NaN;
+  for (const { text, line } of inputs.numberedLines('purge-pull-zone-ids')) {
+    const id = /^[1-9][0-9]{0,15}$/.test(text) ? Number(text) : NaN;
     if (Number.isSafeInteger(id)) {
       if (!ids.includes(id)) ids.push(id);
-    } else problems.push(`line ${index + 1} ${showValue(line)}: expected a pull zone id (a positive decimal integer)`);
-  });
+    } else problems.push(`line ${line} ${showValue(text)}: expected a pull zone id (a positive decimal integer)`);
+  }
   if (problems.length > 0) inputs.problems.refuse('purge-pull-zone-ids', problems.join('\n'));
   return ids;
 }

@@ -1,5 +1,5 @@
 import { IMAGE_TAG_PATTERN } from '../../api/models/app-config.ts';
-import { InputError, showValue } from '../../inputs/inputs.ts';
+import { InputError, showValue, type NumberedLine } from '../../inputs/inputs.ts';
 import { IMAGE_DIGEST } from '../../platform/containers/images.ts';
 import type { ExpectedImage } from '../../platform/containers/rollout-verdict.ts';
 
@@ -19,16 +19,16 @@ export interface ImageTagChange {
  * Reads `image-tags`: one `CONTAINER=TAG` a line. The usual deploy sets the tag to the commit
  * just built, so the configuration in the repository does not change for each release.
  */
-export function readImageTags(input: string, lines: readonly string[]): ImageTag[] {
+export function readImageTags(input: string, lines: readonly NumberedLine[]): ImageTag[] {
   const tags: ImageTag[] = [];
-  // Every bad line is named at once, each with its number.
+  // Every bad line is named at once, each with its number in the input.
   const problems: string[] = [];
-  lines.forEach((line, index) => {
-    const where = lines.length > 1 ? `line ${index + 1}: ` : '';
-    const read = readImageTagLine(line, tags);
+  for (const { text, line } of lines) {
+    const where = lines.length > 1 ? `line ${line}: ` : '';
+    const read = readImageTagLine(text, tags);
     if (typeof read === 'string') problems.push(`${where}${read}`);
     else tags.push(read);
-  });
+  }
   if (problems.length > 0) throw new InputError(input, problems.join('\n'));
   return tags;
 }

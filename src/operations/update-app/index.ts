@@ -95,7 +95,7 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     if (appId === '.' || appId === '..') {
       inputs.problems.refuse('app-id', `got ${showValue(appId)}; expected the id of the application`);
     }
-    const tags = inputs.check(() => readImageTags('image-tags', inputs.lines('image-tags'))) ?? [];
+    const tags = inputs.check(() => readImageTags('image-tags', inputs.numberedLines('image-tags'))) ?? [];
     const allowRemoval = inputs.boolean('allow-container-removal', false);
     const wait = readWaitSettings(inputs, { waitSeconds: 0, pollIntervalSeconds: 5 });
     const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);

@@ -25,6 +25,8 @@ interface UpsertSecretPlan {
   concurrency: number;
   /** Set when the script's secrets that the list does not name are to be deleted. */
   prune?: PruneGuards | undefined;
+  /** In a dry run inspect sets no secret-name: the dry run without a key never inspects, and both set the same outputs. */
+  dryRun: boolean;
 }
 
 /** One line of the result; Id and LastModified only when the API returned them (on create). */
@@ -82,7 +84,7 @@ function showDryRun({ plan, list, prune }: Decision, report: StepReport): void {
 }
 
 export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
-  plan({ inputs, env }) {
+  plan({ inputs, env, settings }) {
     const scriptId = inputs.id('script-id');
     const name = inputs.line('secret-name');
     const hasValue = inputs.raw('secret-value') !== undefined;
@@ -98,7 +100,7 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
       throw new InputError('secrets', 'cannot be combined with secret-name and secret-value; give either one secret or a list');
     }
     if (list.length > 0) {
-      return { scriptId, secrets: readSecretList(inputs, env), batch: true, concurrency, prune };
+      return { scriptId, secrets: readSecretList(inputs, env), batch: true, concurrency, prune, dryRun: settings.dryRun };
     }
     if (name === undefined) {
       throw new InputError(
@@ -109,7 +111,7 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
     // Both checked, each problem recorded: the step names every one at once.
     inputs.check(() => checkSecretName('secret-name', name));
     const value = inputs.check(() => checkSecretValue('secret-value', inputs.raw('secret-value'))) ?? '';
-    return { scriptId, secrets: [{ name, value, source: "input 'secret-value'" }], batch: false, concurrency };
+    return { scriptId, secrets: [{ name, value, source: "input 'secret-value'" }], batch: false, concurrency, dryRun: settings.dryRun };
   },
 
   concurrency(plan) {
@@ -134,7 +136,8 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
     const { summary } = report;
     // Known from the input whatever the reads say: a step that fails before its write still names
     // the secret it was about. A list's outputs say what was written, which only the writes know.
-    if (!plan.batch) report.setOutput('secret-name', plan.secrets[0]?.name);
+    // Not in a dry run: the one without a key never comes here, and both dry runs set the same outputs.
+    if (!plan.batch && !plan.dryRun) report.setOutput('secret-name', plan.secrets[0]?.name);
     const reading = { client, scriptId: plan.scriptId, heading: heading(plan.scriptId), summary };
     const names = plan.secrets.map((secret) => secret.name);
     // A failed read, or an answer without its Secrets array, never counts as "none".

@@ -447,6 +447,13 @@ describe('probe-url never prints a mistyped header value (review finding 1)', ()
     ['a value after =', 'Authorization=Bearer s3cr3t-t0ken-value', 's3cr3t-t0ken-value', 'header Authorization:'],
     ['a line without a separator', 'Bearer s3cr3t-t0ken-value', 's3cr3t-t0ken-value', 'line 2 does not begin with a header name'],
     ['a value where the name belongs', 's3cr3t t0ken=PROBE_TOKEN', 's3cr3t t0ken', 'line 2 does not begin with a header name'],
+    // Lines are numbered as the input has them: a blank line counts.
+    [
+      'a line without a separator after a blank one',
+      '\nBearer s3cr3t-t0ken-value',
+      's3cr3t-t0ken-value',
+      'line 3 does not begin with a header name',
+    ],
   ])('refuses %s, naming at most the header, the value masked', async (_, line, secret, words) => {
     const result = await probe({ headers: `X-Fine=FINE_TOKEN\n${line}` }, { FINE_TOKEN: 'fine-value-1234' });
     expect(result.exitCode).toBe(1);

@@ -319,6 +319,9 @@ describe('purge-cache inputs', () => {
     [{ urls: 'https://cdn.example.com/a.css', 'pull-zone-id': '3001' }, "Input 'urls': cannot be combined with pull-zone-id"],
     [{ 'pull-zone-id': '3001', 'exact-path': 'true' }, "Input 'exact-path': applies to urls only"],
     [{ 'pull-zone-id': '3001\nabc' }, "Input 'pull-zone-id': line 2: got 'abc'; expected a decimal integer"],
+    // Lines are numbered as the input has them: a blank line counts.
+    [{ 'pull-zone-id': '3001\n\nabc' }, "Input 'pull-zone-id': line 3: got 'abc'; expected a decimal integer"],
+    [{ urls: 'https://cdn.example.com/a.css\n\njavascript:alert(1)' }, "Input 'urls': line 3: 'javascript:alert(1)' is a javascript URL"],
     [{ 'pull-zone-id': '0' }, "Input 'pull-zone-id': got '0'"],
     [{ 'pull-zone-id': '3001', 'exact-path': 'sometimes' }, "Input 'exact-path': got 'sometimes'; expected true or false"],
   ])('refuses bad input %# before any request', async (inputs, message) => {

@@ -1197,6 +1197,10 @@ describe('sync-storage: bad input', () => {
     ['an empty source-dir', { 'source-dir': 'empty' }, /'empty' is empty/],
     ['keep holding everything with allow-prune-all', { prune: 'true', keep: '**', 'allow-prune-all': 'true' }, /keep holds every file/],
     ['purge-pull-zone-ids that are not ids', { 'purge-pull-zone-ids': '3004\nabc' }, /line 2 'abc': expected a pull zone id/],
+    // Lines are numbered as the input has them: a blank line counts.
+    ['a bad purge-pull-zone-ids line after a blank one', { 'purge-pull-zone-ids': '3004\n\nabc' }, /line 3 'abc': expected a pull zone id/],
+    ['a bad exclude line after a blank one', { exclude: 'drafts/\n\n!*.html' }, /Input 'exclude': line 3 '!\*\.html': a leading '!'/],
+    ['a bad keep line after a blank one', { prune: 'true', keep: 'media/\n\n!*.html' }, /Input 'keep': line 3 '!\*\.html': a leading '!'/],
     // Taken as written, each matched nothing: source maps uploaded, kept images pruned.
     [
       'an exclude {a,b} group, naming every bad line',

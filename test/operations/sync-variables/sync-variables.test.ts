@@ -402,7 +402,7 @@ const snapshot = (emu: Emulator, ids = true) =>
     .sort((a, b) => a.Name.localeCompare(b.Name));
 
 describe("sync-variables: the runtime's limits and the secrets' namespace, before any write", () => {
-  it('refuses a name holding a character nobody sees, by the rule of secret names, naming its position only', async () => {
+  it('refuses a name holding a character nobody sees, naming it as invisible, at its position', async () => {
     const run = await runAgainst(emulator(), {
       operation: 'sync-variables',
       'script-id': String(SCRIPT),
@@ -437,6 +437,19 @@ describe("sync-variables: the runtime's limits and the secrets' namespace, befor
 
     const fits = await sync({ FITS: 'é'.repeat(1024) });
     expect(fits.exitCode, fits.stdout).toBe(0);
+  });
+
+  it("a line of any length is refused by the value's limit in bytes, and every other line's problem is named too", async () => {
+    const big = 'x'.repeat(70_000);
+    const run = await runAgainst(emulator(), { operation: 'sync-variables', 'script-id': String(SCRIPT), variables: `A-B=1\nBIG=${big}` });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      [
+        "Input 'variables': line 1 has a name with a character other than letters, digits and _ at position 2",
+        'line 2: the value of BIG is 70000 bytes long (UTF-8); the runtime allows at most 2048 a value (the API takes more, but a script with a longer value stops booting and answers every request 400)',
+      ].join('\n'),
+    );
+    expect(emulator().requests).toEqual([]);
   });
 
   it('a script that would hold more than 128 variables fails before any write, naming the names and the limit; pruned ones are not counted', async () => {

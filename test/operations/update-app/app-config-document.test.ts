@@ -374,8 +374,11 @@ describe('app-config document', () => {
 });
 
 describe('image-tags', () => {
+  /** Lines as the input reader numbers them, none blank. */
+  const numbered = (lines: readonly string[]) => lines.map((text, index) => ({ text, line: index + 1 }));
+
   it('reads CONTAINER=TAG lines', () => {
-    expect(readImageTags('image-tags', ['web=4f2a9c81d0b3', 'worker = v1.5.0'])).toEqual([
+    expect(readImageTags('image-tags', numbered(['web=4f2a9c81d0b3', 'worker = v1.5.0']))).toEqual([
       { container: 'web', tag: '4f2a9c81d0b3' },
       { container: 'worker', tag: 'v1.5.0' },
     ]);
@@ -388,7 +391,7 @@ describe('image-tags', () => {
     [['web=1.0 beta'], "tag '1.0 beta' of container 'web' is not an image tag"],
     [['web=1', 'web=2'], "line 2: container 'web' is given more than once"],
   ])('refuses %j', (lines, message) => {
-    const error = thrown(() => readImageTags('image-tags', lines));
+    const error = thrown(() => readImageTags('image-tags', numbered(lines)));
     expect(error.input).toBe('image-tags');
     expect(error.message).toContain(message);
   });

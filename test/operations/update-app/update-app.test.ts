@@ -228,6 +228,12 @@ describe('update-app, end to end', () => {
       { 'app-config': JSON.stringify(config()), 'image-tags': 'web 1.5.0' },
       "Input 'image-tags': got 'web 1.5.0'; expected CONTAINER=TAG",
     ],
+    // Lines are numbered as the input has them: a blank line counts.
+    [
+      'an image-tags line without = after a blank one',
+      { 'app-config': JSON.stringify(config()), 'image-tags': 'web=1.5.0\n\nworker 1.5.0' },
+      "Input 'image-tags': line 3: got 'worker 1.5.0'; expected CONTAINER=TAG",
+    ],
   ])('refuses %s before any request', async (_label, inputs, message, files) => {
     const result = await run(inputs, files ? { files } : {});
     expect(result.exitCode).toBe(1);

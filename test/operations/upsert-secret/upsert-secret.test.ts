@@ -154,6 +154,22 @@ describe('upsert-secret, end to end', () => {
       { secrets: '\uFEFFAPI_TOKEN=X\nDATABASE_URL=X', prune: 'true' },
       "Input 'secrets': line 1: secret name has an invisible character at position 1 (nobody sees it: retype the name)",
     ],
+    // Characters Unicode lets a renderer draw as nothing (a combining grapheme joiner, a variation
+    // selector, a Hangul filler) and the blank braille pattern make the same lookalikes.
+    [
+      { secrets: 'API_TOKEN\u034F=X\nDATABASE_URL\uFE0F=X\n\u3164LOG_KEY=X\nSENTRY_DSN\u2800=X', prune: 'true' },
+      [
+        "Input 'secrets': line 1: secret name has an invisible character at position 10 (nobody sees it: retype the name)",
+        'line 2: secret name has an invisible character at position 13 (nobody sees it: retype the name)',
+        'line 3: secret name has an invisible character at position 1 (nobody sees it: retype the name)',
+        'line 4: secret name has an invisible character at position 11 (nobody sees it: retype the name)',
+      ].join('\n'),
+    ],
+    // The position counts characters as a reader does: the key emoji is one, not two UTF-16 units.
+    [
+      { 'secret-name': 'KEY_\u{1F511}\u200B', 'secret-value': 'abc123' },
+      "Input 'secret-name': secret name 'KEY_\\u{1F511}\\u{200B}' has an invisible character at position 6",
+    ],
     [
       { 'secret-name': 'API\u200BTOKEN', 'secret-value': 'abc123' },
       "Input 'secret-name': secret name 'API\\u{200B}TOKEN' has an invisible character at position 4",
@@ -341,6 +357,7 @@ describe('upsert-secret, end to end', () => {
       { secrets: ['dry-secret-value'] },
     );
     expect(run.exitCode).toBe(0);
+    expect(run.outputs['secret-name']).toBeUndefined();
     expect(JSON.parse(run.outputs['result'] ?? '')).toEqual({
       dryRun: true,
       requests: [
@@ -350,6 +367,27 @@ describe('upsert-secret, end to end', () => {
       ],
     });
     expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('sets no secret-name in a dry run, with a key or without: both dry runs set the same outputs', async () => {
+    for (const key of [{}, { 'api-key': '' }]) {
+      const run = await runAgainst(
+        emulator(),
+        {
+          operation: 'upsert-secret',
+          'script-id': script,
+          'secret-name': 'DRY',
+          'secret-value': 'dry-secret-value',
+          'dry-run': 'true',
+          ...key,
+        },
+        { secrets: ['dry-secret-value'] },
+      );
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs['secret-name']).toBeUndefined();
+      expect(run.outputs['created']).toBeUndefined();
+    }
+    expect(emulator().requests.filter((request) => request.method !== 'GET')).toEqual([]);
   });
 
   it('retries 503 with a logged line and succeeds', async () => {
