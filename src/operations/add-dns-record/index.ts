@@ -178,9 +178,10 @@ function warnOfCnames({ plan, otherCnames }: Decision, { log }: StepReport): voi
 /**
  * An identical record found disabled does not answer: the step says so wherever it reports it
  * found (a disabled record does not count as present in silence), a dry run as the run does, in the log and the summary.
+ * A step that asks for the record disabled found what it asked for: a warning would repeat on every run, its advice wrong.
  */
 function warnIfDisabled(plan: AddDnsRecordPlan, found: DnsRecord, mode: 'dry-run' | 'run', { log, summary }: StepReport): boolean {
-  if (!found.Disabled) return false;
+  if (!found.Disabled || plan.record.Disabled === true) return false;
   const nothing = mode === 'dry-run' ? 'Nothing would be added or enabled' : 'Nothing was added or enabled';
   const warning = `${describeRecord(plan.record)} exists in DNS zone ${plan.zoneId} as record ${found.Id}, but it is disabled: it does not answer. ${nothing} (if-exists: ${plan.ifExists}); enable it in the dashboard, or use if-exists: replace.`;
   log.warning(warning, { title: 'add-dns-record: the record exists but is disabled' });

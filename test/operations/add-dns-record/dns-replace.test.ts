@@ -417,6 +417,24 @@ describe('add-dns-record, if-exists: replace', () => {
     expect(several.outputs['record-id']).toBeUndefined();
   });
 
+  it('does not warn that a record asked for as disabled is disabled, on a re-run of skip or replace', async () => {
+    const inputs = { 'record-type': 'A', 'record-value': '192.0.2.7', record: 'Disabled: true' };
+    const first = await replace(inputs);
+    expect(first.outputs).toMatchObject({ created: 'true', updated: 'false' });
+    expect(records()[0]?.Disabled).toBe(true);
+    for (const ifExists of ['replace', 'skip']) {
+      for (const dryRun of ['false', 'true']) {
+        const again = await replace({ ...inputs, 'if-exists': ifExists, 'dry-run': dryRun });
+        expect(again.exitCode, failureMessage(again)).toBe(0);
+        expect(again.outputs).toMatchObject({ 'record-id': first.outputs['record-id'], created: 'false', updated: 'false' });
+        expect(again.stdout).not.toContain('it is disabled');
+        expect(again.summary).not.toContain('it is disabled');
+        if (dryRun === 'false')
+          expect(again.stdout).toContain(`already exists in DNS zone ${zoneId} as record ${first.outputs['record-id']}; nothing changed`);
+      }
+    }
+  });
+
   it('a dry run with a key reads the zone only and names the record it would replace, with the whole record it would send', async () => {
     seed({ Type: 0, Name: 'preview', Value: '192.0.2.1', Comment: 'kept' });
     const result = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8', 'dry-run': 'true' });
