@@ -200,6 +200,12 @@ export class EmulatorState {
   set purgeRetryAfter(send: boolean) {
     this.cdn.purgeRetryAfter = send;
   }
+  get purgeExactPath(): 'zone-setting' | 'always' {
+    return this.cdn.purgeExactPath;
+  }
+  set purgeExactPath(when: 'zone-setting' | 'always') {
+    this.cdn.purgeExactPath = when;
+  }
   /** The CDN edge: rules applied after their propagation delay, answers cached until a purge. */
   get edge(): EdgeNetwork {
     return this.cdn.edge;

@@ -39,13 +39,15 @@ function purgeUrl(ctx: RouteContext): ApiResponse {
     return apiError(400, 'validation_error', 'url', 'The url parameter is not a valid http(s) URL.');
   }
   const exactPath = ctx.query.get('exactPath') === 'true';
-  const prefix = isPrefixPurge(url, exactPath);
+  const { hostname, pathname } = new URL(url);
+  const serving = [...ctx.state.pullZones.values()].filter((zone) => zone.Hostnames.some((host) => host.Value === hostname));
+  const honoured =
+    ctx.state.purgeExactPath === 'always' || (serving.length > 0 && serving.every((zone) => zone.IgnoreQueryStrings === false));
+  const prefix = isPrefixPurge(url, exactPath, honoured);
   const taken = (prefix ? ctx.state.purgeLimits.prefix : ctx.state.purgeLimits.exact).take();
   if (!taken.ok) return tooMany(ctx, taken.retryAfterSeconds);
   ctx.state.purges.push({ kind: 'url', url, prefix, exactPath });
   ctx.state.edge.purgeUrl(url, prefix);
-  const { hostname, pathname } = new URL(url);
-  const serving = [...ctx.state.pullZones.values()].filter((zone) => zone.Hostnames.some((host) => host.Value === hostname));
   // As given, never decoded: the edge keys its cache on the path a visitor requested, and
   // `/c%2B%2B.html` is not the `/c++.html` a browser asks for (RFC 3986 6.2.2.1).
   const path = pathname.replace(/^\//, '').replace(/\*.*$/, '');

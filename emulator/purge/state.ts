@@ -55,13 +55,14 @@ export class PurgeLimits {
 }
 
 /**
- * A URL purge is a prefix purge when it ends in `/` or holds `*`, unless exactPath is asked. The
- * rule reads the URL as sent, never its parsed path: `https://host/?v=2` and `https://host` (both
- * of path `/`) are exact, `https://host/page?next=/` is a prefix and spends the prefix budget.
+ * A URL purge is a prefix purge when it ends in `/` or holds `*`, unless exactPath is asked and
+ * honoured (`exactPathHonoured`: see PullZones.purgeExactPath). The rule reads the URL as sent,
+ * never its parsed path: `https://host/?v=2` and `https://host` (both of path `/`) are exact,
+ * `https://host/page?next=/` is a prefix and spends the prefix budget.
  */
-export function isPrefixPurge(url: string, exactPath: boolean): boolean {
+export function isPrefixPurge(url: string, exactPath: boolean, exactPathHonoured = true): boolean {
   if (url.includes('*')) return true;
-  return !exactPath && url.endsWith('/');
+  return !(exactPath && exactPathHonoured) && url.endsWith('/');
 }
 
 /** One write to a zone's rules or hostnames; `concurrent`: it overlapped another on the same zone. */
@@ -109,6 +110,13 @@ export class PullZones {
    * default, the harsher reading.
    */
   purgeRetryAfter = false;
+  /**
+   * When exactPath=true is honoured. The spec's note on /purge: "Only applies when the pull zone
+   * has IgnoreQueryStrings disabled". `zone-setting` (the harsher reading): only for a URL whose
+   * pull zones all vary by query string; a zone ignores query strings by default, and a URL no
+   * zone serves is read as one of such a zone. `always`: whatever the zone's setting.
+   */
+  purgeExactPath: 'zone-setting' | 'always' = 'zone-setting';
 
   /** `now`: the emulator's time, read when used (a test may move it to its FakeClock). */
   constructor(now: () => number) {
@@ -134,5 +142,6 @@ export class PullZones {
     this.restartLimits();
     this.purgeAnswer = 204;
     this.purgeRetryAfter = false;
+    this.purgeExactPath = 'zone-setting';
   }
 }

@@ -36,9 +36,26 @@ describe('emulator purges', () => {
     for (const path of [url('https://cdn.example.com/a.css'), url('https://cdn.example.com/img/'), url('https://cdn.example.com/img/*')]) {
       expect((await post(path)).status).toBe(204);
     }
-    expect((await post(url('https://cdn.example.com/docs/', true))).status).toBe(204);
-    expect(emu().state.purges.map((p) => (p.kind === 'url' ? p.prefix : null))).toEqual([false, true, true, false]);
+    expect(emu().state.purges.map((p) => (p.kind === 'url' ? p.prefix : null))).toEqual([false, true, true]);
     expect((await post('/purge?url=ftp%3A%2F%2Fx')).status).toBe(400);
+  });
+
+  it('honours exactPath only for a URL whose pull zone varies by query string, unless told to always', async () => {
+    const url = (u: string) => `/purge?url=${encodeURIComponent(u)}&exactPath=true`;
+    const varying = emu().state.pullZones.get(SEED.pullZoneWafOff)!;
+    const ignoring = emu().state.pullZones.get(SEED.pullZoneWafOn)!;
+    varying.IgnoreQueryStrings = false;
+    // The spec: exactPath "only applies when the pull zone has IgnoreQueryStrings disabled", which is not the default.
+    const urls = [`https://${varying.Hostname}/docs/`, `https://${ignoring.Hostname}/docs/`, 'https://cdn.example.com/docs/'];
+    for (const u of urls) expect((await post(url(u))).status).toBe(204);
+    emu().state.purgeExactPath = 'always';
+    expect((await post(url(`https://${ignoring.Hostname}/img/`))).status).toBe(204);
+    expect(emu().state.purges.map((p) => (p.kind === 'url' ? [p.url, p.prefix, p.exactPath] : null))).toEqual([
+      [urls[0], false, true],
+      [urls[1], true, true],
+      [urls[2], true, true],
+      [`https://${ignoring.Hostname}/img/`, false, true],
+    ]);
   });
 
   it('reads a prefix from the URL as written, not from its parsed path', async () => {

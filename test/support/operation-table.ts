@@ -29,6 +29,11 @@ export interface OperationRow {
   knownOnFailure: Record<string, string>;
   /** Outputs a failed step sets too, whose value says how it failed (a batch's result, entry by entry). */
   setOnFailure?: string[];
+  /**
+   * Outputs known besides knownOnFailure when the step fails knowing its write was not made (the
+   * API refused it, or the platform read after it shows none), not when its outcome is unknown.
+   */
+  knownWhenNotWritten?: Record<string, string>;
   /** False for an operation that sends no API request (probe-url): the API's faults cannot reach it. */
   api?: false;
   /** Requests a successful step sends after this one (`PUT /path`); faults land on the first. */
@@ -70,6 +75,7 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     area: 'core',
     notFound: `No DNS zone has the id ${SEED.dnsZoneId}: check zone-id.`,
     knownOnFailure: {},
+    knownWhenNotWritten: { created: 'false', updated: 'false' },
     before: [`GET /dnszone/${SEED.dnsZoneId}`],
   },
   {

@@ -101,16 +101,22 @@ function decide(plan: AddDnsRecordPlan, identical: DnsRecord[], others: DnsRecor
 }
 
 /**
- * The outputs that name the record the step reports, and what it did to it; `updated` undefined
- * is not known (an update the platform took only in part), and left unset.
+ * The outputs that name the record the step reports, and what it did to it, as far as each is
+ * known, a failed step's included. The record as read sets result; its id alone leaves result
+ * unset when how it reads now is not known; none, when no record is the step's (an add that
+ * failed). `updated` undefined is not known (an update the platform took only in part), and left unset.
  */
-function setRecordOutputs(record: DnsRecord, how: { created: boolean; updated?: boolean }, setOutput: StepReport['setOutput']): void {
-  setOutput('record-id', record.Id);
+function setRecordOutputs(
+  record: DnsRecord | number | undefined,
+  how: { created: boolean; updated?: boolean | undefined },
+  setOutput: StepReport['setOutput'],
+): void {
+  if (record !== undefined) setOutput('record-id', typeof record === 'number' ? record : record.Id);
   setOutput('created', how.created);
   setOutput('updated', how.updated);
   // The record as read, but for the values of its variables, which the platform gives back and
   // which may be secret whoever set them.
-  setOutput('result', withoutVariableValues(record, REDACTED));
+  if (typeof record === 'object') setOutput('result', withoutVariableValues(record, REDACTED));
 }
 
 /**
@@ -123,11 +129,14 @@ function refuse({ plan, outcome, domain }: Decision, { summary, setOutput }: Ste
   const zone = `DNS zone ${plan.zoneId}`;
   const wholeName = fullyQualifiedName(plan.record.Name, domain, plan.zoneId, 'added');
   if (wholeName) {
+    setRecordOutputs(undefined, { created: false, updated: false }, setOutput);
     summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}`);
     throw wholeName;
   }
   const ids = (records: readonly DnsRecord[]) => records.map((record) => record.Id).join(', ');
   if (outcome.kind === 'several') {
+    // None of them is the record: record-id stays unset.
+    setRecordOutputs(undefined, { created: false, updated: false }, setOutput);
     summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, several records to replace`);
     throw new StepFailure(
       `${what} cannot be replaced: ${zone} holds ${outcome.records.length} records of that type and name (ids ${ids(outcome.records)}), and if-exists: replace changes exactly one. Nothing was changed. Delete the ones you do not want (delete-dns-record), or use if-exists: add.`,
@@ -169,9 +178,10 @@ function warnOfCnames({ plan, otherCnames }: Decision, { log }: StepReport): voi
 /**
  * An identical record found disabled does not answer: the step says so wherever it reports it
  * found (a disabled record does not count as present in silence), a dry run as the run does, in the log and the summary.
+ * A step that asks for the record disabled found what it asked for: a warning would repeat on every run, its advice wrong.
  */
 function warnIfDisabled(plan: AddDnsRecordPlan, found: DnsRecord, mode: 'dry-run' | 'run', { log, summary }: StepReport): boolean {
-  if (!found.Disabled) return false;
+  if (!found.Disabled || plan.record.Disabled === true) return false;
   const nothing = mode === 'dry-run' ? 'Nothing would be added or enabled' : 'Nothing was added or enabled';
   const warning = `${describeRecord(plan.record)} exists in DNS zone ${plan.zoneId} as record ${found.Id}, but it is disabled: it does not answer. ${nothing} (if-exists: ${plan.ifExists}); enable it in the dashboard, or use if-exists: replace.`;
   log.warning(warning, { title: 'add-dns-record: the record exists but is disabled' });
@@ -196,9 +206,7 @@ function showDryRun({ plan, outcome }: Decision, report: StepReport): void {
         ? planned(requests.updateDnsRecord(plan.zoneId, withoutVariableValues(outcome.body, REDACTED)))
         : undefined;
   report.log.info(`Dry run: ${verdict}`);
-  report.setOutput('created', false);
-  report.setOutput('updated', false);
-  if (before) report.setOutput('record-id', before.Id);
+  setRecordOutputs(before?.Id, { created: false, updated: false }, report.setOutput);
   report.setOutput('result', {
     dryRun: true,
     outcome: outcome.kind,
@@ -293,8 +301,7 @@ async function updatedAfterLoss(
   const before = outcome.record;
   const zone = await zoneOrFail(client, plan.zoneId).catch((readFailed: unknown) => {
     // The record is known and none was made; whether it was changed is not, so updated stays unset.
-    report.setOutput('record-id', before.Id);
-    report.setOutput('created', false);
+    setRecordOutputs(before.Id, { created: false }, report.setOutput);
     const uncertain = `Record ${before.Id} of DNS zone ${plan.zoneId} may have been replaced: the update failed (${firstLine(error)}), so the update may have been applied; the zone read to check failed (${firstLine(readFailed)}); running this step again is safe (it finds the record and changes nothing, or replaces it).`;
     report.summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, outcome unknown`).paragraph(firstLine(error));
     throw error.withMessage(uncertain);
@@ -302,8 +309,7 @@ async function updatedAfterLoss(
   const after = zone.Records?.find((candidate) => candidate.Id === before.Id);
   if (after === undefined) {
     // Gone, the record shows nothing of the update: it may have been applied before the delete, so updated stays unset.
-    report.setOutput('record-id', before.Id);
-    report.setOutput('created', false);
+    setRecordOutputs(before.Id, { created: false }, report.setOutput);
     report.summary
       .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} deleted, outcome unknown`)
       .paragraph(firstLine(error));
@@ -312,6 +318,7 @@ async function updatedAfterLoss(
     );
   }
   if (notTaken(after, outcome.body, outcome.changed, plan.record).length > 0) {
+    setRecordOutputs(after, { created: false, updated: false }, report.setOutput);
     report.summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} not replaced`).paragraph(firstLine(error));
     throw error.withMessage(
       `Record ${before.Id} of DNS zone ${plan.zoneId} was not replaced: the update failed (${firstLine(error)}) and the zone, read after, does not show it as sent, so running this step again is safe.`,
@@ -331,6 +338,9 @@ async function update(decision: Decision, outcome: Extract<Outcome, { kind: 'upd
     await client.send(requests.updateDnsRecord(plan.zoneId, outcome.body));
   } catch (error) {
     if (error instanceof ApiError && error.mayHaveLanded) return updatedAfterLoss(decision, outcome, error, client, report);
+    // An answer that says the update was not carried out leaves the record as read before it; only
+    // a failure that is no answer at all leaves that unknown. Not read again, so result stays unset.
+    setRecordOutputs(before.Id, { created: false, updated: error instanceof ApiError ? false : undefined }, report.setOutput);
     report.summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} not replaced`).paragraph(firstLine(error));
     throw explainNotFound(error, dnsRecordGone(before.Id, plan.zoneId));
   }
@@ -338,9 +348,7 @@ async function update(decision: Decision, outcome: Extract<Outcome, { kind: 'upd
   const zone = await zoneOrFail(client, plan.zoneId).catch((readFailed: unknown) => {
     // The update went through: a failed check must not read as a record left as it was. result
     // stays unset: the record as it reads now is what could not be read.
-    report.setOutput('record-id', before.Id);
-    report.setOutput('created', false);
-    report.setOutput('updated', true);
+    setRecordOutputs(before.Id, { created: false, updated: true }, report.setOutput);
     report.summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} replaced, not checked`);
     throw new StepFailure(
       `Record ${before.Id} of DNS zone ${plan.zoneId} was replaced (the update answered 204), but reading the zone after it to check failed (${firstLine(readFailed)}): running this step again finds it and changes nothing, if the platform took the whole update.`,
@@ -352,9 +360,7 @@ async function update(decision: Decision, outcome: Extract<Outcome, { kind: 'upd
   if (after === undefined) {
     // The update went through, as when the read to check it fails: what the step did to the
     // record stays known though the record is gone. result stays unset: there is no record to show.
-    report.setOutput('record-id', before.Id);
-    report.setOutput('created', false);
-    report.setOutput('updated', true);
+    setRecordOutputs(before.Id, { created: false, updated: true }, report.setOutput);
     report.summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} replaced, then deleted`);
     throw new StepFailure(
       `Record ${before.Id} of DNS zone ${plan.zoneId} was updated, but the zone no longer lists it: something else deleted it.`,
@@ -393,6 +399,7 @@ async function add({ plan, known }: Decision, client: PlatformClient, report: St
         return;
       }
       if (made !== undefined) {
+        setRecordOutputs(undefined, { created: false, updated: false }, report.setOutput);
         summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, no record added`).paragraph(firstLine(error));
         throw error.withMessage(
           `${what} was not added: the request failed (${firstLine(error)}) and DNS zone ${plan.zoneId} does not hold the record, so running this step again is safe.`,
@@ -402,6 +409,7 @@ async function add({ plan, known }: Decision, client: PlatformClient, report: St
       summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, outcome unknown`).paragraph(firstLine(uncertain));
       throw error.withMessage(uncertain);
     }
+    setRecordOutputs(undefined, { created: false, updated: false }, report.setOutput);
     summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, no record added`).paragraph(error.message);
     throw explainNotFound(error, noDnsZone(plan.zoneId));
   }

@@ -1,8 +1,18 @@
 import { InputError, parseInteger, type Inputs, type NumberedLine } from '../../inputs/inputs.ts';
 import { maskWrittenCredentials, showUrl, writtenCredentials } from '../../inputs/url-text.ts';
 
-/** One purge: a whole pull zone (or one cache tag of it), or a URL (exact or prefix). */
-export type PurgeTarget = { kind: 'pull-zone'; pullZoneId: number; cacheTag?: string } | { kind: 'url'; url: string; prefix: boolean };
+/**
+ * A URL ending in `/` sent with exactPath: the platform purges that path only when the URL's pull
+ * zone varies by query string ("Only applies when the pull zone has IgnoreQueryStrings disabled",
+ * the spec's note on /purge), and everything under it on a zone that ignores query strings, as a
+ * zone does by default. A URL names no pull zone, so the step cannot tell which.
+ */
+export const PREFIX_UNLESS_VARYING = 'unless the pull zone varies by query string';
+
+/** One purge: a whole pull zone (or one cache tag of it), or a URL (exact, prefix, or as its zone decides). */
+export type PurgeTarget =
+  | { kind: 'pull-zone'; pullZoneId: number; cacheTag?: string }
+  | { kind: 'url'; url: string; prefix: boolean | typeof PREFIX_UNLESS_VARYING };
 
 export interface PurgeTargets {
   targets: PurgeTarget[];
@@ -30,7 +40,7 @@ function eachLine<T>(input: string, lines: readonly NumberedLine[], read: (line:
 
 const CREDENTIALS = 'a URL holds credentials (user:password@); they are never part of a cached URL, leave them out';
 
-function readUrl(text: string, exactPath: boolean): { url: string; prefix: boolean } {
+function readUrl(text: string, exactPath: boolean): { url: string; prefix: boolean | typeof PREFIX_UNLESS_VARYING } {
   // Credentials first, whatever else is wrong with the line; every message shows the URL without them.
   if (writtenCredentials(text) !== undefined) throw new InputError('urls', CREDENTIALS);
   if (/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text)) {
@@ -52,7 +62,8 @@ function readUrl(text: string, exactPath: boolean): { url: string; prefix: boole
   if (url.username !== '' || url.password !== '') throw new InputError('urls', CREDENTIALS);
   // The platform's rule reads the URL as sent, not its parsed path (`https://host/?v=2` is exact,
   // `https://host/a?next=/` a prefix): a purge paced in the wrong lane meets the other's limit.
-  return { url: text, prefix: text.includes('*') || (!exactPath && text.endsWith('/')) };
+  if (text.includes('*')) return { url: text, prefix: true };
+  return { url: text, prefix: text.endsWith('/') && (exactPath ? PREFIX_UNLESS_VARYING : true) };
 }
 
 /**

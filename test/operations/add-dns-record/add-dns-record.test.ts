@@ -281,6 +281,28 @@ describe('add-dns-record, end to end', () => {
     expect(failureMessage(result)).not.toContain('may exist');
   });
 
+  it('sets created and updated false when the add failed and nothing was added, refused or after a lost answer', async () => {
+    emulator().inject({
+      kind: 'status',
+      status: 400,
+      path: '/records',
+      body: { ErrorKey: 'dnsrecord.invalid', Message: 'Invalid record.' },
+    });
+    const refused = await run({ 'record-type': 'TXT', 'record-name': 'bad', 'record-value': 'refused' });
+    expect(failureMessage(refused)).toContain('Invalid record.');
+    expect(refused.outputs).toMatchObject({ created: 'false', updated: 'false' });
+    expect(refused.outputs['record-id']).toBeUndefined();
+    emulator().inject({ kind: 'status', status: 204, path: '/records' });
+    const lost = await run({ 'record-type': 'A', 'record-name': 'x204', 'record-value': '192.0.2.4' });
+    expect(failureMessage(lost)).toContain('was not added');
+    expect(lost.outputs).toMatchObject({ created: 'false', updated: 'false' });
+    expect(lost.outputs['record-id']).toBeUndefined();
+    const whole = await run({ 'record-type': 'A', 'record-name': 'pr-7.preview.example.com', 'record-value': '192.0.2.4' });
+    expect(failureMessage(whole)).toContain('record names are relative to the zone');
+    expect(whole.outputs).toMatchObject({ created: 'false', updated: 'false' });
+    expect(records()).toHaveLength(SEEDED_RECORDS);
+  });
+
   it('repeats after 429, which means the request was not carried out', async () => {
     emulator().inject({ kind: 'status', status: 429, path: '/records', headers: { 'Retry-After': '0' } });
     const result = await run({ 'record-type': 'A', 'record-name': 'busy', 'record-value': '192.0.2.7' });

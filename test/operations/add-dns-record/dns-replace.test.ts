@@ -390,6 +390,51 @@ describe('add-dns-record, if-exists: replace', () => {
     expect(records()[0]?.Value).toBe('192.0.2.1');
   });
 
+  it('sets record-id, created and updated when the update failed and left the record as it was', async () => {
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1' }, { Type: 0, Name: 'other', Value: '192.0.2.2' });
+    // A server error on every attempt; the zone read after shows the record unchanged, so result is the record as read.
+    emulator().inject({ kind: 'status', status: 500, path: '/records/70000' });
+    const lost = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8', 'max-attempts': '1' });
+    expect(failureMessage(lost)).toContain('was not replaced');
+    expect(lost.outputs).toMatchObject({ 'record-id': '70000', created: 'false', updated: 'false' });
+    expect(JSON.parse(lost.outputs['result'] ?? '')).toMatchObject({ Id: 70_000, Value: '192.0.2.1' });
+    // Refused: nothing was read after, so result stays unset.
+    emulator().inject({
+      kind: 'status',
+      status: 400,
+      path: '/records/70000',
+      body: { ErrorKey: 'dns_record.locked', Message: 'The record is locked.' },
+    });
+    const refused = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8' });
+    expect(failureMessage(refused)).toContain('The record is locked.');
+    expect(refused.outputs).toMatchObject({ 'record-id': '70000', created: 'false', updated: 'false' });
+    expect(refused.outputs['result']).toBeUndefined();
+    // Several records to replace: none is the one, and nothing was created or updated.
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1' }, { Type: 0, Name: 'preview', Value: '192.0.2.2' });
+    const several = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8' });
+    expect(failureMessage(several)).toContain('(ids 70000, 70001)');
+    expect(several.outputs).toMatchObject({ created: 'false', updated: 'false' });
+    expect(several.outputs['record-id']).toBeUndefined();
+  });
+
+  it('does not warn that a record asked for as disabled is disabled, on a re-run of skip or replace', async () => {
+    const inputs = { 'record-type': 'A', 'record-value': '192.0.2.7', record: 'Disabled: true' };
+    const first = await replace(inputs);
+    expect(first.outputs).toMatchObject({ created: 'true', updated: 'false' });
+    expect(records()[0]?.Disabled).toBe(true);
+    for (const ifExists of ['replace', 'skip']) {
+      for (const dryRun of ['false', 'true']) {
+        const again = await replace({ ...inputs, 'if-exists': ifExists, 'dry-run': dryRun });
+        expect(again.exitCode, failureMessage(again)).toBe(0);
+        expect(again.outputs).toMatchObject({ 'record-id': first.outputs['record-id'], created: 'false', updated: 'false' });
+        expect(again.stdout).not.toContain('it is disabled');
+        expect(again.summary).not.toContain('it is disabled');
+        if (dryRun === 'false')
+          expect(again.stdout).toContain(`already exists in DNS zone ${zoneId} as record ${first.outputs['record-id']}; nothing changed`);
+      }
+    }
+  });
+
   it('a dry run with a key reads the zone only and names the record it would replace, with the whole record it would send', async () => {
     seed({ Type: 0, Name: 'preview', Value: '192.0.2.1', Comment: 'kept' });
     const result = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8', 'dry-run': 'true' });

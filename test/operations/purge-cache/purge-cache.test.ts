@@ -129,14 +129,41 @@ describe('purge-cache: URLs', () => {
     expect(run.stdout).toContain('(0 exact, 24 prefix or whole-zone)');
   });
 
-  it('exact-path: a trailing / purges that path only; a * stays a prefix', async () => {
-    const run = await purge({ urls: 'https://cdn.example.com/docs/\nhttps://cdn.example.com/docs/*', 'exact-path': 'true' });
+  it('exact-path: a trailing / purges that path only on a pull zone that varies by query string; a * stays a prefix', async () => {
+    const zone = emulator().state.pullZones.get(SEED.pullZoneWafOff)!;
+    zone.IgnoreQueryStrings = false;
+    const urls = [`https://${zone.Hostname}/docs/`, `https://${zone.Hostname}/docs/*`];
+    const run = await purge({ urls: urls.join('\n'), 'exact-path': 'true' });
     expect(run.exitCode).toBe(0);
     expect(emulator().state.purges.map((p) => (p.kind === 'url' ? [p.prefix, p.exactPath] : []))).toEqual([
       [false, true],
       [true, true],
     ]);
     expect(emulator().requests.map((r) => r.query['exactPath'])).toEqual([['true'], ['true']]);
+    // The step does not read the zone: which of the two the platform did is for the zone to say.
+    expect((json(run, 'result') as Array<{ Prefix: unknown }>).map((entry) => entry.Prefix)).toEqual([
+      'unless the pull zone varies by query string',
+      true,
+    ]);
+  });
+
+  it('exact-path: paces a trailing / as the prefix purge a zone that ignores query strings makes of it, and says so', async () => {
+    const clock = sharedClock();
+    // The platform's default: the zone ignores query strings, and exactPath "only applies" when it does not.
+    const urls = urlList(24, (i) => `https://cdn.example.com/section-${i}/`);
+    const run = await purge({ urls: urls.join('\n'), 'exact-path': 'true' }, clock);
+    expect(run.exitCode, run.stdout.slice(-2000)).toBe(0);
+    expect(purgesOf(urls).every((record) => record?.kind === 'url' && record.prefix)).toBe(true);
+    expect(limited()).toEqual([]);
+    expect(run.stdout).toContain('(0 exact, 24 prefix or whole-zone)');
+    expect(run.stdout).toContain(
+      '24 URL(s) ending in / are purged as that path only when their pull zone varies by query string (IgnoreQueryStrings off)',
+    );
+    expect(new Set((json(run, 'result') as Array<{ Prefix: unknown }>).map((entry) => entry.Prefix))).toEqual(
+      new Set(['unless the pull zone varies by query string']),
+    );
+    expect(run.summary).toContain('<td>URL prefix unless the pull zone varies by query string</td>');
+    expect(run.summary).not.toContain('<td>URL</td>');
   });
 
   it('purges a URL listed twice once', async () => {

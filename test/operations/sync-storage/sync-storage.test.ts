@@ -189,7 +189,10 @@ describe('sync-storage: a site', () => {
 describe('sync-storage: purges that fit what changed', () => {
   const HOSTS = ['www.site.example', 'site-cdn.b-cdn.net'];
   const urlsOf = (...paths: string[]) => HOSTS.flatMap((host) => paths.map((path) => `https://${host}${path}`));
-  const urlPurges = (...paths: string[]) => urlsOf(...paths).map((url) => ({ kind: 'url', url, prefix: false, exactPath: true }));
+  // The site's zone ignores query strings, as a zone does by default: the platform purges a folder's
+  // URL (ending in /) as a prefix, exactPath or not ("only applies when the pull zone has IgnoreQueryStrings disabled").
+  const urlPurges = (...paths: string[]) =>
+    urlsOf(...paths).map((url) => ({ kind: 'url', url, prefix: url.endsWith('/'), exactPath: true }));
   const zonePurge = { kind: 'pull-zone', pullZoneId: SEED.pullZoneSite, cacheTag: null };
 
   /** The zone holds the build as it is, and pages the build dropped, each already served by the edge. */
