@@ -317,11 +317,19 @@ async function updatedAfterLoss(
       `Record ${before.Id} of DNS zone ${plan.zoneId} is no longer listed: the update failed (${firstLine(error)}), and the zone, read after, no longer holds the record, so something else deleted it; whether the update was applied before it was deleted is not known. Running this step again adds the record anew.`,
     );
   }
-  if (notTaken(after, outcome.body, outcome.changed, plan.record).length > 0) {
-    setRecordOutputs(after, { created: false, updated: false }, report.setOutput);
-    report.summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} not replaced`).paragraph(firstLine(error));
+  const untaken = notTaken(after, outcome.body, outcome.changed, plan.record);
+  if (untaken.length > 0) {
+    // Only a record with none of the changed members as sent was not updated; with some, the
+    // platform took part of the update, and updated stays unset as after a success that took part.
+    const none = untaken.length === outcome.changed.length;
+    setRecordOutputs(after, { created: false, updated: none ? false : undefined }, report.setOutput);
+    report.summary
+      .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} not replaced${none ? '' : ' as sent'}`)
+      .paragraph(firstLine(error));
     throw error.withMessage(
-      `Record ${before.Id} of DNS zone ${plan.zoneId} was not replaced: the update failed (${firstLine(error)}) and the zone, read after, does not show it as sent, so running this step again is safe.`,
+      none
+        ? `Record ${before.Id} of DNS zone ${plan.zoneId} was not replaced: the update failed (${firstLine(error)}) and the zone, read after, does not show it as sent, so running this step again is safe.`
+        : `Record ${before.Id} of DNS zone ${plan.zoneId} was replaced in part: the update failed (${firstLine(error)}) and the zone, read after, shows some of it but not ${untaken.map(({ member }) => member).join(', ')}. The platform did not take the whole update; check the record before running this step again.`,
     );
   }
   report.log.warning(

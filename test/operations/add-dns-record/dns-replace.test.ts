@@ -417,6 +417,20 @@ describe('add-dns-record, if-exists: replace', () => {
     expect(several.outputs['record-id']).toBeUndefined();
   });
 
+  it('after a lost answer, an update the zone shows taken in part is not reported updated: false, nor a re-run called safe', async () => {
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1', Ttl: 300 });
+    emulator().state.part(DnsZones).behaviour.ignoredUpdateMember = 'Ttl';
+    emulator().inject({ kind: 'status-after', status: 500, path: '/records/70000' });
+    const run = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8', ttl: '60', 'max-attempts': '1' });
+    expect(run.exitCode).toBe(1);
+    expect(JSON.parse(run.outputs['result'] ?? '{}')).toMatchObject({ Value: '192.0.2.8', Ttl: 300 });
+    expect(run.outputs).toMatchObject({ 'record-id': '70000', created: 'false' });
+    expect(run.outputs['updated']).toBeUndefined();
+    expect(failureMessage(run)).toContain('was replaced in part');
+    expect(failureMessage(run)).toContain('not Ttl');
+    expect(failureMessage(run)).not.toContain('running this step again is safe');
+  });
+
   it('does not warn that a record asked for as disabled is disabled, on a re-run of skip or replace', async () => {
     const inputs = { 'record-type': 'A', 'record-value': '192.0.2.7', record: 'Disabled: true' };
     const first = await replace(inputs);
