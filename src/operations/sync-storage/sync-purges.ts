@@ -9,9 +9,11 @@ import { bodyLostWarning, sendPurge } from '../../platform/pull-zones/purge.ts';
 import { isAddressHostname } from '../../platform/pull-zones/zone-address.ts';
 
 /**
- * URL purges after the deletes, at most: past it the zones are purged whole. Each URL purge
- * spends one of the account's exact purges (a burst of 120, then 5 a second), twice (before and
- * after the replicas settle), and a build that dropped many pages is cheaper to forget at once.
+ * URL purges after the deletes, at most: past it the zones are purged whole. Each URL purge is
+ * sent twice (before and after the replicas settle); a file's URL spends one of the account's
+ * exact purges (a burst of 120, then 5 a second), but a deleted index's folder URL (`/blog/`) is a
+ * prefix purge on a zone that ignores query strings, the default, whatever exactPath says (20,
+ * then one every 2 s), and a build that dropped many pages is cheaper to forget at once.
  */
 export const MAX_URL_PURGES = 40;
 
@@ -127,7 +129,8 @@ interface PurgeRounds<T extends number | string> {
 }
 
 /**
- * Purges each pull zone (by id) or URL (exactly, never as a prefix) once; a failure is logged
+ * Purges each pull zone (by id) or URL (sent with exactPath, which a zone that ignores query
+ * strings does not honour: a folder URL is then a prefix purge) once; a failure is logged
  * here and judged by the caller, once both rounds are done. Returns each target's failure.
  */
 async function purgeEach<T extends number | string>(
