@@ -6,7 +6,7 @@ import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { batchStatus, settleWithConcurrency } from '../../api/bounded-concurrency.ts';
 import { EXACT_PURGE_LIMIT, PREFIX_PURGE_LIMIT, PurgePacer } from './purge-pacer.ts';
-import { PREFIX_UNLESS_VARYING, readPurgeTargets, targetName, type PurgeTarget, type PurgeTargets } from './purge-targets.ts';
+import { readPurgeTargets, targetName, type PurgeTarget, type PurgeTargets } from './purge-targets.ts';
 import type { Operation, StepReport } from '../operation.ts';
 import { messageOf, firstLine } from '../../http/wording.ts';
 import { bodyLostWarning, sendPurge } from '../../platform/pull-zones/purge.ts';
@@ -17,7 +17,7 @@ type PurgeCachePlan = Omit<PurgeTargets, 'repeated'>;
 const PURGE_CONCURRENCY = 16;
 
 /** One line of the result, in input order. */
-type PurgeEntry = ({ PullZoneId: number; CacheTag?: string } | { Url: string; Prefix: boolean | typeof PREFIX_UNLESS_VARYING }) & {
+type PurgeEntry = ({ PullZoneId: number; CacheTag?: string } | { Url: string; Prefix: boolean; ExactPathIfVarying?: true }) & {
   Status?: number;
   Purged: boolean;
   Error?: string;
@@ -59,7 +59,7 @@ function entryOf(target: PurgeTarget, outcome: Outcome): PurgeEntry {
   const what =
     target.kind === 'pull-zone'
       ? { PullZoneId: target.pullZoneId, ...(target.cacheTag === undefined ? {} : { CacheTag: target.cacheTag }) }
-      : { Url: target.url, Prefix: target.prefix };
+      : { Url: target.url, Prefix: target.prefix, ...(target.exactIfVarying ? { ExactPathIfVarying: true as const } : {}) };
   return {
     ...what,
     ...(outcome.status === undefined ? {} : { Status: outcome.status }),
@@ -70,7 +70,7 @@ function entryOf(target: PurgeTarget, outcome: Outcome): PurgeEntry {
 
 function kindOf(target: PurgeTarget): string {
   if (target.kind === 'pull-zone') return target.cacheTag === undefined ? 'pull zone' : 'cache tag';
-  if (target.prefix === PREFIX_UNLESS_VARYING) return `URL prefix ${PREFIX_UNLESS_VARYING}`;
+  if (target.exactIfVarying) return 'URL prefix (that path only if its pull zone varies by query string)';
   return target.prefix ? 'URL prefix' : 'URL';
 }
 
@@ -84,12 +84,12 @@ export const operation: Operation<PurgeCachePlan> = {
   plan({ inputs, log }) {
     const { targets, exactPath, repeated } = readPurgeTargets(inputs);
     if (repeated.length > 0) log.info(`Listed more than once, purged once: ${repeated.join(', ')}`);
-    const either = targets.filter((target) => target.kind === 'url' && target.prefix === PREFIX_UNLESS_VARYING).length;
+    const either = targets.filter((target) => target.kind === 'url' && target.exactIfVarying).length;
     // Paced as prefixes: a zone that ignores query strings spends the prefix budget on them, and
     // one that does not spends the larger exact budget, which a slower pace never overruns.
     if (either > 0) {
       log.notice(
-        `exact-path: ${either} URL(s) ending in / are purged as that path only when their pull zone varies by query string (IgnoreQueryStrings off); a zone that ignores query strings, as zones do by default, purges everything under them. They are paced as prefix purges (20, then one every 2 s) and reported as prefixes ${PREFIX_UNLESS_VARYING}.`,
+        `exact-path: ${either} URL(s) ending in / are purged as that path only when their pull zone varies by query string (IgnoreQueryStrings off); a zone that ignores query strings, as zones do by default, purges everything under them. They are paced as prefix purges (20, then one every 2 s), and result reports them with Prefix: true and ExactPathIfVarying: true.`,
         { title: 'purge-cache: exact-path depends on the pull zone' },
       );
     }

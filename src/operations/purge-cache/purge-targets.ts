@@ -2,17 +2,14 @@ import { InputError, parseInteger, type Inputs, type NumberedLine } from '../../
 import { maskWrittenCredentials, showUrl, writtenCredentials } from '../../inputs/url-text.ts';
 
 /**
- * A URL ending in `/` sent with exactPath: the platform purges that path only when the URL's pull
- * zone varies by query string ("Only applies when the pull zone has IgnoreQueryStrings disabled",
- * the spec's note on /purge), and everything under it on a zone that ignores query strings, as a
- * zone does by default. A URL names no pull zone, so the step cannot tell which.
+ * One purge: a whole pull zone (or one cache tag of it), or a URL. `exactIfVarying`: a URL ending
+ * in `/` sent with exactPath, which the platform purges as that path only when the URL's pull zone
+ * varies by query string ("Only applies when the pull zone has IgnoreQueryStrings disabled", the
+ * spec's note on /purge), and as a prefix on a zone that ignores query strings, as a zone does by
+ * default. A URL names no pull zone, so the step cannot tell which: it counts as a prefix.
  */
-export const PREFIX_UNLESS_VARYING = 'unless the pull zone varies by query string';
-
-/** One purge: a whole pull zone (or one cache tag of it), or a URL (exact, prefix, or as its zone decides). */
 export type PurgeTarget =
-  | { kind: 'pull-zone'; pullZoneId: number; cacheTag?: string }
-  | { kind: 'url'; url: string; prefix: boolean | typeof PREFIX_UNLESS_VARYING };
+  { kind: 'pull-zone'; pullZoneId: number; cacheTag?: string } | { kind: 'url'; url: string; prefix: boolean; exactIfVarying?: true };
 
 export interface PurgeTargets {
   targets: PurgeTarget[];
@@ -40,7 +37,7 @@ function eachLine<T>(input: string, lines: readonly NumberedLine[], read: (line:
 
 const CREDENTIALS = 'a URL holds credentials (user:password@); they are never part of a cached URL, leave them out';
 
-function readUrl(text: string, exactPath: boolean): { url: string; prefix: boolean | typeof PREFIX_UNLESS_VARYING } {
+function readUrl(text: string, exactPath: boolean): { url: string; prefix: boolean; exactIfVarying?: true } {
   // Credentials first, whatever else is wrong with the line; every message shows the URL without them.
   if (writtenCredentials(text) !== undefined) throw new InputError('urls', CREDENTIALS);
   if (/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text)) {
@@ -63,7 +60,8 @@ function readUrl(text: string, exactPath: boolean): { url: string; prefix: boole
   // The platform's rule reads the URL as sent, not its parsed path (`https://host/?v=2` is exact,
   // `https://host/a?next=/` a prefix): a purge paced in the wrong lane meets the other's limit.
   if (text.includes('*')) return { url: text, prefix: true };
-  return { url: text, prefix: text.endsWith('/') && (exactPath ? PREFIX_UNLESS_VARYING : true) };
+  if (!text.endsWith('/')) return { url: text, prefix: false };
+  return exactPath ? { url: text, prefix: true, exactIfVarying: true } : { url: text, prefix: true };
 }
 
 /**
@@ -105,7 +103,7 @@ export function readPurgeTargets(inputs: Inputs): PurgeTargets {
     if (once(String(pullZoneId))) targets.push({ kind: 'pull-zone', pullZoneId, ...(cacheTag === undefined ? {} : { cacheTag }) });
   }
   const urls = inputs.check(() => eachLine('urls', urlLines, (line) => readUrl(line, exactPath))) ?? [];
-  for (const { url, prefix } of urls) if (once(url)) targets.push({ kind: 'url', url, prefix });
+  for (const read of urls) if (once(read.url)) targets.push({ kind: 'url', ...read });
   return { targets, exactPath, repeated: [...repeated] };
 }
 
