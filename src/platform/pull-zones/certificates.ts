@@ -40,7 +40,8 @@ const cnameToAdd = (hostname: string, zone: PullZone) =>
   `CNAME ${hostname} -> ${systemHostname(zone) ?? "the pull zone's system hostname"}`;
 
 /*
- * Let's Encrypt has four limits a preview can meet (facts 6.2), told apart by ACME's own text.
+ * Let's Encrypt has four limits a preview can meet (three in facts 6.2, the fourth, per exact set of
+ * hostnames, on letsencrypt.org/docs/rate-limits), told apart by ACME's own text.
  * Two last a week and are what a wildcard hostname avoids: certificates for the same exact set
  * of hostnames, which ACME words as "too many certificates ... exact set of ..." and so is told
  * apart first, and certificates per registered domain. Failed validations end after an hour and
