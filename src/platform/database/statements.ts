@@ -105,6 +105,20 @@ function scan(text: string, literals: string[], heads: string[][] = []): SqlStat
   let head: string[] = [];
   let open = true;
 
+  /** Where the white space read last ends, and whether only `;` or the end follows it (what trim() drops): one scan a run. */
+  let spaceEnd = -1;
+  let spaceToEnd = false;
+  const onlySpaceToEnd = (from: number): boolean => {
+    if (from >= spaceEnd) {
+      const next = /\S/g;
+      next.lastIndex = from;
+      const found = next.exec(text);
+      spaceEnd = found === null ? text.length : found.index;
+      spaceToEnd = found === null || found[0] === ';';
+    }
+    return spaceToEnd;
+  };
+
   const endWord = () => {
     if (word === '') return;
     state = NEXT[state][KEYWORDS.get(word.toUpperCase()) ?? 'other'];
@@ -176,7 +190,13 @@ function scan(text: string, literals: string[], heads: string[][] = []): SqlStat
       endWord();
       // Between a trigger body's `;` and its END, SQLite reads a non-ASCII one as part of a name,
       // so its END is no END there: refused before any write, unless trim() drops it (up to `;`).
-      if ((state === 'semi' || state === 'end') && WORD_CHAR.test(ch) && !/^\s*(?:;|$)/.test(text.slice(i))) {
+      // A byte order mark SQLite reads as white space where it starts a token.
+      if (
+        (state === 'semi' || state === 'end') &&
+        WORD_CHAR.test(ch) &&
+        !(ch === '\ufeff' && !WORD_CHAR.test(text[i - 1] ?? '')) &&
+        !onlySpaceToEnd(i)
+      ) {
         const code = `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
         throw new StatementSplitError(
           `line ${line} has ${code} in a trigger's body, where SQLite reads it as part of a name: write a plain space`,

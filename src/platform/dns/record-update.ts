@@ -93,7 +93,13 @@ export function notTaken(
   const members = changes(after, update).filter((member) => changed.includes(member));
   if (changed.some((member) => IDENTITY_MEMBERS.has(member)) && sameRecords({ Records: [after] }, wanted).length === 0) {
     const sent: Record<string, unknown> = update;
-    members.push(...IDENTITY_FIELDS.filter((member) => sent[member] !== undefined && differs(readBack(after, member), sent[member])));
+    // Type and name the update never changes (the record was found by them): a name that reads in
+    // another case was so before, and is no part of the update not taken.
+    members.push(
+      ...IDENTITY_FIELDS.filter(
+        (member) => !SAME_TYPE_AND_NAME.has(member) && sent[member] !== undefined && differs(readBack(after, member), sent[member]),
+      ),
+    );
   }
   return members.map((member) => ({ member, sent: (update as Record<string, unknown>)[member], read: readBack(after, member) }));
 }

@@ -431,6 +431,16 @@ describe('add-dns-record, if-exists: replace', () => {
     expect(failureMessage(run)).not.toContain('running this step again is safe');
   });
 
+  it('after a lost answer, a record named in another case that took nothing is not replaced (updated: false), not "replaced in part"', async () => {
+    seed({ Type: 0, Name: 'Preview', Value: '192.0.2.1', Ttl: 300 });
+    emulator().inject({ kind: 'status', status: 500, path: '/records/70000' });
+    const run = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8', 'max-attempts': '1' });
+    expect(run.exitCode).toBe(1);
+    expect(JSON.parse(run.outputs['result'] ?? '{}')).toMatchObject({ Value: '192.0.2.1' });
+    expect(failureMessage(run)).toContain('was not replaced');
+    expect(run.outputs['updated']).toBe('false');
+  });
+
   it('does not warn that a record asked for as disabled is disabled, on a re-run of skip or replace', async () => {
     const inputs = { 'record-type': 'A', 'record-value': '192.0.2.7', record: 'Disabled: true' };
     const first = await replace(inputs);

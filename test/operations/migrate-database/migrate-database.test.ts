@@ -431,6 +431,19 @@ describe('migrate-database', () => {
     },
   );
 
+  it.each([
+    ['before its END', 'INSERT INTO audit (id) VALUES (new.id);\ufeffEND;\n'],
+    ['after its END, before a comment', 'INSERT INTO audit (id) VALUES (new.id);\nEND \ufeff-- done\n;\n'],
+  ])('applies a trigger with a byte order mark %s where SQLite reads it as white space', async (_, body) => {
+    const files = {
+      'migrations/0001_users.sql': 'CREATE TABLE users (id INTEGER PRIMARY KEY);\n',
+      'migrations/0002_trigger.sql': `CREATE TABLE audit (id INTEGER);\nCREATE TRIGGER t AFTER INSERT ON users BEGIN\n  ${body}`,
+    };
+    const run = await migrate(withToken(), { files });
+    expect(run.exitCode, failureMessage(run)).toBe(0);
+    expect(json(run, 'applied')).toEqual(['0001_users.sql', '0002_trigger.sql']);
+  });
+
   it('stops at the first failing file, naming its statement by number and line, with the files before it applied and it rolled back whole', async () => {
     const bad =
       'CREATE TABLE audit (id INTEGER);\nINSERT INTO users (id) VALUES (7);\n\n-- the next one fails\nINSERT INTO users (id) VALUES (7);\nCREATE TABLE after_bad (id INTEGER);\n';
