@@ -854,4 +854,23 @@ describe('update-app: pods the wait must not take for failures of this change', 
     expect(result.stdout).not.toContain('is failing');
     expect(result.stdout).toContain('The rollout is live');
   });
+
+  it('waits on the containers the step changes, not on one image-tags keeps on the image it runs, nor rolls back for it', async () => {
+    // worker, live already at 1.4.2, was restarting in the old pod before this step: not this change's doing.
+    overviewOnce('active', [
+      {
+        name: 'preview-demo-de-0',
+        status: 'scheduled',
+        containers: [
+          { name: 'web', image: WEB_OLD },
+          { name: 'worker', image: WORKER, status: 'started', numberOfRestarts: 5 },
+        ],
+      },
+    ]);
+    const result = await deploy({ 'image-tags': 'web=2.0.0\nworker=1.4.2', 'wait-seconds': '120', 'rollback-on-failure': 'true' });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(result.outputs['rolled-back']).toBe('false');
+    expect(result.stdout).toContain(`Waiting up to 120 s for the rollout of web on ${digestOf('example/demo-web:2.0.0')}, polling`);
+    expect(webImage()).toContain(':2.0.0@');
+  });
 });
