@@ -855,6 +855,18 @@ describe('update-app: pods the wait must not take for failures of this change', 
     expect(result.stdout).toContain('The rollout is live');
   });
 
+  it('says in the dry run and the run alike that a file giving the live tag without its digest leaves the image as it is', async () => {
+    const unchanged = `Container worker: unchanged, ${WORKER}@${digestOf(WORKER)}`;
+    const dry = await deploy({ 'app-config': webOn2(), 'wait-seconds': '120', 'dry-run': 'true' });
+    expect(dry.exitCode, failureMessage(dry)).toBe(0);
+    expect(dry.stdout).toContain(unchanged);
+    expect(dry.summary).toContain('<td>worker</td><td>unchanged</td>');
+    const result = await deploy({ 'app-config': webOn2(), 'wait-seconds': '120' });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(result.stdout).toContain(unchanged);
+    expect(result.stdout).not.toContain('Container worker (updated)');
+  });
+
   it('waits on the containers the step changes, not on one image-tags keeps on the image it runs, nor rolls back for it', async () => {
     // worker, live already at 1.4.2, was restarting in the old pod before this step: not this change's doing.
     overviewOnce('active', [
