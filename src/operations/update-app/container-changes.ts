@@ -24,7 +24,7 @@ export interface ContainerChange {
  * them: the same image unless the registry moved the tag since, which only the registry (before
  * the write) or the platform's new resolution (read after it) tells. `changed`: any other.
  */
-export type ImageChange = 'same' | 'tag-again' | 'changed';
+type ImageChange = 'same' | 'tag-again' | 'changed';
 
 /**
  * The one comparison of a kept container's image, in one form: the body's digest against the live
