@@ -185,10 +185,10 @@ const undigestedOf = (overview: Overview, expected: readonly ExpectedImage[]): S
 
 /**
  * Whether a container keeps restarting or exited with an error. A `ready` one does neither now:
- * the facts do not say whether numberOfRestarts counts since the container last started or over
- * the pod's life (Kubernetes' restartCount, which it mirrors, counts the pod's life), so the
- * harsher reading is the pod's life, and a healthy pod that restarted long ago still shows them;
- * so may a reason or exit code left from the last restart. Only a container that is not ready
+ * the facts and the OpenAPI document do not say whether numberOfRestarts counts since the
+ * container last started or over the pod's life (as Kubernetes' restartCount does), so it is read
+ * as the pod's life: a healthy pod that restarted long ago still shows them, and may still show
+ * the reason or exit code of its last restart. Only a container that is not ready
  * (`notStarted`, `started`) is judged by them.
  */
 function failureOf(container: OverviewContainer): boolean {
