@@ -8,8 +8,34 @@ export interface ContainerChange {
   action: 'updated' | 'created' | 'deleted';
   before: string | undefined;
   after: string | undefined;
+  /**
+   * What happens to the image of a container the update keeps (see imageChange); `changed` for one
+   * it creates or deletes. `before` and `after` are for display: the live one carries the digest
+   * the platform resolved, which a file seldom gives, so they differ for an image that does not.
+   */
+  image: ImageChange;
   /** Other members that differ, by name; environment variables by name only, never value. */
   otherChanges: string[];
+}
+
+/**
+ * `same`: the body asks for the live image (its repository and tag, and the digest when it pins
+ * one). `tag-again`: the live repository and tag without the digest the platform resolved for
+ * them: the same image unless the registry moved the tag since, which only the registry (before
+ * the write) or the platform's new resolution (read after it) tells. `changed`: any other.
+ */
+type ImageChange = 'same' | 'tag-again' | 'changed';
+
+/**
+ * The one comparison of a kept container's image, in one form: the body's digest against the live
+ * one only when the body gives a digest (a tag-only entry equal to the live tag is not a change).
+ */
+function imageChange(live: ContainerTemplate, sent: ContainerTemplate): ImageChange {
+  const repository = (template: ContainerTemplate) => `${template.imageNamespace}/${template.imageName}`;
+  if (repository(live) !== repository(sent) || live.imageTag !== sent.imageTag) return 'changed';
+  const [liveDigest, sentDigest] = [live.imageDigest ?? undefined, sent.imageDigest ?? undefined].map((digest) => digest?.toLowerCase());
+  if (sentDigest === liveDigest) return 'same';
+  return sentDigest === undefined ? 'tag-again' : 'changed';
 }
 
 const IMAGE_FIELDS = new Set(['id', 'imageTag', 'imageDigest', 'imageName', 'imageNamespace']);
@@ -48,17 +74,33 @@ export function containerChanges(live: readonly ContainerTemplate[], body: AppCo
   const sent = body.containerTemplates ?? [];
   const changes: ContainerChange[] = sent.map((template) => {
     const before = live.find((candidate) => candidate.name === template.name);
-    if (!before) return { name: template.name, action: 'created', before: undefined, after: imageReference(template), otherChanges: [] };
+    if (!before)
+      return {
+        name: template.name,
+        action: 'created',
+        before: undefined,
+        after: imageReference(template),
+        image: 'changed',
+        otherChanges: [],
+      };
     return {
       name: template.name,
       action: 'updated',
       before: imageReference(before),
       after: imageReference(template),
+      image: imageChange(before, template),
       otherChanges: otherChanges(before, template),
     };
   });
   for (const template of live.filter((candidate) => !sent.some((kept) => kept.name === candidate.name))) {
-    changes.push({ name: template.name, action: 'deleted', before: imageReference(template), after: undefined, otherChanges: [] });
+    changes.push({
+      name: template.name,
+      action: 'deleted',
+      before: imageReference(template),
+      after: undefined,
+      image: 'changed',
+      otherChanges: [],
+    });
   }
   return changes;
 }

@@ -147,11 +147,15 @@ export function readFileMode(appId: string, raw: string, workspace: string, tags
 /**
  * The images the updated containers must run (the tag set, or a digest that decides), each with
  * the image it asked for before. A container whose settings change gets new pods as one whose
- * image changes does; a write that replaces every pod touches them all.
+ * image changes does; a write that replaces every pod touches them all. One sent by its live tag
+ * without a digest (`tag-again`) is not a change, unless the registry moved the tag: it is kept
+ * here only for withResolvedDigests, whose read after the write leaves it out when the platform
+ * resolved the tag to the digest the container ran (and keeps it, as the harsher reading, when
+ * that read fails).
  */
 function expectedImages(live: AppConfig, body: AppConfig, changes: readonly ContainerChange[], everyPod: boolean): ExpectedImage[] {
   const touched = changes.filter(
-    (change) => change.action !== 'deleted' && (everyPod || change.before !== change.after || change.otherChanges.length > 0),
+    (change) => change.action !== 'deleted' && (everyPod || change.image !== 'same' || change.otherChanges.length > 0),
   );
   return (body.containerTemplates ?? [])
     .filter((template) => touched.some((change) => change.name === template.name))
@@ -276,7 +280,13 @@ export async function planFileUpdate(
   // One lookup at a time, in the order of the containers, as the dry run lists them.
   const named: StepImage[] = [];
   for (const image of update.named) named.push(await settle(image));
-  return { ...update, named };
+  // A live tag sent again is the same image unless the registry moved it: where the lookup says it did, or could not say
+  // (its digest still unknown), the image may change, and the log and the summary show it as they show a change.
+  const moved = (change: ContainerChange) =>
+    change.image === 'tag-again' &&
+    named.some((image) => image.container === change.name && image.digest?.toLowerCase() !== image.before.digest?.toLowerCase());
+  const changes = update.changes.map((change): ContainerChange => (moved(change) ? { ...change, image: 'changed' } : change));
+  return { ...update, changes, named };
 }
 
 /**
@@ -326,9 +336,12 @@ const targetsOf = (sent: AppConfig, expected: readonly ExpectedImage[]): ImageTa
     containerId: sent.containerTemplates?.find((template) => template.name === image.container)?.id ?? '',
   }));
 
-/** Kept with its id and sent as it was: nothing about it changes. */
+/**
+ * Kept with its id and sent as it was: nothing about it changes. A live tag sent again without its
+ * digest is the same image (planFileUpdate marks one the registry moved `changed`).
+ */
 const unchanged = (change: ContainerChange) =>
-  change.action === 'updated' && change.before === change.after && change.otherChanges.length === 0;
+  change.action === 'updated' && change.image !== 'changed' && change.otherChanges.length === 0;
 
 const unreadLine = (members: readonly string[]) =>
   `Application members sent; not returned by a read, so whether they change is not known: ${members.join(', ')}`;
@@ -497,7 +510,7 @@ const resultWithUnknown = (appId: string, changes: readonly ContainerChange[]) =
   id: appId,
   containers: changes.map((change) => ({
     name: change.name,
-    image: change.before !== undefined && change.before === change.after ? change.before : 'unknown',
+    image: change.before !== undefined && change.image === 'same' ? change.before : 'unknown',
   })),
 });
 

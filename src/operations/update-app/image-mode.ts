@@ -194,14 +194,19 @@ export async function applyImages(change: ImageChange, client: PlatformClient, r
   const kept = live.length > 0 ? `; live already, not sent again: ${live.join(', ')}` : '';
   report.log.info(`Application ${inline(plan.appId)}: ${applied.length} container image(s) changed, nothing else sent${kept}`);
   // This step's images, each pinned by the digest it sent, with the one before: a digest that ran before tells no new pod apart.
-  const expected = patches.map((patch) => expectedOf(patch, 'forward'));
+  const named = patches.map((patch) => expectedOf(patch, 'forward'));
+  // Waited on: the containers this run changed. One live already (a sidecar image-tags keeps as it is) changed nothing: its
+  // pods from before the write look like new ones, and how they fare is not this change's. A run that sent nothing (a
+  // re-run) has only an earlier run's rollout to check, so it waits on every container it names.
+  const expected = applied.length === 0 ? named : applied.map((patch) => expectedOf(patch, 'forward'));
   await afterUpdate(
     {
       ...change,
       expected,
       sentNothing: applied.length === 0,
       rollBack: plan.rollbackOnFailure ? (reason) => rollBack(change, applied, client, report, reason) : undefined,
-      targets: expected,
+      // Every image the step asks for, changed or not: another deploy that replaces any of them supersedes this one.
+      targets: named,
     },
     client,
     report,

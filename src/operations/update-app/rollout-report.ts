@@ -148,10 +148,10 @@ export async function reportRollout(target: RolloutTarget, client: PlatformClien
   if (verdict?.state === 'failed') {
     const failure = verdict.failure;
     if (failure) {
-      const { region, pod, container, reason, message, restarts } = failure;
+      const { region, pod, container, status, reason, message, restarts } = failure;
       const exitCode = failure.exitCode === undefined ? '' : String(failure.exitCode);
-      const columns = ['Region', 'Pod', 'Container', 'Reason', 'Message', 'Exit code', 'Restarts'];
-      summary.table(columns, [[region, pod, container, reason, message, exitCode, String(restarts)]]);
+      const columns = ['Region', 'Pod', 'Container', 'Status', 'Reason', 'Message', 'Exit code', 'Restarts'];
+      summary.table(columns, [[region, pod, container, status, reason, message, exitCode, String(restarts)]]);
     }
     const message = `The ${what} of application ${target.appId} failed ${after}: ${verdict.why}.`;
     if (target.purpose === 'update') summary.verdict(false, message);

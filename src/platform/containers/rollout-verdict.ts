@@ -74,9 +74,13 @@ interface ContainerFailure {
   message: string;
   exitCode: number | undefined;
   restarts: number;
+  /** The container's status (`notStarted`, `started`): never `ready`, which is not failing. */
+  status: string;
+  /** True when the change asks for the image the container ran before (its settings changed, or every pod is replaced). */
+  sameImage: boolean;
 }
 
-/** A container that restarted this often on the new image is crash-looping, whatever its reason says. */
+/** A container not ready that restarted this often is crash-looping, whatever its reason says. */
 const RESTARTS_THAT_FAIL = 3;
 
 /**
@@ -179,14 +183,29 @@ const undigestedOf = (overview: Overview, expected: readonly ExpectedImage[]): S
       .map((container) => container.name ?? ''),
   );
 
+/**
+ * Whether a container keeps restarting or exited with an error. A `ready` one does neither now:
+ * the facts and the OpenAPI document do not say whether numberOfRestarts counts since the
+ * container last started or over the pod's life (as Kubernetes' restartCount does), so it is read
+ * as the pod's life: a healthy pod that restarted long ago still shows them, and may still show
+ * the reason or exit code of its last restart. Only a container that is not ready
+ * (`notStarted`, `started`) is judged by them.
+ */
 function failureOf(container: OverviewContainer): boolean {
-  const restarts = container.numberOfRestarts ?? 0;
+  if (lower(container.status) === 'ready') return false;
   const reason = lower(container.reason);
   if (reason.includes('crashloop') || reason.includes('imagepullbackoff') || reason.includes('errimagepull')) return true;
-  if (restarts >= RESTARTS_THAT_FAIL) return true;
+  if ((container.numberOfRestarts ?? 0) >= RESTARTS_THAT_FAIL) return true;
   const exit = container.exitCode;
-  return exit !== null && exit !== undefined && exit !== 0 && lower(container.status) !== 'ready';
+  return exit !== null && exit !== undefined && exit !== 0;
 }
+
+/**
+ * A pod the platform is deleting (status `deleting`, the overview's only terminating state): its
+ * containers are stopped on purpose (SIGTERM, exit 143), so how they end says nothing of the
+ * rollout. It still counts as not ready: the rollout is done once it is gone.
+ */
+const isDeleting = (pod: { status?: string | null | undefined }) => lower(pod.status) === 'deleting';
 
 /** Whether a pod of the overview still lists one of the containers the write deleted: a pod from before the write. */
 const listsDeleted = (overview: Overview, deleted: readonly string[]): boolean =>
@@ -195,7 +214,8 @@ const listsDeleted = (overview: Overview, deleted: readonly string[]): boolean =
 /**
  * Reads one overview: done when the application is active and every pod runs every updated
  * container ready on its new image; failed when the application is failing or suspended, or an
- * updated container on its new image crash-loops or exits with an error; otherwise waiting.
+ * updated container on its new image, not ready, crash-loops or exited with an error (see
+ * failureOf), in a pod the platform is not deleting (see isDeleting); otherwise waiting.
  * `statusBefore` is the status the application had before the write, while the wait has not yet
  * seen it leave that status and the write is recent: the overview may still show it for a while
  * after the write, so a failing or suspended status then is the old rollout's, not this one's, and
@@ -232,6 +252,8 @@ export function judgeRollout(
     let ready = 0;
     for (const pod of pods) {
       let podReady = lower(pod.status) === 'ready';
+      const deleting = isDeleting(pod);
+      if (deleting) pending ??= `pod ${pod.name} in ${region.region} is deleting`;
       const containers = pod.containers ?? [];
       for (const image of expected) {
         const container = containers.find((candidate) => candidate.name === image.container);
@@ -241,11 +263,12 @@ export function judgeRollout(
           continue;
         }
         const onNewImage = runsImage(container.image, image, container.imageDisplay);
-        if (onNewImage && !failure && failureOf(container) && oldLooking.has(image.container)) {
+        const failing = onNewImage && !failure && !deleting && failureOf(container);
+        if (failing && oldLooking.has(image.container)) {
           pending ??=
             `container ${image.container} in pod ${pod.name} (${region.region}) is failing (${container.reason ?? 'no reason given'}) on the tag it ran before this change, ` +
             'shown without a digest: it may be a pod from before the write';
-        } else if (onNewImage && !failure && failureOf(container)) {
+        } else if (failing) {
           failure = {
             region: region.region,
             pod: pod.name,
@@ -254,6 +277,8 @@ export function judgeRollout(
             message: container.message ?? '(none given)',
             exitCode: container.exitCode ?? undefined,
             restarts: container.numberOfRestarts ?? 0,
+            status: container.status ?? 'unknown',
+            sameImage: !tellsNew(image, true),
           };
         }
         if (!onNewImage) {
@@ -278,9 +303,11 @@ export function judgeRollout(
   const waiting = (why: string): RolloutVerdict => ({ state: 'waiting', status, regions, why });
   if (failure) {
     const exit = failure.exitCode === undefined ? '' : `, exit code ${failure.exitCode}`;
+    // The status first: with no reason given, it and the restarts say why the container counts as failing.
+    const on = failure.sameImage ? 'the image it ran before this change (its pods were replaced)' : 'the new image';
     const why =
-      `container ${failure.container} in pod ${failure.pod} (region ${failure.region}) is failing on the new image: ` +
-      `reason ${failure.reason}, message ${failure.message}${exit}, ${failure.restarts} restart(s)`;
+      `container ${failure.container} in pod ${failure.pod} (region ${failure.region}) is failing on ${on}: ` +
+      `status ${failure.status}, reason ${failure.reason}, message ${failure.message}${exit}, ${failure.restarts} restart(s)`;
     return { state: 'failed', status, regions, why, failure };
   }
   if (status === 'failing' || status === 'suspended') {

@@ -755,3 +755,134 @@ describe('update-app and publish-script: a probe after the deploy', () => {
     expect(result.outputs['url']).toBe(`https://${SEED.appId}.b-cdn.net`);
   });
 });
+
+describe('update-app: pods the wait must not take for failures of this change', () => {
+  const WEB_OLD = 'example/demo-web:1.4.2';
+  const WORKER = 'example/demo-worker:1.4.2';
+  type Container = { name: string; image: string } & Record<string, unknown>;
+  const container = ({ name, image, ...rest }: Container) => ({
+    name,
+    status: 'ready',
+    image,
+    imageDisplay: image,
+    numberOfRestarts: 0,
+    exitCode: null,
+    reason: null,
+    message: null,
+    ...rest,
+  });
+  /** The overview right after the write, once: the pods it lists, then the emulator's own rollout. */
+  const overviewOnce = (status: string, pods: Array<{ name: string; status: string; containers: Container[] }>) =>
+    emulator().inject({
+      kind: 'wrong-shape',
+      method: 'GET',
+      path: `/mc/apps/${SEED.appId}/overview`,
+      status: 200,
+      body: {
+        status,
+        regions: [{ region: 'DE', status, pods: pods.map((pod) => ({ ...pod, containers: pod.containers.map(container) })) }],
+      },
+    });
+  /** The seed's configuration, web on 2.0.0: a full replacement that sends members no read returns, so every pod is replaced and worker waited on too. */
+  const webOn2 = () => {
+    const config = seedAppConfig() as { containerTemplates: Array<Record<string, unknown>> };
+    const web = config.containerTemplates.find((template) => template['name'] === 'web');
+    if (!web) throw new Error('no web container in the seed');
+    web['imageTag'] = '2.0.0';
+    return JSON.stringify(config);
+  };
+
+  it('takes a ready container that restarted in its past for a healthy one, not a crash loop', async () => {
+    // The old pod's worker, which the replacement sends again as it was, restarted 4 times in the pod's life and is ready now.
+    overviewOnce('active', [
+      {
+        name: 'preview-demo-de-0',
+        status: 'ready',
+        containers: [
+          { name: 'web', image: WEB_OLD },
+          { name: 'worker', image: WORKER, numberOfRestarts: 4 },
+        ],
+      },
+    ]);
+    const result = await deploy({ 'app-config': webOn2(), 'wait-seconds': '120' });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(result.stdout).toContain('The rollout is live');
+    expect(result.stdout).not.toContain('is failing');
+  });
+
+  it('still fails on a container that is not ready and restarted 3 times, saying its status when no reason is given', async () => {
+    app().statusLag = 0;
+    overviewOnce('progressing', [
+      {
+        name: 'preview-demo-de-0',
+        status: 'scheduled',
+        containers: [
+          { name: 'web', image: 'example/demo-web:2.0.0', status: 'started', numberOfRestarts: 3 },
+          { name: 'worker', image: WORKER },
+        ],
+      },
+    ]);
+    const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '120' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      'container web in pod preview-demo-de-0 (region DE) is failing on the new image: status started, reason (none given), message (none given), 3 restart(s)',
+    );
+    expect(result.summary).toContain('<td>started</td>');
+  });
+
+  it('does not judge the containers of a pod the platform is deleting: stopped on purpose, they exit 143', async () => {
+    overviewOnce('progressing', [
+      {
+        name: 'preview-demo-de-old',
+        status: 'deleting',
+        containers: [
+          { name: 'web', image: WEB_OLD, status: 'notStarted', exitCode: 143, reason: 'Error' },
+          { name: 'worker', image: WORKER, status: 'notStarted', exitCode: 143, reason: 'Error' },
+        ],
+      },
+      {
+        name: 'preview-demo-de-0',
+        status: 'ready',
+        containers: [
+          { name: 'web', image: 'example/demo-web:2.0.0' },
+          { name: 'worker', image: WORKER },
+        ],
+      },
+    ]);
+    const result = await deploy({ 'app-config': webOn2(), 'wait-seconds': '120' });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(result.stdout).not.toContain('is failing');
+    expect(result.stdout).toContain('The rollout is live');
+  });
+
+  it('says in the dry run and the run alike that a file giving the live tag without its digest leaves the image as it is', async () => {
+    const unchanged = `Container worker: unchanged, ${WORKER}@${digestOf(WORKER)}`;
+    const dry = await deploy({ 'app-config': webOn2(), 'wait-seconds': '120', 'dry-run': 'true' });
+    expect(dry.exitCode, failureMessage(dry)).toBe(0);
+    expect(dry.stdout).toContain(unchanged);
+    expect(dry.summary).toContain('<td>worker</td><td>unchanged</td>');
+    const result = await deploy({ 'app-config': webOn2(), 'wait-seconds': '120' });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(result.stdout).toContain(unchanged);
+    expect(result.stdout).not.toContain('Container worker (updated)');
+  });
+
+  it('waits on the containers the step changes, not on one image-tags keeps on the image it runs, nor rolls back for it', async () => {
+    // worker, live already at 1.4.2, was restarting in the old pod before this step: not this change's doing.
+    overviewOnce('active', [
+      {
+        name: 'preview-demo-de-0',
+        status: 'scheduled',
+        containers: [
+          { name: 'web', image: WEB_OLD },
+          { name: 'worker', image: WORKER, status: 'started', numberOfRestarts: 5 },
+        ],
+      },
+    ]);
+    const result = await deploy({ 'image-tags': 'web=2.0.0\nworker=1.4.2', 'wait-seconds': '120', 'rollback-on-failure': 'true' });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(result.outputs['rolled-back']).toBe('false');
+    expect(result.stdout).toContain(`Waiting up to 120 s for the rollout of web on ${digestOf('example/demo-web:2.0.0')}, polling`);
+    expect(webImage()).toContain(':2.0.0@');
+  });
+});

@@ -58,6 +58,8 @@ describe('judgeRollout', () => {
       message: 'back-off',
       exitCode: 137,
       restarts: 2,
+      status: 'notStarted',
+      sameImage: false,
     });
   });
 
