@@ -503,6 +503,54 @@ describe('probe-url never prints a mistyped header value (review finding 1)', ()
   });
 });
 
+describe('probe-url refuses a header the HTTP client cannot send, before any request (hunt 8)', () => {
+  it('refuses a value holding a character past U+00FF (a pasted typographic quote), naming the line and the place, never the value', async () => {
+    const secret = 'Bearer \u201ct0ken-s3cret-abc123\u201d';
+    const result = await probe(
+      { headers: 'X-Fine=FINE_TOKEN\nAuthorization=PROBE_TOKEN' },
+      { FINE_TOKEN: 'fine-value-1234', PROBE_TOKEN: secret },
+    );
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      "Input 'headers': environment variable PROBE_TOKEN (for header Authorization, line 2) holds a character that a header value cannot carry at position 8 (not shown)",
+    );
+    expect(result.outputs['attempts']).toBeUndefined();
+    for (const part of windows('t0ken-s3cret-abc123')) expect(printed(result)).not.toContain(part);
+    expect(printed(result)).not.toContain('\u201c');
+    expect(target.requests).toHaveLength(0);
+  });
+
+  it('sends a value of Latin-1 characters and a tab, which a header value may hold', async () => {
+    const result = await probe({ headers: 'X-Team=TEAM_NAME', 'consecutive-successes': '1' }, { TEAM_NAME: 'caf\u00e9\tteam' });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(target.requests[0]?.headers['x-team']).toBe('caf\u00e9\tteam');
+  });
+
+  it('refuses a name that is no HTTP token', async () => {
+    const result = await probe({ headers: 'X-T\u00f6ken=PROBE_TOKEN' }, { PROBE_TOKEN: 'token-value-1234' });
+    expect(failureMessage(result)).toContain("Input 'headers': line 1 does not begin with a header name");
+    expect(target.requests).toHaveLength(0);
+  });
+
+  it('refuses a name given twice, in any case, naming both lines, beside every other problem', async () => {
+    const result = await probe(
+      { headers: 'X-Token=TOKEN_A\nAuthorization=UNSET_TOKEN_X\n\nx-token=TOKEN_B\nX-TOKEN=TOKEN_C' },
+      { TOKEN_A: 'alpha-secret-1111', TOKEN_B: 'beta-secret-2222', TOKEN_C: 'gamma-secret-3333' },
+    );
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain(
+      "Input 'headers': environment variable UNSET_TOKEN_X (for header Authorization) is not set or is empty; pass it with env:",
+    );
+    expect(message).toContain(
+      '\nheader x-token on line 4 repeats the header of line 1 (names are compared without case); give each header once',
+    );
+    expect(message).toContain('\nheader X-TOKEN on line 5 repeats the header of line 1');
+    for (const secret of ['alpha-secret-1111', 'beta-secret-2222', 'gamma-secret-3333']) expect(printed(result)).not.toContain(secret);
+    expect(target.requests).toHaveLength(0);
+  });
+});
+
 describe('probe-url reads expect-header up to its first : or ~ (review finding 2)', () => {
   it.each([
     [

@@ -751,6 +751,26 @@ describe('publish-script', () => {
     }
   });
 
+  it('refuses a probe header value the HTTP client cannot send before the publish: no release is published, none rolled back', async () => {
+    const target = await startProbeTarget();
+    try {
+      const run = await publish(
+        { 'probe-url': `${target.url}/`, 'rollback-on-failure': 'true', headers: 'Authorization=PROBE_TOKEN' },
+        { env: { ...ENV, PROBE_TOKEN: 'Bearer \u201ct0ken-s3cret-abc123\u201d' } },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain(
+        "Input 'headers': environment variable PROBE_TOKEN (for header Authorization, line 1) holds a character that a header value cannot carry",
+      );
+      expect(failureMessage(run)).not.toContain('t0ken-s3cret');
+      expect(names()).toEqual([]);
+      expect(target.requests).toHaveLength(0);
+      expect(emulator().state.scripts.get(script)?.activeRelease?.Uuid).toBe(SEED_RELEASE.Uuid);
+    } finally {
+      await target.close();
+    }
+  });
+
   it('a probe that cannot connect rolls back unless rollback-on-probe-error is false (its default is true)', async () => {
     const closed = { 'probe-url': 'http://127.0.0.1:9/', 'rollback-on-failure': 'true', 'purge-linked-zones': 'false' };
     const kept = await publish({ ...closed, 'rollback-on-probe-error': 'false' });
