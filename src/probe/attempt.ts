@@ -12,6 +12,12 @@ const MAX_PROBE_BODY_BYTES = 256 * 1024;
 
 export type NetworkFailure = 'dns' | 'connect' | 'tls' | 'timeout';
 
+/**
+ * A request the HTTP client refused to send as given (a header it will not carry, such as
+ * `Expect`): no network is at fault, and every attempt would be refused alike.
+ */
+export type RefusedRequest = 'request';
+
 export type AttemptResult =
   | {
       ok: true;
@@ -25,7 +31,7 @@ export type AttemptResult =
       redirectLimit?: string;
     }
   /** `status` when the status line arrived and then the body did not, or its Location was not an http(s) URL. */
-  | { ok: false; failure: NetworkFailure | 'redirects'; why: string; status?: number };
+  | { ok: false; failure: NetworkFailure | RefusedRequest | 'redirects'; why: string; status?: number };
 
 export interface AttemptOptions {
   /** The connection for a URL: the proxy's, or a direct one (NO_PROXY), per host a redirect leads to. */
@@ -40,13 +46,16 @@ export interface AttemptOptions {
   maxRedirects: number;
 }
 
-/** The probe's outputs name four kinds of failure: a name not resolved, no connection, TLS, no answer in time. */
-const PROBE_FAILURE: Record<Failure['kind'], NetworkFailure> = {
+/**
+ * The probe's outputs name four kinds of network failure: a name not resolved, no connection,
+ * TLS, no answer in time; and a request refused before it was sent, which is none of them.
+ */
+const PROBE_FAILURE: Record<Failure['kind'], NetworkFailure | RefusedRequest> = {
   dns: 'dns',
   refused: 'connect',
   tls: 'tls',
   'connect-timeout': 'timeout',
-  rejected: 'connect',
+  rejected: 'request',
   'proxy-refused': 'connect',
   timeout: 'timeout',
   'length-mismatch': 'connect',
@@ -56,7 +65,7 @@ const PROBE_FAILURE: Record<Failure['kind'], NetworkFailure> = {
   'body-source': 'connect',
 };
 
-function classify(error: unknown, url: URL, options: AttemptOptions): { failure: NetworkFailure; why: string } {
+function classify(error: unknown, url: URL, options: AttemptOptions): { failure: NetworkFailure | RefusedRequest; why: string } {
   const failure = classifyFailure(error);
   const limitMs = options.timeoutMs;
   const where = connectionWhere(url.host, options.connectionFor(url).proxy);

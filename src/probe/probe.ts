@@ -2,7 +2,7 @@ import type { Clock } from '../api/clock.ts';
 import { pollUntil } from '../api/polling.ts';
 import type { Connection, StepConnections } from '../http/step-connections.ts';
 import { attemptLimit } from '../http/deadline.ts';
-import { attempt, type AttemptOptions, type NetworkFailure } from './attempt.ts';
+import { attempt, type AttemptOptions, type NetworkFailure, type RefusedRequest } from './attempt.ts';
 import { firstMismatch, type Expectations } from './expectations.ts';
 
 export interface ProbeSettings extends Omit<AttemptOptions, 'connectionFor'> {
@@ -23,7 +23,7 @@ const EXCERPT_CHARACTERS = 16 * 1024;
 interface Seen {
   status: number | undefined;
   /** Undefined when the answer met every expectation. */
-  error: NetworkFailure | 'status' | 'body' | 'header' | undefined;
+  error: NetworkFailure | RefusedRequest | 'status' | 'body' | 'header' | undefined;
   why: string;
   /** The first characters of the body, raw: the caller scrubs them, then cuts them short. */
   excerpt: string;
@@ -92,6 +92,8 @@ export async function runProbe(
   const headers = { ...settings.headers, ...(settings.cacheBust === 'none' ? {} : { 'cache-control': 'no-cache' }) };
   let streak = 0;
   let attempts = 0;
+  // A request the HTTP client refused to send would be refused at every attempt: the probe ends there.
+  let refused = false;
   // What reset the streak last: a probe whose wait ends on a pass, the streak short, failed for it.
   let lastFailure: Seen | undefined;
   // The wait ran out on a pass: the probe failed for the failure before it, which probe-error names.
@@ -119,10 +121,11 @@ export async function runProbe(
         });
         if (!result.ok) {
           streak = 0;
+          refused = result.failure === 'request';
           lastFailure = {
             status: result.status,
             error: result.failure === 'redirects' ? 'status' : result.failure,
-            why: result.why,
+            why: refused ? `${result.why}; every attempt would be refused alike, so the probe stopped at this one` : result.why,
             excerpt: '',
           };
           return lastFailure;
@@ -145,7 +148,7 @@ export async function runProbe(
         if (mismatch) lastFailure = seen;
         return seen;
       },
-      settled: () => streak >= settings.consecutive,
+      settled: () => refused || streak >= settings.consecutive,
       waitMs,
       intervalMs,
       clock: deps.clock,
@@ -154,12 +157,13 @@ export async function runProbe(
         deps.onAttempt?.({ ...sample.value!, attempt: sample.poll, elapsedMs: sample.elapsedMs, streak, nextInMs: sample.nextInMs }),
     });
     const last = outcome.last;
-    const ranOutOnPass = !outcome.settled && last !== undefined && last.error === undefined;
+    const matched = outcome.settled && !refused;
+    const ranOutOnPass = !matched && last !== undefined && last.error === undefined;
     const { error, why } = ranOutOnPass ? shortStreak() : { error: last?.error, why: last?.why };
     return {
-      matched: outcome.settled,
+      matched,
       status: last?.status,
-      error: outcome.settled ? undefined : error,
+      error: matched ? undefined : error,
       why: why ?? 'no attempt was made',
       attempts,
       elapsedMs: outcome.elapsedMs,

@@ -526,6 +526,18 @@ describe('probe-url refuses a header the HTTP client cannot send, before any req
     expect(target.requests[0]?.headers['x-team']).toBe('caf\u00e9\tteam');
   });
 
+  it('ends at the first request the HTTP client refuses to send, saying so, never as a network failure', async () => {
+    // Expect: a header undici will not send, whatever its value.
+    const result = await probe({ headers: 'Expect=EXPECT_VALUE' }, { EXPECT_VALUE: '100-continue' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ matched: 'false', 'probe-error': 'request', attempts: '1' });
+    expect(failureMessage(result)).toContain(
+      `request, the request was refused before it was sent (UND_ERR_NOT_SUPPORTED), so nothing reached ${target.url.slice('http://'.length)}; ` +
+        'every attempt would be refused alike, so the probe stopped at this one',
+    );
+    expect(target.requests).toHaveLength(0);
+  });
+
   it('refuses a name that is no HTTP token', async () => {
     const result = await probe({ headers: 'X-T\u00f6ken=PROBE_TOKEN' }, { PROBE_TOKEN: 'token-value-1234' });
     expect(failureMessage(result)).toContain("Input 'headers': line 1 does not begin with a header name");

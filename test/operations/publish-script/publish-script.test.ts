@@ -771,6 +771,31 @@ describe('publish-script', () => {
     }
   });
 
+  it('a probe request the HTTP client refuses ends the probe at once and is no network failure: rollback-on-probe-error false does not keep the release', async () => {
+    const target = await startProbeTarget();
+    try {
+      const run = await publish(
+        {
+          'probe-url': `${target.url}/`,
+          // Expect: a header undici will not send, whatever its value.
+          headers: 'Expect=EXPECT_VALUE',
+          'rollback-on-failure': 'true',
+          'rollback-on-probe-error': 'false',
+          'purge-linked-zones': 'false',
+        },
+        { env: { ...ENV, EXPECT_VALUE: '100-continue' } },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(run.outputs).toMatchObject({ matched: 'false', 'probe-error': 'request', attempts: '1', 'rolled-back': 'true' });
+      expect(failureMessage(run)).toContain('request, the request was refused before it was sent (UND_ERR_NOT_SUPPORTED)');
+      expect(failureMessage(run)).not.toContain('rollback-on-probe-error is false');
+      expect(target.requests).toHaveLength(0);
+      expect(emulator().state.scripts.get(script)?.activeRelease?.Code).toBe(SEED_RELEASE.Code);
+    } finally {
+      await target.close();
+    }
+  });
+
   it('a probe that cannot connect rolls back unless rollback-on-probe-error is false (its default is true)', async () => {
     const closed = { 'probe-url': 'http://127.0.0.1:9/', 'rollback-on-failure': 'true', 'purge-linked-zones': 'false' };
     const kept = await publish({ ...closed, 'rollback-on-probe-error': 'false' });
