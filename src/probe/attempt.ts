@@ -39,6 +39,10 @@ export interface AttemptOptions {
   method: 'GET' | 'HEAD';
   /** Request headers (values are secrets, masked by the caller). */
   headers: Record<string, string>;
+  /** The probe's own headers (Cache-Control: no-cache), sent on every hop: to another origin too, as they hold nothing of the user's. */
+  ownHeaders?: Record<string, string> | undefined;
+  /** Adds the attempt's cache-busting parameter to a URL (cache-bust query), for a hop whose Location dropped the query. */
+  bust?: ((url: URL) => URL) | undefined;
   /** Bound for the whole attempt, every redirect it follows included. */
   timeoutMs: number;
   /** Where a bound shorter than timeout-seconds comes from, for the words of a timeout. */
@@ -77,7 +81,7 @@ function classify(error: unknown, url: URL, options: AttemptOptions): { failure:
 
 export async function attempt(url: URL, options: AttemptOptions): Promise<AttemptResult> {
   let current = url;
-  let headers = options.headers;
+  let headers = { ...options.headers, ...options.ownHeaders };
   // One bound for every hop: a chain of slow redirects must not take timeout-seconds each.
   const ends = performance.now() + options.timeoutMs;
   for (let redirects = 0; ; redirects++) {
@@ -87,11 +91,26 @@ export async function attempt(url: URL, options: AttemptOptions): Promise<Attemp
     const limit = redirects >= options.maxRedirects ? `more than max-redirects (${options.maxRedirects}) redirects` : undefined;
     const result = await withDeadline(Math.max(0, ends - performance.now()), (signal) => exchange(target, headers, signal, options, limit));
     if (!('redirect' in result)) return result;
-    // The probe's headers (which may hold a token) never follow the answer to another origin:
+    // The user's headers (which may hold a token) never follow the answer to another origin:
     // another host, another port, or from https to http (where anyone on the path reads them).
-    if (result.redirect.origin !== current.origin) headers = {};
-    current = result.redirect;
+    // The probe's own go on: the answer that counts is the last hop's, and must not come from a cache.
+    if (result.redirect.origin !== current.origin) headers = { ...options.ownHeaders };
+    current = nextHop(result.redirect, current, options.bust);
   }
+}
+
+/**
+ * A redirect's URL, with the attempt's cache-busting parameter when the Location dropped the
+ * query (a rule from the apex to www that keeps the path only): the last hop's answer is the one
+ * that counts. Not on a redirect to the same URL without its query, as a site that strips
+ * queries sends: asked again with it, it would send the probe round until max-redirects. Nor on
+ * a Location with a query of its own: the site wrote it whole, and a signed URL given one
+ * parameter more no longer matches its signature.
+ */
+function nextHop(next: URL, current: URL, bust: AttemptOptions['bust']): URL {
+  if (bust === undefined || next.search !== '') return next;
+  if (next.origin === current.origin && next.pathname === current.pathname) return next;
+  return bust(next);
 }
 
 async function exchange(

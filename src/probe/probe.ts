@@ -5,10 +5,13 @@ import { attemptLimit } from '../http/deadline.ts';
 import { attempt, type AttemptOptions, type NetworkFailure, type RefusedRequest } from './attempt.ts';
 import { firstMismatch, type Expectations } from './expectations.ts';
 
-export interface ProbeSettings extends Omit<AttemptOptions, 'connectionFor'> {
+export interface ProbeSettings extends Omit<AttemptOptions, 'connectionFor' | 'ownHeaders' | 'bust'> {
   url: URL;
   expect: Expectations;
-  /** `query`: a unique parameter per attempt, added to the query as given, plus Cache-Control: no-cache; `header`: only the header. */
+  /**
+   * `query`: a unique parameter per attempt, added to the query as given (and to a redirect's URL
+   * that dropped it), plus Cache-Control: no-cache on every hop; `header`: only the header.
+   */
   cacheBust: 'query' | 'header' | 'none';
   waitSeconds: number;
   pollIntervalSeconds: number;
@@ -65,6 +68,13 @@ function unusedName(url: URL, name: string): string {
   return free;
 }
 
+/** `url` with the cache-busting parameter `value`, added to the query as given, not re-encoded with it: a site or a signed URL may read its raw query. */
+function busted(url: URL, value: string): URL {
+  const next = new URL(url);
+  next.search = `${url.search ? `${url.search}&` : '?'}${unusedName(url, 'probe')}=${value}`;
+  return next;
+}
+
 /**
  * Probes until every expectation holds `consecutive` times in a row or the time is up (the
  * shared polling loop). A failed attempt resets the streak.
@@ -88,8 +98,7 @@ export async function runProbe(
   const waitMs = settings.waitSeconds * 1000;
   const intervalMs = settings.pollIntervalSeconds * 1000;
   const nonce = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const bustName = unusedName(settings.url, 'probe');
-  const headers = { ...settings.headers, ...(settings.cacheBust === 'none' ? {} : { 'cache-control': 'no-cache' }) };
+  const ownHeaders = settings.cacheBust === 'none' ? {} : { 'cache-control': 'no-cache' };
   let streak = 0;
   let attempts = 0;
   // A request the HTTP client refused to send would be refused at every attempt: the probe ends there.
@@ -110,13 +119,13 @@ export async function runProbe(
       // at most one interval past its wait; without one, the one attempt has timeout-seconds whole.
       read: async (deadline) => {
         attempts += 1;
-        const url = new URL(settings.url);
-        // Added to the query as given, not re-encoded with it: a site or a signed URL may read its raw query.
-        if (settings.cacheBust === 'query') url.search = `${url.search ? `${url.search}&` : '?'}${bustName}=${nonce}-${attempts}`;
-        const result = await attempt(url, {
+        const value = `${nonce}-${attempts}`;
+        const bust = settings.cacheBust === 'query' ? (url: URL) => busted(url, value) : undefined;
+        const result = await attempt(bust ? bust(settings.url) : new URL(settings.url), {
           ...settings,
           ...attemptLimit(deadline, settings.timeoutMs, deps.clock.now()),
-          headers,
+          ownHeaders,
+          bust,
           connectionFor,
         });
         if (!result.ok) {

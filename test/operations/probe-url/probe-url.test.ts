@@ -188,6 +188,47 @@ describe('probe-url', () => {
     expect(none.exitCode).toBe(1);
   });
 
+  it('busts caches on the hop that answers after a redirect to another origin: the no-cache header always, the parameter where the Location dropped the query', async () => {
+    // An apex-to-www rule that keeps the path only: the answer that counts comes from the www hop.
+    const www = other.url.replace('127.0.0.1', 'localhost');
+    target.answer({ status: 301, headers: { location: `${www}/version` } });
+    other.answer({ status: 200, body: 'ok' });
+    const result = await probe(
+      { headers: 'Authorization=PROBE_TOKEN', 'consecutive-successes': '1' },
+      { PROBE_TOKEN: 'Bearer pr0be-t0ken-789' },
+    );
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    const [first] = target.requests;
+    const [hop] = other.requests;
+    expect(first?.path).toMatch(/^\/version\?probe=[0-9a-z]+-1$/);
+    expect(hop?.path).toBe(first?.path);
+    expect(hop?.headers['cache-control']).toBe('no-cache');
+    expect(hop?.headers['authorization']).toBeUndefined();
+
+    // cache-bust header: the header only, on every hop.
+    target.requests.length = 0;
+    other.requests.length = 0;
+    const header = await probe({ 'cache-bust': 'header', 'consecutive-successes': '1' });
+    expect(header.exitCode).toBe(0);
+    expect(other.requests[0]).toMatchObject({ path: '/version', headers: { 'cache-control': 'no-cache' } });
+
+    // A Location with a query of its own (a signed URL) is requested as the site wrote it.
+    target.requests.length = 0;
+    other.requests.length = 0;
+    target.answer({ status: 302, headers: { location: `${www}/file?sig=abc123` } });
+    const signed = await probe({ 'consecutive-successes': '1' });
+    expect(signed.exitCode).toBe(0);
+    expect(other.requests[0]?.path).toBe('/file?sig=abc123');
+    expect(other.requests[0]?.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not add its parameter again where a site redirects to its own URL without the query: no loop', async () => {
+    target.answer({ status: 301, headers: { location: '/version' } }, { after: 1, answer: { status: 200, body: 'ok' } });
+    const result = await probe({ 'consecutive-successes': '1' });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(target.requests.map((request) => request.path)).toEqual([expect.stringMatching(/^\/version\?probe=/), '/version']);
+  });
+
   it.each([
     ['an unfilled server template', 'https://%{HOST}/x'],
     ['a port out of range', 'https://example.com:99999/'],
