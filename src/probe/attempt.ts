@@ -147,7 +147,7 @@ async function exchange(
       ok: true,
       status: response.statusCode,
       headers: flat,
-      body: read?.text() ?? '',
+      body: read ? bodyText(read.bytes(), flat['content-type']) : '',
       url: current,
       ...(read?.cut ? { cutAt: MAX_PROBE_BODY_BYTES } : {}),
       ...(redirect && limit !== undefined ? { redirectLimit: limit } : {}),
@@ -161,6 +161,22 @@ async function exchange(
       why: `answered ${response.statusCode} but the body did not arrive: ${failed.why}`,
       status: response.statusCode,
     };
+  }
+}
+
+/**
+ * A page's text in the charset its Content-Type names (an ISO-8859-1 or windows-1252 page's `café`
+ * is not UTF-8, and expect-body would never find it); UTF-8 when it names none, or one the
+ * decoder does not know. Bytes that do not decode become U+FFFD, as a browser shows them.
+ */
+function bodyText(bytes: Uint8Array, contentType: string | undefined): string {
+  const match = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(contentType ?? '');
+  const charset = match?.[1] ?? match?.[2] ?? '';
+  try {
+    return new TextDecoder(charset || 'utf-8').decode(bytes);
+  } catch {
+    // A label the decoder does not know (RangeError).
+    return new TextDecoder('utf-8').decode(bytes);
   }
 }
 

@@ -174,6 +174,28 @@ describe('probe-url', () => {
     );
   });
 
+  it.each([
+    ['ISO-8859-1', 'text/html; charset=iso-8859-1', Buffer.from('<p>Bienvenue au caf\u00e9</p>', 'latin1'), 'caf\u00e9'],
+    // windows-1252's 0x93 and 0x94 are typographic quotes, which ISO-8859-1 has not.
+    [
+      'windows-1252, quoted',
+      'text/html; charset="windows-1252"',
+      Buffer.from([0x93, 0x76, 0x32, 0x94, 0x20, 0xe9]),
+      '\u201cv2\u201d \u00e9',
+    ],
+    ['UTF-8, named by no charset', 'text/html', Buffer.from('<p>caf\u00e9</p>', 'utf8'), 'caf\u00e9'],
+    [
+      'UTF-8, under a charset the decoder does not know',
+      'text/html; charset=x-no-such-charset',
+      Buffer.from('caf\u00e9', 'utf8'),
+      'caf\u00e9',
+    ],
+  ])('reads a body in the charset its Content-Type names (%s): expect-body finds a character past ASCII', async (_, type, body, text) => {
+    target.answer({ status: 200, headers: { 'content-type': type }, body });
+    const result = await probe({ 'expect-body': text, 'consecutive-successes': '1', 'wait-seconds': '0' });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+  });
+
   it('follows a redirect to another host without the probe headers, and refuses more than max-redirects', async () => {
     target.answer({ status: 302, headers: { location: `${other.url.replace('127.0.0.1', 'localhost')}/there` } });
     other.answer({ status: 200, body: 'ok' });
