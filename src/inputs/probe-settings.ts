@@ -143,13 +143,13 @@ function readHeaders(inputs: Inputs, env: NodeJS.ProcessEnv): Record<string, str
   const firstLines = new Map<string, number>();
   for (const line of inputs.numberedLines('headers')) {
     // Read before the line's value is: a repeated name is a problem even beside a bad value.
-    const name = trimAscii(line.text.split(/[=:]/, 1)[0] ?? '');
-    if (/[=:]/.test(line.text) && HEADER_NAME.test(name)) {
-      const first = firstLines.get(name.toLowerCase());
-      if (first === undefined) firstLines.set(name.toLowerCase(), line.line);
+    const written = trimAscii(line.text.split(/[=:]/, 1)[0] ?? '');
+    if (/[=:]/.test(line.text) && HEADER_NAME.test(written)) {
+      const first = firstLines.get(written.toLowerCase());
+      if (first === undefined) firstLines.set(written.toLowerCase(), line.line);
       else
         problems.push(
-          `header ${name} on line ${line.line} repeats the header of line ${first} (names are compared without case); give each header once`,
+          `header ${written} on line ${line.line} repeats the header of line ${first} (names are compared without case); give each header once`,
         );
     }
     try {
