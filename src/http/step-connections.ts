@@ -58,7 +58,8 @@ export class StepConnections {
     this.#cancel = cancel;
     this.#https = firstOf(env, ['https_proxy', 'HTTPS_PROXY']);
     this.#http = firstOf(env, ['http_proxy', 'HTTP_PROXY']);
-    this.#noProxy = env['no_proxy'] ?? env['NO_PROXY'];
+    // Read as the proxies are (an empty value is no setting): an empty no_proxy must not hide NO_PROXY.
+    this.#noProxy = firstOf(env, ['no_proxy', 'NO_PROXY'])?.[1];
     this.#mask = mask;
     this.#log = log;
   }

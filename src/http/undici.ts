@@ -46,18 +46,19 @@ export async function withDeadline<T>(timeoutMs: number, exchange: (signal: Abor
 }
 
 /**
- * A body's first `maxBytes` bytes, as text when asked; `cut` when there was more, which is then
+ * A body's first `maxBytes` bytes, as UTF-8 text (an API's JSON) or as bytes when asked; `cut` when there was more, which is then
  * not read (the connection is dropped rather than drained of megabytes nobody wants). The bytes
- * are joined only by `text()`: a caller refusing a cut answer never copies it (32 MiB of an
+ * are joined only by `text()` or `bytes()`: a caller refusing a cut answer never copies it (32 MiB of an
  * endless body, once more, for nothing).
  */
 export async function readCapped(
   body: AsyncIterable<Uint8Array> & { destroy(): unknown },
   maxBytes: number,
-): Promise<{ text: () => string; cut: boolean }> {
+): Promise<{ text: () => string; bytes: () => Buffer; cut: boolean }> {
   const chunks: Buffer[] = [];
   let size = 0;
-  const read = (cut: boolean) => ({ text: () => Buffer.concat(chunks, size).toString('utf8'), cut });
+  const bytes = () => Buffer.concat(chunks, size);
+  const read = (cut: boolean) => ({ text: () => bytes().toString('utf8'), bytes, cut });
   for await (const chunk of body) {
     const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     if (size + buffer.length > maxBytes) {

@@ -73,6 +73,9 @@ function hideUnlessName(inputs: Inputs, text: string): void {
   for (const part of credentialParts(text)) inputs.mask(part);
 }
 
+/** One character a header value may hold: tab, visible ASCII and space, obs-text (0x80-0xFF), as the HTTP client checks them. */
+const HEADER_VALUE_CHARACTER = /^[\t\u0020-\u007e\u0080-\u00ff]$/;
+
 const EXPECTED_LINE = 'expected Name=ENV_VAR, one a line, the value read from that environment variable';
 
 /** One line of `headers`: the header's name, lower-cased, and its value from the environment. */
@@ -115,15 +118,40 @@ function readHeaderLine(inputs: Inputs, env: NodeJS.ProcessEnv, { text: line, li
       `environment variable ${variable} (for header ${name}) holds a line break or a control character, which a header value cannot carry; check the secret for a stray newline`,
     );
   }
+  // What else the HTTP client cannot send (RFC 9110's field-value: tab, visible ASCII, the bytes
+  // 0x80-0xFF; a typographic quote pasted into a secret is past them) would be refused on every
+  // attempt, so it is refused here, before any request; its place is named, the character never.
+  const position = Array.from(value).findIndex((character) => !HEADER_VALUE_CHARACTER.test(character));
+  if (position >= 0) {
+    throw new InputError(
+      'headers',
+      `environment variable ${variable} (for header ${name}, line ${number}) holds a character that a header value cannot carry at position ${position + 1} (not shown): ` +
+        'a header value is made of tab, printable ASCII and Latin-1 characters (up to U+00FF); check the secret for a pasted typographic quote, dash or space',
+    );
+  }
   for (const part of credentialParts(value)) inputs.mask(part);
   return [name.toLowerCase(), value];
 }
 
-/** Every line of `headers`; each bad line's problem is named, in one error (each names its header or its line). */
+/**
+ * Every line of `headers`; each bad line's problem is named, in one error (each names its header or its line).
+ * A name given twice is refused: one of its values would be dropped unsaid (HTTP names know no case).
+ */
 function readHeaders(inputs: Inputs, env: NodeJS.ProcessEnv): Record<string, string> {
   const headers: Record<string, string> = {};
   const problems: string[] = [];
+  const firstLines = new Map<string, number>();
   for (const line of inputs.numberedLines('headers')) {
+    // Read before the line's value is: a repeated name is a problem even beside a bad value.
+    const written = trimAscii(line.text.split(/[=:]/, 1)[0] ?? '');
+    if (/[=:]/.test(line.text) && HEADER_NAME.test(written)) {
+      const first = firstLines.get(written.toLowerCase());
+      if (first === undefined) firstLines.set(written.toLowerCase(), line.line);
+      else
+        problems.push(
+          `header ${written} on line ${line.line} repeats the header of line ${first} (names are compared without case); give each header once`,
+        );
+    }
     try {
       const [name, value] = readHeaderLine(inputs, env, line);
       headers[name] = value;

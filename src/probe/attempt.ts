@@ -12,6 +12,12 @@ const MAX_PROBE_BODY_BYTES = 256 * 1024;
 
 export type NetworkFailure = 'dns' | 'connect' | 'tls' | 'timeout';
 
+/**
+ * A request the HTTP client refused to send as given (a header it will not carry, such as
+ * `Expect`): no network is at fault, and every attempt would be refused alike.
+ */
+export type RefusedRequest = 'request';
+
 export type AttemptResult =
   | {
       ok: true;
@@ -25,7 +31,7 @@ export type AttemptResult =
       redirectLimit?: string;
     }
   /** `status` when the status line arrived and then the body did not, or its Location was not an http(s) URL. */
-  | { ok: false; failure: NetworkFailure | 'redirects'; why: string; status?: number };
+  | { ok: false; failure: NetworkFailure | RefusedRequest | 'redirects'; why: string; status?: number };
 
 export interface AttemptOptions {
   /** The connection for a URL: the proxy's, or a direct one (NO_PROXY), per host a redirect leads to. */
@@ -33,6 +39,10 @@ export interface AttemptOptions {
   method: 'GET' | 'HEAD';
   /** Request headers (values are secrets, masked by the caller). */
   headers: Record<string, string>;
+  /** The probe's own headers (Cache-Control: no-cache), sent on every hop: to another origin too, as they hold nothing of the user's. */
+  ownHeaders?: Record<string, string> | undefined;
+  /** Adds the attempt's cache-busting parameter to a URL (cache-bust query), for a hop whose Location dropped the query. */
+  bust?: ((url: URL) => URL) | undefined;
   /** Bound for the whole attempt, every redirect it follows included. */
   timeoutMs: number;
   /** Where a bound shorter than timeout-seconds comes from, for the words of a timeout. */
@@ -40,13 +50,16 @@ export interface AttemptOptions {
   maxRedirects: number;
 }
 
-/** The probe's outputs name four kinds of failure: a name not resolved, no connection, TLS, no answer in time. */
-const PROBE_FAILURE: Record<Failure['kind'], NetworkFailure> = {
+/**
+ * The probe's outputs name four kinds of network failure: a name not resolved, no connection,
+ * TLS, no answer in time; and a request refused before it was sent, which is none of them.
+ */
+const PROBE_FAILURE: Record<Failure['kind'], NetworkFailure | RefusedRequest> = {
   dns: 'dns',
   refused: 'connect',
   tls: 'tls',
   'connect-timeout': 'timeout',
-  rejected: 'connect',
+  rejected: 'request',
   'proxy-refused': 'connect',
   timeout: 'timeout',
   'length-mismatch': 'connect',
@@ -56,7 +69,7 @@ const PROBE_FAILURE: Record<Failure['kind'], NetworkFailure> = {
   'body-source': 'connect',
 };
 
-function classify(error: unknown, url: URL, options: AttemptOptions): { failure: NetworkFailure; why: string } {
+function classify(error: unknown, url: URL, options: AttemptOptions): { failure: NetworkFailure | RefusedRequest; why: string } {
   const failure = classifyFailure(error);
   const limitMs = options.timeoutMs;
   const where = connectionWhere(url.host, options.connectionFor(url).proxy);
@@ -68,7 +81,7 @@ function classify(error: unknown, url: URL, options: AttemptOptions): { failure:
 
 export async function attempt(url: URL, options: AttemptOptions): Promise<AttemptResult> {
   let current = url;
-  let headers = options.headers;
+  let headers = { ...options.headers, ...options.ownHeaders };
   // One bound for every hop: a chain of slow redirects must not take timeout-seconds each.
   const ends = performance.now() + options.timeoutMs;
   for (let redirects = 0; ; redirects++) {
@@ -78,11 +91,26 @@ export async function attempt(url: URL, options: AttemptOptions): Promise<Attemp
     const limit = redirects >= options.maxRedirects ? `more than max-redirects (${options.maxRedirects}) redirects` : undefined;
     const result = await withDeadline(Math.max(0, ends - performance.now()), (signal) => exchange(target, headers, signal, options, limit));
     if (!('redirect' in result)) return result;
-    // The probe's headers (which may hold a token) never follow the answer to another origin:
+    // The user's headers (which may hold a token) never follow the answer to another origin:
     // another host, another port, or from https to http (where anyone on the path reads them).
-    if (result.redirect.origin !== current.origin) headers = {};
-    current = result.redirect;
+    // The probe's own go on: the answer that counts is the last hop's, and must not come from a cache.
+    if (result.redirect.origin !== current.origin) headers = { ...options.ownHeaders };
+    current = nextHop(result.redirect, current, options.bust);
   }
+}
+
+/**
+ * A redirect's URL, with the attempt's cache-busting parameter when the Location dropped the
+ * query (a rule from the apex to www that keeps the path only): the last hop's answer is the one
+ * that counts. Not on a redirect to the same URL without its query, as a site that strips
+ * queries sends: asked again with it, it would send the probe round until max-redirects. Nor on
+ * a Location with a query of its own: the site wrote it whole, and a signed URL given one
+ * parameter more no longer matches its signature.
+ */
+function nextHop(next: URL, current: URL, bust: AttemptOptions['bust']): URL {
+  if (bust === undefined || next.search !== '') return next;
+  if (next.origin === current.origin && next.pathname === current.pathname) return next;
+  return bust(next);
 }
 
 async function exchange(
@@ -119,7 +147,7 @@ async function exchange(
       ok: true,
       status: response.statusCode,
       headers: flat,
-      body: read?.text() ?? '',
+      body: read ? bodyText(read.bytes(), flat['content-type']) : '',
       url: current,
       ...(read?.cut ? { cutAt: MAX_PROBE_BODY_BYTES } : {}),
       ...(redirect && limit !== undefined ? { redirectLimit: limit } : {}),
@@ -133,6 +161,22 @@ async function exchange(
       why: `answered ${response.statusCode} but the body did not arrive: ${failed.why}`,
       status: response.statusCode,
     };
+  }
+}
+
+/**
+ * A page's text in the charset its Content-Type names (an ISO-8859-1 or windows-1252 page's `café`
+ * is not UTF-8, and expect-body would never find it); UTF-8 when it names none, or one the
+ * decoder does not know. Bytes that do not decode become U+FFFD, as a browser shows them.
+ */
+function bodyText(bytes: Uint8Array, contentType: string | undefined): string {
+  const match = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(contentType ?? '');
+  const charset = match?.[1] ?? match?.[2] ?? '';
+  try {
+    return new TextDecoder(charset || 'utf-8').decode(bytes);
+  } catch {
+    // A label the decoder does not know (RangeError).
+    return new TextDecoder('utf-8').decode(bytes);
   }
 }
 

@@ -2,13 +2,16 @@ import type { Clock } from '../api/clock.ts';
 import { pollUntil } from '../api/polling.ts';
 import type { Connection, StepConnections } from '../http/step-connections.ts';
 import { attemptLimit } from '../http/deadline.ts';
-import { attempt, type AttemptOptions, type NetworkFailure } from './attempt.ts';
+import { attempt, type AttemptOptions, type NetworkFailure, type RefusedRequest } from './attempt.ts';
 import { firstMismatch, type Expectations } from './expectations.ts';
 
-export interface ProbeSettings extends Omit<AttemptOptions, 'connectionFor'> {
+export interface ProbeSettings extends Omit<AttemptOptions, 'connectionFor' | 'ownHeaders' | 'bust'> {
   url: URL;
   expect: Expectations;
-  /** `query`: a unique parameter per attempt, added to the query as given, plus Cache-Control: no-cache; `header`: only the header. */
+  /**
+   * `query`: a unique parameter per attempt, added to the query as given (and to a redirect's URL
+   * that dropped it), plus Cache-Control: no-cache on every hop; `header`: only the header.
+   */
   cacheBust: 'query' | 'header' | 'none';
   waitSeconds: number;
   pollIntervalSeconds: number;
@@ -23,7 +26,7 @@ const EXCERPT_CHARACTERS = 16 * 1024;
 interface Seen {
   status: number | undefined;
   /** Undefined when the answer met every expectation. */
-  error: NetworkFailure | 'status' | 'body' | 'header' | undefined;
+  error: NetworkFailure | RefusedRequest | 'status' | 'body' | 'header' | undefined;
   why: string;
   /** The first characters of the body, raw: the caller scrubs them, then cuts them short. */
   excerpt: string;
@@ -65,6 +68,13 @@ function unusedName(url: URL, name: string): string {
   return free;
 }
 
+/** `url` with the cache-busting parameter `value`, added to the query as given, not re-encoded with it: a site or a signed URL may read its raw query. */
+function busted(url: URL, value: string): URL {
+  const next = new URL(url);
+  next.search = `${url.search ? `${url.search}&` : '?'}${unusedName(url, 'probe')}=${value}`;
+  return next;
+}
+
 /**
  * Probes until every expectation holds `consecutive` times in a row or the time is up (the
  * shared polling loop). A failed attempt resets the streak.
@@ -88,10 +98,11 @@ export async function runProbe(
   const waitMs = settings.waitSeconds * 1000;
   const intervalMs = settings.pollIntervalSeconds * 1000;
   const nonce = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const bustName = unusedName(settings.url, 'probe');
-  const headers = { ...settings.headers, ...(settings.cacheBust === 'none' ? {} : { 'cache-control': 'no-cache' }) };
+  const ownHeaders = settings.cacheBust === 'none' ? {} : { 'cache-control': 'no-cache' };
   let streak = 0;
   let attempts = 0;
+  // A request the HTTP client refused to send would be refused at every attempt: the probe ends there.
+  let refused = false;
   // What reset the streak last: a probe whose wait ends on a pass, the streak short, failed for it.
   let lastFailure: Seen | undefined;
   // The wait ran out on a pass: the probe failed for the failure before it, which probe-error names.
@@ -108,21 +119,22 @@ export async function runProbe(
       // at most one interval past its wait; without one, the one attempt has timeout-seconds whole.
       read: async (deadline) => {
         attempts += 1;
-        const url = new URL(settings.url);
-        // Added to the query as given, not re-encoded with it: a site or a signed URL may read its raw query.
-        if (settings.cacheBust === 'query') url.search = `${url.search ? `${url.search}&` : '?'}${bustName}=${nonce}-${attempts}`;
-        const result = await attempt(url, {
+        const value = `${nonce}-${attempts}`;
+        const bust = settings.cacheBust === 'query' ? (url: URL) => busted(url, value) : undefined;
+        const result = await attempt(bust ? bust(settings.url) : new URL(settings.url), {
           ...settings,
           ...attemptLimit(deadline, settings.timeoutMs, deps.clock.now()),
-          headers,
+          ownHeaders,
+          bust,
           connectionFor,
         });
         if (!result.ok) {
           streak = 0;
+          refused = result.failure === 'request';
           lastFailure = {
             status: result.status,
             error: result.failure === 'redirects' ? 'status' : result.failure,
-            why: result.why,
+            why: refused ? `${result.why}; every attempt would be refused alike, so the probe stopped at this one` : result.why,
             excerpt: '',
           };
           return lastFailure;
@@ -145,7 +157,7 @@ export async function runProbe(
         if (mismatch) lastFailure = seen;
         return seen;
       },
-      settled: () => streak >= settings.consecutive,
+      settled: () => refused || streak >= settings.consecutive,
       waitMs,
       intervalMs,
       clock: deps.clock,
@@ -154,12 +166,13 @@ export async function runProbe(
         deps.onAttempt?.({ ...sample.value!, attempt: sample.poll, elapsedMs: sample.elapsedMs, streak, nextInMs: sample.nextInMs }),
     });
     const last = outcome.last;
-    const ranOutOnPass = !outcome.settled && last !== undefined && last.error === undefined;
+    const matched = outcome.settled && !refused;
+    const ranOutOnPass = !matched && last !== undefined && last.error === undefined;
     const { error, why } = ranOutOnPass ? shortStreak() : { error: last?.error, why: last?.why };
     return {
-      matched: outcome.settled,
+      matched,
       status: last?.status,
-      error: outcome.settled ? undefined : error,
+      error: matched ? undefined : error,
       why: why ?? 'no attempt was made',
       attempts,
       elapsedMs: outcome.elapsedMs,

@@ -85,6 +85,17 @@ describe('proxy settings from the environment', () => {
     expect(readProxySettings({ HTTPS_PROXY: 'http://p:1', no_proxy: '10.0.0.5:8443', NO_PROXY: '' }, local)).toBeUndefined();
     expect(readProxySettings({ HTTPS_PROXY: 'http://p:1', NO_PROXY: '10.0.0.5:9999' }, local)).toBeDefined();
   });
+
+  // As @actions/http-client reads them (`no_proxy || NO_PROXY`): an empty no_proxy is no setting, and hides nothing.
+  it('reads NO_PROXY when no_proxy is set but empty, as HTTPS_PROXY when https_proxy is', () => {
+    const site = new URL('https://site.internal/');
+    expect(readProxySettings({ HTTPS_PROXY: 'http://p:1', no_proxy: '', NO_PROXY: 'site.internal' }, site)).toBeUndefined();
+    expect(readProxySettings({ HTTPS_PROXY: 'http://p:1', no_proxy: ' ', NO_PROXY: 'site.internal' }, site)).toBeUndefined();
+    expect(readProxySettings({ https_proxy: '', HTTPS_PROXY: 'http://p:1' }, site)?.label).toBe('http://p:1 (from HTTPS_PROXY)');
+    expect(readProxySettings({ http_proxy: '', HTTP_PROXY: 'http://p:1' }, new URL('http://site.internal'))?.label).toBe(
+      'http://p:1 (from HTTP_PROXY)',
+    );
+  });
 });
 
 describe("the step's connections", () => {

@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-/** What the target answers; `body` may be a size in bytes for a body of that many `x`. */
+/** What the target answers; `body` may be bytes as they are sent (a page in another charset), or a size in bytes for a body of that many `x`. */
 interface TargetAnswer {
   status?: number;
   headers?: Record<string, string>;
-  body?: string | { bytes: number };
+  body?: string | Buffer | { bytes: number };
   /** Never answer. */
   hang?: boolean;
   /** Close the connection without an answer (a server restarting). */
@@ -70,7 +70,7 @@ export async function startProbeTarget(): Promise<ProbeTarget> {
       return;
     }
     const body = answer.echo ? answer.echo(req.url ?? '/') : (answer.body ?? '');
-    if (typeof body === 'string') {
+    if (typeof body === 'string' || Buffer.isBuffer(body)) {
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }

@@ -85,6 +85,8 @@ export async function proveDeploy(
   const outcome = await probeAndReport(settings, report);
   if (outcome.matched) return undefined;
   const reason = probeFailure(settings, outcome);
+  // A request refused before it was sent (`request`) is no network failure: the network never had
+  // it, and rollback-on-probe-error, which spares the release the runner's network, does not spare it.
   const network = ['dns', 'connect', 'tls', 'timeout'].includes(outcome.error ?? '');
   if (!rollback.rollbackOnFailure || !network || rollback.rollbackOnProbeError) return { reason };
   const failed = `the probe failed on the network (${outcome.error ?? 'error'})`;

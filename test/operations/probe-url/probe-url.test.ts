@@ -174,6 +174,28 @@ describe('probe-url', () => {
     );
   });
 
+  it.each([
+    ['ISO-8859-1', 'text/html; charset=iso-8859-1', Buffer.from('<p>Bienvenue au caf\u00e9</p>', 'latin1'), 'caf\u00e9'],
+    // windows-1252's 0x93 and 0x94 are typographic quotes, which ISO-8859-1 has not.
+    [
+      'windows-1252, quoted',
+      'text/html; charset="windows-1252"',
+      Buffer.from([0x93, 0x76, 0x32, 0x94, 0x20, 0xe9]),
+      '\u201cv2\u201d \u00e9',
+    ],
+    ['UTF-8, named by no charset', 'text/html', Buffer.from('<p>caf\u00e9</p>', 'utf8'), 'caf\u00e9'],
+    [
+      'UTF-8, under a charset the decoder does not know',
+      'text/html; charset=x-no-such-charset',
+      Buffer.from('caf\u00e9', 'utf8'),
+      'caf\u00e9',
+    ],
+  ])('reads a body in the charset its Content-Type names (%s): expect-body finds a character past ASCII', async (_, type, body, text) => {
+    target.answer({ status: 200, headers: { 'content-type': type }, body });
+    const result = await probe({ 'expect-body': text, 'consecutive-successes': '1', 'wait-seconds': '0' });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+  });
+
   it('follows a redirect to another host without the probe headers, and refuses more than max-redirects', async () => {
     target.answer({ status: 302, headers: { location: `${other.url.replace('127.0.0.1', 'localhost')}/there` } });
     other.answer({ status: 200, body: 'ok' });
@@ -186,6 +208,47 @@ describe('probe-url', () => {
     expect(other.requests[0]?.headers['authorization']).toBeUndefined();
     const none = await probe({ 'max-redirects': '0', 'consecutive-successes': '1', 'wait-seconds': '1' });
     expect(none.exitCode).toBe(1);
+  });
+
+  it('busts caches on the hop that answers after a redirect to another origin: the no-cache header always, the parameter where the Location dropped the query', async () => {
+    // An apex-to-www rule that keeps the path only: the answer that counts comes from the www hop.
+    const www = other.url.replace('127.0.0.1', 'localhost');
+    target.answer({ status: 301, headers: { location: `${www}/version` } });
+    other.answer({ status: 200, body: 'ok' });
+    const result = await probe(
+      { headers: 'Authorization=PROBE_TOKEN', 'consecutive-successes': '1' },
+      { PROBE_TOKEN: 'Bearer pr0be-t0ken-789' },
+    );
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    const [first] = target.requests;
+    const [hop] = other.requests;
+    expect(first?.path).toMatch(/^\/version\?probe=[0-9a-z]+-1$/);
+    expect(hop?.path).toBe(first?.path);
+    expect(hop?.headers['cache-control']).toBe('no-cache');
+    expect(hop?.headers['authorization']).toBeUndefined();
+
+    // cache-bust header: the header only, on every hop.
+    target.requests.length = 0;
+    other.requests.length = 0;
+    const header = await probe({ 'cache-bust': 'header', 'consecutive-successes': '1' });
+    expect(header.exitCode).toBe(0);
+    expect(other.requests[0]).toMatchObject({ path: '/version', headers: { 'cache-control': 'no-cache' } });
+
+    // A Location with a query of its own (a signed URL) is requested as the site wrote it.
+    target.requests.length = 0;
+    other.requests.length = 0;
+    target.answer({ status: 302, headers: { location: `${www}/file?sig=abc123` } });
+    const signed = await probe({ 'consecutive-successes': '1' });
+    expect(signed.exitCode).toBe(0);
+    expect(other.requests[0]?.path).toBe('/file?sig=abc123');
+    expect(other.requests[0]?.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not add its parameter again where a site redirects to its own URL without the query: no loop', async () => {
+    target.answer({ status: 301, headers: { location: '/version' } }, { after: 1, answer: { status: 200, body: 'ok' } });
+    const result = await probe({ 'consecutive-successes': '1' });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(target.requests.map((request) => request.path)).toEqual([expect.stringMatching(/^\/version\?probe=/), '/version']);
   });
 
   it.each([
@@ -500,6 +563,66 @@ describe('probe-url never prints a mistyped header value (review finding 1)', ()
     const set = await probe({ headers: 'X-Api-Key=probe_key', 'consecutive-successes': '1' }, { probe_key: 'k3y-value-5678' });
     expect(set.exitCode).toBe(0);
     expect(target.requests[target.requests.length - 1]?.headers['x-api-key']).toBe('k3y-value-5678');
+  });
+});
+
+describe('probe-url refuses a header the HTTP client cannot send, before any request (hunt 8)', () => {
+  it('refuses a value holding a character past U+00FF (a pasted typographic quote), naming the line and the place, never the value', async () => {
+    const secret = 'Bearer \u201ct0ken-s3cret-abc123\u201d';
+    const result = await probe(
+      { headers: 'X-Fine=FINE_TOKEN\nAuthorization=PROBE_TOKEN' },
+      { FINE_TOKEN: 'fine-value-1234', PROBE_TOKEN: secret },
+    );
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      "Input 'headers': environment variable PROBE_TOKEN (for header Authorization, line 2) holds a character that a header value cannot carry at position 8 (not shown)",
+    );
+    expect(result.outputs['attempts']).toBeUndefined();
+    for (const part of windows('t0ken-s3cret-abc123')) expect(printed(result)).not.toContain(part);
+    expect(printed(result)).not.toContain('\u201c');
+    expect(target.requests).toHaveLength(0);
+  });
+
+  it('sends a value of Latin-1 characters and a tab, which a header value may hold', async () => {
+    const result = await probe({ headers: 'X-Team=TEAM_NAME', 'consecutive-successes': '1' }, { TEAM_NAME: 'caf\u00e9\tteam' });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(target.requests[0]?.headers['x-team']).toBe('caf\u00e9\tteam');
+  });
+
+  it('ends at the first request the HTTP client refuses to send, saying so, never as a network failure', async () => {
+    // Expect: a header undici will not send, whatever its value.
+    const result = await probe({ headers: 'Expect=EXPECT_VALUE' }, { EXPECT_VALUE: '100-continue' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ matched: 'false', 'probe-error': 'request', attempts: '1' });
+    expect(failureMessage(result)).toContain(
+      `request, the request was refused before it was sent (UND_ERR_NOT_SUPPORTED), so nothing reached ${target.url.slice('http://'.length)}; ` +
+        'every attempt would be refused alike, so the probe stopped at this one',
+    );
+    expect(target.requests).toHaveLength(0);
+  });
+
+  it('refuses a name that is no HTTP token', async () => {
+    const result = await probe({ headers: 'X-T\u00f6ken=PROBE_TOKEN' }, { PROBE_TOKEN: 'token-value-1234' });
+    expect(failureMessage(result)).toContain("Input 'headers': line 1 does not begin with a header name");
+    expect(target.requests).toHaveLength(0);
+  });
+
+  it('refuses a name given twice, in any case, naming both lines, beside every other problem', async () => {
+    const result = await probe(
+      { headers: 'X-Token=TOKEN_A\nAuthorization=UNSET_TOKEN_X\n\nx-token=TOKEN_B\nX-TOKEN=TOKEN_C' },
+      { TOKEN_A: 'alpha-secret-1111', TOKEN_B: 'beta-secret-2222', TOKEN_C: 'gamma-secret-3333' },
+    );
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain(
+      "Input 'headers': environment variable UNSET_TOKEN_X (for header Authorization) is not set or is empty; pass it with env:",
+    );
+    expect(message).toContain(
+      '\nheader x-token on line 4 repeats the header of line 1 (names are compared without case); give each header once',
+    );
+    expect(message).toContain('\nheader X-TOKEN on line 5 repeats the header of line 1');
+    for (const secret of ['alpha-secret-1111', 'beta-secret-2222', 'gamma-secret-3333']) expect(printed(result)).not.toContain(secret);
+    expect(target.requests).toHaveLength(0);
   });
 });
 

@@ -751,6 +751,51 @@ describe('publish-script', () => {
     }
   });
 
+  it('refuses a probe header value the HTTP client cannot send before the publish: no release is published, none rolled back', async () => {
+    const target = await startProbeTarget();
+    try {
+      const run = await publish(
+        { 'probe-url': `${target.url}/`, 'rollback-on-failure': 'true', headers: 'Authorization=PROBE_TOKEN' },
+        { env: { ...ENV, PROBE_TOKEN: 'Bearer \u201ct0ken-s3cret-abc123\u201d' } },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain(
+        "Input 'headers': environment variable PROBE_TOKEN (for header Authorization, line 1) holds a character that a header value cannot carry",
+      );
+      expect(failureMessage(run)).not.toContain('t0ken-s3cret');
+      expect(names()).toEqual([]);
+      expect(target.requests).toHaveLength(0);
+      expect(emulator().state.scripts.get(script)?.activeRelease?.Uuid).toBe(SEED_RELEASE.Uuid);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('a probe request the HTTP client refuses ends the probe at once and is no network failure: rollback-on-probe-error false does not keep the release', async () => {
+    const target = await startProbeTarget();
+    try {
+      const run = await publish(
+        {
+          'probe-url': `${target.url}/`,
+          // Expect: a header undici will not send, whatever its value.
+          headers: 'Expect=EXPECT_VALUE',
+          'rollback-on-failure': 'true',
+          'rollback-on-probe-error': 'false',
+          'purge-linked-zones': 'false',
+        },
+        { env: { ...ENV, EXPECT_VALUE: '100-continue' } },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(run.outputs).toMatchObject({ matched: 'false', 'probe-error': 'request', attempts: '1', 'rolled-back': 'true' });
+      expect(failureMessage(run)).toContain('request, the request was refused before it was sent (UND_ERR_NOT_SUPPORTED)');
+      expect(failureMessage(run)).not.toContain('rollback-on-probe-error is false');
+      expect(target.requests).toHaveLength(0);
+      expect(emulator().state.scripts.get(script)?.activeRelease?.Code).toBe(SEED_RELEASE.Code);
+    } finally {
+      await target.close();
+    }
+  });
+
   it('a probe that cannot connect rolls back unless rollback-on-probe-error is false (its default is true)', async () => {
     const closed = { 'probe-url': 'http://127.0.0.1:9/', 'rollback-on-failure': 'true', 'purge-linked-zones': 'false' };
     const kept = await publish({ ...closed, 'rollback-on-probe-error': 'false' });
