@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SEED } from '../../../emulator/server.ts';
 import { SEED_RELEASE, SEED_RELEASE_HISTORY } from '../../../emulator/seed.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
@@ -104,6 +104,10 @@ describe('publish-script whose wait ends without seeing its release live (rollba
 
   for (const republish of ['copy', 'reactivate'] as const) {
     it(`a release still on its way when the rollback step runs: it re-publishes the release still live, so the late one never goes live, and a re-run does nothing (republish: ${republish})`, async () => {
+      // The wall clock stands still, as when every write falls within one millisecond: the
+      // emulator's dates still order its releases, so the outcome cannot depend on timing.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-12-07T21:00:00Z') });
+      onTestFinished(() => void vi.useRealTimers());
       state().republish = republish;
       // The platform is slow to switch: live at the 10th read of the active release after the publish, past the step's wait and the rollback's reads.
       state().nextPublish = { mode: 'live', reads: 10 };
