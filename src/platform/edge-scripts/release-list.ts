@@ -7,6 +7,7 @@ import { releaseHash } from './code-hash.ts';
 import { releasePageReader } from './release-page-reader.ts';
 import { readRollbackNote } from './notes.ts';
 import { madeByPublish, type PublishIdentity } from './release-identity.ts';
+import { madeAfter, releaseTimes, type ReleaseTimes } from './release-order.ts';
 
 /**
  * Releases asked for per page of the list. Each release carries its whole code, but a page is
@@ -109,13 +110,9 @@ export async function findPublished(client: PlatformClient, scriptId: number, id
 /** What a rollback of an unchanged re-run restores, or why it cannot be known. */
 export type EarlierRelease = { uuid: string; id: number } | { uuid: undefined; reason: string };
 
-interface Listed {
+/** A release as releaseBeforeCode keeps it: its times (release-order.ts), never its code. */
+interface Listed extends ReleaseTimes {
   uuid: string;
-  id: number;
-  /** When it last went live (DatePublished, else DateReleased): a reactivation moves it. */
-  published: number;
-  /** When it was made (DateReleased). */
-  made: number;
   /** The code's hash; undefined when the list gave no code. */
   hash: string | undefined;
   /** The release its note, in this action's rollback form, says it restores (`uuid` undefined: the note no longer names it). */
@@ -125,10 +122,8 @@ interface Listed {
 }
 
 const listed = (release: ScriptRelease): Listed => ({
+  ...releaseTimes(release),
   uuid: release.Uuid ?? '',
-  id: release.Id,
-  published: Date.parse(release.DatePublished ?? release.DateReleased ?? ''),
-  made: Date.parse(release.DateReleased ?? ''),
   hash: releaseHash(release),
   restores: readRollbackNote(release.Note),
   deleted: release.Deleted === true,
@@ -138,17 +133,6 @@ const listed = (release: ScriptRelease): Listed => ({
 function byPublished(a: Listed, b: Listed): number {
   if (Number.isFinite(a.published) && Number.isFinite(b.published) && a.published !== b.published) return a.published - b.published;
   return a.id - b.id;
-}
-
-/**
- * Whether `a` was made before `b`: a lower Id (the platform numbers releases as it makes them)
- * and no later DateReleased. A reactivation keeps a release's Id; whether it moves DateReleased
- * the facts do not say (the emulator keeps it), so a release that either calls later is never
- * taken for an earlier one.
- */
-function madeBefore(a: Listed, b: Listed): boolean {
-  if (Number.isFinite(a.made) && Number.isFinite(b.made) && a.made > b.made) return false;
-  return a.id < b.id;
 }
 
 /**
@@ -217,7 +201,7 @@ export async function releaseBeforeCode(
     };
   }
   const older = [...releases.values()]
-    .filter((release) => !release.deleted && !chain.has(release.id) && madeBefore(release, first))
+    .filter((release) => !release.deleted && !chain.has(release.id) && madeAfter(first, release))
     .sort((a, b) => byPublished(b, a));
   for (const release of older) {
     if (release.hash === undefined)
