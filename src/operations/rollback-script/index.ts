@@ -4,8 +4,9 @@ import type { ScriptRelease } from '../../api/models/releases.ts';
 import { readActiveRelease, withoutCode } from '../../platform/edge-scripts/active-release.ts';
 import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
 import { readRollbackNote, rollbackNote } from '../../platform/edge-scripts/notes.ts';
-import { findRelease, RELEASE_PAGE_SIZE } from '../../platform/edge-scripts/release-list.ts';
-import { mayStillGoLive } from '../../platform/edge-scripts/late-release.ts';
+import { findRelease, RELEASE_PAGE_SIZE, type ListedRelease, type ReleaseSearch } from '../../platform/edge-scripts/release-list.ts';
+import { laterRelease, mayStillGoLive } from '../../platform/edge-scripts/late-release.ts';
+import { ApiError } from '../../api/api-error.ts';
 import { linkedZoneIds, readScript } from '../../platform/edge-scripts/script.ts';
 import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
@@ -38,6 +39,13 @@ function reportLive(report: StepReport, live: ScriptRelease): void {
   report.setOutput('result', withoutCode(live));
 }
 
+/**
+ * Why a target found live is not re-published though only-if-live-uuid names a release that is
+ * not live: a release made after that one, which a re-publish would undo (`later`), or a release
+ * list that could not be read (`unread`: why), so nothing tells whether it may still go live.
+ */
+type LeftAlone = { kind: 'later'; named: ScriptRelease; later: ListedRelease } | { kind: 'unread'; named: string; why: string };
+
 /** What the script as read asks of the step: nothing (the target is live), or the re-publish. */
 type RollbackDecision =
   | {
@@ -47,6 +55,7 @@ type RollbackDecision =
       live: ScriptRelease;
       /** The target is live but the script's saved code is not its code: an earlier run stopped before restoring it and purging. */
       unfinished: boolean;
+      leftAlone: LeftAlone | undefined;
     }
   | {
       kind: 'republish';
@@ -100,6 +109,15 @@ function isTargetLive(live: ScriptRelease, target: ScriptRelease & { Uuid: strin
   return targetHash === undefined ? readRollbackNote(live.Note)?.uuid === target.Uuid : releaseHash(live) === targetHash;
 }
 
+/** Why a target found live is not re-published though only-if-live-uuid names a release that is not live; the log's words and the summary's. */
+function leftAloneWords(live: ScriptRelease, leftAlone: LeftAlone): string {
+  if (leftAlone.kind === 'later') {
+    const { named, later } = leftAlone;
+    return `only-if-live-uuid's ${releaseName(named)}, made after ${releaseName(live)}, has never been live, but ${releaseName(later)} was made after it: a later deploy, which a re-publish would undo, so this step leaves it alone`;
+  }
+  return `the release list could not be read (${leftAlone.why}), so whether only-if-live-uuid's release ${leftAlone.named}, which is not live, may still go live (a publish still on its way) is not known, and a re-publish could undo a deploy made after it. Check with get-active-release that release ${leftAlone.named} has not gone live; if it has, run this step again`;
+}
+
 /** Why a target found live is re-published: the release only-if-live-uuid names may still go live over it. */
 function overtaking(target: ScriptRelease, live: ScriptRelease | undefined, named: ScriptRelease, mode: 'dry-run' | 'run'): string {
   const as = live && live.Uuid !== target.Uuid ? ` (as ${releaseName(live)})` : '';
@@ -138,21 +156,33 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     const script = await readScript(client, scriptId);
     // A re-run finds the target live without paging the list; whether the run before it finished
     // (saved the target's code) only the saved code tells.
-    const alreadyLive = async (live: ScriptRelease): Promise<RollbackDecision> => ({
+    const alreadyLive = async (live: ScriptRelease, leftAlone?: LeftAlone): Promise<RollbackDecision> => ({
       kind: 'already-live',
       plan,
       script,
       live,
-      unfinished: plan.restoreCode && (await leftUnfinished(client, scriptId, live, report)),
+      // With a later deploy left alone, the saved code is that deploy's, not what a run left undone.
+      unfinished: plan.restoreCode && leftAlone?.kind !== 'later' && (await leftUnfinished(client, scriptId, live, report)),
+      leftAlone,
     });
     const { release: first } = await readActiveRelease(client, scriptId);
-    const guard = plan.onlyIfLiveUuid;
-    // With only-if-live-uuid, a target found live is not the end: the release it names may be a
-    // publish still on its way (late-release.ts), which only the list tells.
+    // With only-if-live-uuid naming a release that is not live, a target found live is not the
+    // end: that release may be a publish still on its way (late-release.ts), which only the list
+    // tells. Read live, it went live: it is no publish still on its way.
+    const guard = plan.onlyIfLiveUuid !== undefined && first?.Uuid !== plan.onlyIfLiveUuid ? plan.onlyIfLiveUuid : undefined;
     if (first?.Uuid === toUuid && guard === undefined) return alreadyLive(first);
 
-    // Read live, the guarded release went live: it is no publish still on its way.
-    const search = await findRelease(client, scriptId, toUuid, first?.Uuid === guard ? undefined : guard);
+    let search: ReleaseSearch;
+    try {
+      search = await findRelease(client, scriptId, toUuid, guard);
+    } catch (error) {
+      // The target is live as itself: the step passed here before it read the list for the late
+      // release, and still does. Re-publishing blind instead could undo a deploy made after that
+      // release (late-release.ts, laterRelease), which is never this step's to undo; leaving it
+      // could leave that release to land, which the warning says how to check.
+      if (first?.Uuid !== toUuid || guard === undefined || !(error instanceof ApiError)) throw error;
+      return alreadyLive(first, { kind: 'unread', named: guard, why: firstLine(error) });
+    }
     if (search.found === undefined) {
       if (first) reportLive(report, first);
       refuse(
@@ -171,6 +201,8 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     if (live !== undefined && isTargetLive(live, search.found)) {
       const named = search.also;
       if (named === undefined || !mayStillGoLive(named, live)) return alreadyLive(live);
+      const later = laterRelease(named, live, search.listed);
+      if (later !== undefined) return alreadyLive(live, { kind: 'later', named, later });
       return { ...republish, overtakes: named };
     }
     if (plan.onlyIfLiveUuid !== undefined && live?.Uuid !== plan.onlyIfLiveUuid) {
@@ -191,9 +223,16 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     const { plan } = decision;
     summary.heading(`bunny.net rollback-script: script ${plan.scriptId} to ${plan.toUuid}${mode === 'dry-run' ? ' (dry run)' : ''}`);
     if (decision.kind === 'already-live') {
-      const { live } = decision;
+      const { live, leftAlone } = decision;
       reportLive(report, live);
       setOutput('replaced-release-uuid', '');
+      if (leftAlone !== undefined) {
+        const words = leftAloneWords(live, leftAlone);
+        const line = `${releaseName(live)} is live and is not re-published: ${words}`;
+        if (leftAlone.kind === 'unread') log.warning(line);
+        else log.info(line);
+        summary.paragraph(`Not re-published: ${words}.`);
+      }
       if (!decision.unfinished) {
         const purges = repeatedPurges(plan, decision.script);
         if (purges.length > 0) return showPurgingAgain(report, purges, live, mode);

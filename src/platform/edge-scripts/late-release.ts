@@ -26,3 +26,23 @@ export function mayStillGoLive(named: Dated, live: Dated): boolean {
   const [late, now] = [releaseTimes(named), releaseTimes(live)];
   return madeAfter(late, now) && !wentLiveAfterMade(now, late);
 }
+
+/**
+ * A release the list holds (`listed`), not deleted, other than `named` and `live`, that `named`
+ * may not have been made after (a higher Id, or a later DateReleased: release-order.ts), the
+ * newest by Id; undefined when none. Such a release is a later deploy, perhaps also still on its
+ * way: a re-publish sent to overtake `named` would overtake it too, undoing it, where a deploy
+ * made meanwhile is never to be undone. When it is there, `named` may still land only over it, which the
+ * latest-publish-wins assumption above rules out, so leaving both alone is what holds.
+ */
+export function laterRelease<Release extends Dated>(
+  named: Dated,
+  live: Pick<ScriptRelease, 'Id'>,
+  listed: readonly Release[],
+): Release | undefined {
+  const times = releaseTimes(named);
+  return listed
+    .filter((release) => release.Deleted !== true && release.Id !== named.Id && release.Id !== live.Id)
+    .filter((release) => !madeAfter(times, releaseTimes(release)))
+    .reduce<Release | undefined>((newest, release) => (newest === undefined || release.Id > newest.Id ? release : newest), undefined);
+}

@@ -15,9 +15,12 @@ import { madeAfter, releaseTimes, type ReleaseTimes } from './release-order.ts';
  */
 export const RELEASE_PAGE_SIZE = 20;
 
+/** A release as findRelease keeps it beside the one it looks for: never its code. */
+export type ListedRelease = Pick<ScriptRelease, 'Id' | 'Uuid' | 'Deleted' | 'DateReleased' | 'DatePublished'>;
+
 export type ReleaseSearch =
-  /** `page`: the page the release was found on. */
-  | { found: ScriptRelease & { Uuid: string }; page: number; also: ScriptRelease | undefined }
+  /** `page`: the page the release was found on; `also` and `listed`: see findRelease. */
+  | { found: ScriptRelease & { Uuid: string }; page: number; also: ScriptRelease | undefined; listed: readonly ListedRelease[] }
   | { found: undefined; deleted: ScriptRelease | undefined; pages: number; total: number };
 
 /**
@@ -48,25 +51,42 @@ async function eachRelease(
 }
 
 /**
- * Looks for the release of `uuid`, keeping only that release (a deleted one does not count), and
- * with `alsoUuid` that release too, without its code, deleted or not (`also`: undefined when the
- * list does not hold it); the list is then read until both are found.
+ * Looks for the release of `uuid`, keeping only that release (a deleted one does not count). With
+ * `alsoUuid`, also that release, without its code, deleted or not (`also`: undefined when the
+ * list does not hold it), and every release not deleted, without its code (`listed`): what was
+ * made after `alsoUuid`'s release, which the list's order does not tell, so every page is read.
+ * Without it, the list is read until `uuid` is found, and `listed` is empty.
  */
 export async function findRelease(client: PlatformClient, scriptId: number, uuid: string, alsoUuid?: string): Promise<ReleaseSearch> {
   let found: (ScriptRelease & { Uuid: string }) | undefined;
   let deleted: ScriptRelease | undefined;
   let also: ScriptRelease | undefined;
+  const listed: ListedRelease[] = [];
+  // A set: a page read again from its start shows its releases again.
+  const seen = new Set<number>();
   let foundOn = 0;
   const { pages, total } = await eachRelease(client, scriptId, (release, page) => {
-    if (alsoUuid !== undefined && release.Uuid === alsoUuid) also = { ...release, Code: null };
+    if (alsoUuid !== undefined) {
+      if (release.Uuid === alsoUuid) also = { ...release, Code: null };
+      if (!release.Deleted && !seen.has(release.Id)) listed.push(pickListed(release));
+      seen.add(release.Id);
+    }
     if (release.Uuid === uuid) {
       if (release.Deleted) deleted = release;
       else [found, foundOn] = [{ ...release, Uuid: uuid }, page];
     }
-    return found !== undefined && (alsoUuid === undefined || also !== undefined);
+    return found !== undefined && alsoUuid === undefined;
   });
-  return found ? { found, page: foundOn, also } : { found: undefined, deleted, pages, total };
+  return found ? { found, page: foundOn, also, listed } : { found: undefined, deleted, pages, total };
 }
+
+const pickListed = ({ Id, Uuid, Deleted, DateReleased, DatePublished }: ScriptRelease): ListedRelease => ({
+  Id,
+  Uuid,
+  Deleted,
+  DateReleased,
+  DatePublished,
+});
 
 /** A publish's own release as the list holds it (Id and Uuid only: never its code), or why none could be found. */
 export type PublishedSearch = { found: Pick<ScriptRelease, 'Id'> & { Uuid: string } } | { found: undefined; reason: string };

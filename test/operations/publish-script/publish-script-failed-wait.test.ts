@@ -6,6 +6,7 @@ import { FakeClock } from '../../support/fake-clock.ts';
 import { documentedScriptRollback } from '../../support/script-rollback.ts';
 import type { ActionRun } from '../../support/run-action.ts';
 import { releasable } from '../../support/release.ts';
+import { actedCommands } from '../../support/leak-scanner.ts';
 
 /*
  * A publish whose wait ends without the step seeing its own release live, with
@@ -176,6 +177,67 @@ describe('publish-script whose wait ends without seeing its release live (rollba
     );
     expect(failureMessage(rollback!)).not.toContain('another deploy');
     expect(rollback?.outputs).toMatchObject({ 'rolled-back': 'false', 'release-uuid': late?.Uuid });
+  });
+
+  it('a later deploy made after the release still on its way, itself still on its way: the rollback step leaves both alone, saying so, and the later deploy goes live', async () => {
+    // Older releases before the seeded ones, so that the late release ends page 1 of the list and the later deploy begins page 2.
+    emulator().state.edgeScripts.addReleases(script, 16);
+    state().nextPublish = { mode: 'live', reads: 10 };
+    const run = await publish();
+    expect(run.exitCode).toBe(1);
+    const late = listedRelease();
+    // Another pipeline's deploy, slow too: its wait runs out, and it goes live only after the rollback step's reads.
+    state().nextPublish = { mode: 'live', reads: 10 };
+    const other = await publish({}, OTHER, { ...ENV, GITHUB_SHA: 'b'.repeat(40), GITHUB_RUN_ID: '5555' });
+    expect(other.exitCode).toBe(1);
+    const later = state().releases.find((release) => release.Code === OTHER);
+    expect(state().releases.indexOf(late!)).toBe(19);
+    expect(state().releases.indexOf(later!)).toBe(20);
+    const leftAlone = `only-if-live-uuid's release ${late?.Id} (uuid ${late?.Uuid}), made after release ${SEED_RELEASE.Id} (uuid ${SEED_RELEASE.Uuid}), has never been live, but release ${later?.Id} (uuid ${later?.Uuid}) was made after it: a later deploy, which a re-publish would undo, so this step leaves it alone`;
+    emulator().requests.length = 0;
+    // The dry run shows the same decision.
+    const dry = await documentedScriptRollback(emulator(), script, run, { 'purge-linked-zones': 'false', 'dry-run': 'true' });
+    expect(dry?.exitCode, dry?.stdout).toBe(0);
+    expect(dry?.stdout).toContain(leftAlone);
+    const rollback = await documentedRollback(run);
+    expect(rollback?.exitCode, rollback?.stdout).toBe(0);
+    expect(rollback?.stdout).toContain(
+      `release ${SEED_RELEASE.Id} (uuid ${SEED_RELEASE.Uuid}) is live and is not re-published: ${leftAlone}`,
+    );
+    expect(rollback?.summary).toContain(`Not re-published: ${leftAlone.replaceAll("'", '&#39;')}.`);
+    expect(rollback?.summary).toContain(`Already live: release ${SEED_RELEASE.Id}`);
+    expect(rollback?.outputs).toMatchObject({ 'rolled-back': 'false', 'replaced-release-uuid': '', 'release-uuid': SEED_RELEASE.Uuid });
+    // Page 2 was read, though the target and the late release were both on page 1.
+    expect(emulator().requests.filter((request) => request.path === `${base}/releases` && request.query['page']?.[0] === '2')).toHaveLength(
+      2,
+    );
+    // Nothing written: no re-publish, and the saved code, the later deploy's, left as it is.
+    expect(emulator().requests.filter((request) => request.method === 'POST')).toEqual([]);
+    expect(state().code).toBe(OTHER);
+    // Later reads of the active release: the later deploy goes live, never undone.
+    for (let read = 0; read < 12; read++) emulator().state.edgeScripts.readActiveRelease(script);
+    expect(state().activeRelease?.Code).toBe(OTHER);
+  });
+
+  it('the target live as itself and the release list unreadable: "Already live" as before the list was read, with a warning naming the release that may still go live, and no re-publish', async () => {
+    state().nextPublish = { mode: 'never', reads: 0 };
+    const run = await publish();
+    expect(run.exitCode).toBe(1);
+    const late = listedRelease();
+    emulator().inject({ kind: 'status', status: 500, method: 'GET', path: new RegExp(`${base}/releases$`), times: Infinity });
+    emulator().requests.length = 0;
+    const rollback = await documentedRollback(run);
+    expect(rollback?.exitCode, rollback?.stdout).toBe(0);
+    expect(rollback?.outputs).toMatchObject({ 'rolled-back': 'false', 'replaced-release-uuid': '', 'release-uuid': SEED_RELEASE.Uuid });
+    expect(actedCommands(rollback!, ['warning']).map((warning) => warning.data)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^release ${SEED_RELEASE.Id} \\(uuid ${SEED_RELEASE.Uuid}\\) is live and is not re-published: the release list could not be read \\(.*500.*\\), so whether only-if-live-uuid's release ${late?.Uuid}, which is not live, may still go live \\(a publish still on its way\\) is not known, and a re-publish could undo a deploy made after it. Check with get-active-release that release ${late?.Uuid} has not gone live; if it has, run this step again$`,
+        ),
+      ),
+    ]);
+    expect(rollback?.summary).toContain(`Not re-published: the release list could not be read`);
+    expect(emulator().requests.filter((request) => request.method === 'POST' && request.path.includes('/publish'))).toEqual([]);
   });
 
   it('a wait whose every read failed: release-uuid is the release from the list, which the documented rollback undoes', async () => {

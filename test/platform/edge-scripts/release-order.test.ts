@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScriptRelease } from '../../../src/api/models/releases.ts';
-import { mayStillGoLive } from '../../../src/platform/edge-scripts/late-release.ts';
+import { laterRelease, mayStillGoLive } from '../../../src/platform/edge-scripts/late-release.ts';
 import { madeAfter, releaseTimes } from '../../../src/platform/edge-scripts/release-order.ts';
 
 /** Release `id`, made at minute `made` and last live at minute `published` (null: the list gives no such date). */
@@ -70,5 +70,29 @@ describe('a release that may still go live over the live one (late-release.ts)',
     // A higher Id but an earlier DateReleased than the live one's: not taken for the later one.
     expect(mayStillGoLive(release(2, 0), release(1, 1))).toBe(false);
     expect(mayStillGoLive(release(2, 0), release(1, 1, null))).toBe(false);
+  });
+});
+
+describe('a release made after the one that may still go live (late-release.ts)', () => {
+  const live = release(1, 1);
+  const named = release(3, 3);
+
+  it('the newest release the named one may not have been made after, other than the live one and the named one', () => {
+    expect(laterRelease(named, live, [live, release(2, 2), named, release(4, 4), release(5, 5)])?.Id).toBe(5);
+    expect(laterRelease(named, live, [release(5, 5), named, release(4, 4)])?.Id).toBe(5);
+  });
+
+  it('none: only older releases, deleted ones, the live one and the named one', () => {
+    expect(laterRelease(named, live, [live, release(2, 2), named, release(4, 4, 4, { Deleted: true })])).toBeUndefined();
+    expect(laterRelease(named, release(4, 4), [release(4, 4), named])).toBeUndefined();
+  });
+
+  it('the cautious reading: a lower Id with a later DateReleased, or a higher Id with an earlier one, is a later release', () => {
+    expect(laterRelease(named, live, [release(2, 4), named])?.Id).toBe(2);
+    expect(laterRelease(named, live, [named, release(4, 2)])?.Id).toBe(4);
+    // Without dates, or with the same, the Ids tell.
+    expect(laterRelease(named, live, [release(2, null), named])).toBeUndefined();
+    expect(laterRelease(named, live, [named, release(4, null)])?.Id).toBe(4);
+    expect(laterRelease(named, live, [release(2, 3), named])).toBeUndefined();
   });
 });
