@@ -62,13 +62,22 @@ type RollbackDecision =
       plan: RollbackScriptPlan;
       script: EdgeScript;
       target: ScriptRelease & { Uuid: string };
-      /** The release live at the compare-and-swap read, right before the re-publish: the one it replaces. */
+      /** The release live at the compare-and-swap read, right before the re-publish: the one it replaces, unless it is the target (replacedRelease). */
       replaced: ScriptRelease | undefined;
       /** The page of the release list the target was found on. */
       page: number;
       /** The release only-if-live-uuid names, made after the target live now and never live itself: the re-publish is sent so that it never goes live over the target. */
       overtakes: ScriptRelease | undefined;
     };
+
+/**
+ * The release the re-publish replaces, as replaced-release-uuid, the log and the summary name it:
+ * none when it re-publishes a target live already (over a late release), which replaces nothing
+ * (the release read live then is the target, or a copy of it, which the wait still tells apart).
+ */
+function replacedRelease(decision: Extract<RollbackDecision, { kind: 'republish' }>): ScriptRelease | undefined {
+  return decision.overtakes === undefined ? decision.replaced : undefined;
+}
 
 /** A release Uuid is a short code, not always a UUID: letters, digits and hyphens. */
 const RELEASE_UUID = /^[A-Za-z0-9-]{1,64}$/;
@@ -243,12 +252,13 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
       showFinishing(report, plan, decision.script, live, mode);
       return;
     }
-    const { target, replaced, overtakes } = decision;
+    const { target, replaced: readLive, overtakes } = decision;
+    const replaced = replacedRelease(decision);
     setOutput('replaced-release-uuid', replaced?.Uuid ?? '');
     log.info(
-      `Found ${releaseName(target)} on page ${decision.page} of the release list; live now: ${replaced ? releaseName(replaced) : 'no release'}`,
+      `Found ${releaseName(target)} on page ${decision.page} of the release list; live now: ${readLive ? releaseName(readLive) : 'no release'}`,
     );
-    if (overtakes) log.info(overtaking(target, replaced, overtakes, mode));
+    if (overtakes) log.info(overtaking(target, readLive, overtakes, mode));
     if (mode === 'run') return;
     showDryRunWrites(
       report,
@@ -286,9 +296,11 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
       return;
     }
     const { setOutput, summary, log } = report;
-    const { plan, target, replaced, script } = decision;
-    // The plan names the script, the note, restore-code and the wait as the restore takes them.
-    const restored = await restoreRelease({ ...plan, client, target, replaced, report });
+    const { plan, target, script } = decision;
+    // The plan names the script, the note, restore-code and the wait as the restore takes them;
+    // the wait tells the release read live from the re-publish's, the target's copy or not.
+    const restored = await restoreRelease({ ...plan, client, target, replaced: decision.replaced, report });
+    const replaced = replacedRelease(decision);
     const sent = restored.uncertain
       ? `The re-publish of ${releaseName(target)} answered ${firstLine(restored.uncertain)}; the active release was read:`
       : `Re-published ${releaseName(target)}, but`;

@@ -133,7 +133,11 @@ describe('publish-script whose wait ends without seeing its release live (rollba
       expect(rollback?.exitCode, rollback?.stdout).toBe(0);
       expect(rollback?.stdout).toContain(overtaken);
       expect(rollback?.summary).toContain(`re-published over release ${late?.Id}`);
-      expect(rollback?.outputs).toMatchObject({ 'rolled-back': 'true', 'code-sha256': expect.any(String) });
+      // It published, so rolled-back is true; it replaced nothing, the target being live already.
+      expect(rollback?.outputs).toMatchObject({ 'rolled-back': 'true', 'replaced-release-uuid': '', 'code-sha256': expect.any(String) });
+      expect(rollback?.stdout).toMatch(/^Rolled back: release \d+ \(uuid [0-9a-f-]+\) is live after [^,\n]*$/m);
+      expect(rollback?.stdout).not.toContain('replacing');
+      expect(dry?.outputs['replaced-release-uuid']).toBe('');
       // Later reads of the active release (a get-active-release step, the edge): the late release never goes live.
       for (let read = 0; read < 12; read++) emulator().state.edgeScripts.readActiveRelease(script);
       expect(state().activeRelease?.Code).toBe(SEED_RELEASE.Code);
