@@ -102,7 +102,9 @@ function writes(plan: RollbackScriptPlan, code: string | undefined, zones: reado
   ];
 }
 
+/** The step refuses before any write: it replaced nothing, which is known. */
 function refuse(report: StepReport, plan: RollbackScriptPlan, verdict: string, message: string): never {
+  report.setOutput('replaced-release-uuid', '');
   report.summary.heading(`bunny.net rollback-script: script ${plan.scriptId} to ${plan.toUuid}`);
   throw new StepFailure(message, verdict);
 }

@@ -138,8 +138,13 @@ describe('rollback-script', () => {
     expect(run.outputs['rolled-back']).toBe('false');
   });
 
-  it('a refused rollback still sets the outputs of the release it read live: release-uuid, code-sha256 and result', async () => {
-    const live = { 'rolled-back': 'false', 'release-uuid': SEED_RELEASE.Uuid, 'code-sha256': hash(SEED_RELEASE.Code) };
+  it('a refused rollback still sets the outputs of the release it read live: release-uuid, code-sha256 and result; replaced-release-uuid empty', async () => {
+    const live = {
+      'rolled-back': 'false',
+      'replaced-release-uuid': '',
+      'release-uuid': SEED_RELEASE.Uuid,
+      'code-sha256': hash(SEED_RELEASE.Code),
+    };
     const liveResult = (run: ActionRun) => JSON.parse(run.outputs['result'] ?? '') as Record<string, unknown>;
     // The compare-and-swap refuses: another release is live than the one named.
     const swapped = await rollback({ 'only-if-live-uuid': 'newer-deploy-1' });
