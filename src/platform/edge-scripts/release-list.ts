@@ -135,7 +135,7 @@ interface Listed extends ReleaseTimes {
   uuid: string;
   /** The code's hash; undefined when the list gave no code. */
   hash: string | undefined;
-  /** The release its note, in this action's rollback form, says it restores (`uuid` undefined: the note no longer names it). */
+  /** The release its note, in this action's rollback form, says it restores (`uuid` undefined: the note, cut short, names no whole release). */
   restores: { uuid: string | undefined } | undefined;
   /** Deleted: still a link of a rollback's chain, never a release to restore. */
   deleted: boolean;
@@ -160,8 +160,8 @@ function byPublished(a: Listed, b: Listed): number {
  * action's rollback copy of a release of the same code, that release (and so on, for a rollback
  * to a copy; a deleted one still began it). A rollback does not begin it again: what was live
  * before is what was live before the release it restores. `chain` holds the Ids passed, releases
- * of this code themselves. `missing` names, in words, a restored release the list does not hold,
- * or one a cut note no longer names: where the code began is then unknown, and a release made
+ * of this code themselves. `missing` says, in words, that a restored release is one the list does
+ * not hold, or one a note cut short names no whole: where the code began is then unknown, and a release made
  * between it and its copy (the bad one) could pass.
  */
 function firstOfCode(
@@ -172,10 +172,11 @@ function firstOfCode(
   let first = live;
   const chain = new Set([live.id]);
   for (let named = live.restores; named !== undefined; named = first.restores) {
-    if (named.uuid === undefined)
-      return { first, chain, missing: 'a release its rollback note no longer names (the platform cut the note)' };
+    if (named.uuid === undefined) return { first, chain, missing: 'a rollback note cut short names no whole release' };
     const release = releases.get(named.uuid);
-    if (release === undefined) return { first, chain, missing: `release ${named.uuid}, which the release list does not hold` };
+    if (release === undefined) {
+      return { first, chain, missing: `the live release restores release ${named.uuid}, which the release list does not hold` };
+    }
     if (chain.has(release.id) || (release.hash !== undefined && release.hash !== codeSha256)) break;
     chain.add(release.id);
     first = release;
@@ -217,7 +218,7 @@ export async function releaseBeforeCode(
   if (missing !== undefined) {
     return {
       uuid: undefined,
-      reason: `the live release restores ${missing}, so the release live before this code cannot be known`,
+      reason: `${missing}, so the release live before this code cannot be known`,
     };
   }
   const older = [...releases.values()]
