@@ -151,7 +151,12 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     return [
       planned(requests.edgeScript(plan.scriptId)),
       planned(requests.activeRelease(plan.scriptId)),
-      planned(requests.scriptReleases(plan.scriptId, 1, RELEASE_PAGE_SIZE), 'page by page until the target is found'),
+      planned(
+        requests.scriptReleases(plan.scriptId, 1, RELEASE_PAGE_SIZE),
+        plan.onlyIfLiveUuid === undefined
+          ? 'page by page until the target is found'
+          : 'page by page until the target is found; every page while the only-if-live-uuid release is not live (what was made after it)',
+      ),
       planned(requests.activeRelease(plan.scriptId), 'the compare-and-swap, right before the re-publish'),
       ...(plan.restoreCode
         ? [planned(requests.scriptCode(plan.scriptId), 'only when the target is live already: is its code saved?')]

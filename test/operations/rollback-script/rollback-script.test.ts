@@ -474,6 +474,15 @@ describe('rollback-script on a bad day (issue 30)', () => {
     expect(scriptState().activeRelease?.Note).toBe(`Roll back to release ${TARGET.Uuid} (https://github.com/acme/edge/actions/runs/7)`);
   });
 
+  it('a dry run without a key says the release list is read to its end while the only-if-live-uuid release is not live', async () => {
+    const dry = await rollback({ 'dry-run': 'true', 'api-key': '', 'only-if-live-uuid': SEED_RELEASE.Uuid, ...quiet });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(emulator().requests).toHaveLength(0);
+    expect(dry.stdout).toContain('every page while the only-if-live-uuid release is not live (what was made after it)');
+    const unguarded = await rollback({ 'dry-run': 'true', 'api-key': '', ...quiet });
+    expect(unguarded.stdout).not.toContain('every page');
+  });
+
   it('a dry run with a key shows the writes the run then sends', async () => {
     const dry = await rollback({ 'dry-run': 'true', ...quiet });
     expect(dry.exitCode, dry.stdout).toBe(0);
