@@ -105,19 +105,30 @@ export const RACING_CODE = "export default { fetch: () => new Response('another 
 /** Where the platform cuts a note when `notes` is `cut` and no limit is given: shorter than this action's default note. */
 const DEFAULT_NOTE_LIMIT = 64;
 
-function isoNow(): string {
-  return new Date().toISOString();
-}
-
 export class EdgeScripts {
   readonly #clock: () => Clock;
   scripts = new Map<number, Script>();
   nextReleaseId = SEED.activeReleaseId + 1;
+  /** The last date this emulator gave a release (ms): the next one is later (releaseDate). */
+  #lastDate = 0;
 
   /** `clock`: the emulator's time for schedules, read when used (a test may move it). */
   constructor(clock: () => Clock) {
     this.#clock = clock;
     this.reseed();
+  }
+
+  /**
+   * A release's DateReleased or DatePublished: the wall clock (a client compares them with the
+   * seed's dates), but always after the last one given, as releases are numbered. A client orders
+   * releases by these dates (a reactivated release's DatePublished against the DateReleased of one
+   * made before it), and two writes within one millisecond would give the same date, so what a test
+   * sees would depend on how fast it ran. Dates that tie, as a platform with coarser dates may
+   * give, are set by the test that wants them.
+   */
+  #releaseDate(): string {
+    this.#lastDate = Math.max(Date.now(), this.#lastDate + 1);
+    return new Date(this.#lastDate).toISOString();
   }
 
   reseed(): void {
@@ -170,7 +181,7 @@ export class EdgeScripts {
 
   /** Fills what the caller left out (Id, Uuid, a random CommitSha, dates) the way the platform would. */
   completeRelease(partial: Partial<ScriptRelease>): ScriptRelease {
-    const now = isoNow();
+    const now = this.#releaseDate();
     const release: ScriptRelease = {
       Id: partial.Id ?? this.nextReleaseId,
       Deleted: false,
@@ -271,7 +282,7 @@ export class EdgeScripts {
     const target = script?.releases.find((release) => release.Uuid === uuid && !release.Deleted);
     if (!script || !target) return undefined;
     if (script.republish === 'reactivate') {
-      target.DatePublished = isoNow();
+      target.DatePublished = this.#releaseDate();
       return this.#goLive(script, target);
     }
     return this.#goLive(script, this.#newRelease(target.Code, note, script));

@@ -4,8 +4,9 @@ import type { ScriptRelease } from '../../api/models/releases.ts';
 import { readActiveRelease, withoutCode } from '../../platform/edge-scripts/active-release.ts';
 import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
 import { readRollbackNote, rollbackNote } from '../../platform/edge-scripts/notes.ts';
-import { findRelease, RELEASE_PAGE_SIZE } from '../../platform/edge-scripts/release-list.ts';
-import { mayStillGoLive } from '../../platform/edge-scripts/late-release.ts';
+import { findRelease, RELEASE_PAGE_SIZE, type ListedRelease, type ReleaseSearch } from '../../platform/edge-scripts/release-list.ts';
+import { laterRelease, mayStillGoLive } from '../../platform/edge-scripts/late-release.ts';
+import { ApiError } from '../../api/api-error.ts';
 import { linkedZoneIds, readScript } from '../../platform/edge-scripts/script.ts';
 import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
@@ -38,6 +39,13 @@ function reportLive(report: StepReport, live: ScriptRelease): void {
   report.setOutput('result', withoutCode(live));
 }
 
+/**
+ * Why a target found live is not re-published though only-if-live-uuid names a release that is
+ * not live: a release made after that one, which a re-publish would undo (`later`), or a release
+ * list that could not be read (`unread`: why), so nothing tells whether it may still go live.
+ */
+type LeftAlone = { kind: 'later'; named: ScriptRelease; later: ListedRelease } | { kind: 'unread'; named: string; why: string };
+
 /** What the script as read asks of the step: nothing (the target is live), or the re-publish. */
 type RollbackDecision =
   | {
@@ -47,19 +55,29 @@ type RollbackDecision =
       live: ScriptRelease;
       /** The target is live but the script's saved code is not its code: an earlier run stopped before restoring it and purging. */
       unfinished: boolean;
+      leftAlone: LeftAlone | undefined;
     }
   | {
       kind: 'republish';
       plan: RollbackScriptPlan;
       script: EdgeScript;
       target: ScriptRelease & { Uuid: string };
-      /** The release live at the compare-and-swap read, right before the re-publish: the one it replaces. */
+      /** The release live at the compare-and-swap read, right before the re-publish: the one it replaces, unless it is the target (replacedRelease). */
       replaced: ScriptRelease | undefined;
       /** The page of the release list the target was found on. */
       page: number;
       /** The release only-if-live-uuid names, made after the target live now and never live itself: the re-publish is sent so that it never goes live over the target. */
       overtakes: ScriptRelease | undefined;
     };
+
+/**
+ * The release the re-publish replaces, as replaced-release-uuid, the log and the summary name it:
+ * none when it re-publishes a target live already (over a late release), which replaces nothing
+ * (the release read live then is the target, or a copy of it, which the wait still tells apart).
+ */
+function replacedRelease(decision: Extract<RollbackDecision, { kind: 'republish' }>): ScriptRelease | undefined {
+  return decision.overtakes === undefined ? decision.replaced : undefined;
+}
 
 /** A release Uuid is a short code, not always a UUID: letters, digits and hyphens. */
 const RELEASE_UUID = /^[A-Za-z0-9-]{1,64}$/;
@@ -84,7 +102,9 @@ function writes(plan: RollbackScriptPlan, code: string | undefined, zones: reado
   ];
 }
 
+/** The step refuses before any write: it replaced nothing, which is known. */
 function refuse(report: StepReport, plan: RollbackScriptPlan, verdict: string, message: string): never {
+  report.setOutput('replaced-release-uuid', '');
   report.summary.heading(`bunny.net rollback-script: script ${plan.scriptId} to ${plan.toUuid}`);
   throw new StepFailure(message, verdict);
 }
@@ -98,6 +118,15 @@ function isTargetLive(live: ScriptRelease, target: ScriptRelease & { Uuid: strin
   if (live.Uuid === target.Uuid) return true;
   const targetHash = releaseHash(target);
   return targetHash === undefined ? readRollbackNote(live.Note)?.uuid === target.Uuid : releaseHash(live) === targetHash;
+}
+
+/** Why a target found live is not re-published though only-if-live-uuid names a release that is not live; the log's words and the summary's. */
+function leftAloneWords(live: ScriptRelease, leftAlone: LeftAlone): string {
+  if (leftAlone.kind === 'later') {
+    const { named, later } = leftAlone;
+    return `only-if-live-uuid's ${releaseName(named)}, made after ${releaseName(live)}, has never been live, but ${releaseName(later)} was made after it: a later deploy, which a re-publish would undo, so this step leaves it alone`;
+  }
+  return `the release list could not be read (${leftAlone.why}), so whether only-if-live-uuid's release ${leftAlone.named}, which is not live, may still go live (a publish still on its way) is not known, and a re-publish could undo a deploy made after it. Check with get-active-release that release ${leftAlone.named} has not gone live; if it has, run this step again`;
 }
 
 /** Why a target found live is re-published: the release only-if-live-uuid names may still go live over it. */
@@ -122,7 +151,12 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     return [
       planned(requests.edgeScript(plan.scriptId)),
       planned(requests.activeRelease(plan.scriptId)),
-      planned(requests.scriptReleases(plan.scriptId, 1, RELEASE_PAGE_SIZE), 'page by page until the target is found'),
+      planned(
+        requests.scriptReleases(plan.scriptId, 1, RELEASE_PAGE_SIZE),
+        plan.onlyIfLiveUuid === undefined
+          ? 'page by page until the target is found'
+          : 'page by page until the target is found; every page while the only-if-live-uuid release is not live (what was made after it)',
+      ),
       planned(requests.activeRelease(plan.scriptId), 'the compare-and-swap, right before the re-publish'),
       ...(plan.restoreCode
         ? [planned(requests.scriptCode(plan.scriptId), 'only when the target is live already: is its code saved?')]
@@ -138,21 +172,33 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     const script = await readScript(client, scriptId);
     // A re-run finds the target live without paging the list; whether the run before it finished
     // (saved the target's code) only the saved code tells.
-    const alreadyLive = async (live: ScriptRelease): Promise<RollbackDecision> => ({
+    const alreadyLive = async (live: ScriptRelease, leftAlone?: LeftAlone): Promise<RollbackDecision> => ({
       kind: 'already-live',
       plan,
       script,
       live,
-      unfinished: plan.restoreCode && (await leftUnfinished(client, scriptId, live, report)),
+      // With a later deploy left alone, the saved code is that deploy's, not what a run left undone.
+      unfinished: plan.restoreCode && leftAlone?.kind !== 'later' && (await leftUnfinished(client, scriptId, live, report)),
+      leftAlone,
     });
     const { release: first } = await readActiveRelease(client, scriptId);
-    const guard = plan.onlyIfLiveUuid;
-    // With only-if-live-uuid, a target found live is not the end: the release it names may be a
-    // publish still on its way (late-release.ts), which only the list tells.
+    // With only-if-live-uuid naming a release that is not live, a target found live is not the
+    // end: that release may be a publish still on its way (late-release.ts), which only the list
+    // tells. Read live, it went live: it is no publish still on its way.
+    const guard = plan.onlyIfLiveUuid !== undefined && first?.Uuid !== plan.onlyIfLiveUuid ? plan.onlyIfLiveUuid : undefined;
     if (first?.Uuid === toUuid && guard === undefined) return alreadyLive(first);
 
-    // Read live, the guarded release went live: it is no publish still on its way.
-    const search = await findRelease(client, scriptId, toUuid, first?.Uuid === guard ? undefined : guard);
+    let search: ReleaseSearch;
+    try {
+      search = await findRelease(client, scriptId, toUuid, guard);
+    } catch (error) {
+      // The target is live as itself: the step passed here before it read the list for the late
+      // release, and still does. Re-publishing blind instead could undo a deploy made after that
+      // release (late-release.ts, laterRelease), which is never this step's to undo; leaving it
+      // could leave that release to land, which the warning says how to check.
+      if (first?.Uuid !== toUuid || guard === undefined || !(error instanceof ApiError)) throw error;
+      return alreadyLive(first, { kind: 'unread', named: guard, why: firstLine(error) });
+    }
     if (search.found === undefined) {
       if (first) reportLive(report, first);
       refuse(
@@ -171,6 +217,8 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     if (live !== undefined && isTargetLive(live, search.found)) {
       const named = search.also;
       if (named === undefined || !mayStillGoLive(named, live)) return alreadyLive(live);
+      const later = laterRelease(named, live, search.listed);
+      if (later !== undefined) return alreadyLive(live, { kind: 'later', named, later });
       return { ...republish, overtakes: named };
     }
     if (plan.onlyIfLiveUuid !== undefined && live?.Uuid !== plan.onlyIfLiveUuid) {
@@ -191,9 +239,16 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     const { plan } = decision;
     summary.heading(`bunny.net rollback-script: script ${plan.scriptId} to ${plan.toUuid}${mode === 'dry-run' ? ' (dry run)' : ''}`);
     if (decision.kind === 'already-live') {
-      const { live } = decision;
+      const { live, leftAlone } = decision;
       reportLive(report, live);
       setOutput('replaced-release-uuid', '');
+      if (leftAlone !== undefined) {
+        const words = leftAloneWords(live, leftAlone);
+        const line = `${releaseName(live)} is live and is not re-published: ${words}`;
+        if (leftAlone.kind === 'unread') log.warning(line);
+        else log.info(line);
+        summary.paragraph(`Not re-published: ${words}.`);
+      }
       if (!decision.unfinished) {
         const purges = repeatedPurges(plan, decision.script);
         if (purges.length > 0) return showPurgingAgain(report, purges, live, mode);
@@ -204,12 +259,13 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
       showFinishing(report, plan, decision.script, live, mode);
       return;
     }
-    const { target, replaced, overtakes } = decision;
+    const { target, replaced: readLive, overtakes } = decision;
+    const replaced = replacedRelease(decision);
     setOutput('replaced-release-uuid', replaced?.Uuid ?? '');
     log.info(
-      `Found ${releaseName(target)} on page ${decision.page} of the release list; live now: ${replaced ? releaseName(replaced) : 'no release'}`,
+      `Found ${releaseName(target)} on page ${decision.page} of the release list; live now: ${readLive ? releaseName(readLive) : 'no release'}`,
     );
-    if (overtakes) log.info(overtaking(target, replaced, overtakes, mode));
+    if (overtakes) log.info(overtaking(target, readLive, overtakes, mode));
     if (mode === 'run') return;
     showDryRunWrites(
       report,
@@ -247,9 +303,11 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
       return;
     }
     const { setOutput, summary, log } = report;
-    const { plan, target, replaced, script } = decision;
-    // The plan names the script, the note, restore-code and the wait as the restore takes them.
-    const restored = await restoreRelease({ ...plan, client, target, replaced, report });
+    const { plan, target, script } = decision;
+    // The plan names the script, the note, restore-code and the wait as the restore takes them;
+    // the wait tells the release read live from the re-publish's, the target's copy or not.
+    const restored = await restoreRelease({ ...plan, client, target, replaced: decision.replaced, report });
+    const replaced = replacedRelease(decision);
     const sent = restored.uncertain
       ? `The re-publish of ${releaseName(target)} answered ${firstLine(restored.uncertain)}; the active release was read:`
       : `Re-published ${releaseName(target)}, but`;

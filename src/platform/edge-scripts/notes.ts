@@ -27,34 +27,48 @@ export function deployNote(commit: string | undefined, runUrl: string | undefine
  * no commit, so that it never reads as a deploy of the commit it rolls back from. The Uuid comes
  * first because the platform may cut a note short (how short, the facts do not say): `Roll back
  * to release ` and a 36-character UUID are 57 characters, within the 64 the emulator's cut keeps,
- * where the older form, id first, put 11 more before the Uuid and such a cut took its end.
+ * where the older form, id first, put 11 more before the Uuid and such a cut took its end. Some
+ * words always follow the Uuid (`by bunny-platform-action` when nothing else would: no run URL),
+ * as a short Uuid that ends a note may be what a cut left of a longer one (readRollbackNote).
  */
 export function rollbackNote(target: { Id?: number | undefined; Uuid: string }, runUrl: string | undefined, why?: string): string {
   const id = target.Id === undefined ? undefined : `(id ${target.Id})`;
-  return [`Roll back to release ${target.Uuid}`, id, why, runUrl ? `(${runUrl})` : undefined]
-    .filter((part) => part !== undefined)
-    .join(' ');
+  const after = [id, why, runUrl ? `(${runUrl})` : undefined].filter((part) => part !== undefined);
+  return [`Roll back to release ${target.Uuid}`, ...(after.length > 0 ? after : ['by bunny-platform-action'])].join(' ');
 }
 
 /** How every rollback note of this action begins, of this version or an older one. */
 const ROLLBACK_PREFIX = 'Roll back to release';
 /** The form older versions wrote, `release <id> (uuid <uuid>)`, whole. */
 const ID_FIRST = /^Roll back to release \d+ \(uuid ([A-Za-z0-9-]{1,64})\)/;
-/** `release <uuid>`, then white space or the end; the second group is what follows. */
-const UUID_FIRST = /^Roll back to release ([A-Za-z0-9-]{1,64})(?=\s|$)(.*)$/s;
+/** `release <uuid>`, then white space, the end, or what a cut leaves there; the second group is what follows. */
+const UUID_FIRST = /^Roll back to release ([A-Za-z0-9-]{1,64})(?=\s|$|…|\.{3})(.*)$/s;
+/** What a platform may put where it cut a note: an ellipsis, as one character or three dots. */
+const CUT_MARK = /\s*(?:…|\.{3})$/;
+/**
+ * A Uuid of the UUID form (the seed's releases have it): 36 characters, so a cut inside one never
+ * leaves one. A release Uuid is a short code, not always a UUID (api-facts), and how long a
+ * short code is the facts do not say: one that ends a note may be what a cut left of a longer
+ * Uuid (`6f1c2a4e` is the first part of the seeded release's UUID).
+ */
+const UUID_FORM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Whether what follows a bare number is the older form's `(uuid`, or what a cut left of it. */
+/** What follows the first word of a note, without a cut's mark at its end. */
+const uncut = (rest: string): string => rest.replace(CUT_MARK, '').trim();
+
+/** Whether what follows a bare number is the older form's `(uuid`, or what a cut left of it (nothing, `(uu`, `(uu…`). */
 function olderFormAfterId(rest: string): boolean {
-  const after = rest.trimStart();
+  const after = uncut(rest);
   return after.startsWith('(uuid') || '(uuid'.startsWith(after);
 }
 
 /**
  * What a note of this action's rollback form (rollbackNote, of this version or an older one)
  * says it restores: undefined for any other note; `uuid` undefined for a note of that form
- * whose release the platform cut away (or cut inside: an ellipsis follows), which is a rollback
- * to a release nothing names, never a fresh deploy. A re-publish may make a new release of its
- * target that carries this note, so the note is how that copy is known for what it restores.
+ * whose release the platform cut away, or may have cut inside: a Uuid is taken only whole, with
+ * more of the note after it, or of the UUID form. Such a note is a rollback to a release nothing
+ * names, never a fresh deploy. A re-publish may make a new release of its target that carries
+ * this note, so the note is how that copy is known for what it restores.
  */
 export function readRollbackNote(note: string | null | undefined): { uuid: string | undefined } | undefined {
   const text = note?.trim() ?? '';
@@ -62,8 +76,11 @@ export function readRollbackNote(note: string | null | undefined): { uuid: strin
   const idFirst = ID_FIRST.exec(text);
   if (idFirst) return { uuid: idFirst[1] };
   const [, uuid, rest = ''] = UUID_FIRST.exec(text) ?? [];
+  if (uuid === undefined) return { uuid: undefined };
   // A bare number is an older note's id, not a Uuid, when `(uuid` follows it or was cut from it.
-  if (uuid === undefined || (/^\d+$/.test(uuid) && olderFormAfterId(rest))) return { uuid: undefined };
+  if (/^\d+$/.test(uuid) && olderFormAfterId(rest)) return { uuid: undefined };
+  // Nothing after it but where the note was cut: the cut may have fallen inside it.
+  if (uncut(rest) === '' && !UUID_FORM.test(uuid)) return { uuid: undefined };
   return { uuid };
 }
 

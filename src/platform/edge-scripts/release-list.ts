@@ -7,6 +7,7 @@ import { releaseHash } from './code-hash.ts';
 import { releasePageReader } from './release-page-reader.ts';
 import { readRollbackNote } from './notes.ts';
 import { madeByPublish, type PublishIdentity } from './release-identity.ts';
+import { madeAfter, releaseTimes, type ReleaseTimes } from './release-order.ts';
 
 /**
  * Releases asked for per page of the list. Each release carries its whole code, but a page is
@@ -14,9 +15,12 @@ import { madeByPublish, type PublishIdentity } from './release-identity.ts';
  */
 export const RELEASE_PAGE_SIZE = 20;
 
+/** A release as findRelease keeps it beside the one it looks for: never its code. */
+export type ListedRelease = Pick<ScriptRelease, 'Id' | 'Uuid' | 'Deleted' | 'DateReleased' | 'DatePublished'>;
+
 export type ReleaseSearch =
-  /** `page`: the page the release was found on. */
-  | { found: ScriptRelease & { Uuid: string }; page: number; also: ScriptRelease | undefined }
+  /** `page`: the page the release was found on; `also` and `listed`: see findRelease. */
+  | { found: ScriptRelease & { Uuid: string }; page: number; also: ScriptRelease | undefined; listed: readonly ListedRelease[] }
   | { found: undefined; deleted: ScriptRelease | undefined; pages: number; total: number };
 
 /**
@@ -47,25 +51,42 @@ async function eachRelease(
 }
 
 /**
- * Looks for the release of `uuid`, keeping only that release (a deleted one does not count), and
- * with `alsoUuid` that release too, without its code, deleted or not (`also`: undefined when the
- * list does not hold it); the list is then read until both are found.
+ * Looks for the release of `uuid`, keeping only that release (a deleted one does not count). With
+ * `alsoUuid`, also that release, without its code, deleted or not (`also`: undefined when the
+ * list does not hold it), and every release not deleted, without its code (`listed`): what was
+ * made after `alsoUuid`'s release, which the list's order does not tell, so every page is read.
+ * Without it, the list is read until `uuid` is found, and `listed` is empty.
  */
 export async function findRelease(client: PlatformClient, scriptId: number, uuid: string, alsoUuid?: string): Promise<ReleaseSearch> {
   let found: (ScriptRelease & { Uuid: string }) | undefined;
   let deleted: ScriptRelease | undefined;
   let also: ScriptRelease | undefined;
+  const listed: ListedRelease[] = [];
+  // A set: a page read again from its start shows its releases again.
+  const seen = new Set<number>();
   let foundOn = 0;
   const { pages, total } = await eachRelease(client, scriptId, (release, page) => {
-    if (alsoUuid !== undefined && release.Uuid === alsoUuid) also = { ...release, Code: null };
+    if (alsoUuid !== undefined) {
+      if (release.Uuid === alsoUuid) also = { ...release, Code: null };
+      if (!release.Deleted && !seen.has(release.Id)) listed.push(pickListed(release));
+      seen.add(release.Id);
+    }
     if (release.Uuid === uuid) {
       if (release.Deleted) deleted = release;
       else [found, foundOn] = [{ ...release, Uuid: uuid }, page];
     }
-    return found !== undefined && (alsoUuid === undefined || also !== undefined);
+    return found !== undefined && alsoUuid === undefined;
   });
-  return found ? { found, page: foundOn, also } : { found: undefined, deleted, pages, total };
+  return found ? { found, page: foundOn, also, listed } : { found: undefined, deleted, pages, total };
 }
+
+const pickListed = ({ Id, Uuid, Deleted, DateReleased, DatePublished }: ScriptRelease): ListedRelease => ({
+  Id,
+  Uuid,
+  Deleted,
+  DateReleased,
+  DatePublished,
+});
 
 /** A publish's own release as the list holds it (Id and Uuid only: never its code), or why none could be found. */
 export type PublishedSearch = { found: Pick<ScriptRelease, 'Id'> & { Uuid: string } } | { found: undefined; reason: string };
@@ -109,26 +130,20 @@ export async function findPublished(client: PlatformClient, scriptId: number, id
 /** What a rollback of an unchanged re-run restores, or why it cannot be known. */
 export type EarlierRelease = { uuid: string; id: number } | { uuid: undefined; reason: string };
 
-interface Listed {
+/** A release as releaseBeforeCode keeps it: its times (release-order.ts), never its code. */
+interface Listed extends ReleaseTimes {
   uuid: string;
-  id: number;
-  /** When it last went live (DatePublished, else DateReleased): a reactivation moves it. */
-  published: number;
-  /** When it was made (DateReleased). */
-  made: number;
   /** The code's hash; undefined when the list gave no code. */
   hash: string | undefined;
-  /** The release its note, in this action's rollback form, says it restores (`uuid` undefined: the note no longer names it). */
+  /** The release its note, in this action's rollback form, says it restores (`uuid` undefined: the note, cut short, names no whole release). */
   restores: { uuid: string | undefined } | undefined;
   /** Deleted: still a link of a rollback's chain, never a release to restore. */
   deleted: boolean;
 }
 
 const listed = (release: ScriptRelease): Listed => ({
+  ...releaseTimes(release),
   uuid: release.Uuid ?? '',
-  id: release.Id,
-  published: Date.parse(release.DatePublished ?? release.DateReleased ?? ''),
-  made: Date.parse(release.DateReleased ?? ''),
   hash: releaseHash(release),
   restores: readRollbackNote(release.Note),
   deleted: release.Deleted === true,
@@ -141,23 +156,12 @@ function byPublished(a: Listed, b: Listed): number {
 }
 
 /**
- * Whether `a` was made before `b`: a lower Id (the platform numbers releases as it makes them)
- * and no later DateReleased. A reactivation keeps a release's Id; whether it moves DateReleased
- * the facts do not say (the emulator keeps it), so a release that either calls later is never
- * taken for an earlier one.
- */
-function madeBefore(a: Listed, b: Listed): boolean {
-  if (Number.isFinite(a.made) && Number.isFinite(b.made) && a.made > b.made) return false;
-  return a.id < b.id;
-}
-
-/**
  * The release this code's time live began with: the live one, or, when the live one is this
  * action's rollback copy of a release of the same code, that release (and so on, for a rollback
  * to a copy; a deleted one still began it). A rollback does not begin it again: what was live
  * before is what was live before the release it restores. `chain` holds the Ids passed, releases
- * of this code themselves. `missing` names, in words, a restored release the list does not hold,
- * or one a cut note no longer names: where the code began is then unknown, and a release made
+ * of this code themselves. `missing` says, in words, that a restored release is one the list does
+ * not hold, or one a note cut short names no whole: where the code began is then unknown, and a release made
  * between it and its copy (the bad one) could pass.
  */
 function firstOfCode(
@@ -168,10 +172,11 @@ function firstOfCode(
   let first = live;
   const chain = new Set([live.id]);
   for (let named = live.restores; named !== undefined; named = first.restores) {
-    if (named.uuid === undefined)
-      return { first, chain, missing: 'a release its rollback note no longer names (the platform cut the note)' };
+    if (named.uuid === undefined) return { first, chain, missing: 'a rollback note cut short names no whole release' };
     const release = releases.get(named.uuid);
-    if (release === undefined) return { first, chain, missing: `release ${named.uuid}, which the release list does not hold` };
+    if (release === undefined) {
+      return { first, chain, missing: `the live release restores release ${named.uuid}, which the release list does not hold` };
+    }
     if (chain.has(release.id) || (release.hash !== undefined && release.hash !== codeSha256)) break;
     chain.add(release.id);
     first = release;
@@ -213,11 +218,11 @@ export async function releaseBeforeCode(
   if (missing !== undefined) {
     return {
       uuid: undefined,
-      reason: `the live release restores ${missing}, so the release live before this code cannot be known`,
+      reason: `${missing}, so the release live before this code cannot be known`,
     };
   }
   const older = [...releases.values()]
-    .filter((release) => !release.deleted && !chain.has(release.id) && madeBefore(release, first))
+    .filter((release) => !release.deleted && !chain.has(release.id) && madeAfter(first, release))
     .sort((a, b) => byPublished(b, a));
   for (const release of older) {
     if (release.hash === undefined)

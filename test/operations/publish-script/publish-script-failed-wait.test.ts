@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SEED } from '../../../emulator/server.ts';
 import { SEED_RELEASE, SEED_RELEASE_HISTORY } from '../../../emulator/seed.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
@@ -6,6 +6,7 @@ import { FakeClock } from '../../support/fake-clock.ts';
 import { documentedScriptRollback } from '../../support/script-rollback.ts';
 import type { ActionRun } from '../../support/run-action.ts';
 import { releasable } from '../../support/release.ts';
+import { actedCommands } from '../../support/leak-scanner.ts';
 
 /*
  * A publish whose wait ends without the step seeing its own release live, with
@@ -104,6 +105,10 @@ describe('publish-script whose wait ends without seeing its release live (rollba
 
   for (const republish of ['copy', 'reactivate'] as const) {
     it(`a release still on its way when the rollback step runs: it re-publishes the release still live, so the late one never goes live, and a re-run does nothing (republish: ${republish})`, async () => {
+      // The wall clock stands still, as when every write falls within one millisecond: the
+      // emulator's dates still order its releases, so the outcome cannot depend on timing.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-12-07T21:00:00Z') });
+      onTestFinished(() => void vi.useRealTimers());
       state().republish = republish;
       // The platform is slow to switch: live at the 10th read of the active release after the publish, past the step's wait and the rollback's reads.
       state().nextPublish = { mode: 'live', reads: 10 };
@@ -128,7 +133,11 @@ describe('publish-script whose wait ends without seeing its release live (rollba
       expect(rollback?.exitCode, rollback?.stdout).toBe(0);
       expect(rollback?.stdout).toContain(overtaken);
       expect(rollback?.summary).toContain(`re-published over release ${late?.Id}`);
-      expect(rollback?.outputs).toMatchObject({ 'rolled-back': 'true', 'code-sha256': expect.any(String) });
+      // It published, so rolled-back is true; it replaced nothing, the target being live already.
+      expect(rollback?.outputs).toMatchObject({ 'rolled-back': 'true', 'replaced-release-uuid': '', 'code-sha256': expect.any(String) });
+      expect(rollback?.stdout).toMatch(/^Rolled back: release \d+ \(uuid [0-9a-f-]+\) is live after [^,\n]*$/m);
+      expect(rollback?.stdout).not.toContain('replacing');
+      expect(dry?.outputs['replaced-release-uuid']).toBe('');
       // Later reads of the active release (a get-active-release step, the edge): the late release never goes live.
       for (let read = 0; read < 12; read++) emulator().state.edgeScripts.readActiveRelease(script);
       expect(state().activeRelease?.Code).toBe(SEED_RELEASE.Code);
@@ -172,6 +181,67 @@ describe('publish-script whose wait ends without seeing its release live (rollba
     );
     expect(failureMessage(rollback!)).not.toContain('another deploy');
     expect(rollback?.outputs).toMatchObject({ 'rolled-back': 'false', 'release-uuid': late?.Uuid });
+  });
+
+  it('a later deploy made after the release still on its way, itself still on its way: the rollback step leaves both alone, saying so, and the later deploy goes live', async () => {
+    // Older releases before the seeded ones, so that the late release ends page 1 of the list and the later deploy begins page 2.
+    emulator().state.edgeScripts.addReleases(script, 16);
+    state().nextPublish = { mode: 'live', reads: 10 };
+    const run = await publish();
+    expect(run.exitCode).toBe(1);
+    const late = listedRelease();
+    // Another pipeline's deploy, slow too: its wait runs out, and it goes live only after the rollback step's reads.
+    state().nextPublish = { mode: 'live', reads: 10 };
+    const other = await publish({}, OTHER, { ...ENV, GITHUB_SHA: 'b'.repeat(40), GITHUB_RUN_ID: '5555' });
+    expect(other.exitCode).toBe(1);
+    const later = state().releases.find((release) => release.Code === OTHER);
+    expect(state().releases.indexOf(late!)).toBe(19);
+    expect(state().releases.indexOf(later!)).toBe(20);
+    const leftAlone = `only-if-live-uuid's release ${late?.Id} (uuid ${late?.Uuid}), made after release ${SEED_RELEASE.Id} (uuid ${SEED_RELEASE.Uuid}), has never been live, but release ${later?.Id} (uuid ${later?.Uuid}) was made after it: a later deploy, which a re-publish would undo, so this step leaves it alone`;
+    emulator().requests.length = 0;
+    // The dry run shows the same decision.
+    const dry = await documentedScriptRollback(emulator(), script, run, { 'purge-linked-zones': 'false', 'dry-run': 'true' });
+    expect(dry?.exitCode, dry?.stdout).toBe(0);
+    expect(dry?.stdout).toContain(leftAlone);
+    const rollback = await documentedRollback(run);
+    expect(rollback?.exitCode, rollback?.stdout).toBe(0);
+    expect(rollback?.stdout).toContain(
+      `release ${SEED_RELEASE.Id} (uuid ${SEED_RELEASE.Uuid}) is live and is not re-published: ${leftAlone}`,
+    );
+    expect(rollback?.summary).toContain(`Not re-published: ${leftAlone.replaceAll("'", '&#39;')}.`);
+    expect(rollback?.summary).toContain(`Already live: release ${SEED_RELEASE.Id}`);
+    expect(rollback?.outputs).toMatchObject({ 'rolled-back': 'false', 'replaced-release-uuid': '', 'release-uuid': SEED_RELEASE.Uuid });
+    // Page 2 was read, though the target and the late release were both on page 1.
+    expect(emulator().requests.filter((request) => request.path === `${base}/releases` && request.query['page']?.[0] === '2')).toHaveLength(
+      2,
+    );
+    // Nothing written: no re-publish, and the saved code, the later deploy's, left as it is.
+    expect(emulator().requests.filter((request) => request.method === 'POST')).toEqual([]);
+    expect(state().code).toBe(OTHER);
+    // Later reads of the active release: the later deploy goes live, never undone.
+    for (let read = 0; read < 12; read++) emulator().state.edgeScripts.readActiveRelease(script);
+    expect(state().activeRelease?.Code).toBe(OTHER);
+  });
+
+  it('the target live as itself and the release list unreadable: "Already live" as before the list was read, with a warning naming the release that may still go live, and no re-publish', async () => {
+    state().nextPublish = { mode: 'never', reads: 0 };
+    const run = await publish();
+    expect(run.exitCode).toBe(1);
+    const late = listedRelease();
+    emulator().inject({ kind: 'status', status: 500, method: 'GET', path: new RegExp(`${base}/releases$`), times: Infinity });
+    emulator().requests.length = 0;
+    const rollback = await documentedRollback(run);
+    expect(rollback?.exitCode, rollback?.stdout).toBe(0);
+    expect(rollback?.outputs).toMatchObject({ 'rolled-back': 'false', 'replaced-release-uuid': '', 'release-uuid': SEED_RELEASE.Uuid });
+    expect(actedCommands(rollback!, ['warning']).map((warning) => warning.data)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^release ${SEED_RELEASE.Id} \\(uuid ${SEED_RELEASE.Uuid}\\) is live and is not re-published: the release list could not be read \\(.*500.*\\), so whether only-if-live-uuid's release ${late?.Uuid}, which is not live, may still go live \\(a publish still on its way\\) is not known, and a re-publish could undo a deploy made after it. Check with get-active-release that release ${late?.Uuid} has not gone live; if it has, run this step again$`,
+        ),
+      ),
+    ]);
+    expect(rollback?.summary).toContain(`Not re-published: the release list could not be read`);
+    expect(emulator().requests.filter((request) => request.method === 'POST' && request.path.includes('/publish'))).toEqual([]);
   });
 
   it('a wait whose every read failed: release-uuid is the release from the list, which the documented rollback undoes', async () => {

@@ -1199,23 +1199,27 @@ describe('publish-script never ends blind, and recognises its own release (issue
     expect(state().activeRelease?.Code).toBe(SEED_RELEASE_HISTORY[1].Code);
   });
 
-  it('a rollback note cut so short that it names no release (as older versions wrote it) is a rollback to an unknown release, never a fresh deploy', async () => {
-    // The step's release goes live, then an older version's rollback puts the seeded code back under a note the platform cut inside its uuid.
-    expect((await publish(quiet)).exitCode).toBe(0);
-    emulator().state.edgeScripts.setActiveRelease(script, {
-      Code: SEED_RELEASE.Code,
-      CommitSha: null,
-      Note: `Roll back to release 9101 (uuid ${SEED_RELEASE.Uuid}) after a failed deploy`.slice(0, 64),
-    });
-    const again = await seededAgain();
-    expect(again.exitCode, again.stdout).toBe(0);
-    // The release before the copy is the bad one: naming it would put it back. Unknown, so empty, and the log says why.
-    expect(again.outputs).toMatchObject({ unchanged: 'true', 'previous-release-uuid': '' });
-    expect(again.stdout).toContain(
-      'previous-release-uuid is empty: the live release restores a release its rollback note no longer names (the platform cut the note)',
-    );
-    expect(await documentedScriptRollback(emulator(), script, again, quiet)).toBeUndefined();
-  });
+  it.each([
+    ['an older note cut inside its uuid', `Roll back to release 9101 (uuid ${SEED_RELEASE.Uuid}) after a failed deploy`.slice(0, 64)],
+    ['an older note cut after its id, with an ellipsis', 'Roll back to release 9101 (uu…'],
+    ['an older note cut right after its id, with an ellipsis', 'Roll back to release 9101 …'],
+    ['a note cut inside its uuid', `Roll back to release ${SEED_RELEASE.Uuid.slice(0, 4)}`],
+  ])(
+    'a rollback note cut so short that it names no whole release (%s) is a rollback to an unknown release, never a fresh deploy',
+    async (_what, note) => {
+      // The step's release goes live, then a rollback puts the seeded code back under a note the platform cut.
+      expect((await publish(quiet)).exitCode).toBe(0);
+      emulator().state.edgeScripts.setActiveRelease(script, { Code: SEED_RELEASE.Code, CommitSha: null, Note: note });
+      const again = await seededAgain();
+      expect(again.exitCode, again.stdout).toBe(0);
+      // The release before the copy is the bad one: naming it would put it back. Unknown, so empty, and the log says why.
+      expect(again.outputs).toMatchObject({ unchanged: 'true', 'previous-release-uuid': '' });
+      expect(again.stdout).toContain(
+        'previous-release-uuid is empty: a rollback note cut short names no whole release, so the release live before this code cannot be known',
+      );
+      expect(await documentedScriptRollback(emulator(), script, again, quiet)).toBeUndefined();
+    },
+  );
 
   it('a dry run with a key shows the writes the run then sends', async () => {
     const dry = await publish({ 'dry-run': 'true' });

@@ -138,8 +138,13 @@ describe('rollback-script', () => {
     expect(run.outputs['rolled-back']).toBe('false');
   });
 
-  it('a refused rollback still sets the outputs of the release it read live: release-uuid, code-sha256 and result', async () => {
-    const live = { 'rolled-back': 'false', 'release-uuid': SEED_RELEASE.Uuid, 'code-sha256': hash(SEED_RELEASE.Code) };
+  it('a refused rollback still sets the outputs of the release it read live: release-uuid, code-sha256 and result; replaced-release-uuid empty', async () => {
+    const live = {
+      'rolled-back': 'false',
+      'replaced-release-uuid': '',
+      'release-uuid': SEED_RELEASE.Uuid,
+      'code-sha256': hash(SEED_RELEASE.Code),
+    };
     const liveResult = (run: ActionRun) => JSON.parse(run.outputs['result'] ?? '') as Record<string, unknown>;
     // The compare-and-swap refuses: another release is live than the one named.
     const swapped = await rollback({ 'only-if-live-uuid': 'newer-deploy-1' });
@@ -467,6 +472,15 @@ describe('rollback-script on a bad day (issue 30)', () => {
     );
     expect(run.exitCode, run.stdout).toBe(0);
     expect(scriptState().activeRelease?.Note).toBe(`Roll back to release ${TARGET.Uuid} (https://github.com/acme/edge/actions/runs/7)`);
+  });
+
+  it('a dry run without a key says the release list is read to its end while the only-if-live-uuid release is not live', async () => {
+    const dry = await rollback({ 'dry-run': 'true', 'api-key': '', 'only-if-live-uuid': SEED_RELEASE.Uuid, ...quiet });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(emulator().requests).toHaveLength(0);
+    expect(dry.stdout).toContain('every page while the only-if-live-uuid release is not live (what was made after it)');
+    const unguarded = await rollback({ 'dry-run': 'true', 'api-key': '', ...quiet });
+    expect(unguarded.stdout).not.toContain('every page');
   });
 
   it('a dry run with a key shows the writes the run then sends', async () => {

@@ -17,7 +17,8 @@ describe('the notes this action writes', () => {
     const note = rollbackNote({ Id: 9100, Uuid: 'c3f9a06d' }, RUN, 'after a failed deploy');
     expect(note).toBe(`Roll back to release c3f9a06d (id 9100) after a failed deploy (${RUN})`);
     expect(commitFromNote(note)).toBeUndefined();
-    expect(rollbackNote({ Uuid: 'c3f9a06d' }, undefined)).toBe('Roll back to release c3f9a06d');
+    // Never the Uuid alone: a short one ending a note may be what a cut left of a longer one.
+    expect(rollbackNote({ Uuid: 'c3f9a06d' }, undefined)).toBe('Roll back to release c3f9a06d by bunny-platform-action');
   });
 
   it('a rollback note is read back for the release it restores, and no other note is', () => {
@@ -25,6 +26,9 @@ describe('the notes this action writes', () => {
     expect(restored(rollbackNote({ Id: 9100, Uuid: 'c3f9a06d' }, RUN, 'after a failed deploy'))).toBe('c3f9a06d');
     expect(restored(rollbackNote({ Uuid: 'c3f9a06d' }, RUN))).toBe('c3f9a06d');
     expect(restored(rollbackNote({ Uuid: 'c3f9a06d' }, undefined))).toBe('c3f9a06d');
+    // A short Uuid that ends a note may be what a cut left of a longer one: no release is named whole. A UUID is whole.
+    expect(restored('Roll back to release c3f9a06d')).toBeUndefined();
+    expect(restored('Roll back to release 6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f')).toBe('6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f');
     // Notes older versions wrote, id first, are on the platform still.
     expect(restored(`Roll back to release 9100 (uuid c3f9a06d) after a failed deploy (${RUN})`)).toBe('c3f9a06d');
     expect(readRollbackNote(deployNote(FULL, RUN))).toBeUndefined();
@@ -39,8 +43,41 @@ describe('the notes this action writes', () => {
     expect(readRollbackNote(`${note.slice(0, 60)}…`)).toEqual({ uuid });
   });
 
+  // The seeded release's UUID, the seed's short Uuid of an older release, and the emulator's short hex one.
+  describe.each(['6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f', 'c3f9a06d', '4b1d9c0e7a2f'])('a rollback note naming %s, cut anywhere', (uuid) => {
+    const head = 'Roll back to release ';
+    const forms = [
+      {
+        form: 'this version',
+        note: rollbackNote({ Id: 9101, Uuid: uuid }, RUN, 'after a failed deploy'),
+        // Whole when the cut keeps the Uuid and more of the note after it, or at once for a UUID (a cut inside one leaves none).
+        whole: head.length + uuid.length + (uuid.length === 36 ? 0 : 2),
+      },
+      {
+        form: 'an older version (id first)',
+        note: `Roll back to release 9101 (uuid ${uuid}) after a failed deploy (${RUN})`,
+        // Whole once the closing parenthesis is kept.
+        whole: `Roll back to release 9101 (uuid ${uuid})`.length,
+      },
+    ];
+    it.each(forms)('$form: the right Uuid or unknown, never another', ({ note, whole }) => {
+      for (const mark of ['', '…', '...']) {
+        for (let length = 20; length <= note.length; length++) {
+          const cut = length === note.length ? note : `${note.slice(0, length)}${mark}`;
+          const expected = length >= whole ? uuid : undefined;
+          expect(readRollbackNote(cut), JSON.stringify(cut)).toEqual({ uuid: expected });
+        }
+      }
+    });
+  });
+
   it.each([
     ['an older note whose uuid was cut off', 'Roll back to release 9100 (uuid c3f9'],
+    ['an older note cut after its id, with an ellipsis', 'Roll back to release 9101 (uu…'],
+    ['an older note cut right after its id, with an ellipsis', 'Roll back to release 9101 …'],
+    ['an older note cut right after its id, with three dots', 'Roll back to release 9101 ...'],
+    ['a note cut inside its UUID', 'Roll back to release 6f1c'],
+    ['a note cut inside its UUID, after its first part', 'Roll back to release 6f1c2a4e'],
     ['an older note cut after its id', 'Roll back to release 9100 ('],
     ['an older note cut right after its id', 'Roll back to release 9100'],
     ['a note cut inside its uuid, with an ellipsis', 'Roll back to release c3f9…'],
