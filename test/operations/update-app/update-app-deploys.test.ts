@@ -885,4 +885,85 @@ describe('update-app: pods the wait must not take for failures of this change', 
     expect(result.stdout).toContain(`Waiting up to 120 s for the rollout of web on ${digestOf('example/demo-web:2.0.0')}, polling`);
     expect(webImage()).toContain(':2.0.0@');
   });
+
+  it('fails, and rolls back, a new pod whose changed container restarted 4 times though it reads ready at this poll', async () => {
+    // Only this change asks for web 2.0.0: the pod is the change's own, so every restart it shows happened in this rollout.
+    overviewOnce('active', [
+      {
+        name: 'preview-demo-de-1',
+        status: 'ready',
+        containers: [
+          { name: 'web', image: 'example/demo-web:2.0.0', numberOfRestarts: 4 },
+          { name: 'worker', image: WORKER },
+        ],
+      },
+    ]);
+    const before = webImage();
+    const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '120', 'rollback-on-failure': 'true' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      'container web in pod preview-demo-de-1 (region DE) is failing on the new image: status ready, reason (none given), message (none given), 4 restart(s)',
+    );
+    expect(result.stdout).not.toContain('The rollout is live');
+    expect(result.outputs['rolled-back']).toBe('true');
+    expect(webImage()).toBe(before);
+  });
+
+  it("fails on a container the change leaves on its image when it restarted 3 times in one of the change's own pods", async () => {
+    // Every pod is replaced: worker keeps its image, but in a pod on web 2.0.0 its restarts are this rollout's.
+    overviewOnce('active', [
+      {
+        name: 'preview-demo-de-1',
+        status: 'ready',
+        containers: [
+          { name: 'web', image: 'example/demo-web:2.0.0' },
+          { name: 'worker', image: WORKER, numberOfRestarts: 3 },
+        ],
+      },
+    ]);
+    const result = await deploy({ 'app-config': webOn2(), 'wait-seconds': '120' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      'container worker in pod preview-demo-de-1 (region DE) is failing on the image it ran before this change (its pods were replaced): status ready',
+    );
+  });
+
+  it("does not take a pod from before the change, left running by the failed rollout, for one of the rollback's own", async () => {
+    // The update's new pod crash-loops; the old one, ready on 1.4.2 after 4 restarts in its life, keeps serving.
+    const oldPod = {
+      name: 'preview-demo-de-0',
+      status: 'ready',
+      containers: [
+        { name: 'web', image: WEB_OLD, numberOfRestarts: 4 },
+        { name: 'worker', image: WORKER },
+      ],
+    };
+    overviewOnce('progressing', [
+      oldPod,
+      {
+        name: 'preview-demo-de-1',
+        status: 'scheduled',
+        containers: [
+          {
+            name: 'web',
+            image: 'example/demo-web:2.0.0',
+            status: 'notStarted',
+            reason: 'CrashLoopBackOff',
+            exitCode: 1,
+            numberOfRestarts: 2,
+          },
+          { name: 'worker', image: WORKER },
+        ],
+      },
+    ]);
+    // After the rollback the old pod is all there is: 1.4.2 is the image the rollback asks for, but the pod is not the rollback's.
+    overviewOnce('active', [oldPod]);
+    const before = webImage();
+    const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '120', 'rollback-on-failure': 'true' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('container web in pod preview-demo-de-1 (region DE) is failing on the new image');
+    expect(failureMessage(result)).toContain('Rolled back: the previous images are live again.');
+    expect(result.outputs['rolled-back']).toBe('true');
+    expect(webImage()).toBe(before);
+  });
 });
