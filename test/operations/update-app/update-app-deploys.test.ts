@@ -384,6 +384,35 @@ describe('update-app: a re-run of the same app-config, its tags without digests'
   });
 });
 
+describe('update-app: app-config with image-tags, another container sent by its live tag without the digest', () => {
+  it('does not call that container unchanged when no lookup said its tag still resolves to the digest it runs', async () => {
+    // The registry moved worker's tag since the last deploy; image-tags names only web, so worker's tag is never looked up.
+    const worker = app().templates.find((stored) => stored.template['name'] === 'worker');
+    if (!worker) throw new Error('no worker container in the seed');
+    const model = readModel(app()) as { containerTemplates: Array<Record<string, unknown>> };
+    for (const template of model.containerTemplates) delete template['imageDigest'];
+    const moved = digestOf('example/demo-worker:1.4.1');
+    app().account.resolved.set(moved, 'example/demo-worker:1.4.1');
+    worker.template['imageDigest'] = moved;
+    worker.runningImage = `example/demo-worker:1.4.1@${moved}`;
+    const inputs = { 'app-config': JSON.stringify(model), 'image-tags': 'web=2.0.0', 'wait-seconds': '60' };
+    const dry = await deploy({ ...inputs, 'dry-run': 'true' });
+    expect(dry.exitCode, failureMessage(dry)).toBe(0);
+    const result = await deploy(inputs);
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    for (const run of [dry, result]) {
+      expect(run.stdout).not.toContain('Container worker: unchanged');
+      expect(run.stdout).toContain(`Container worker (updated): example/demo-worker:1.4.2@${moved} -> example/demo-worker:1.4.2`);
+      expect(run.summary).not.toContain('<td>worker</td><td>unchanged</td>');
+    }
+    // What the replacement did: the platform resolved the tag again, to another image than the one worker ran.
+    const after = (readModel(app()) as { containerTemplates: Array<Record<string, unknown>> }).containerTemplates;
+    const digest = after.find((template) => template['name'] === 'worker')?.['imageDigest'];
+    expect(digest).toMatch(/^sha256:/);
+    expect(digest).not.toBe(moved);
+  });
+});
+
 describe('update-app: a tag asked for again on a new digest, with an overview that names images by tag only', () => {
   const overviews = () => emulator().requests.filter((request) => request.path.endsWith('/overview')).length;
   const OLD = digestOf('example/demo-web:latest, last week');
