@@ -280,12 +280,18 @@ export async function planFileUpdate(
   // One lookup at a time, in the order of the containers, as the dry run lists them.
   const named: StepImage[] = [];
   for (const image of update.named) named.push(await settle(image));
-  // A live tag sent again is the same image unless the registry moved it: where the lookup says it did, or could not say
-  // (its digest still unknown), the image may change, and the log and the summary show it as they show a change.
-  const moved = (change: ContainerChange) =>
-    change.image === 'tag-again' &&
-    named.some((image) => image.container === change.name && image.digest?.toLowerCase() !== image.before.digest?.toLowerCase());
-  const changes = update.changes.map((change): ContainerChange => (moved(change) ? { ...change, image: 'changed' } : change));
+  // A live tag sent again is the same image only where the lookup said the tag still resolves to the digest the container
+  // runs. Where it says the tag moved, could not say (its digest still unknown), or was never asked (with image-tags, only the
+  // containers it names are looked up), the platform's new resolution may change the image: the log and the summary show it
+  // as they show a change, never as unchanged.
+  const unmoved = (change: ContainerChange) =>
+    named.some(
+      (image) =>
+        image.container === change.name && image.digest !== undefined && image.digest.toLowerCase() === image.before.digest?.toLowerCase(),
+    );
+  const changes = update.changes.map((change): ContainerChange =>
+    change.image === 'tag-again' && !unmoved(change) ? { ...change, image: 'changed' } : change,
+  );
   return { ...update, changes, named };
 }
 
@@ -338,7 +344,7 @@ const targetsOf = (sent: AppConfig, expected: readonly ExpectedImage[]): ImageTa
 
 /**
  * Kept with its id and sent as it was: nothing about it changes. A live tag sent again without its
- * digest is the same image (planFileUpdate marks one the registry moved `changed`).
+ * digest is the same image (planFileUpdate marks `changed` one the registry lookup did not find unmoved).
  */
 const unchanged = (change: ContainerChange) =>
   change.action === 'updated' && change.image !== 'changed' && change.otherChanges.length === 0;

@@ -74,13 +74,13 @@ interface ContainerFailure {
   message: string;
   exitCode: number | undefined;
   restarts: number;
-  /** The container's status (`notStarted`, `started`): never `ready`, which is not failing. */
+  /** The container's status (`notStarted`, `started`); `ready` only in one of the change's own pods, for its restarts (see failureOf). */
   status: string;
   /** True when the change asks for the image the container ran before (its settings changed, or every pod is replaced). */
   sameImage: boolean;
 }
 
-/** A container not ready that restarted this often is crash-looping, whatever its reason says. */
+/** A container that restarted this often is crash-looping, whatever its reason says (when ready, only in a pod of this change: see failureOf). */
 const RESTARTS_THAT_FAIL = 3;
 
 /**
@@ -184,18 +184,22 @@ const undigestedOf = (overview: Overview, expected: readonly ExpectedImage[]): S
   );
 
 /**
- * Whether a container keeps restarting or exited with an error. A `ready` one does neither now:
- * the facts and the OpenAPI document do not say whether numberOfRestarts counts since the
- * container last started or over the pod's life (as Kubernetes' restartCount does), so it is read
- * as the pod's life: a healthy pod that restarted long ago still shows them, and may still show
- * the reason or exit code of its last restart. Only a container that is not ready
- * (`notStarted`, `started`) is judged by them.
+ * Whether a container keeps restarting or exited with an error. The facts and the OpenAPI document
+ * do not say whether numberOfRestarts counts since the container last started or over the pod's
+ * life (as Kubernetes' restartCount does), so it is read as the pod's life: a healthy pod from
+ * before the change that restarted long ago still shows them, and may still show the reason or
+ * exit code of its last restart, so a `ready` container there is not failing. In a pod of this
+ * change (`ofThisChange`, see podOfThisChange) every restart happened during this rollout: a
+ * container there that restarted RESTARTS_THAT_FAIL times is flapping, and reading `ready` at one
+ * poll does not make it healthy. Its reason and exit code may still be the last restart's: for a
+ * ready one only the count decides.
  */
-function failureOf(container: OverviewContainer): boolean {
-  if (lower(container.status) === 'ready') return false;
+function failureOf(container: OverviewContainer, ofThisChange: boolean): boolean {
+  const restarted = (container.numberOfRestarts ?? 0) >= RESTARTS_THAT_FAIL;
+  if (lower(container.status) === 'ready') return ofThisChange && restarted;
   const reason = lower(container.reason);
   if (reason.includes('crashloop') || reason.includes('imagepullbackoff') || reason.includes('errimagepull')) return true;
-  if ((container.numberOfRestarts ?? 0) >= RESTARTS_THAT_FAIL) return true;
+  if (restarted) return true;
   const exit = container.exitCode;
   return exit !== null && exit !== undefined && exit !== 0;
 }
@@ -207,6 +211,25 @@ function failureOf(container: OverviewContainer): boolean {
  */
 const isDeleting = (pod: { status?: string | null | undefined }) => lower(pod.status) === 'deleting';
 
+/**
+ * Whether the pod is one this change started: it shows, on some container, an image only this
+ * change asks for (see tellsNew), whatever its other containers run, as when the change leaves
+ * some of them on the image they ran before. Whether the digest tells is read off that container:
+ * the digest it shows is the one runsImage compared. A pod on old images only (or on images that
+ * look the same before and after the change) is not known to be this change's; nor is any pod a
+ * rollback waits on (see judgeRollout): its images are the ones the pods from before ran.
+ */
+function podOfThisChange(containers: readonly OverviewContainer[], expected: readonly ExpectedImage[]): boolean {
+  return expected.some((image) => {
+    const container = containers.find((candidate) => candidate.name === image.container);
+    if (!container || !runsImage(container.image, image, container.imageDisplay)) return false;
+    return tellsNew(
+      image,
+      shownRefs(container.image, container.imageDisplay).some((ref) => digestIn(ref) !== undefined),
+    );
+  });
+}
+
 /** Whether a pod of the overview still lists one of the containers the write deleted: a pod from before the write. */
 const listsDeleted = (overview: Overview, deleted: readonly string[]): boolean =>
   deleted.length > 0 && containersOf(overview).some((container) => deleted.includes(container.name ?? ''));
@@ -214,8 +237,9 @@ const listsDeleted = (overview: Overview, deleted: readonly string[]): boolean =
 /**
  * Reads one overview: done when the application is active and every pod runs every updated
  * container ready on its new image; failed when the application is failing or suspended, or an
- * updated container on its new image, not ready, crash-loops or exited with an error (see
- * failureOf), in a pod the platform is not deleting (see isDeleting); otherwise waiting.
+ * updated container on its new image, not ready, crash-loops or exited with an error, or in a pod
+ * of this change restarted 3 times even if ready (see failureOf), in a pod the platform is not
+ * deleting (see isDeleting); otherwise waiting.
  * `statusBefore` is the status the application had before the write, while the wait has not yet
  * seen it leave that status and the write is recent: the overview may still show it for a while
  * after the write, so a failing or suspended status then is the old rollout's, not this one's, and
@@ -255,6 +279,9 @@ export function judgeRollout(
       const deleting = isDeleting(pod);
       if (deleting) pending ??= `pod ${pod.name} in ${region.region} is deleting`;
       const containers = pod.containers ?? [];
+      // A rollback asks for the images the pods from before the failed update ran, and the update may have left some of them
+      // running: a pod on its images is not known to be its own.
+      const ofThisChange = !replacesFailingPods && podOfThisChange(containers, expected);
       for (const image of expected) {
         const container = containers.find((candidate) => candidate.name === image.container);
         if (!container) {
@@ -263,7 +290,7 @@ export function judgeRollout(
           continue;
         }
         const onNewImage = runsImage(container.image, image, container.imageDisplay);
-        const failing = onNewImage && !failure && !deleting && failureOf(container);
+        const failing = onNewImage && !failure && !deleting && failureOf(container, ofThisChange);
         if (failing && oldLooking.has(image.container)) {
           pending ??=
             `container ${image.container} in pod ${pod.name} (${region.region}) is failing (${container.reason ?? 'no reason given'}) on the tag it ran before this change, ` +

@@ -384,6 +384,35 @@ describe('update-app: a re-run of the same app-config, its tags without digests'
   });
 });
 
+describe('update-app: app-config with image-tags, another container sent by its live tag without the digest', () => {
+  it('does not call that container unchanged when no lookup said its tag still resolves to the digest it runs', async () => {
+    // The registry moved worker's tag since the last deploy; image-tags names only web, so worker's tag is never looked up.
+    const worker = app().templates.find((stored) => stored.template['name'] === 'worker');
+    if (!worker) throw new Error('no worker container in the seed');
+    const model = readModel(app()) as { containerTemplates: Array<Record<string, unknown>> };
+    for (const template of model.containerTemplates) delete template['imageDigest'];
+    const moved = digestOf('example/demo-worker:1.4.1');
+    app().account.resolved.set(moved, 'example/demo-worker:1.4.1');
+    worker.template['imageDigest'] = moved;
+    worker.runningImage = `example/demo-worker:1.4.1@${moved}`;
+    const inputs = { 'app-config': JSON.stringify(model), 'image-tags': 'web=2.0.0', 'wait-seconds': '60' };
+    const dry = await deploy({ ...inputs, 'dry-run': 'true' });
+    expect(dry.exitCode, failureMessage(dry)).toBe(0);
+    const result = await deploy(inputs);
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    for (const run of [dry, result]) {
+      expect(run.stdout).not.toContain('Container worker: unchanged');
+      expect(run.stdout).toContain(`Container worker (updated): example/demo-worker:1.4.2@${moved} -> example/demo-worker:1.4.2`);
+      expect(run.summary).not.toContain('<td>worker</td><td>unchanged</td>');
+    }
+    // What the replacement did: the platform resolved the tag again, to another image than the one worker ran.
+    const after = (readModel(app()) as { containerTemplates: Array<Record<string, unknown>> }).containerTemplates;
+    const digest = after.find((template) => template['name'] === 'worker')?.['imageDigest'];
+    expect(digest).toMatch(/^sha256:/);
+    expect(digest).not.toBe(moved);
+  });
+});
+
 describe('update-app: a tag asked for again on a new digest, with an overview that names images by tag only', () => {
   const overviews = () => emulator().requests.filter((request) => request.path.endsWith('/overview')).length;
   const OLD = digestOf('example/demo-web:latest, last week');
@@ -884,5 +913,86 @@ describe('update-app: pods the wait must not take for failures of this change', 
     expect(result.outputs['rolled-back']).toBe('false');
     expect(result.stdout).toContain(`Waiting up to 120 s for the rollout of web on ${digestOf('example/demo-web:2.0.0')}, polling`);
     expect(webImage()).toContain(':2.0.0@');
+  });
+
+  it('fails, and rolls back, a new pod whose changed container restarted 4 times though it reads ready at this poll', async () => {
+    // Only this change asks for web 2.0.0: the pod is the change's own, so every restart it shows happened in this rollout.
+    overviewOnce('active', [
+      {
+        name: 'preview-demo-de-1',
+        status: 'ready',
+        containers: [
+          { name: 'web', image: 'example/demo-web:2.0.0', numberOfRestarts: 4 },
+          { name: 'worker', image: WORKER },
+        ],
+      },
+    ]);
+    const before = webImage();
+    const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '120', 'rollback-on-failure': 'true' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      'container web in pod preview-demo-de-1 (region DE) is failing on the new image: status ready, reason (none given), message (none given), 4 restart(s)',
+    );
+    expect(result.stdout).not.toContain('The rollout is live');
+    expect(result.outputs['rolled-back']).toBe('true');
+    expect(webImage()).toBe(before);
+  });
+
+  it("fails on a container the change leaves on its image when it restarted 3 times in one of the change's own pods", async () => {
+    // Every pod is replaced: worker keeps its image, but in a pod on web 2.0.0 its restarts are this rollout's.
+    overviewOnce('active', [
+      {
+        name: 'preview-demo-de-1',
+        status: 'ready',
+        containers: [
+          { name: 'web', image: 'example/demo-web:2.0.0' },
+          { name: 'worker', image: WORKER, numberOfRestarts: 3 },
+        ],
+      },
+    ]);
+    const result = await deploy({ 'app-config': webOn2(), 'wait-seconds': '120' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      'container worker in pod preview-demo-de-1 (region DE) is failing on the image it ran before this change (its pods were replaced): status ready',
+    );
+  });
+
+  it("does not take a pod from before the change, left running by the failed rollout, for one of the rollback's own", async () => {
+    // The update's new pod crash-loops; the old one, ready on 1.4.2 after 4 restarts in its life, keeps serving.
+    const oldPod = {
+      name: 'preview-demo-de-0',
+      status: 'ready',
+      containers: [
+        { name: 'web', image: WEB_OLD, numberOfRestarts: 4 },
+        { name: 'worker', image: WORKER },
+      ],
+    };
+    overviewOnce('progressing', [
+      oldPod,
+      {
+        name: 'preview-demo-de-1',
+        status: 'scheduled',
+        containers: [
+          {
+            name: 'web',
+            image: 'example/demo-web:2.0.0',
+            status: 'notStarted',
+            reason: 'CrashLoopBackOff',
+            exitCode: 1,
+            numberOfRestarts: 2,
+          },
+          { name: 'worker', image: WORKER },
+        ],
+      },
+    ]);
+    // After the rollback the old pod is all there is: 1.4.2 is the image the rollback asks for, but the pod is not the rollback's.
+    overviewOnce('active', [oldPod]);
+    const before = webImage();
+    const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '120', 'rollback-on-failure': 'true' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('container web in pod preview-demo-de-1 (region DE) is failing on the new image');
+    expect(failureMessage(result)).toContain('Rolled back: the previous images are live again.');
+    expect(result.outputs['rolled-back']).toBe('true');
+    expect(webImage()).toBe(before);
   });
 });

@@ -63,6 +63,25 @@ describe('judgeRollout', () => {
     });
   });
 
+  it("judges a ready container's restarts in a pod only a new digest behind the same tag tells apart, and only where the digest shows", () => {
+    const [oldDigest, newDigest] = ['sha256:' + 'a'.repeat(64), 'sha256:' + 'c'.repeat(64)];
+    const latest: ExpectedImage[] = [
+      { container: 'web', tag: 'latest', digest: newDigest, previous: { tag: 'latest', digest: oldDigest } },
+    ];
+    const flapping = (image: string) => container({ image, numberOfRestarts: 4 });
+    // Shown with the new digest: the change's own pod, so its restarts are this rollout's.
+    expect(judgeRollout(overview('active', [flapping(`example/web:latest@${newDigest}`)]), latest, 'active').state).toBe('failed');
+    // Shown by tag only: the pod may be one from before the change, so its past restarts are not judged.
+    expect(judgeRollout(overview('active', [flapping('example/web:latest')]), latest, 'active').state).not.toBe('failed');
+  });
+
+  it('does not take a pod on the images a rollback puts back for one of its own', () => {
+    const back: ExpectedImage[] = [{ container: 'web', tag: '1.0.0', previous: { tag: '2.0.0' } }];
+    const oldPod = overview('active', [container({ image: OLD, numberOfRestarts: 4 })]);
+    expect(judgeRollout(oldPod, back).state).toBe('failed');
+    expect(judgeRollout(oldPod, back, undefined, { replacesFailingPods: true }).state).toBe('done');
+  });
+
   it('fails on an error exit of the new image, and ignores an old pod that restarts', () => {
     const exited = container({ status: 'notStarted', exitCode: 1, reason: 'Error' });
     expect(judgeRollout(overview('progressing', [exited]), expected).state).toBe('failed');
