@@ -390,6 +390,36 @@ describe('probe-url keeps the runner rules (issue 30 items 6 and 7)', () => {
   );
 
   it.each([
+    // UTF-16 reads the token's bytes in pairs, as CJK characters.
+    ['utf-16le', Buffer.from('invalid token TOKEN', 'latin1')],
+    // An escape into JIS X 0208 reads the ASCII after it in pairs.
+    ['iso-2022-jp', Buffer.from('invalid token \u001b$BTOKEN', 'latin1')],
+    // A lead byte takes the token's first character into a character of two bytes.
+    ['shift_jis', Buffer.from('invalid token \u0081TOKEN', 'latin1')],
+    ['gbk', Buffer.from('invalid token \u0081TOKEN', 'latin1')],
+  ])(
+    'prints the excerpt of a page in %s as UTF-8, as the masks read it: an echoed token is scrubbed, never shown in another form',
+    async (charset, body) => {
+      const token = 'b3arer-t0ken-only-0123456789abcdef';
+      target.answer({
+        status: 401,
+        headers: { 'content-type': `text/plain; charset=${charset}` },
+        body: Buffer.from(body.toString('latin1').replace('TOKEN', token), 'latin1'),
+      });
+      const result = await probe(
+        { headers: 'Authorization=PROBE_TOKEN', 'consecutive-successes': '1', 'wait-seconds': '0' },
+        { PROBE_TOKEN: `Bearer ${token}` },
+      );
+      expect(result.exitCode).toBe(1);
+      expect(result.stdout).toMatch(/The last body began with: invalid token \S{0,8}\*\*\*/);
+      for (const part of windows(token)) expect(printed(result)).not.toContain(part);
+      // Decoded in its charset, the token would read as other characters, which no mask matches.
+      const decoded = new TextDecoder(charset).decode(Buffer.from(token, 'latin1'));
+      for (const part of windows(decoded, 4)) expect(printed(result)).not.toContain(part);
+    },
+  );
+
+  it.each([
     ['the decoded user:password', (user: string, password: string) => `welcome ${user}:${password}`],
     ['the password alone', (_user: string, password: string) => `wrong password ${password}`],
   ])('masks the credentials of Basic decoded: a page that echoes %s prints no part of them', async (_, body) => {
