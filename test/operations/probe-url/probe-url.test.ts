@@ -196,6 +196,16 @@ describe('probe-url', () => {
     expect(result.exitCode, failureMessage(result)).toBe(0);
   });
 
+  it.each([
+    ['UTF-8, labelled iso-8859-1', 'text/html; charset=iso-8859-1', Buffer.from('\ufeff<p>caf\u00e9</p>', 'utf8')],
+    ['UTF-16LE, labelled utf-8', 'text/html; charset=utf-8', Buffer.from('\ufeff<p>caf\u00e9</p>', 'utf16le')],
+    ['UTF-16BE, labelled by no charset', 'text/html', Buffer.from('\ufeff<p>caf\u00e9</p>', 'utf16le').swap16()],
+  ])('reads a body in the charset its byte-order mark names before its Content-Type (%s), as a browser does', async (_, type, body) => {
+    target.answer({ status: 200, headers: { 'content-type': type }, body });
+    const result = await probe({ 'expect-body-regex': '^<p>caf\u00e9</p>$', 'consecutive-successes': '1', 'wait-seconds': '0' });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+  });
+
   it('follows a redirect to another host without the probe headers, and refuses more than max-redirects', async () => {
     target.answer({ status: 302, headers: { location: `${other.url.replace('127.0.0.1', 'localhost')}/there` } });
     other.answer({ status: 200, body: 'ok' });
