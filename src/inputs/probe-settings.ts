@@ -79,6 +79,24 @@ const NOT_HEADER_VALUE = /[^\t\u0020-\u007e\u0080-\u00ff]/u;
 /** Of those, a line break or another control character (a secret's stray newline), told apart from a character past U+00FF. */
 const CONTROL = /^[\u0000-\u001f\u007f]$/;
 
+/** Headers the HTTP client refuses to send whatever their value: it writes them itself, or not at all. */
+const UNSENDABLE_HEADERS = new Set(['expect', 'transfer-encoding', 'keep-alive', 'upgrade']);
+
+/**
+ * What the HTTP client refuses in a header's value beyond its characters, as it checks it
+ * (undici's request.js): a Connection that is not a list of tokens, a Content-Length not digits.
+ */
+const VALUE_RULES = new Map<string, { valid: (value: string) => boolean; expected: string }>([
+  [
+    'connection',
+    {
+      valid: (value) => value.split(',').every((option) => HEADER_NAME.test(option.trim())),
+      expected: 'a comma-separated list of options (close, keep-alive, header names)',
+    },
+  ],
+  ['content-length', { valid: (value) => /^[0-9]+$/.test(value), expected: 'digits only' }],
+]);
+
 const EXPECTED_LINE = 'expected Name=ENV_VAR, one a line, the value read from that environment variable';
 
 /**
@@ -110,6 +128,10 @@ function readHeaderLine(
       `header ${name}: the line is not Name=ENV_VAR (the text after '${separator[0]}' is not shown, in case it is a value); ${EXPECTED_LINE}`,
     );
   }
+  // Refused on every attempt, after a deploy has published: refused here, before any request.
+  if (UNSENDABLE_HEADERS.has(name.toLowerCase())) {
+    return refused(`header ${name} on line ${number} is one the HTTP client will not send (it sets it itself, or never); remove the line`);
+  }
   const value = inputs.environmentSecret(env, variable);
   if (!value) {
     if (!showableAsName(inputs, variable, value))
@@ -132,6 +154,12 @@ function readHeaderLine(
     return refused(
       `environment variable ${variable} (for header ${name}, line ${number}) holds a character that a header value cannot carry at position ${Array.from(value.slice(0, bad.index)).length + 1} (not shown): ` +
         'a header value is made of tab, printable ASCII and Latin-1 characters (up to U+00FF); check the secret for a pasted typographic quote, dash or space',
+    );
+  }
+  const rule = VALUE_RULES.get(name.toLowerCase());
+  if (rule && !rule.valid(value)) {
+    return refused(
+      `environment variable ${variable} (for header ${name}, line ${number}) holds a value (not shown) the HTTP client will not send as ${name}: it takes ${rule.expected}`,
     );
   }
   for (const part of credentialParts(value)) inputs.mask(part);
