@@ -73,13 +73,42 @@ function hideUnlessName(inputs: Inputs, text: string): void {
   for (const part of credentialParts(text)) inputs.mask(part);
 }
 
-/** One character a header value may hold: tab, visible ASCII and space, obs-text (0x80-0xFF), as the HTTP client checks them. */
-const HEADER_VALUE_CHARACTER = /^[\t\u0020-\u007e\u0080-\u00ff]$/;
+/** A character no header value may hold: past tab, visible ASCII and space, obs-text (0x80-0xFF), as the HTTP client checks them. */
+const NOT_HEADER_VALUE = /[^\t\u0020-\u007e\u0080-\u00ff]/u;
+
+/** Of those, a line break or another control character (a secret's stray newline), told apart from a character past U+00FF. */
+const CONTROL = /^[\u0000-\u001f\u007f]$/;
+
+/** Headers the HTTP client refuses to send whatever their value: it writes them itself, or not at all. */
+const UNSENDABLE_HEADERS = new Set(['expect', 'transfer-encoding', 'keep-alive', 'upgrade']);
+
+/**
+ * What the HTTP client refuses in a header's value beyond its characters, as it checks it
+ * (undici's request.js): a Connection that is not a list of tokens, a Content-Length not digits.
+ */
+const VALUE_RULES = new Map<string, { valid: (value: string) => boolean; expected: string }>([
+  [
+    'connection',
+    {
+      valid: (value) => value.split(',').every((option) => HEADER_NAME.test(option.trim())),
+      expected: 'a comma-separated list of options (close, keep-alive, header names)',
+    },
+  ],
+  ['content-length', { valid: (value) => /^[0-9]+$/.test(value), expected: 'digits only' }],
+]);
 
 const EXPECTED_LINE = 'expected Name=ENV_VAR, one a line, the value read from that environment variable';
 
-/** One line of `headers`: the header's name, lower-cased, and its value from the environment. */
-function readHeaderLine(inputs: Inputs, env: NodeJS.ProcessEnv, { text: line, line: number }: NumberedLine): [string, string] {
+/**
+ * One line of `headers`: the header's name as written, once the line begins with one (even when
+ * the rest of the line is wrong: a repeated name is a problem beside any other), and its value
+ * from the environment, or why there is none.
+ */
+function readHeaderLine(
+  inputs: Inputs,
+  env: NodeJS.ProcessEnv,
+  { text: line, line: number }: NumberedLine,
+): { name: string; value: string } | { name?: string; problem: string } {
   // The first '=' or ':' ends the name: 'Authorization: Bearer ...' is a header written out
   // whole, its value where the variable's name belongs.
   const separator = /[=:]/.exec(line);
@@ -88,49 +117,53 @@ function readHeaderLine(inputs: Inputs, env: NodeJS.ProcessEnv, { text: line, li
   if (!separator || !HEADER_NAME.test(name)) {
     hideUnlessName(inputs, separator ? name : line);
     hideUnlessName(inputs, variable);
-    throw new InputError(
-      'headers',
-      `line ${number} does not begin with a header name and '=' (it is not shown, in case it holds a value); ${EXPECTED_LINE}`,
-    );
+    return {
+      problem: `line ${number} does not begin with a header name and '=' (it is not shown, in case it holds a value); ${EXPECTED_LINE}`,
+    };
   }
+  const refused = (problem: string) => ({ name, problem });
   if (separator[0] !== '=' || !ENV_NAME.test(variable)) {
     hideUnlessName(inputs, variable);
-    throw new InputError(
-      'headers',
+    return refused(
       `header ${name}: the line is not Name=ENV_VAR (the text after '${separator[0]}' is not shown, in case it is a value); ${EXPECTED_LINE}`,
     );
+  }
+  // Refused on every attempt, after a deploy has published: refused here, before any request.
+  if (UNSENDABLE_HEADERS.has(name.toLowerCase())) {
+    return refused(`header ${name} on line ${number} is one the HTTP client will not send (it sets it itself, or never); remove the line`);
   }
   const value = inputs.environmentSecret(env, variable);
   if (!value) {
     if (!showableAsName(inputs, variable, value))
-      throw new InputError(
-        'headers',
+      return refused(
         `the variable for header ${name} is not set or is empty, and its name does not read as a variable's name (capitals, digits and _): ` +
           'it is not shown, in case it is a value; pass the value with env: and give its variable as Name=ENV_VAR',
       );
-    throw new InputError('headers', `environment variable ${variable} (for header ${name}) is not set or is empty; pass it with env:`);
+    return refused(`environment variable ${variable} (for header ${name}) is not set or is empty; pass it with env:`);
   }
-  // A header value ends at a line break: one inside would fail on the network, or split the
-  // request. Refused before any request; the value itself is never shown.
-  if (/[\r\n\u0000-\u0008\u000a-\u001f\u007f]/.test(value)) {
-    throw new InputError(
-      'headers',
+  // A character no header value may carry (RFC 9110's field-value: tab, visible ASCII, the bytes
+  // 0x80-0xFF) fails every attempt, or a line break would split the request: refused before any
+  // request, its place named, the character and the value never.
+  const bad = NOT_HEADER_VALUE.exec(value);
+  if (bad && CONTROL.test(bad[0])) {
+    return refused(
       `environment variable ${variable} (for header ${name}) holds a line break or a control character, which a header value cannot carry; check the secret for a stray newline`,
     );
   }
-  // What else the HTTP client cannot send (RFC 9110's field-value: tab, visible ASCII, the bytes
-  // 0x80-0xFF; a typographic quote pasted into a secret is past them) would be refused on every
-  // attempt, so it is refused here, before any request; its place is named, the character never.
-  const position = Array.from(value).findIndex((character) => !HEADER_VALUE_CHARACTER.test(character));
-  if (position >= 0) {
-    throw new InputError(
-      'headers',
-      `environment variable ${variable} (for header ${name}, line ${number}) holds a character that a header value cannot carry at position ${position + 1} (not shown): ` +
+  if (bad) {
+    return refused(
+      `environment variable ${variable} (for header ${name}, line ${number}) holds a character that a header value cannot carry at position ${Array.from(value.slice(0, bad.index)).length + 1} (not shown): ` +
         'a header value is made of tab, printable ASCII and Latin-1 characters (up to U+00FF); check the secret for a pasted typographic quote, dash or space',
     );
   }
+  const rule = VALUE_RULES.get(name.toLowerCase());
+  if (rule && !rule.valid(value)) {
+    return refused(
+      `environment variable ${variable} (for header ${name}, line ${number}) holds a value (not shown) the HTTP client will not send as ${name}: it takes ${rule.expected}`,
+    );
+  }
   for (const part of credentialParts(value)) inputs.mask(part);
-  return [name.toLowerCase(), value];
+  return { name, value };
 }
 
 /**
@@ -142,23 +175,17 @@ function readHeaders(inputs: Inputs, env: NodeJS.ProcessEnv): Record<string, str
   const problems: string[] = [];
   const firstLines = new Map<string, number>();
   for (const line of inputs.numberedLines('headers')) {
-    // Read before the line's value is: a repeated name is a problem even beside a bad value.
-    const written = trimAscii(line.text.split(/[=:]/, 1)[0] ?? '');
-    if (/[=:]/.test(line.text) && HEADER_NAME.test(written)) {
-      const first = firstLines.get(written.toLowerCase());
-      if (first === undefined) firstLines.set(written.toLowerCase(), line.line);
+    const read = readHeaderLine(inputs, env, line);
+    if (read.name !== undefined) {
+      const first = firstLines.get(read.name.toLowerCase());
+      if (first === undefined) firstLines.set(read.name.toLowerCase(), line.line);
       else
         problems.push(
-          `header ${written} on line ${line.line} repeats the header of line ${first} (names are compared without case); give each header once`,
+          `header ${read.name} on line ${line.line} repeats the header of line ${first} (names are compared without case); give each header once`,
         );
     }
-    try {
-      const [name, value] = readHeaderLine(inputs, env, line);
-      headers[name] = value;
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      problems.push(error.message.replace("Input 'headers': ", ''));
-    }
+    if ('problem' in read) problems.push(read.problem);
+    else headers[read.name.toLowerCase()] = read.value;
   }
   if (problems.length > 0) throw new InputError('headers', problems.join('\n'));
   return headers;

@@ -23,7 +23,14 @@ export type AttemptResult =
       ok: true;
       status: number;
       headers: Record<string, string>;
+      /**
+       * The body read in its charset (a byte-order mark's, else the Content-Type's), for the
+       * expectations only: never printed. Decoded otherwise than as UTF-8, a secret the page
+       * echoes reads as other characters (UTF-16 takes its bytes in pairs), which no mask matches.
+       */
       body: string;
+      /** The body read as UTF-8, whatever its charset: the one text an excerpt is made of, as the masks and the scrub match it. */
+      printable: string;
       url: URL;
       /** Set when the body was longer than the probe reads: the bytes read, all that expect-body and expect-commit saw. */
       cutAt?: number;
@@ -148,6 +155,7 @@ async function exchange(
       status: response.statusCode,
       headers: flat,
       body: read ? bodyText(read.bytes(), flat['content-type']) : '',
+      printable: read?.text() ?? '',
       url: current,
       ...(read?.cut ? { cutAt: MAX_PROBE_BODY_BYTES } : {}),
       ...(redirect && limit !== undefined ? { redirectLimit: limit } : {}),
@@ -164,16 +172,25 @@ async function exchange(
   }
 }
 
+/** A byte-order mark names the charset before the Content-Type does, as a browser reads it. */
+const BYTE_ORDER_MARKS: ReadonlyArray<[number[], string]> = [
+  [[0xef, 0xbb, 0xbf], 'utf-8'],
+  [[0xff, 0xfe], 'utf-16le'],
+  [[0xfe, 0xff], 'utf-16be'],
+];
+
 /**
- * A page's text in the charset its Content-Type names (an ISO-8859-1 or windows-1252 page's `café`
- * is not UTF-8, and expect-body would never find it); UTF-8 when it names none, or one the
- * decoder does not know. Bytes that do not decode become U+FFFD, as a browser shows them.
+ * A page's text in its charset, for the expectations (an ISO-8859-1 or windows-1252 page's `café`
+ * is not UTF-8, and expect-body would never find it): a byte-order mark's (the mark dropped), else
+ * the one its Content-Type names; UTF-8 when it names none, or one the decoder does not know.
+ * Bytes that do not decode become U+FFFD, as a browser shows them.
  */
 function bodyText(bytes: Uint8Array, contentType: string | undefined): string {
+  const marked = BYTE_ORDER_MARKS.find(([mark]) => mark.every((byte, at) => bytes[at] === byte))?.[1];
   const match = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(contentType ?? '');
-  const charset = match?.[1] ?? match?.[2] ?? '';
+  const charset = marked ?? (match?.[1] || match?.[2] || 'utf-8');
   try {
-    return new TextDecoder(charset || 'utf-8').decode(bytes);
+    return new TextDecoder(charset).decode(bytes);
   } catch {
     // A label the decoder does not know (RangeError).
     return new TextDecoder('utf-8').decode(bytes);

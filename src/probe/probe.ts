@@ -28,7 +28,7 @@ interface Seen {
   /** Undefined when the answer met every expectation. */
   error: NetworkFailure | RefusedRequest | 'status' | 'body' | 'header' | undefined;
   why: string;
-  /** The first characters of the body, raw: the caller scrubs them, then cuts them short. */
+  /** The first characters of the body read as UTF-8 (never in its charset: see `printable`), raw: the caller scrubs them, then cuts them short. */
   excerpt: string;
 }
 
@@ -152,7 +152,7 @@ export async function runProbe(
           status: result.status,
           error: mismatch?.kind,
           why: mismatch ? `${mismatch.why}${limit}${cut}` : 'every expectation met',
-          excerpt: result.body.slice(0, EXCERPT_CHARACTERS),
+          excerpt: result.printable.slice(0, EXCERPT_CHARACTERS),
         };
         if (mismatch) lastFailure = seen;
         return seen;

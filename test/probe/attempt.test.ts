@@ -169,6 +169,34 @@ describe('the probe of a deploy', () => {
     });
   });
 
+  // The inputs refuse every header the HTTP client is known to refuse; one it refuses still (a
+  // rule of a later version) ends the probe at once, and is no network failure.
+  it('ends at the first request the HTTP client refuses to send, saying so, never as a network failure', async () => {
+    const settings: ProbeSettings = {
+      url: new URL(`${target.url}/`),
+      method: 'GET',
+      expect: { statuses: [{ from: 200, to: 299 }] },
+      headers: { expect: '100-continue' },
+      cacheBust: 'none',
+      waitSeconds: 10,
+      pollIntervalSeconds: 1,
+      consecutive: 1,
+      maxRedirects: 0,
+      timeoutMs: 5000,
+      connections: StepConnections.direct(),
+    };
+    const outcome = await runProbe(settings, { clock: new FakeClock() });
+    expect(outcome).toMatchObject({
+      matched: false,
+      error: 'request',
+      attempts: 1,
+      why:
+        `the request was refused before it was sent (UND_ERR_NOT_SUPPORTED), so nothing reached ${target.url.slice('http://'.length)}; ` +
+        'every attempt would be refused alike, so the probe stopped at this one',
+    });
+    expect(target.requests).toHaveLength(0);
+  });
+
   it('gives its one attempt timeout-seconds whole with a wait of 0: a slow page is no failed deploy', async () => {
     target.answer({ status: 200, body: 'new build', delayMs: 2000 });
     const clock = new FakeClock();

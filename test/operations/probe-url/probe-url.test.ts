@@ -196,6 +196,16 @@ describe('probe-url', () => {
     expect(result.exitCode, failureMessage(result)).toBe(0);
   });
 
+  it.each([
+    ['UTF-8, labelled iso-8859-1', 'text/html; charset=iso-8859-1', Buffer.from('\ufeff<p>caf\u00e9</p>', 'utf8')],
+    ['UTF-16LE, labelled utf-8', 'text/html; charset=utf-8', Buffer.from('\ufeff<p>caf\u00e9</p>', 'utf16le')],
+    ['UTF-16BE, labelled by no charset', 'text/html', Buffer.from('\ufeff<p>caf\u00e9</p>', 'utf16le').swap16()],
+  ])('reads a body in the charset its byte-order mark names before its Content-Type (%s), as a browser does', async (_, type, body) => {
+    target.answer({ status: 200, headers: { 'content-type': type }, body });
+    const result = await probe({ 'expect-body-regex': '^<p>caf\u00e9</p>$', 'consecutive-successes': '1', 'wait-seconds': '0' });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+  });
+
   it('follows a redirect to another host without the probe headers, and refuses more than max-redirects', async () => {
     target.answer({ status: 302, headers: { location: `${other.url.replace('127.0.0.1', 'localhost')}/there` } });
     other.answer({ status: 200, body: 'ok' });
@@ -386,6 +396,33 @@ describe('probe-url keeps the runner rules (issue 30 items 6 and 7)', () => {
       for (const part of windows(token)) expect(printed(result)).not.toContain(part);
       // The scheme word is not a secret: the runner is not told to mask it.
       expect(result.stdout).not.toContain(`::add-mask::${scheme}\n`);
+    },
+  );
+
+  it.each([
+    // UTF-16 reads the token's bytes in pairs, as CJK characters.
+    ['utf-16le', Buffer.from('invalid token TOKEN', 'latin1')],
+    // An escape into JIS X 0208 reads the ASCII after it in pairs.
+    ['iso-2022-jp', Buffer.from('invalid token \u001b$BTOKEN', 'latin1')],
+    // A lead byte takes the token's first character into a character of two bytes.
+    ['shift_jis', Buffer.from('invalid token \u0081TOKEN', 'latin1')],
+    ['gbk', Buffer.from('invalid token \u0081TOKEN', 'latin1')],
+  ])(
+    'prints the excerpt of a page in %s as UTF-8, as the masks read it: an echoed token is scrubbed, never shown in another form',
+    async (charset, body) => {
+      const token = 'b3arer-t0ken-only-0123456789abcdef';
+      const bytes = Buffer.from(body.toString('latin1').replace('TOKEN', token), 'latin1');
+      target.answer({ status: 401, headers: { 'content-type': `text/plain; charset=${charset}` }, body: bytes });
+      const result = await probe(
+        { headers: 'Authorization=PROBE_TOKEN', 'consecutive-successes': '1', 'wait-seconds': '0' },
+        { PROBE_TOKEN: `Bearer ${token}` },
+      );
+      expect(result.exitCode).toBe(1);
+      expect(result.stdout).toMatch(/The last body began with: invalid token \S{0,8}\*\*\*/);
+      for (const part of windows(token)) expect(printed(result)).not.toContain(part);
+      // Decoded in its charset, the token would read as other characters, which no mask matches.
+      const decoded = new TextDecoder(charset).decode(bytes).slice('invalid token '.length);
+      for (const part of windows(decoded)) expect(printed(result)).not.toContain(part);
     },
   );
 
@@ -589,16 +626,57 @@ describe('probe-url refuses a header the HTTP client cannot send, before any req
     expect(target.requests[0]?.headers['x-team']).toBe('caf\u00e9\tteam');
   });
 
-  it('ends at the first request the HTTP client refuses to send, saying so, never as a network failure', async () => {
-    // Expect: a header undici will not send, whatever its value.
-    const result = await probe({ headers: 'Expect=EXPECT_VALUE' }, { EXPECT_VALUE: '100-continue' });
-    expect(result.exitCode).toBe(1);
-    expect(result.outputs).toMatchObject({ matched: 'false', 'probe-error': 'request', attempts: '1' });
-    expect(failureMessage(result)).toContain(
-      `request, the request was refused before it was sent (UND_ERR_NOT_SUPPORTED), so nothing reached ${target.url.slice('http://'.length)}; ` +
-        'every attempt would be refused alike, so the probe stopped at this one',
+  it('refuses a header the HTTP client will not send, before any request, every one at once, naming header and line, never the value', async () => {
+    const result = await probe(
+      {
+        headers: [
+          'Expect=EXPECT_VALUE',
+          'Transfer-Encoding=CHUNKED_VALUE',
+          'keep-alive=KEEP_VALUE',
+          'Upgrade=UPGRADE_VALUE',
+          'Connection=CONNECTION_VALUE',
+          'Content-Length=LENGTH_VALUE',
+          'Authorization=PROBE_TOKEN',
+        ].join('\n'),
+      },
+      {
+        EXPECT_VALUE: '100-continue',
+        CHUNKED_VALUE: 'chunked',
+        KEEP_VALUE: 'timeout=5',
+        UPGRADE_VALUE: 'websocket',
+        CONNECTION_VALUE: 'close; s3cret-value-aa',
+        LENGTH_VALUE: '12 s3cret-value-bb',
+        PROBE_TOKEN: 'Bearer fine-token-1234',
+      },
     );
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain(
+      "Input 'headers': header Expect on line 1 is one the HTTP client will not send (it sets it itself, or never); remove the line",
+    );
+    expect(message).toContain('\nheader Transfer-Encoding on line 2 is one the HTTP client will not send');
+    expect(message).toContain('\nheader keep-alive on line 3 is one the HTTP client will not send');
+    expect(message).toContain('\nheader Upgrade on line 4 is one the HTTP client will not send');
+    expect(message).toContain(
+      '\nenvironment variable CONNECTION_VALUE (for header Connection, line 5) holds a value (not shown) the HTTP client will not send as Connection: ' +
+        'it takes a comma-separated list of options (close, keep-alive, header names)',
+    );
+    expect(message).toContain(
+      '\nenvironment variable LENGTH_VALUE (for header Content-Length, line 6) holds a value (not shown) the HTTP client will not send as Content-Length: it takes digits only',
+    );
+    expect(message).not.toContain('Authorization');
+    for (const secret of ['100-continue', 'chunked', 'timeout=5', 'websocket', 's3cret-value-aa', 's3cret-value-bb'])
+      expect(printed(result)).not.toContain(secret);
+    expect(result.outputs['attempts']).toBeUndefined();
     expect(target.requests).toHaveLength(0);
+  });
+
+  it('sends a Connection of options and a Content-Length of digits, which the HTTP client carries', async () => {
+    const result = await probe(
+      { headers: 'Connection=CONNECTION_VALUE\nContent-Length=LENGTH_VALUE', 'consecutive-successes': '1' },
+      { CONNECTION_VALUE: 'keep-alive, X-Trace', LENGTH_VALUE: '0' },
+    );
+    expect(result.exitCode, failureMessage(result)).toBe(0);
   });
 
   it('refuses a name that is no HTTP token', async () => {

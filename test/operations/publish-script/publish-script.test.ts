@@ -771,26 +771,28 @@ describe('publish-script', () => {
     }
   });
 
-  it('a probe request the HTTP client refuses ends the probe at once and is no network failure: rollback-on-probe-error false does not keep the release', async () => {
+  it('refuses a probe header the HTTP client will not send before the publish (Expect, a Connection not of options): nothing is published', async () => {
     const target = await startProbeTarget();
     try {
       const run = await publish(
         {
           'probe-url': `${target.url}/`,
-          // Expect: a header undici will not send, whatever its value.
-          headers: 'Expect=EXPECT_VALUE',
+          headers: 'Expect=EXPECT_VALUE\nConnection=CONNECTION_VALUE',
           'rollback-on-failure': 'true',
           'rollback-on-probe-error': 'false',
           'purge-linked-zones': 'false',
         },
-        { env: { ...ENV, EXPECT_VALUE: '100-continue' } },
+        { env: { ...ENV, EXPECT_VALUE: '100-continue', CONNECTION_VALUE: 'close; s3cret-value-aa' } },
       );
       expect(run.exitCode).toBe(1);
-      expect(run.outputs).toMatchObject({ matched: 'false', 'probe-error': 'request', attempts: '1', 'rolled-back': 'true' });
-      expect(failureMessage(run)).toContain('request, the request was refused before it was sent (UND_ERR_NOT_SUPPORTED)');
-      expect(failureMessage(run)).not.toContain('rollback-on-probe-error is false');
+      expect(failureMessage(run)).toContain("Input 'headers': header Expect on line 1 is one the HTTP client will not send");
+      expect(failureMessage(run)).toContain(
+        '\nenvironment variable CONNECTION_VALUE (for header Connection, line 2) holds a value (not shown) the HTTP client will not send as Connection',
+      );
+      expect(failureMessage(run)).not.toContain('s3cret-value-aa');
+      expect(names()).toEqual([]);
       expect(target.requests).toHaveLength(0);
-      expect(emulator().state.scripts.get(script)?.activeRelease?.Code).toBe(SEED_RELEASE.Code);
+      expect(emulator().state.scripts.get(script)?.activeRelease?.Uuid).toBe(SEED_RELEASE.Uuid);
     } finally {
       await target.close();
     }
