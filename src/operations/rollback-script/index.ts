@@ -306,7 +306,8 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     const { plan, target, script } = decision;
     // The plan names the script, the note, restore-code and the wait as the restore takes them;
     // the wait tells the release read live from the re-publish's, the target's copy or not.
-    const restored = await restoreRelease({ ...plan, client, target, replaced: decision.replaced, report });
+    const { overtakes } = decision;
+    const restored = await restoreRelease({ ...plan, client, target, replaced: decision.replaced, overtakes, report });
     const replaced = replacedRelease(decision);
     const sent = restored.uncertain
       ? `The re-publish of ${releaseName(target)} answered ${firstLine(restored.uncertain)}; the active release was read:`
@@ -315,14 +316,18 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     if (restored.release) reportLive(report, restored.release);
     if (restored.verdict !== 'restored' || !restored.release) {
       // The late release landing over the re-publish breaks what late-release.ts assumes: it is no other deploy.
-      const late = decision.overtakes !== undefined && restored.release?.Uuid === decision.overtakes.Uuid;
+      const late = overtakes !== undefined && restored.release?.Uuid === overtakes.Uuid;
       const whose = late
         ? ': the release only-if-live-uuid names, live late over the re-publish sent after it; run this step again to roll it back'
         : ' (another deploy)';
+      // Over a late release, the target read live is no proof: until the re-publish lands, that release may still land first.
+      const notLive = overtakes
+        ? `${sent} the re-publish is not live ${waitedFor(restored)} (${liveAfterWait(restored)}), so ${releaseName(overtakes)}, which it was sent to overtake, may still go live before it lands; run this step again to see which did`
+        : `${sent} it is not live ${waitedFor(restored)}: ${liveAfterWait(restored)}`;
       throw new StepFailure(
         restored.verdict === 'other' && restored.release
           ? `${sent} ${releaseName(restored.release)} went live instead ${waitedFor(restored)}${whose}`
-          : `${sent} it is not live ${waitedFor(restored)}: ${liveAfterWait(restored)}`,
+          : notLive,
         `The rollback to ${releaseName(target)} is not live`,
       );
     }
@@ -330,7 +335,6 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     setOutput('rolled-back', true);
     log.info(`Rolled back: ${releaseName(live)} is live ${waitedFor(restored)}${replaced ? `, replacing ${releaseName(replaced)}` : ''}`);
     if (plan.purge) await purgeLinkedZones(client, script, report);
-    const { overtakes } = decision;
     summary.verdict(
       true,
       overtakes

@@ -1,5 +1,6 @@
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { releaseHash } from './code-hash.ts';
+import { mayStillGoLive } from './late-release.ts';
 
 /**
  * How a note read back compares with the note sent. The platform may trim a note, collapse its
@@ -73,12 +74,26 @@ export type RestoredRelease = 'restored' | 'replaced' | 'other';
 /**
  * The target is live again by its Uuid, or as a new release the platform made of it: by its
  * code, or when the list gave no code for it, by the re-publish's `note`. `replaced` is the
- * release live when the re-publish was sent.
+ * release live when the re-publish was sent. `overtakes`, for a re-publish of a target live
+ * already, is the release it is sent to overtake (late-release.ts): the target, or a copy of it,
+ * read live before the re-publish lands is still the release live before, so it counts as
+ * restored only once that release may no longer go live over it (a copy made after it, or the
+ * target gone live again since it was made), as a re-run would then find nothing to overtake.
  */
 export function recogniseRestored(
   release: ScriptRelease,
-  { target, replaced, note }: { target: ScriptRelease; replaced: ScriptRelease | undefined; note: string },
+  {
+    target,
+    replaced,
+    note,
+    overtakes,
+  }: { target: ScriptRelease; replaced: ScriptRelease | undefined; note: string; overtakes?: ScriptRelease | undefined },
 ): RestoredRelease {
+  const seen = restoredOrNot(release, target, replaced, note);
+  return seen === 'restored' && overtakes !== undefined && mayStillGoLive(overtakes, release) ? 'replaced' : seen;
+}
+
+function restoredOrNot(release: ScriptRelease, target: ScriptRelease, replaced: ScriptRelease | undefined, note: string): RestoredRelease {
   if (target.Uuid && release.Uuid === target.Uuid) return 'restored';
   if (replaced !== undefined && release.Id === replaced.Id) return 'replaced';
   const hash = releaseHash(target);

@@ -223,6 +223,40 @@ describe('publish-script whose wait ends without seeing its release live (rollba
     expect(state().activeRelease?.Code).toBe(OTHER);
   });
 
+  it("a re-publish over a release still on its way that is slow to go live itself (copy mode): the step waits for the re-publish's copy, not for the target read live before it lands", async () => {
+    state().nextPublish = { mode: 'live', reads: 10 };
+    const run = await publish();
+    expect(run.exitCode).toBe(1);
+    // The re-publish's copy goes live at the third read of the active release after it is sent: the wait's third poll.
+    state().nextPublish = { mode: 'live', reads: 3 };
+    const rollback = await documentedRollback(run);
+    const copy = state().releases.at(-1);
+    expect(copy?.Note).toBe(`Roll back to release ${SEED_RELEASE.Uuid} by bunny-platform-action`);
+    expect(rollback?.exitCode, rollback?.stdout).toBe(0);
+    expect(rollback?.stdout).toMatch(
+      new RegExp(`^Poll 1 at 0 s: release ${SEED_RELEASE.Id} \\(uuid ${SEED_RELEASE.Uuid}\\) is still live`, 'm'),
+    );
+    expect(rollback?.stdout).toMatch(new RegExp(`^Poll 3 at 4 s: release ${SEED_RELEASE.Id} \\(uuid ${SEED_RELEASE.Uuid}\\) is live`, 'm'));
+    expect(rollback?.outputs).toMatchObject({ 'rolled-back': 'true', 'release-uuid': copy?.Uuid, 'replaced-release-uuid': '' });
+    expect(state().code).toBe(SEED_RELEASE.Code);
+  });
+
+  it('a re-publish over a release still on its way that does not go live within the wait: the step fails saying that release may still land, and saves no code', async () => {
+    state().nextPublish = { mode: 'live', reads: 10 };
+    const run = await publish();
+    expect(run.exitCode).toBe(1);
+    const late = listedRelease();
+    state().nextPublish = { mode: 'live', reads: 10 };
+    const rollback = await documentedScriptRollback(emulator(), script, run, { 'purge-linked-zones': 'false', 'wait-seconds': '4' });
+    expect(rollback?.exitCode, rollback?.stdout).toBe(1);
+    expect(failureMessage(rollback!)).toBe(
+      `Re-published release ${SEED_RELEASE.Id} (uuid ${SEED_RELEASE.Uuid}), but the re-publish is not live after 4 s (3 polls) (release ${SEED_RELEASE.Id} (uuid ${SEED_RELEASE.Uuid}) is live), ` +
+        `so release ${late?.Id} (uuid ${late?.Uuid}), which it was sent to overtake, may still go live before it lands; run this step again to see which did`,
+    );
+    expect(rollback?.outputs).toMatchObject({ 'rolled-back': 'false', 'release-uuid': SEED_RELEASE.Uuid });
+    expect(state().code).toBe(CODE);
+  });
+
   it('the target live as itself and the release list unreadable: "Already live" as before the list was read, with a warning naming the release that may still go live, and no re-publish', async () => {
     state().nextPublish = { mode: 'never', reads: 0 };
     const run = await publish();

@@ -166,4 +166,22 @@ describe('recognising releases', () => {
     expect(recogniseRestored({ Id: 7, Uuid: 'copy', Code: 'x', Note: restore.note }, noCode)).toBe('restored');
     expect(recogniseRestored({ Id: 7, Uuid: 'copy', Code: 'x', Note: 'Deploy other' }, noCode)).toBe('other');
   });
+
+  it('a re-publish over a late release: the target, or a copy of it, read live counts only once that release can no longer go live over it', () => {
+    const at = (minute: number) => new Date(Date.UTC(2026, 11, 7, 6, minute)).toISOString();
+    const target = { Id: 5, Uuid: 'tgt', Code: 'target code', DateReleased: at(1), DatePublished: at(1) };
+    const late = { Id: 6, Uuid: 'late', Code: null, DateReleased: at(2), DatePublished: at(2) };
+    const restore = { target, replaced: target, note: 'Roll back to release tgt by bunny-platform-action', overtakes: late };
+    // The target as read before the re-publish landed: still the release live before.
+    expect(recogniseRestored(target, restore)).toBe('replaced');
+    // The target gone live again after the late release was made (a reactivation), or a copy made after it: the re-publish.
+    expect(recogniseRestored({ ...target, DatePublished: at(3) }, restore)).toBe('restored');
+    expect(recogniseRestored({ Id: 7, Uuid: 'copy', Code: 'target code', DateReleased: at(3), DatePublished: at(3) }, restore)).toBe(
+      'restored',
+    );
+    // An older copy, made before the late release and not live since: no proof either.
+    const older = { Id: 4, Uuid: 'older copy', Code: 'target code', DateReleased: at(0), DatePublished: at(0) };
+    expect(recogniseRestored(older, { ...restore, replaced: older })).toBe('replaced');
+    expect(recogniseRestored(late, restore)).toBe('other');
+  });
 });
