@@ -1,6 +1,7 @@
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { releaseHash } from './code-hash.ts';
 import { mayStillGoLive } from './late-release.ts';
+import { readRollbackNote } from './notes.ts';
 
 /**
  * How a note read back compares with the note sent. The platform may trim a note, collapse its
@@ -99,4 +100,20 @@ function restoredOrNot(release: ScriptRelease, target: ScriptRelease, replaced: 
   const hash = releaseHash(target);
   if (hash !== undefined) return releaseHash(release) === hash ? 'restored' : 'other';
   return compareNotes(note, release.Note) === 'different' ? 'other' : 'restored';
+}
+
+/**
+ * Whether `release` is `target`, or a release a re-publish of it made: live already as it, or
+ * on its way. By the code's hash when both are known (`codeSha256` undefined: the list gave
+ * none); else by this action's rollback note naming the target, which a re-publish leaves on
+ * its copy: this step's own, or another pipeline's rollback (rollback-on-failure) to it.
+ */
+export function isTargetOrCopy(
+  release: Pick<ScriptRelease, 'Uuid' | 'Note'> & { codeSha256: string | undefined },
+  target: ScriptRelease & { Uuid: string },
+): boolean {
+  if (release.Uuid === target.Uuid) return true;
+  const targetHash = releaseHash(target);
+  if (targetHash !== undefined && release.codeSha256 !== undefined) return release.codeSha256 === targetHash;
+  return readRollbackNote(release.Note)?.uuid === target.Uuid;
 }

@@ -15,8 +15,14 @@ import { madeAfter, releaseTimes, type ReleaseTimes } from './release-order.ts';
  */
 export const RELEASE_PAGE_SIZE = 20;
 
-/** A release as findRelease keeps it beside the one it looks for: never its code. */
-export type ListedRelease = Pick<ScriptRelease, 'Id' | 'Uuid' | 'Deleted' | 'DateReleased' | 'DatePublished'>;
+/**
+ * A release as findRelease keeps it beside the one it looks for: never its code, only its hash
+ * (`codeSha256`: undefined when the list gave no code), which with its note tells a re-publish
+ * of the target (isTargetOrCopy).
+ */
+export type ListedRelease = Pick<ScriptRelease, 'Id' | 'Uuid' | 'Deleted' | 'DateReleased' | 'DatePublished' | 'Note'> & {
+  codeSha256: string | undefined;
+};
 
 export type ReleaseSearch =
   /** `page`: the page the release was found on; `also` and `listed`: see findRelease. */
@@ -80,13 +86,10 @@ export async function findRelease(client: PlatformClient, scriptId: number, uuid
   return found ? { found, page: foundOn, also, listed } : { found: undefined, deleted, pages, total };
 }
 
-const pickListed = ({ Id, Uuid, Deleted, DateReleased, DatePublished }: ScriptRelease): ListedRelease => ({
-  Id,
-  Uuid,
-  Deleted,
-  DateReleased,
-  DatePublished,
-});
+const pickListed = (release: ScriptRelease): ListedRelease => {
+  const { Id, Uuid, Deleted, DateReleased, DatePublished, Note } = release;
+  return { Id, Uuid, Deleted, DateReleased, DatePublished, Note, codeSha256: releaseHash(release) };
+};
 
 /** A publish's own release as the list holds it (Id and Uuid only: never its code), or why none could be found. */
 export type PublishedSearch = { found: Pick<ScriptRelease, 'Id'> & { Uuid: string } } | { found: undefined; reason: string };

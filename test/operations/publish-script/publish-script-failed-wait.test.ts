@@ -257,6 +257,40 @@ describe('publish-script whose wait ends without seeing its release live (rollba
     expect(state().code).toBe(CODE);
   });
 
+  it("a re-run while the first run's re-publish is still on its way (copy mode): its copy is no later deploy, and the re-run saves the target's code the first run left unsaved", async () => {
+    state().nextPublish = { mode: 'live', reads: 10 };
+    const run = await publish();
+    expect(run.exitCode).toBe(1);
+    const late = listedRelease();
+    // The first run's re-publish is slow too: its wait runs out before the copy lands, so it saves no code.
+    state().nextPublish = { mode: 'live', reads: 10 };
+    const first = await documentedScriptRollback(emulator(), script, run, { 'purge-linked-zones': 'false', 'wait-seconds': '4' });
+    expect(first?.exitCode).toBe(1);
+    const copy = state().releases.at(-1);
+    expect(copy?.Note).toBe(`Roll back to release ${SEED_RELEASE.Uuid} by bunny-platform-action`);
+    expect(state().code).toBe(CODE);
+    emulator().requests.length = 0;
+    const again = await documentedRollback(run);
+    expect(again?.exitCode, again?.stdout).toBe(0);
+    const words = `only-if-live-uuid's release ${late?.Id} (uuid ${late?.Uuid}), made after release ${SEED_RELEASE.Id} (uuid ${SEED_RELEASE.Uuid}), has never been live, but release ${copy?.Id} (uuid ${copy?.Uuid}), made after it and not live yet, is a re-publish of the target (an earlier run of this step, or another rollback to it): the latest publish is the rollback already`;
+    expect(again?.stdout).toContain(`release ${SEED_RELEASE.Id} (uuid ${SEED_RELEASE.Uuid}) is live and is not re-published: ${words}`);
+    expect(again?.stdout).not.toContain('a later deploy');
+    expect(again?.summary).toContain(`Not re-published: ${words.replaceAll("'", '&#39;')}.`);
+    expect(again?.summary).toContain('finished what an earlier run left undone');
+    expect(again?.outputs).toMatchObject({ 'rolled-back': 'false', 'replaced-release-uuid': '', 'release-uuid': SEED_RELEASE.Uuid });
+    // No second re-publish: only the save of the target's code.
+    expect(
+      emulator()
+        .requests.filter((request) => request.method === 'POST')
+        .map((request) => request.path),
+    ).toEqual([`${base}/code`]);
+    expect(state().code).toBe(SEED_RELEASE.Code);
+    // Later reads of the active release: the copy lands, never the late release.
+    for (let read = 0; read < 12; read++) emulator().state.edgeScripts.readActiveRelease(script);
+    expect(state().activeRelease?.Uuid).toBe(copy?.Uuid);
+    expect(state().wentLive.map((change) => change.code)).not.toContain(CODE);
+  });
+
   it('the target live as itself and the release list unreadable: "Already live" as before the list was read, with a warning naming the release that may still go live, and no re-publish', async () => {
     state().nextPublish = { mode: 'never', reads: 0 };
     const run = await publish();
