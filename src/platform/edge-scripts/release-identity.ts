@@ -1,6 +1,7 @@
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { releaseHash } from './code-hash.ts';
 import { mayStillGoLive } from './late-release.ts';
+import { madeAfter, releaseTimes } from './release-order.ts';
 import { readRollbackNote } from './notes.ts';
 
 /**
@@ -58,13 +59,13 @@ export function recognisePublished(release: ScriptRelease, identity: PublishIden
 
 /**
  * Whether a release the list holds is the one a publish made, for a step that never saw it live:
- * recognisePublished's `ours`, made after `before` (the platform numbers releases as it makes
- * them: an older release of the same code, a revert's, is not this publish's), and carrying the
+ * recognisePublished's `ours`, made after `before` (release-order.ts: an older release of the
+ * same code, a revert's, is not this publish's), and carrying the
  * note sent, read leniently as compareNotes does (another run's release of the same code carries
  * its own note). With no note sent, code and order alone.
  */
 export function madeByPublish(release: ScriptRelease, identity: PublishIdentity): boolean {
-  if (identity.before !== undefined && release.Id <= identity.before.Id) return false;
+  if (identity.before !== undefined && !madeAfter(releaseTimes(release), releaseTimes(identity.before))) return false;
   if (recognisePublished(release, identity) !== 'ours') return false;
   return identity.note === undefined || compareNotes(identity.note, release.Note) !== 'different';
 }
