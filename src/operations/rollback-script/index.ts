@@ -3,7 +3,8 @@ import type { EdgeScript } from '../../api/models/edge-script.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { readActiveRelease, withoutCode } from '../../platform/edge-scripts/active-release.ts';
 import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
-import { readRollbackNote, rollbackNote } from '../../platform/edge-scripts/notes.ts';
+import { rollbackNote } from '../../platform/edge-scripts/notes.ts';
+import { isTargetOrCopy } from '../../platform/edge-scripts/release-identity.ts';
 import { findRelease, RELEASE_PAGE_SIZE, type ListedRelease, type ReleaseSearch } from '../../platform/edge-scripts/release-list.ts';
 import { laterRelease, mayStillGoLive } from '../../platform/edge-scripts/late-release.ts';
 import { ApiError } from '../../api/api-error.ts';
@@ -41,10 +42,14 @@ function reportLive(report: StepReport, live: ScriptRelease): void {
 
 /**
  * Why a target found live is not re-published though only-if-live-uuid names a release that is
- * not live: a release made after that one, which a re-publish would undo (`later`), or a release
- * list that could not be read (`unread`: why), so nothing tells whether it may still go live.
+ * not live: a release made after that one, which a re-publish would undo (`later`), a re-publish
+ * of the target made after it, not live yet, which overtakes it already (`republished`), or a
+ * release list that could not be read (`unread`: why), so nothing tells whether it may still go live.
  */
-type LeftAlone = { kind: 'later'; named: ScriptRelease; later: ListedRelease } | { kind: 'unread'; named: string; why: string };
+type LeftAlone =
+  | { kind: 'later'; named: ScriptRelease; later: ListedRelease }
+  | { kind: 'republished'; named: ScriptRelease; copy: ListedRelease }
+  | { kind: 'unread'; named: string; why: string };
 
 /** What the script as read asks of the step: nothing (the target is live), or the re-publish. */
 type RollbackDecision =
@@ -109,22 +114,15 @@ function refuse(report: StepReport, plan: RollbackScriptPlan, verdict: string, m
   throw new StepFailure(message, verdict);
 }
 
-/**
- * Live already, as itself or as a new release of its code (a re-publish may make one). Without
- * the target's code (the list may give none), that new release is known by its note: this
- * action's rollback note naming the target, which an earlier run of this step left on it.
- */
-function isTargetLive(live: ScriptRelease, target: ScriptRelease & { Uuid: string }): boolean {
-  if (live.Uuid === target.Uuid) return true;
-  const targetHash = releaseHash(target);
-  return targetHash === undefined ? readRollbackNote(live.Note)?.uuid === target.Uuid : releaseHash(live) === targetHash;
-}
-
 /** Why a target found live is not re-published though only-if-live-uuid names a release that is not live; the log's words and the summary's. */
 function leftAloneWords(live: ScriptRelease, leftAlone: LeftAlone): string {
   if (leftAlone.kind === 'later') {
     const { named, later } = leftAlone;
     return `only-if-live-uuid's ${releaseName(named)}, made after ${releaseName(live)}, has never been live, but ${releaseName(later)} was made after it: a later deploy, which a re-publish would undo, so this step leaves it alone`;
+  }
+  if (leftAlone.kind === 'republished') {
+    const { named, copy } = leftAlone;
+    return `only-if-live-uuid's ${releaseName(named)}, made after ${releaseName(live)}, has never been live, but ${releaseName(copy)}, made after it and not live yet, is a re-publish of the target (an earlier run of this step, or another rollback to it): the latest publish is the rollback already`;
   }
   return `the release list could not be read (${leftAlone.why}), so whether only-if-live-uuid's release ${leftAlone.named}, which is not live, may still go live (a publish still on its way) is not known, and a re-publish could undo a deploy made after it. Check with get-active-release that release ${leftAlone.named} has not gone live; if it has, run this step again`;
 }
@@ -214,10 +212,15 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     // a deploy made while the list was paged is never undone, and the release replaced is this one.
     const { release: live } = await readActiveRelease(client, scriptId);
     const republish = { kind: 'republish', plan, script, target: search.found, replaced: live, page: search.page } as const;
-    if (live !== undefined && isTargetLive(live, search.found)) {
+    // Live already, as itself or as a new release of its code (a re-publish may make one).
+    if (live !== undefined && isTargetOrCopy({ ...live, codeSha256: releaseHash(live) }, search.found)) {
       const named = search.also;
       if (named === undefined || !mayStillGoLive(named, live)) return alreadyLive(live);
       const later = laterRelease(named, live, search.listed);
+      // The newest release made after the late one decides: a re-publish of the target (an earlier
+      // run of this step whose wait ran out, or another rollback to it) is the latest publish
+      // already, so nothing is left to overtake and what that run left undone is this run's to finish.
+      if (later !== undefined && isTargetOrCopy(later, search.found)) return alreadyLive(live, { kind: 'republished', named, copy: later });
       if (later !== undefined) return alreadyLive(live, { kind: 'later', named, later });
       return { ...republish, overtakes: named };
     }
@@ -306,7 +309,8 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     const { plan, target, script } = decision;
     // The plan names the script, the note, restore-code and the wait as the restore takes them;
     // the wait tells the release read live from the re-publish's, the target's copy or not.
-    const restored = await restoreRelease({ ...plan, client, target, replaced: decision.replaced, report });
+    const { overtakes } = decision;
+    const restored = await restoreRelease({ ...plan, client, target, replaced: decision.replaced, overtakes, report });
     const replaced = replacedRelease(decision);
     const sent = restored.uncertain
       ? `The re-publish of ${releaseName(target)} answered ${firstLine(restored.uncertain)}; the active release was read:`
@@ -315,14 +319,18 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     if (restored.release) reportLive(report, restored.release);
     if (restored.verdict !== 'restored' || !restored.release) {
       // The late release landing over the re-publish breaks what late-release.ts assumes: it is no other deploy.
-      const late = decision.overtakes !== undefined && restored.release?.Uuid === decision.overtakes.Uuid;
+      const late = overtakes !== undefined && restored.release?.Uuid === overtakes.Uuid;
       const whose = late
         ? ': the release only-if-live-uuid names, live late over the re-publish sent after it; run this step again to roll it back'
         : ' (another deploy)';
+      // Over a late release, the target read live is no proof: until the re-publish lands, that release may still land first.
+      const notLive = overtakes
+        ? `${sent} the re-publish is not live ${waitedFor(restored)} (${liveAfterWait(restored)}), so ${releaseName(overtakes)}, which it was sent to overtake, may still go live before it lands; run this step again to see which did`
+        : `${sent} it is not live ${waitedFor(restored)}: ${liveAfterWait(restored)}`;
       throw new StepFailure(
         restored.verdict === 'other' && restored.release
           ? `${sent} ${releaseName(restored.release)} went live instead ${waitedFor(restored)}${whose}`
-          : `${sent} it is not live ${waitedFor(restored)}: ${liveAfterWait(restored)}`,
+          : notLive,
         `The rollback to ${releaseName(target)} is not live`,
       );
     }
@@ -330,7 +338,6 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     setOutput('rolled-back', true);
     log.info(`Rolled back: ${releaseName(live)} is live ${waitedFor(restored)}${replaced ? `, replacing ${releaseName(replaced)}` : ''}`);
     if (plan.purge) await purgeLinkedZones(client, script, report);
-    const { overtakes } = decision;
     summary.verdict(
       true,
       overtakes

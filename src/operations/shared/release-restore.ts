@@ -15,6 +15,8 @@ interface RestoreOptions {
   target: ScriptRelease & { Uuid: string };
   /** The release live when the compare-and-swap read it, right before this re-publish. */
   replaced: ScriptRelease | undefined;
+  /** The release only-if-live-uuid names, when the target is live already and re-published to overtake it (recogniseRestored). */
+  overtakes?: ScriptRelease | undefined;
   /** Save the target's code as the script's code once it is live, so that a later plain publish does not ship the replaced code again. */
   restoreCode: boolean;
   note: string;

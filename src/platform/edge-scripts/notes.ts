@@ -66,7 +66,9 @@ function olderFormAfterId(rest: string): boolean {
  * What a note of this action's rollback form (rollbackNote, of this version or an older one)
  * says it restores: undefined for any other note; `uuid` undefined for a note of that form
  * whose release the platform cut away, or may have cut inside: a Uuid is taken only whole, with
- * more of the note after it, or of the UUID form. Such a note is a rollback to a release nothing
+ * more of the note after it, or of the UUID form. v0.4.0 to v0.4.3 wrote `Roll back to release
+ * <uuid>` and nothing after it outside a workflow run, which for a short Uuid reads the same as a
+ * cut: too short to tell which release it names. Such a note is a rollback to a release nothing
  * names, never a fresh deploy. A re-publish may make a new release of its target that carries
  * this note, so the note is how that copy is known for what it restores.
  */

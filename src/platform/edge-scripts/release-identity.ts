@@ -1,5 +1,8 @@
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { releaseHash } from './code-hash.ts';
+import { mayStillGoLive } from './late-release.ts';
+import { madeAfter, releaseTimes } from './release-order.ts';
+import { readRollbackNote } from './notes.ts';
 
 /**
  * How a note read back compares with the note sent. The platform may trim a note, collapse its
@@ -56,13 +59,13 @@ export function recognisePublished(release: ScriptRelease, identity: PublishIden
 
 /**
  * Whether a release the list holds is the one a publish made, for a step that never saw it live:
- * recognisePublished's `ours`, made after `before` (the platform numbers releases as it makes
- * them: an older release of the same code, a revert's, is not this publish's), and carrying the
+ * recognisePublished's `ours`, made after `before` (release-order.ts: an older release of the
+ * same code, a revert's, is not this publish's), and carrying the
  * note sent, read leniently as compareNotes does (another run's release of the same code carries
  * its own note). With no note sent, code and order alone.
  */
 export function madeByPublish(release: ScriptRelease, identity: PublishIdentity): boolean {
-  if (identity.before !== undefined && release.Id <= identity.before.Id) return false;
+  if (identity.before !== undefined && !madeAfter(releaseTimes(release), releaseTimes(identity.before))) return false;
   if (recognisePublished(release, identity) !== 'ours') return false;
   return identity.note === undefined || compareNotes(identity.note, release.Note) !== 'different';
 }
@@ -73,15 +76,45 @@ export type RestoredRelease = 'restored' | 'replaced' | 'other';
 /**
  * The target is live again by its Uuid, or as a new release the platform made of it: by its
  * code, or when the list gave no code for it, by the re-publish's `note`. `replaced` is the
- * release live when the re-publish was sent.
+ * release live when the re-publish was sent. `overtakes`, for a re-publish of a target live
+ * already, is the release it is sent to overtake (late-release.ts): the target, or a copy of it,
+ * read live before the re-publish lands is still the release live before, so it counts as
+ * restored only once that release may no longer go live over it (a copy made after it, or the
+ * target gone live again since it was made), as a re-run would then find nothing to overtake.
  */
 export function recogniseRestored(
   release: ScriptRelease,
-  { target, replaced, note }: { target: ScriptRelease; replaced: ScriptRelease | undefined; note: string },
+  {
+    target,
+    replaced,
+    note,
+    overtakes,
+  }: { target: ScriptRelease; replaced: ScriptRelease | undefined; note: string; overtakes?: ScriptRelease | undefined },
 ): RestoredRelease {
+  const seen = restoredOrNot(release, target, replaced, note);
+  return seen === 'restored' && overtakes !== undefined && mayStillGoLive(overtakes, release) ? 'replaced' : seen;
+}
+
+function restoredOrNot(release: ScriptRelease, target: ScriptRelease, replaced: ScriptRelease | undefined, note: string): RestoredRelease {
   if (target.Uuid && release.Uuid === target.Uuid) return 'restored';
   if (replaced !== undefined && release.Id === replaced.Id) return 'replaced';
   const hash = releaseHash(target);
   if (hash !== undefined) return releaseHash(release) === hash ? 'restored' : 'other';
   return compareNotes(note, release.Note) === 'different' ? 'other' : 'restored';
+}
+
+/**
+ * Whether `release` is `target`, or a release a re-publish of it made: live already as it, or
+ * on its way. By the code's hash when both are known (`codeSha256` undefined: the list gave
+ * none); else by this action's rollback note naming the target, which a re-publish leaves on
+ * its copy: this step's own, or another pipeline's rollback (rollback-on-failure) to it.
+ */
+export function isTargetOrCopy(
+  release: Pick<ScriptRelease, 'Uuid' | 'Note'> & { codeSha256: string | undefined },
+  target: ScriptRelease & { Uuid: string },
+): boolean {
+  if (release.Uuid === target.Uuid) return true;
+  const targetHash = releaseHash(target);
+  if (targetHash !== undefined && release.codeSha256 !== undefined) return release.codeSha256 === targetHash;
+  return readRollbackNote(release.Note)?.uuid === target.Uuid;
 }

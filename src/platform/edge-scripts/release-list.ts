@@ -15,8 +15,14 @@ import { madeAfter, releaseTimes, type ReleaseTimes } from './release-order.ts';
  */
 export const RELEASE_PAGE_SIZE = 20;
 
-/** A release as findRelease keeps it beside the one it looks for: never its code. */
-export type ListedRelease = Pick<ScriptRelease, 'Id' | 'Uuid' | 'Deleted' | 'DateReleased' | 'DatePublished'>;
+/**
+ * A release as findRelease keeps it beside the one it looks for: never its code, only its hash
+ * (`codeSha256`: undefined when the list gave no code), which with its note tells a re-publish
+ * of the target (isTargetOrCopy).
+ */
+export type ListedRelease = Pick<ScriptRelease, 'Id' | 'Uuid' | 'Deleted' | 'DateReleased' | 'DatePublished' | 'Note'> & {
+  codeSha256: string | undefined;
+};
 
 export type ReleaseSearch =
   /** `page`: the page the release was found on; `also` and `listed`: see findRelease. */
@@ -80,13 +86,10 @@ export async function findRelease(client: PlatformClient, scriptId: number, uuid
   return found ? { found, page: foundOn, also, listed } : { found: undefined, deleted, pages, total };
 }
 
-const pickListed = ({ Id, Uuid, Deleted, DateReleased, DatePublished }: ScriptRelease): ListedRelease => ({
-  Id,
-  Uuid,
-  Deleted,
-  DateReleased,
-  DatePublished,
-});
+const pickListed = (release: ScriptRelease): ListedRelease => {
+  const { Id, Uuid, Deleted, DateReleased, DatePublished, Note } = release;
+  return { Id, Uuid, Deleted, DateReleased, DatePublished, Note, codeSha256: releaseHash(release) };
+};
 
 /** A publish's own release as the list holds it (Id and Uuid only: never its code), or why none could be found. */
 export type PublishedSearch = { found: Pick<ScriptRelease, 'Id'> & { Uuid: string } } | { found: undefined; reason: string };
@@ -135,7 +138,7 @@ interface Listed extends ReleaseTimes {
   uuid: string;
   /** The code's hash; undefined when the list gave no code. */
   hash: string | undefined;
-  /** The release its note, in this action's rollback form, says it restores (`uuid` undefined: the note, cut short, names no whole release). */
+  /** The release its note, in this action's rollback form, says it restores (`uuid` undefined: the note names no whole release, readRollbackNote). */
   restores: { uuid: string | undefined } | undefined;
   /** Deleted: still a link of a rollback's chain, never a release to restore. */
   deleted: boolean;
@@ -161,7 +164,7 @@ function byPublished(a: Listed, b: Listed): number {
  * to a copy; a deleted one still began it). A rollback does not begin it again: what was live
  * before is what was live before the release it restores. `chain` holds the Ids passed, releases
  * of this code themselves. `missing` says, in words, that a restored release is one the list does
- * not hold, or one a note cut short names no whole: where the code began is then unknown, and a release made
+ * not hold, or one a note names no whole (readRollbackNote): where the code began is then unknown, and a release made
  * between it and its copy (the bad one) could pass.
  */
 function firstOfCode(
@@ -172,7 +175,8 @@ function firstOfCode(
   let first = live;
   const chain = new Set([live.id]);
   for (let named = live.restores; named !== undefined; named = first.restores) {
-    if (named.uuid === undefined) return { first, chain, missing: 'a rollback note cut short names no whole release' };
+    if (named.uuid === undefined)
+      return { first, chain, missing: 'a rollback note is cut short, or too short to tell which release it names' };
     const release = releases.get(named.uuid);
     if (release === undefined) {
       return { first, chain, missing: `the live release restores release ${named.uuid}, which the release list does not hold` };

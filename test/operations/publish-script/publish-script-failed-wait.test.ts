@@ -223,6 +223,74 @@ describe('publish-script whose wait ends without seeing its release live (rollba
     expect(state().activeRelease?.Code).toBe(OTHER);
   });
 
+  it("a re-publish over a release still on its way that is slow to go live itself (copy mode): the step waits for the re-publish's copy, not for the target read live before it lands", async () => {
+    state().nextPublish = { mode: 'live', reads: 10 };
+    const run = await publish();
+    expect(run.exitCode).toBe(1);
+    // The re-publish's copy goes live at the third read of the active release after it is sent: the wait's third poll.
+    state().nextPublish = { mode: 'live', reads: 3 };
+    const rollback = await documentedRollback(run);
+    const copy = state().releases.at(-1);
+    expect(copy?.Note).toBe(`Roll back to release ${SEED_RELEASE.Uuid} by bunny-platform-action`);
+    expect(rollback?.exitCode, rollback?.stdout).toBe(0);
+    expect(rollback?.stdout).toMatch(
+      new RegExp(`^Poll 1 at 0 s: release ${SEED_RELEASE.Id} \\(uuid ${SEED_RELEASE.Uuid}\\) is still live`, 'm'),
+    );
+    expect(rollback?.stdout).toMatch(new RegExp(`^Poll 3 at 4 s: release ${SEED_RELEASE.Id} \\(uuid ${SEED_RELEASE.Uuid}\\) is live`, 'm'));
+    expect(rollback?.outputs).toMatchObject({ 'rolled-back': 'true', 'release-uuid': copy?.Uuid, 'replaced-release-uuid': '' });
+    expect(state().code).toBe(SEED_RELEASE.Code);
+  });
+
+  it('a re-publish over a release still on its way that does not go live within the wait: the step fails saying that release may still land, and saves no code', async () => {
+    state().nextPublish = { mode: 'live', reads: 10 };
+    const run = await publish();
+    expect(run.exitCode).toBe(1);
+    const late = listedRelease();
+    state().nextPublish = { mode: 'live', reads: 10 };
+    const rollback = await documentedScriptRollback(emulator(), script, run, { 'purge-linked-zones': 'false', 'wait-seconds': '4' });
+    expect(rollback?.exitCode, rollback?.stdout).toBe(1);
+    expect(failureMessage(rollback!)).toBe(
+      `Re-published release ${SEED_RELEASE.Id} (uuid ${SEED_RELEASE.Uuid}), but the re-publish is not live after 4 s (3 polls) (release ${SEED_RELEASE.Id} (uuid ${SEED_RELEASE.Uuid}) is live), ` +
+        `so release ${late?.Id} (uuid ${late?.Uuid}), which it was sent to overtake, may still go live before it lands; run this step again to see which did`,
+    );
+    expect(rollback?.outputs).toMatchObject({ 'rolled-back': 'false', 'release-uuid': SEED_RELEASE.Uuid });
+    expect(state().code).toBe(CODE);
+  });
+
+  it("a re-run while the first run's re-publish is still on its way (copy mode): its copy is no later deploy, and the re-run saves the target's code the first run left unsaved", async () => {
+    state().nextPublish = { mode: 'live', reads: 10 };
+    const run = await publish();
+    expect(run.exitCode).toBe(1);
+    const late = listedRelease();
+    // The first run's re-publish is slow too: its wait runs out before the copy lands, so it saves no code.
+    state().nextPublish = { mode: 'live', reads: 10 };
+    const first = await documentedScriptRollback(emulator(), script, run, { 'purge-linked-zones': 'false', 'wait-seconds': '4' });
+    expect(first?.exitCode).toBe(1);
+    const copy = state().releases.at(-1);
+    expect(copy?.Note).toBe(`Roll back to release ${SEED_RELEASE.Uuid} by bunny-platform-action`);
+    expect(state().code).toBe(CODE);
+    emulator().requests.length = 0;
+    const again = await documentedRollback(run);
+    expect(again?.exitCode, again?.stdout).toBe(0);
+    const words = `only-if-live-uuid's release ${late?.Id} (uuid ${late?.Uuid}), made after release ${SEED_RELEASE.Id} (uuid ${SEED_RELEASE.Uuid}), has never been live, but release ${copy?.Id} (uuid ${copy?.Uuid}), made after it and not live yet, is a re-publish of the target (an earlier run of this step, or another rollback to it): the latest publish is the rollback already`;
+    expect(again?.stdout).toContain(`release ${SEED_RELEASE.Id} (uuid ${SEED_RELEASE.Uuid}) is live and is not re-published: ${words}`);
+    expect(again?.stdout).not.toContain('a later deploy');
+    expect(again?.summary).toContain(`Not re-published: ${words.replaceAll("'", '&#39;')}.`);
+    expect(again?.summary).toContain('finished what an earlier run left undone');
+    expect(again?.outputs).toMatchObject({ 'rolled-back': 'false', 'replaced-release-uuid': '', 'release-uuid': SEED_RELEASE.Uuid });
+    // No second re-publish: only the save of the target's code.
+    expect(
+      emulator()
+        .requests.filter((request) => request.method === 'POST')
+        .map((request) => request.path),
+    ).toEqual([`${base}/code`]);
+    expect(state().code).toBe(SEED_RELEASE.Code);
+    // Later reads of the active release: the copy lands, never the late release.
+    for (let read = 0; read < 12; read++) emulator().state.edgeScripts.readActiveRelease(script);
+    expect(state().activeRelease?.Uuid).toBe(copy?.Uuid);
+    expect(state().wentLive.map((change) => change.code)).not.toContain(CODE);
+  });
+
   it('the target live as itself and the release list unreadable: "Already live" as before the list was read, with a warning naming the release that may still go live, and no re-publish', async () => {
     state().nextPublish = { mode: 'never', reads: 0 };
     const run = await publish();

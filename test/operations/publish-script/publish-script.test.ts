@@ -1206,22 +1206,21 @@ describe('publish-script never ends blind, and recognises its own release (issue
     ['an older note cut after its id, with an ellipsis', 'Roll back to release 9101 (uu…'],
     ['an older note cut right after its id, with an ellipsis', 'Roll back to release 9101 …'],
     ['a note cut inside its uuid', `Roll back to release ${SEED_RELEASE.Uuid.slice(0, 4)}`],
-  ])(
-    'a rollback note cut so short that it names no whole release (%s) is a rollback to an unknown release, never a fresh deploy',
-    async (_what, note) => {
-      // The step's release goes live, then a rollback puts the seeded code back under a note the platform cut.
-      expect((await publish(quiet)).exitCode).toBe(0);
-      emulator().state.edgeScripts.setActiveRelease(script, { Code: SEED_RELEASE.Code, CommitSha: null, Note: note });
-      const again = await seededAgain();
-      expect(again.exitCode, again.stdout).toBe(0);
-      // The release before the copy is the bad one: naming it would put it back. Unknown, so empty, and the log says why.
-      expect(again.outputs).toMatchObject({ unchanged: 'true', 'previous-release-uuid': '' });
-      expect(again.stdout).toContain(
-        'previous-release-uuid is empty: a rollback note cut short names no whole release, so the release live before this code cannot be known',
-      );
-      expect(await documentedScriptRollback(emulator(), script, again, quiet)).toBeUndefined();
-    },
-  );
+    // v0.4.0 to v0.4.3 ended the note with the Uuid outside a workflow run: a short one reads as a cut.
+    ['a note of v0.4.3 outside a workflow run, with a short Uuid, not cut', 'Roll back to release 3f8ed6ade0e7'],
+  ])('a rollback note that names no whole release (%s) is a rollback to an unknown release, never a fresh deploy', async (_what, note) => {
+    // The step's release goes live, then a rollback puts the seeded code back under a note the platform cut.
+    expect((await publish(quiet)).exitCode).toBe(0);
+    emulator().state.edgeScripts.setActiveRelease(script, { Code: SEED_RELEASE.Code, CommitSha: null, Note: note });
+    const again = await seededAgain();
+    expect(again.exitCode, again.stdout).toBe(0);
+    // The release before the copy is the bad one: naming it would put it back. Unknown, so empty, and the log says why.
+    expect(again.outputs).toMatchObject({ unchanged: 'true', 'previous-release-uuid': '' });
+    expect(again.stdout).toContain(
+      'previous-release-uuid is empty: a rollback note is cut short, or too short to tell which release it names, so the release live before this code cannot be known',
+    );
+    expect(await documentedScriptRollback(emulator(), script, again, quiet)).toBeUndefined();
+  });
 
   it('a dry run with a key shows the writes the run then sends', async () => {
     const dry = await publish({ 'dry-run': 'true' });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { commitFromNote, deployNote, readRollbackNote, rollbackNote } from '../../../src/platform/edge-scripts/notes.ts';
-import { compareNotes, recognisePublished, recogniseRestored } from '../../../src/platform/edge-scripts/release-identity.ts';
+import {
+  compareNotes,
+  isTargetOrCopy,
+  recognisePublished,
+  recogniseRestored,
+} from '../../../src/platform/edge-scripts/release-identity.ts';
 import { codeSha256 } from '../../../src/platform/edge-scripts/code-hash.ts';
 
 const FULL = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
@@ -165,5 +170,41 @@ describe('recognising releases', () => {
     const noCode = { ...restore, target: { ...target, Code: null } };
     expect(recogniseRestored({ Id: 7, Uuid: 'copy', Code: 'x', Note: restore.note }, noCode)).toBe('restored');
     expect(recogniseRestored({ Id: 7, Uuid: 'copy', Code: 'x', Note: 'Deploy other' }, noCode)).toBe('other');
+  });
+
+  it("a release of the target: itself, a copy of its code, or, when the list gave no code, a copy under a rollback note naming it (this step's or rollback-on-failure's)", () => {
+    const target = { Id: 5, Uuid: 'tgt', Code: 'target code' };
+    const listed = (Uuid: string, Code: string | null, Note: string) => ({
+      Uuid,
+      Note,
+      codeSha256: Code === null ? undefined : codeSha256(Code),
+    });
+    expect(isTargetOrCopy(listed('tgt', null, ''), target)).toBe(true);
+    expect(isTargetOrCopy(listed('copy', 'target code', 'Deploy abc1234'), target)).toBe(true);
+    // With both codes known, the code decides, whatever the note says.
+    expect(isTargetOrCopy(listed('copy', 'other code', rollbackNote({ Uuid: 'tgt' }, RUN)), target)).toBe(false);
+    const noCode = { ...target, Code: null };
+    expect(isTargetOrCopy(listed('copy', null, rollbackNote({ Uuid: 'tgt' }, undefined)), noCode)).toBe(true);
+    expect(isTargetOrCopy(listed('copy', null, rollbackNote({ Id: 5, Uuid: 'tgt' }, RUN, 'after a failed deploy')), noCode)).toBe(true);
+    expect(isTargetOrCopy(listed('copy', null, rollbackNote({ Uuid: 'other' }, RUN)), noCode)).toBe(false);
+    expect(isTargetOrCopy(listed('copy', null, 'Deploy abc1234'), noCode)).toBe(false);
+  });
+
+  it('a re-publish over a late release: the target, or a copy of it, read live counts only once that release can no longer go live over it', () => {
+    const at = (minute: number) => new Date(Date.UTC(2026, 11, 7, 6, minute)).toISOString();
+    const target = { Id: 5, Uuid: 'tgt', Code: 'target code', DateReleased: at(1), DatePublished: at(1) };
+    const late = { Id: 6, Uuid: 'late', Code: null, DateReleased: at(2), DatePublished: at(2) };
+    const restore = { target, replaced: target, note: 'Roll back to release tgt by bunny-platform-action', overtakes: late };
+    // The target as read before the re-publish landed: still the release live before.
+    expect(recogniseRestored(target, restore)).toBe('replaced');
+    // The target gone live again after the late release was made (a reactivation), or a copy made after it: the re-publish.
+    expect(recogniseRestored({ ...target, DatePublished: at(3) }, restore)).toBe('restored');
+    expect(recogniseRestored({ Id: 7, Uuid: 'copy', Code: 'target code', DateReleased: at(3), DatePublished: at(3) }, restore)).toBe(
+      'restored',
+    );
+    // An older copy, made before the late release and not live since: no proof either.
+    const older = { Id: 4, Uuid: 'older copy', Code: 'target code', DateReleased: at(0), DatePublished: at(0) };
+    expect(recogniseRestored(older, { ...restore, replaced: older })).toBe('replaced');
+    expect(recogniseRestored(late, restore)).toBe('other');
   });
 });
