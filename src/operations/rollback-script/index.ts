@@ -122,7 +122,7 @@ function leftAloneWords(live: ScriptRelease, leftAlone: LeftAlone): string {
   }
   if (leftAlone.kind === 'republished') {
     const { named, copy } = leftAlone;
-    return `only-if-live-uuid's ${releaseName(named)}, made after ${releaseName(live)}, has never been live, but ${releaseName(copy)}, made after it and not live yet, is a re-publish of the target (an earlier run of this step, or another rollback to it): the latest publish is the rollback already`;
+    return `only-if-live-uuid's ${releaseName(named)}, made after ${releaseName(live)}, has never been live, but ${releaseName(copy)}, made after it and not live yet, holds the target's code (a re-publish of it, by an earlier run of this step or another rollback, or a deploy of the same code): the latest publish is the target's code already`;
   }
   return `the release list could not be read (${leftAlone.why}), so whether only-if-live-uuid's release ${leftAlone.named}, which is not live, may still go live (a publish still on its way) is not known, and a re-publish could undo a deploy made after it. Check with get-active-release that release ${leftAlone.named} has not gone live; if it has, run this step again`;
 }

@@ -272,7 +272,7 @@ describe('publish-script whose wait ends without seeing its release live (rollba
     emulator().requests.length = 0;
     const again = await documentedRollback(run);
     expect(again?.exitCode, again?.stdout).toBe(0);
-    const words = `only-if-live-uuid's release ${late?.Id} (uuid ${late?.Uuid}), made after release ${SEED_RELEASE.Id} (uuid ${SEED_RELEASE.Uuid}), has never been live, but release ${copy?.Id} (uuid ${copy?.Uuid}), made after it and not live yet, is a re-publish of the target (an earlier run of this step, or another rollback to it): the latest publish is the rollback already`;
+    const words = `only-if-live-uuid's release ${late?.Id} (uuid ${late?.Uuid}), made after release ${SEED_RELEASE.Id} (uuid ${SEED_RELEASE.Uuid}), has never been live, but release ${copy?.Id} (uuid ${copy?.Uuid}), made after it and not live yet, holds the target's code (a re-publish of it, by an earlier run of this step or another rollback, or a deploy of the same code): the latest publish is the target's code already`;
     expect(again?.stdout).toContain(`release ${SEED_RELEASE.Id} (uuid ${SEED_RELEASE.Uuid}) is live and is not re-published: ${words}`);
     expect(again?.stdout).not.toContain('a later deploy');
     expect(again?.summary).toContain(`Not re-published: ${words.replaceAll("'", '&#39;')}.`);
