@@ -132,6 +132,12 @@ function readHeaderLine(
   if (UNSENDABLE_HEADERS.has(name.toLowerCase())) {
     return refused(`header ${name} on line ${number} is one the HTTP client will not send (it sets it itself, or never); remove the line`);
   }
+  // Through a proxy the HTTP client refuses it (undici's ProxyAgent); the proxy's credentials go in its URL, HTTPS_PROXY.
+  if (name.toLowerCase() === 'proxy-authorization') {
+    return refused(
+      `header ${name} on line ${number} is not sent by the probe: a proxy's credentials go in its address (HTTPS_PROXY=http://user:password@host:port); remove the line`,
+    );
+  }
   const value = inputs.environmentSecret(env, variable);
   if (!value) {
     if (!showableAsName(inputs, variable, value))

@@ -31,6 +31,8 @@ export type AttemptResult =
       body: string;
       /** The body read as UTF-8, whatever its charset: the one text an excerpt is made of, as the masks and the scrub match it. */
       printable: string;
+      /** The charset `body` was read in, when not UTF-8: a mismatch says so, as the excerpt is the UTF-8 reading. */
+      readAs?: string;
       url: URL;
       /** Set when the body was longer than the probe reads: the bytes read, all that expect-body and expect-commit saw. */
       cutAt?: number;
@@ -150,12 +152,14 @@ async function exchange(
   }
   try {
     const read = options.method === 'HEAD' ? undefined : await readCapped(response.body, MAX_PROBE_BODY_BYTES);
+    const decoded = read ? bodyText(read.bytes(), flat['content-type']) : { text: '', charset: 'utf-8' };
     return {
       ok: true,
       status: response.statusCode,
       headers: flat,
-      body: read ? bodyText(read.bytes(), flat['content-type']) : '',
+      body: decoded.text,
       printable: read?.text() ?? '',
+      ...(decoded.charset === 'utf-8' ? {} : { readAs: decoded.charset }),
       url: current,
       ...(read?.cut ? { cutAt: MAX_PROBE_BODY_BYTES } : {}),
       ...(redirect && limit !== undefined ? { redirectLimit: limit } : {}),
@@ -185,15 +189,16 @@ const BYTE_ORDER_MARKS: ReadonlyArray<[number[], string]> = [
  * the one its Content-Type names; UTF-8 when it names none, or one the decoder does not know.
  * Bytes that do not decode become U+FFFD, as a browser shows them.
  */
-function bodyText(bytes: Uint8Array, contentType: string | undefined): string {
+function bodyText(bytes: Uint8Array, contentType: string | undefined): { text: string; charset: string } {
   const marked = BYTE_ORDER_MARKS.find(([mark]) => mark.every((byte, at) => bytes[at] === byte))?.[1];
   const match = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(contentType ?? '');
-  const charset = marked ?? (match?.[1] || match?.[2] || 'utf-8');
+  const label = marked ?? (match?.[1] || match?.[2] || 'utf-8');
   try {
-    return new TextDecoder(charset).decode(bytes);
+    const decoder = new TextDecoder(label);
+    return { text: decoder.decode(bytes), charset: decoder.encoding };
   } catch {
     // A label the decoder does not know (RangeError).
-    return new TextDecoder('utf-8').decode(bytes);
+    return { text: new TextDecoder('utf-8').decode(bytes), charset: 'utf-8' };
   }
 }
 

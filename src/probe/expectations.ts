@@ -20,6 +20,8 @@ export interface ProbeAnswer {
   /** Lower-case names. */
   headers: Record<string, string>;
   body: string;
+  /** The charset the body was read in, when not UTF-8. */
+  readAs?: string;
 }
 
 export const showStatuses = (ranges: readonly StatusRange[]) =>
@@ -31,8 +33,15 @@ export function firstMismatch(answer: ProbeAnswer, expect: Expectations): { kind
     return { kind: 'status', why: `status ${answer.status}, expected ${showStatuses(expect.statuses)}` };
   }
   const body = expect.body;
-  if (body && 'text' in body && !answer.body.includes(body.text)) return { kind: 'body', why: 'the body does not contain expect-body' };
-  if (body && 'regex' in body && !body.regex.test(answer.body)) return { kind: 'body', why: 'the body does not match expect-body-regex' };
+  // The excerpt shown is the UTF-8 reading: a body read in another charset says so, else the two disagree unexplained.
+  const readAs =
+    answer.readAs === undefined
+      ? ''
+      : ` (read as ${answer.readAs}, as its Content-Type or byte-order mark says; the excerpt is its UTF-8 reading)`;
+  if (body && 'text' in body && !answer.body.includes(body.text))
+    return { kind: 'body', why: `the body does not contain expect-body${readAs}` };
+  if (body && 'regex' in body && !body.regex.test(answer.body))
+    return { kind: 'body', why: `the body does not match expect-body-regex${readAs}` };
   const header = expect.header;
   if (header) {
     const value = answer.headers[header.name.toLowerCase()];
@@ -45,7 +54,7 @@ export function firstMismatch(answer: ProbeAnswer, expect: Expectations): { kind
     const commit = expect.commit.toLowerCase();
     const seen =
       answer.body.toLowerCase().includes(commit) || Object.values(answer.headers).some((value) => value.toLowerCase().includes(commit));
-    if (!seen) return { kind: 'body', why: `commit ${expect.commit} appears in neither the body nor a header` };
+    if (!seen) return { kind: 'body', why: `commit ${expect.commit} appears in neither the body nor a header${readAs}` };
   }
   return undefined;
 }

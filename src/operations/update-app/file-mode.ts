@@ -284,11 +284,7 @@ export async function planFileUpdate(
   // runs. Where it says the tag moved, could not say (its digest still unknown), or was never asked (with image-tags, only the
   // containers it names are looked up), the platform's new resolution may change the image: the log and the summary show it
   // as they show a change, never as unchanged.
-  const unmoved = (change: ContainerChange) =>
-    named.some(
-      (image) =>
-        image.container === change.name && image.digest !== undefined && image.digest.toLowerCase() === image.before.digest?.toLowerCase(),
-    );
+  const unmoved = (change: ContainerChange) => named.some((image) => image.container === change.name && alreadyLive(image));
   const changes = update.changes.map((change): ContainerChange =>
     change.image === 'tag-again' && !unmoved(change) ? { ...change, image: 'changed' } : change,
   );

@@ -223,6 +223,9 @@ function podOfThisChange(containers: readonly OverviewContainer[], expected: rea
   return expected.some((image) => {
     const container = containers.find((candidate) => candidate.name === image.container);
     if (!container || !runsImage(container.image, image, container.imageDisplay)) return false;
+    // Behind the tag and repository it had, with no digest known from before, the image may be the old one: no sign of a new pod.
+    const { previous } = image;
+    if (previous && previous.digest === undefined && previous.tag === image.tag && !movedRepository(image)) return false;
     return tellsNew(
       image,
       shownRefs(container.image, container.imageDisplay).some((ref) => digestIn(ref) !== undefined),

@@ -206,6 +206,20 @@ describe('probe-url', () => {
     expect(result.exitCode, failureMessage(result)).toBe(0);
   });
 
+  it('says a body was read in the charset its Content-Type names when expect-body is not found there, as the excerpt is its UTF-8 reading', async () => {
+    // A UTF-8 page a server labels iso-8859-1: the excerpt shows café, the body read as labelled does not hold it.
+    target.answer({
+      status: 200,
+      headers: { 'content-type': 'text/html; charset=iso-8859-1' },
+      body: Buffer.from('<p>caf\u00e9</p>', 'utf8'),
+    });
+    const result = await probe({ 'expect-body': 'caf\u00e9', 'consecutive-successes': '1', 'wait-seconds': '0' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      'the body does not contain expect-body (read as windows-1252, as its Content-Type or byte-order mark says; the excerpt is its UTF-8 reading)',
+    );
+  });
+
   it('follows a redirect to another host without the probe headers, and refuses more than max-redirects', async () => {
     target.answer({ status: 302, headers: { location: `${other.url.replace('127.0.0.1', 'localhost')}/there` } });
     other.answer({ status: 200, body: 'ok' });
@@ -668,6 +682,19 @@ describe('probe-url refuses a header the HTTP client cannot send, before any req
     for (const secret of ['100-continue', 'chunked', 'timeout=5', 'websocket', 's3cret-value-aa', 's3cret-value-bb'])
       expect(printed(result)).not.toContain(secret);
     expect(result.outputs['attempts']).toBeUndefined();
+    expect(target.requests).toHaveLength(0);
+  });
+
+  it('refuses a Proxy-Authorization header before any request: the HTTP client refuses it through a proxy, and a proxy takes its credentials in its address', async () => {
+    const result = await probe(
+      { headers: 'Proxy-Authorization=PROXY_CREDENTIALS', 'consecutive-successes': '1' },
+      { PROXY_CREDENTIALS: 'Basic cHJveHk6czNjcmV0' },
+    );
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      "Input 'headers': header Proxy-Authorization on line 1 is not sent by the probe: a proxy's credentials go in its address (HTTPS_PROXY=http://user:password@host:port); remove the line",
+    );
+    expect(printed(result)).not.toContain('cHJveHk6czNjcmV0');
     expect(target.requests).toHaveLength(0);
   });
 

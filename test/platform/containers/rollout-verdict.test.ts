@@ -98,6 +98,18 @@ describe('judgeRollout', () => {
   });
 });
 
+describe('a ready container with past restarts, behind a tag whose earlier digest is not known', () => {
+  it('is no sign of a pod of this change: the same tag and repository may be the old image', () => {
+    const unknownBefore: ExpectedImage[] = [
+      { container: 'web', tag: '2.0.0', digest: 'sha256:' + 'b'.repeat(64), previous: { tag: '2.0.0' } },
+    ];
+    expect(judgeRollout(overview('active', [container({ numberOfRestarts: 4 })]), unknownBefore).state).toBe('done');
+    // A tag that moved is a sign, and the change's own pod is judged on its restarts.
+    const moved: ExpectedImage[] = [{ container: 'web', tag: '2.0.0', digest: 'sha256:' + 'b'.repeat(64), previous: { tag: '1.0.0' } }];
+    expect(judgeRollout(overview('active', [container({ numberOfRestarts: 4 })]), moved).state).toBe('failed');
+  });
+});
+
 describe('waitForRollout', () => {
   it('polls one interval apart until done', async () => {
     const clock = new FakeClock();
