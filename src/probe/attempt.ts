@@ -153,13 +153,15 @@ async function exchange(
   try {
     const read = options.method === 'HEAD' ? undefined : await readCapped(response.body, MAX_PROBE_BODY_BYTES);
     const decoded = read ? bodyText(read.bytes(), flat['content-type']) : { text: '', charset: 'utf-8' };
+    const printable = read?.text() ?? '';
     return {
       ok: true,
       status: response.statusCode,
       headers: flat,
       body: decoded.text,
-      printable: read?.text() ?? '',
-      ...(decoded.charset === 'utf-8' ? {} : { readAs: decoded.charset }),
+      printable,
+      // Named only where the two readings differ: an ASCII page labelled ISO-8859-1 reads the same either way.
+      ...(decoded.text === printable ? {} : { readAs: decoded.charset }),
       url: current,
       ...(read?.cut ? { cutAt: MAX_PROBE_BODY_BYTES } : {}),
       ...(redirect && limit !== undefined ? { redirectLimit: limit } : {}),

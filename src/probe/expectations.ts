@@ -37,7 +37,7 @@ export function firstMismatch(answer: ProbeAnswer, expect: Expectations): { kind
   const readAs =
     answer.readAs === undefined
       ? ''
-      : ` (read as ${answer.readAs}, as its Content-Type or byte-order mark says; the excerpt is its UTF-8 reading)`;
+      : ` (read as ${answer.readAs}, the charset its Content-Type or byte-order mark names; the excerpt is its UTF-8 reading)`;
   if (body && 'text' in body && !answer.body.includes(body.text))
     return { kind: 'body', why: `the body does not contain expect-body${readAs}` };
   if (body && 'regex' in body && !body.regex.test(answer.body))

@@ -216,8 +216,16 @@ describe('probe-url', () => {
     const result = await probe({ 'expect-body': 'caf\u00e9', 'consecutive-successes': '1', 'wait-seconds': '0' });
     expect(result.exitCode).toBe(1);
     expect(failureMessage(result)).toContain(
-      'the body does not contain expect-body (read as windows-1252, as its Content-Type or byte-order mark says; the excerpt is its UTF-8 reading)',
+      'the body does not contain expect-body (read as windows-1252, the charset its Content-Type or byte-order mark names; the excerpt is its UTF-8 reading)',
     );
+  });
+
+  it('names no charset for a mismatch in a body that reads the same in UTF-8 (an ASCII page labelled ISO-8859-1)', async () => {
+    target.answer({ status: 200, headers: { 'content-type': 'text/html; charset=ISO-8859-1' }, body: '<p>hello</p>' });
+    const result = await probe({ 'expect-body': 'goodbye', 'consecutive-successes': '1', 'wait-seconds': '0' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('the body does not contain expect-body');
+    expect(failureMessage(result)).not.toContain('read as');
   });
 
   it('follows a redirect to another host without the probe headers, and refuses more than max-redirects', async () => {
