@@ -1,3 +1,5 @@
+import { characterPosition } from './inputs.ts';
+
 /**
  * The names of an Edge Script's environment: its variables and its secrets, one namespace (a
  * name is unique across both), so one rule reads both lists.
@@ -30,8 +32,7 @@ const UNSEEN = new RegExp(`\\p{Cc}|${INVISIBLE.source}`, 'u');
 export function nameCharacterProblem(name: string, unseenOnly = false): string | undefined {
   const bad = (unseenOnly ? UNSEEN : /[^A-Za-z0-9_]/u).exec(name);
   if (!bad) return undefined;
-  // Counted in characters as a reader counts them, not in UTF-16 units: an emoji before it is one.
-  const position = `at position ${[...name.slice(0, bad.index)].length + 1}`;
+  const position = `at position ${characterPosition(name, bad.index)}`;
   const rule = unseenOnly ? '(nobody sees it: retype the name)' : '(a name holds only letters, digits and _)';
   if (/\p{Cc}/u.test(bad[0])) return `a control character ${position} ${rule}`;
   if (INVISIBLE.test(bad[0])) return `an invisible character ${position} ${rule}`;

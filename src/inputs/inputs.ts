@@ -91,6 +91,9 @@ export function checkHeaderSecret(name: string, value: string, what: string): st
   return value;
 }
 
+/** The 1-based position of `text[index]` as a reader counts characters: an emoji before it is one, not two UTF-16 units. */
+export const characterPosition = (text: string, index: number): number => [...text.slice(0, index)].length + 1;
+
 /** A line of a list input, trimmed, and its number in the input (1-based, blank lines counted). */
 export interface NumberedLine {
   text: string;

@@ -2,7 +2,7 @@ import { httpsOrLoopback } from '../api/base-url.ts';
 import type { Expectations, StatusRange } from '../probe/expectations.ts';
 import type { ProbeSettings } from '../probe/probe.ts';
 import type { StepConnections } from '../http/step-connections.ts';
-import { InputError, showValue, trimAscii, type Inputs, type NumberedLine } from './inputs.ts';
+import { characterPosition, InputError, showValue, trimAscii, type Inputs, type NumberedLine } from './inputs.ts';
 import { ENV_NAME, showableAsName } from './secret-inputs.ts';
 import { readProxyRoute } from './proxy-settings.ts';
 import { maskWrittenCredentials, showUrl } from './url-text.ts';
@@ -158,7 +158,7 @@ function readHeaderLine(
   }
   if (bad) {
     return refused(
-      `environment variable ${variable} (for header ${name}, line ${number}) holds a character that a header value cannot carry at position ${Array.from(value.slice(0, bad.index)).length + 1} (not shown): ` +
+      `environment variable ${variable} (for header ${name}, line ${number}) holds a character that a header value cannot carry at position ${characterPosition(value, bad.index)} (not shown): ` +
         'a header value is made of tab, printable ASCII and Latin-1 characters (up to U+00FF); check the secret for a pasted typographic quote, dash or space',
     );
   }

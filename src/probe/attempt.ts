@@ -152,16 +152,16 @@ async function exchange(
   }
   try {
     const read = options.method === 'HEAD' ? undefined : await readCapped(response.body, MAX_PROBE_BODY_BYTES);
-    const decoded = read ? bodyText(read.bytes(), flat['content-type']) : { text: '', charset: 'utf-8' };
-    const printable = read?.text() ?? '';
+    const bytes = read?.bytes();
+    const printable = bytes?.toString('utf8') ?? '';
+    const decoded = bytes === undefined ? { text: printable } : bodyText(bytes, printable, flat['content-type']);
     return {
       ok: true,
       status: response.statusCode,
       headers: flat,
       body: decoded.text,
       printable,
-      // Named only where the two readings differ: an ASCII page labelled ISO-8859-1 reads the same either way.
-      ...(decoded.text === printable ? {} : { readAs: decoded.charset }),
+      ...(decoded.readAs === undefined ? {} : { readAs: decoded.readAs }),
       url: current,
       ...(read?.cut ? { cutAt: MAX_PROBE_BODY_BYTES } : {}),
       ...(redirect && limit !== undefined ? { redirectLimit: limit } : {}),
@@ -185,23 +185,32 @@ const BYTE_ORDER_MARKS: ReadonlyArray<[number[], string]> = [
   [[0xfe, 0xff], 'utf-16be'],
 ];
 
+/** The decoder of a charset label; undefined for one it does not know (a RangeError), read as UTF-8. */
+function decoderFor(label: string) {
+  try {
+    return new TextDecoder(label);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A page's text in its charset, for the expectations (an ISO-8859-1 or windows-1252 page's `café`
  * is not UTF-8, and expect-body would never find it): a byte-order mark's (the mark dropped), else
  * the one its Content-Type names; UTF-8 when it names none, or one the decoder does not know.
- * Bytes that do not decode become U+FFFD, as a browser shows them.
+ * Bytes that do not decode become U+FFFD, as a browser shows them. `utf8`: the bytes read as UTF-8,
+ * which is the text whenever the charset is UTF-8 without a mark (read once, not twice);
+ * `readAs` names the charset only where its reading differs from that (an ASCII page labelled
+ * ISO-8859-1 reads the same either way).
  */
-function bodyText(bytes: Uint8Array, contentType: string | undefined): { text: string; charset: string } {
+function bodyText(bytes: Uint8Array, utf8: string, contentType: string | undefined): { text: string; readAs?: string } {
   const marked = BYTE_ORDER_MARKS.find(([mark]) => mark.every((byte, at) => bytes[at] === byte))?.[1];
   const match = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(contentType ?? '');
   const label = marked ?? (match?.[1] || match?.[2] || 'utf-8');
-  try {
-    const decoder = new TextDecoder(label);
-    return { text: decoder.decode(bytes), charset: decoder.encoding };
-  } catch {
-    // A label the decoder does not know (RangeError).
-    return { text: new TextDecoder('utf-8').decode(bytes), charset: 'utf-8' };
-  }
+  const decoder = decoderFor(label);
+  if (decoder === undefined || (marked === undefined && decoder.encoding === 'utf-8')) return { text: utf8 };
+  const text = decoder.decode(bytes);
+  return text === utf8 ? { text } : { text, readAs: decoder.encoding };
 }
 
 /**

@@ -101,8 +101,6 @@ export async function runProbe(
   const ownHeaders = settings.cacheBust === 'none' ? {} : { 'cache-control': 'no-cache' };
   let streak = 0;
   let attempts = 0;
-  // A request the HTTP client refused to send would be refused at every attempt: the probe ends there.
-  let refused = false;
   // What reset the streak last: a probe whose wait ends on a pass, the streak short, failed for it.
   let lastFailure: Seen | undefined;
   // The wait ran out on a pass: the probe failed for the failure before it, which probe-error names.
@@ -130,7 +128,8 @@ export async function runProbe(
         });
         if (!result.ok) {
           streak = 0;
-          refused = result.failure === 'request';
+          // A request the HTTP client refused to send would be refused at every attempt: the probe ends there.
+          const refused = result.failure === 'request';
           lastFailure = {
             status: result.status,
             error: result.failure === 'redirects' ? 'status' : result.failure,
@@ -157,7 +156,7 @@ export async function runProbe(
         if (mismatch) lastFailure = seen;
         return seen;
       },
-      settled: () => refused || streak >= settings.consecutive,
+      settled: (seen) => seen.error === 'request' || streak >= settings.consecutive,
       waitMs,
       intervalMs,
       clock: deps.clock,
@@ -166,7 +165,7 @@ export async function runProbe(
         deps.onAttempt?.({ ...sample.value!, attempt: sample.poll, elapsedMs: sample.elapsedMs, streak, nextInMs: sample.nextInMs }),
     });
     const last = outcome.last;
-    const matched = outcome.settled && !refused;
+    const matched = outcome.settled && last?.error !== 'request';
     const ranOutOnPass = !matched && last !== undefined && last.error === undefined;
     const { error, why } = ranOutOnPass ? shortStreak() : { error: last?.error, why: last?.why };
     return {

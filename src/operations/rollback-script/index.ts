@@ -107,8 +107,9 @@ function writes(plan: RollbackScriptPlan, code: string | undefined, zones: reado
   ];
 }
 
-/** The step refuses before any write: it replaced nothing, which is known. */
-function refuse(report: StepReport, plan: RollbackScriptPlan, verdict: string, message: string): never {
+/** The step refuses before any write: it replaced nothing, which is known, and `live` is what it read live. */
+function refuse(report: StepReport, plan: RollbackScriptPlan, live: ScriptRelease | undefined, verdict: string, message: string): never {
+  if (live) reportLive(report, live);
   report.setOutput('replaced-release-uuid', '');
   report.summary.heading(`bunny.net rollback-script: script ${plan.scriptId} to ${plan.toUuid}`);
   throw new StepFailure(message, verdict);
@@ -188,7 +189,7 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
 
     let search: ReleaseSearch;
     try {
-      search = await findRelease(client, scriptId, toUuid, guard);
+      search = await findRelease(client, scriptId, toUuid, guard !== undefined);
     } catch (error) {
       // The target is live as itself: the step passed here before it read the list for the late
       // release, and still does. Re-publishing blind instead could undo a deploy made after that
@@ -198,10 +199,10 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
       return alreadyLive(first, { kind: 'unread', named: guard, why: firstLine(error) });
     }
     if (search.found === undefined) {
-      if (first) reportLive(report, first);
       refuse(
         report,
         plan,
+        first,
         `No release ${toUuid} to roll back to`,
         search.deleted
           ? `Cannot roll back script ${scriptId} to ${releaseName(search.deleted)}: that release is deleted`
@@ -214,7 +215,8 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     const republish = { kind: 'republish', plan, script, target: search.found, replaced: live, page: search.page } as const;
     // Live already, as itself or as a new release of its code (a re-publish may make one).
     if (live !== undefined && isTargetOrCopy({ ...live, codeSha256: releaseHash(live) }, search.found)) {
-      const named = search.also;
+      // A deleted release, which the list leaves out, never goes live: undefined, as one the list does not hold.
+      const named = search.listed.find((release) => release.Uuid === guard);
       if (named === undefined || !mayStillGoLive(named, live)) return alreadyLive(live);
       const later = laterRelease(named, live, search.listed);
       // The newest release made after the late one decides: a re-publish of the target (an earlier
@@ -225,11 +227,11 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
       return { ...republish, overtakes: named };
     }
     if (plan.onlyIfLiveUuid !== undefined && live?.Uuid !== plan.onlyIfLiveUuid) {
-      if (live) reportLive(report, live);
       const now = live ? releaseName(live) : 'no release';
       refuse(
         report,
         plan,
+        live,
         `Not rolled back: ${now} is live, not ${plan.onlyIfLiveUuid}`,
         `Not rolled back: only-if-live-uuid is ${plan.onlyIfLiveUuid}, but ${now} is live on script ${scriptId} (a later deploy, left alone)`,
       );

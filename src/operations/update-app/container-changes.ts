@@ -33,7 +33,7 @@ type ImageChange = 'same' | 'tag-again' | 'changed';
 function imageChange(live: ContainerTemplate, sent: ContainerTemplate): ImageChange {
   const repository = (template: ContainerTemplate) => `${template.imageNamespace}/${template.imageName}`;
   if (repository(live) !== repository(sent) || live.imageTag !== sent.imageTag) return 'changed';
-  const [liveDigest, sentDigest] = [live.imageDigest ?? undefined, sent.imageDigest ?? undefined].map((digest) => digest?.toLowerCase());
+  const [liveDigest, sentDigest] = [live.imageDigest, sent.imageDigest].map((digest) => digest?.toLowerCase());
   if (sentDigest === liveDigest) return 'same';
   return sentDigest === undefined ? 'tag-again' : 'changed';
 }

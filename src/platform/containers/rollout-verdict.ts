@@ -171,15 +171,15 @@ const untoldDigest = (image: ExpectedImage, digestShown: boolean) =>
 const containersOf = (overview: Overview): OverviewContainer[] =>
   (overview.regions ?? []).flatMap((region) => (region.pods ?? []).flatMap((pod) => pod.containers ?? []));
 
+/** Whether the overview names a container's image with its digest. */
+const showsDigest = (container: OverviewContainer): boolean =>
+  shownRefs(container.image, container.imageDisplay).some((ref) => digestIn(ref) !== undefined);
+
 /** The expected containers some pod shows without a digest: one counts as shown by digest only when every pod showed it. */
 const undigestedOf = (overview: Overview, expected: readonly ExpectedImage[]): Set<string> =>
   new Set(
     containersOf(overview)
-      .filter(
-        (container) =>
-          expected.some((image) => image.container === container.name) &&
-          !shownRefs(container.image, container.imageDisplay).some((ref) => digestIn(ref) !== undefined),
-      )
+      .filter((container) => expected.some((image) => image.container === container.name) && !showsDigest(container))
       .map((container) => container.name ?? ''),
   );
 
@@ -223,13 +223,8 @@ function podOfThisChange(containers: readonly OverviewContainer[], expected: rea
   return expected.some((image) => {
     const container = containers.find((candidate) => candidate.name === image.container);
     if (!container || !runsImage(container.image, image, container.imageDisplay)) return false;
-    // Behind the tag and repository it had, with no digest known from before, the image may be the old one: no sign of a new pod.
-    const { previous } = image;
-    if (previous && previous.digest === undefined && previous.tag === image.tag && !movedRepository(image)) return false;
-    return tellsNew(
-      image,
-      shownRefs(container.image, container.imageDisplay).some((ref) => digestIn(ref) !== undefined),
-    );
+    // With no digest known from before, the digest tells nothing: behind the tag and repository it had, the image may be the old one.
+    return tellsNew(image, showsDigest(container) && image.previous?.digest !== undefined);
   });
 }
 

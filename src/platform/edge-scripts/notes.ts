@@ -44,7 +44,7 @@ const ID_FIRST = /^Roll back to release \d+ \(uuid ([A-Za-z0-9-]{1,64})\)/;
 /** `release <uuid>`, then white space, the end, or what a cut leaves there; the second group is what follows. */
 const UUID_FIRST = /^Roll back to release ([A-Za-z0-9-]{1,64})(?=\s|$|…|\.{3})(.*)$/s;
 /** What a platform may put where it cut a note: an ellipsis, as one character or three dots. */
-const CUT_MARK = /\s*(?:…|\.{3})$/;
+export const CUT_MARK = /\s*(?:…|\.{3})$/;
 /**
  * A Uuid of the UUID form (the seed's releases have it): 36 characters, so a cut inside one never
  * leaves one. A release Uuid is a short code, not always a UUID (api-facts), and how long a

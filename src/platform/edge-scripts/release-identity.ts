@@ -2,7 +2,7 @@ import type { ScriptRelease } from '../../api/models/releases.ts';
 import { releaseHash } from './code-hash.ts';
 import { mayStillGoLive } from './late-release.ts';
 import { madeAfter, releaseTimes } from './release-order.ts';
-import { readRollbackNote } from './notes.ts';
+import { CUT_MARK, readRollbackNote } from './notes.ts';
 
 /**
  * How a note read back compares with the note sent. The platform may trim a note, collapse its
@@ -21,7 +21,7 @@ export function compareNotes(sent: string, got: string | null | undefined): Note
   const whole = normalised(sent);
   const kept = normalised(got ?? '');
   if (kept === whole) return whole === '' ? 'same' : 'altered';
-  const cut = kept.replace(/\s*(?:…|\.\.\.)$/, '');
+  const cut = kept.replace(CUT_MARK, '');
   const enough = cut.length >= Math.min(MIN_KEPT_CHARACTERS, whole.length);
   return cut !== '' && enough && whole.startsWith(cut) ? 'altered' : 'different';
 }

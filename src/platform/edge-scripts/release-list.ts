@@ -25,8 +25,8 @@ export type ListedRelease = Pick<ScriptRelease, 'Id' | 'Uuid' | 'Deleted' | 'Dat
 };
 
 export type ReleaseSearch =
-  /** `page`: the page the release was found on; `also` and `listed`: see findRelease. */
-  | { found: ScriptRelease & { Uuid: string }; page: number; also: ScriptRelease | undefined; listed: readonly ListedRelease[] }
+  /** `page`: the page the release was found on; `listed`: see findRelease. */
+  | { found: ScriptRelease & { Uuid: string }; page: number; listed: readonly ListedRelease[] }
   | { found: undefined; deleted: ScriptRelease | undefined; pages: number; total: number };
 
 /**
@@ -58,22 +58,19 @@ async function eachRelease(
 
 /**
  * Looks for the release of `uuid`, keeping only that release (a deleted one does not count). With
- * `alsoUuid`, also that release, without its code, deleted or not (`also`: undefined when the
- * list does not hold it), and every release not deleted, without its code (`listed`): what was
- * made after `alsoUuid`'s release, which the list's order does not tell, so every page is read.
- * Without it, the list is read until `uuid` is found, and `listed` is empty.
+ * `listAll`, also every release not deleted, without its code (`listed`): what was made after
+ * another release, which the list's order does not tell, so every page is read. Without it, the
+ * list is read until `uuid` is found, and `listed` is empty.
  */
-export async function findRelease(client: PlatformClient, scriptId: number, uuid: string, alsoUuid?: string): Promise<ReleaseSearch> {
+export async function findRelease(client: PlatformClient, scriptId: number, uuid: string, listAll = false): Promise<ReleaseSearch> {
   let found: (ScriptRelease & { Uuid: string }) | undefined;
   let deleted: ScriptRelease | undefined;
-  let also: ScriptRelease | undefined;
   const listed: ListedRelease[] = [];
   // A set: a page read again from its start shows its releases again.
   const seen = new Set<number>();
   let foundOn = 0;
   const { pages, total } = await eachRelease(client, scriptId, (release, page) => {
-    if (alsoUuid !== undefined) {
-      if (release.Uuid === alsoUuid) also = { ...release, Code: null };
+    if (listAll) {
       if (!release.Deleted && !seen.has(release.Id)) listed.push(pickListed(release));
       seen.add(release.Id);
     }
@@ -81,9 +78,9 @@ export async function findRelease(client: PlatformClient, scriptId: number, uuid
       if (release.Deleted) deleted = release;
       else [found, foundOn] = [{ ...release, Uuid: uuid }, page];
     }
-    return found !== undefined && alsoUuid === undefined;
+    return found !== undefined && !listAll;
   });
-  return found ? { found, page: foundOn, also, listed } : { found: undefined, deleted, pages, total };
+  return found ? { found, page: foundOn, listed } : { found: undefined, deleted, pages, total };
 }
 
 const pickListed = (release: ScriptRelease): ListedRelease => {
