@@ -128,6 +128,7 @@ export const operation: DecidingOperation<DeletePlan, Decision> = {
     // Known before any request: nothing is deleted yet, whatever fails next.
     setOutput('deleted', 0);
     setOutput('deleted-ids', []);
+    setOutput('result', []);
     const zone = await zoneOrFail(client, plan.zoneId);
     const { target } = plan;
     const found = 'id' in target ? (zone.Records ?? []).filter((record) => record.Id === target.id) : sameRecords(zone, target.match, true);
@@ -172,7 +173,6 @@ export const operation: DecidingOperation<DeletePlan, Decision> = {
     }
     if (found.length === 0) {
       log.info(`DNS zone ${plan.zoneId} holds no ${what}: nothing to delete (if-missing: skip).`);
-      setOutput('result', []);
       summary.heading(`bunny.net delete-dns-record: zone ${plan.zoneId}`).verdict(true, `Nothing to delete: no ${what}`);
       return;
     }

@@ -32,6 +32,8 @@ describe('delete-dns-record', () => {
     const refused = await remove({ 'record-type': 'A', 'record-name': 'www', 'if-missing': 'fail' });
     expect(refused.exitCode).toBe(1);
     expect(failureMessage(refused)).toBe(`DNS zone ${SEED.dnsZoneId} holds no A record 'www', and if-missing is fail.`);
+    // Every output is known when the step fails: nothing was deleted.
+    expect([refused.outputs['deleted'], refused.outputs['deleted-ids'], refused.outputs['result']]).toEqual(['0', '[]', '[]']);
   });
 
   it('deletes by record-id, and counts a 404 on the delete as already gone', async () => {
@@ -99,6 +101,7 @@ describe('delete-dns-record', () => {
     const several = await remove({ 'record-type': 'TXT', 'record-name': 'pr-9' });
     expect(several.exitCode).toBe(1);
     expect(failureMessage(several)).toContain('ids 80000, 80001');
+    expect([several.outputs['deleted'], several.outputs['deleted-ids'], several.outputs['result']]).toEqual(['0', '[]', '[]']);
     expect(emulator().requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
     expect((await remove({ 'record-type': 'TXT', 'record-name': 'pr-9', 'record-value': 'b' })).outputs['deleted-ids']).toBe('[80001]');
     expect((await remove({ 'record-type': 'MX', 'record-name': 'pr-9', priority: '20' })).outputs['deleted']).toBe('0');
