@@ -1048,3 +1048,95 @@ describe('update-app: pods the wait must not take for failures of this change', 
     expect(webImage()).toBe(before);
   });
 });
+
+describe('update-app: the wait after a rollback', () => {
+  const WEB_NEW = 'example/demo-web:2.0.0';
+  const overview = (status: string, regions: unknown[], times: number) =>
+    emulator().inject({
+      kind: 'wrong-shape',
+      method: 'GET',
+      path: `/mc/apps/${SEED.appId}/overview`,
+      status: 200,
+      times,
+      body: { status, regions },
+    });
+  const webPod = (name: string, status: string, web: Record<string, unknown>) => ({
+    name,
+    status,
+    containers: [
+      {
+        name: 'web',
+        status: 'ready',
+        image: WEB_NEW,
+        imageDisplay: WEB_NEW,
+        numberOfRestarts: 0,
+        exitCode: null,
+        reason: null,
+        message: null,
+        ...web,
+      },
+      {
+        name: 'worker',
+        status: 'ready',
+        image: 'example/demo-worker:1.4.2',
+        numberOfRestarts: 0,
+        exitCode: null,
+        reason: null,
+        message: null,
+      },
+    ],
+  });
+
+  // Each a moment with no pod of the previous images: none listed at all, regions whose pods are empty or left out, only a pod being deleted.
+  const noPod: Array<[string, unknown[]]> = [
+    ['no region', []],
+    [
+      'regions without pods',
+      [
+        { region: 'DE', status: 'active', pods: [] },
+        { region: 'UK', status: 'active', pods: null },
+      ],
+    ],
+    [
+      'only the failed pod, being deleted',
+      [{ region: 'DE', status: 'active', pods: [webPod('preview-demo-de-1', 'deleting', { status: 'notStarted', exitCode: 143 })] }],
+    ],
+  ];
+  for (const [moment, regions] of noPod) {
+    it(`does not report the rollback live while the overview shows ${moment}`, async () => {
+      // The update's own pod crash-loops: the rollout fails at its first poll, and the rollback's wait sees only the moment for ever.
+      overview(
+        'progressing',
+        [
+          {
+            region: 'DE',
+            status: 'progressing',
+            pods: [
+              webPod('preview-demo-de-1', 'scheduled', {
+                status: 'notStarted',
+                reason: 'CrashLoopBackOff',
+                exitCode: 1,
+                numberOfRestarts: 3,
+              }),
+            ],
+          },
+        ],
+        1,
+      );
+      overview('active', regions, Infinity);
+      const result = await deploy({
+        'image-tags': 'web=2.0.0',
+        'wait-seconds': '60',
+        'rollback-on-failure': 'true',
+        'rollback-wait-seconds': '30',
+      });
+      expect(result.exitCode).toBe(1);
+      const message = failureMessage(result);
+      expect(message).toContain('Rolled back to the previous images, but the rollback is not live');
+      expect(message).toContain('did not finish within rollback-wait-seconds (30 s');
+      expect(message).not.toContain('live again');
+      expect(result.outputs['rolled-back']).toBe('true');
+      expect(result.outputs['app-status']).toBe('active');
+    });
+  }
+});
