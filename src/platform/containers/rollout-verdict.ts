@@ -78,6 +78,11 @@ interface ContainerFailure {
   status: string;
   /** True when the change asks for the image the container ran before (its settings changed, or every pod is replaced). */
   sameImage: boolean;
+  /**
+   * The containers the change did change, when this one is not among them: it fails beside them in
+   * one of the change's own pods (see judgeRollout). Undefined for a container the change changed.
+   */
+  besideChanged?: string[] | undefined;
 }
 
 /** A container that restarted this often is crash-looping, whatever its reason says (when ready, only in a pod of this change: see failureOf). */
@@ -237,7 +242,9 @@ const listsDeleted = (overview: Overview, deleted: readonly string[]): boolean =
  * container ready on its new image; failed when the application is failing or suspended, or an
  * updated container on its new image, not ready, crash-loops or exited with an error, or in a pod
  * of this change restarted 3 times even if ready (see failureOf), in a pod the platform is not
- * deleting (see isDeleting); otherwise waiting.
+ * deleting (see isDeleting); failed too when a container the change did not update does so in one
+ * of the change's own pods (it started there with this rollout, so it never becomes ready and no
+ * later poll could end the wait but the deadline); otherwise waiting.
  * `statusBefore` is the status the application had before the write, while the wait has not yet
  * seen it leave that status and the write is recent: the overview may still show it for a while
  * after the write, so a failing or suspended status then is the old rollout's, not this one's, and
@@ -318,7 +325,25 @@ export function judgeRollout(
         if (deleted.includes(container.name ?? '')) {
           podReady = false;
           pending ??= `pod ${pod.name} in ${region.region} still runs ${container.name ?? ''}, which this change deletes`;
-        } else if (!byName.has(container.name ?? '') && lower(container.status) !== 'ready') podReady = false;
+        } else if (!byName.has(container.name ?? '')) {
+          if (lower(container.status) !== 'ready') podReady = false;
+          if (ofThisChange && !failure && !deleting && failureOf(container, true)) {
+            failure = {
+              region: region.region,
+              pod: pod.name,
+              container: container.name ?? '(unnamed container)',
+              reason: container.reason ?? '(none given)',
+              message: container.message ?? '(none given)',
+              exitCode: container.exitCode ?? undefined,
+              restarts: container.numberOfRestarts ?? 0,
+              status: container.status ?? 'unknown',
+              sameImage: true,
+              besideChanged: expected
+                .filter((image) => containers.some((other) => other.name === image.container))
+                .map((image) => image.container),
+            };
+          }
+        }
       }
       if (podReady) ready += 1;
       else pending ??= `pod ${pod.name} in ${region.region} is ${pod.status ?? 'unknown'}`;
@@ -329,10 +354,19 @@ export function judgeRollout(
   if (failure) {
     const exit = failure.exitCode === undefined ? '' : `, exit code ${failure.exitCode}`;
     // The status first: with no reason given, it and the restarts say why the container counts as failing.
-    const on = failure.sameImage ? 'the image it ran before this change (its pods were replaced)' : 'the new image';
+    const on = failure.besideChanged
+      ? "the image it ran before, in one of this change's own pods"
+      : failure.sameImage
+        ? 'the image it ran before this change (its pods were replaced)'
+        : 'the new image';
+    // Not the container's own image that fails: what to look at is what it needs from the ones changed beside it.
+    const beside = failure.besideChanged
+      ? `; this step did not change ${failure.container}, which fails beside the changed ${failure.besideChanged.join(', ')}: ` +
+        `read its log in that pod and give it what it needs from the new image (or its own new image in the same step) before deploying again`
+      : '';
     const why =
       `container ${failure.container} in pod ${failure.pod} (region ${failure.region}) is failing on ${on}: ` +
-      `status ${failure.status}, reason ${failure.reason}, message ${failure.message}${exit}, ${failure.restarts} restart(s)`;
+      `status ${failure.status}, reason ${failure.reason}, message ${failure.message}${exit}, ${failure.restarts} restart(s)${beside}`;
     return { state: 'failed', status, regions, why, failure };
   }
   if (status === 'failing' || status === 'suspended') {

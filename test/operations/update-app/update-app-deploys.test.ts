@@ -800,13 +800,14 @@ describe('update-app: pods the wait must not take for failures of this change', 
     message: null,
     ...rest,
   });
-  /** The overview right after the write, once: the pods it lists, then the emulator's own rollout. */
-  const overviewOnce = (status: string, pods: Array<{ name: string; status: string; containers: Container[] }>) =>
+  /** The overview right after the write, once (or `times` reads): the pods it lists, then the emulator's own rollout. */
+  const overviewOnce = (status: string, pods: Array<{ name: string; status: string; containers: Container[] }>, times = 1) =>
     emulator().inject({
       kind: 'wrong-shape',
       method: 'GET',
       path: `/mc/apps/${SEED.appId}/overview`,
       status: 200,
+      times,
       body: {
         status,
         regions: [{ region: 'DE', status, pods: pods.map((pod) => ({ ...pod, containers: pod.containers.map(container) })) }],
@@ -995,4 +996,147 @@ describe('update-app: pods the wait must not take for failures of this change', 
     expect(result.outputs['rolled-back']).toBe('true');
     expect(webImage()).toBe(before);
   });
+  /** A pod of this change: web on 2.0.0, which only this change asks for, beside worker as `worker` shows it. */
+  const newPodWith = (worker: Partial<Container>) => ({
+    name: 'preview-demo-de-1',
+    status: 'scheduled',
+    containers: [
+      { name: 'web', image: 'example/demo-web:2.0.0' },
+      { name: 'worker', image: WORKER, ...worker },
+    ],
+  });
+  const crashLooping = {
+    status: 'notStarted',
+    reason: 'CrashLoopBackOff',
+    message: 'back-off restarting failed container worker',
+    exitCode: 1,
+    numberOfRestarts: 2,
+  };
+
+  it("fails at once when a container image-tags does not change crash-loops in one of the change's own pods", async () => {
+    // worker keeps its image, but in the pod beside web 2.0.0 its crash loop is this rollout's; the overview shows it for ever.
+    overviewOnce('progressing', [newPodWith(crashLooping)], Infinity);
+    const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '60' });
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain(
+      `The rollout of application ${SEED.appId} failed after 0 s (1 poll): container worker in pod preview-demo-de-1 (region DE)`,
+    );
+    expect(message).toContain('reason CrashLoopBackOff, message back-off restarting failed container worker, exit code 1, 2 restart(s)');
+    expect(message).toContain("is failing on the image it ran before, in one of this change's own pods");
+    expect(message).toContain('this step did not change worker, which fails beside the changed web: read its log in that pod');
+    expect(message).not.toContain('did not finish within wait-seconds');
+    expect(emulator().requests.filter((request) => request.path.endsWith('/overview'))).toHaveLength(1);
+    expect(result.summary).toContain('<td>worker</td>');
+    expect(result.outputs['app-status']).toBe('progressing');
+    expect(result.outputs['rolled-back']).toBe('false');
+    expect(JSON.parse(result.outputs['previous-images'] ?? '{}')).toMatchObject({ web: `1.4.2@${digestOf(WEB_OLD)}` });
+    expect(result.outputs['result']).toContain('demo-web:2.0.0');
+  });
+
+  it("fails, and rolls back, when a container image-tags does not change restarted 3 times in the change's own pod though it reads ready", async () => {
+    overviewOnce('active', [{ ...newPodWith({ numberOfRestarts: 3 }), status: 'ready' }]);
+    const before = webImage();
+    const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '120', 'rollback-on-failure': 'true' });
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain('container worker in pod preview-demo-de-1 (region DE)');
+    expect(message).toContain('status ready, reason (none given), message (none given), 3 restart(s)');
+    expect(message).toContain('Rolled back: the previous images are live again.');
+    expect(result.stdout).not.toContain('The rollout is live');
+    expect(result.outputs['rolled-back']).toBe('true');
+    expect(webImage()).toBe(before);
+  });
+});
+
+describe('update-app: the wait after a rollback', () => {
+  const WEB_NEW = 'example/demo-web:2.0.0';
+  const overview = (status: string, regions: unknown[], times: number) =>
+    emulator().inject({
+      kind: 'wrong-shape',
+      method: 'GET',
+      path: `/mc/apps/${SEED.appId}/overview`,
+      status: 200,
+      times,
+      body: { status, regions },
+    });
+  const webPod = (name: string, status: string, web: Record<string, unknown>) => ({
+    name,
+    status,
+    containers: [
+      {
+        name: 'web',
+        status: 'ready',
+        image: WEB_NEW,
+        imageDisplay: WEB_NEW,
+        numberOfRestarts: 0,
+        exitCode: null,
+        reason: null,
+        message: null,
+        ...web,
+      },
+      {
+        name: 'worker',
+        status: 'ready',
+        image: 'example/demo-worker:1.4.2',
+        numberOfRestarts: 0,
+        exitCode: null,
+        reason: null,
+        message: null,
+      },
+    ],
+  });
+
+  // Each a moment with no pod of the previous images: none listed at all, regions whose pods are empty or left out, only a pod being deleted.
+  const noPod: Array<[string, unknown[]]> = [
+    ['no region', []],
+    [
+      'regions without pods',
+      [
+        { region: 'DE', status: 'active', pods: [] },
+        { region: 'UK', status: 'active', pods: null },
+      ],
+    ],
+    [
+      'only the failed pod, being deleted',
+      [{ region: 'DE', status: 'active', pods: [webPod('preview-demo-de-1', 'deleting', { status: 'notStarted', exitCode: 143 })] }],
+    ],
+  ];
+  for (const [moment, regions] of noPod) {
+    it(`does not report the rollback live while the overview shows ${moment}`, async () => {
+      // The update's own pod crash-loops: the rollout fails at its first poll, and the rollback's wait sees only the moment for ever.
+      overview(
+        'progressing',
+        [
+          {
+            region: 'DE',
+            status: 'progressing',
+            pods: [
+              webPod('preview-demo-de-1', 'scheduled', {
+                status: 'notStarted',
+                reason: 'CrashLoopBackOff',
+                exitCode: 1,
+                numberOfRestarts: 3,
+              }),
+            ],
+          },
+        ],
+        1,
+      );
+      overview('active', regions, Infinity);
+      const result = await deploy({
+        'image-tags': 'web=2.0.0',
+        'wait-seconds': '60',
+        'rollback-on-failure': 'true',
+        'rollback-wait-seconds': '30',
+      });
+      expect(result.exitCode).toBe(1);
+      const message = failureMessage(result);
+      expect(message).toContain('Rolled back to the previous images, but the rollback is not live');
+      expect(message).toContain('did not finish within rollback-wait-seconds (30 s');
+      expect(message).not.toContain('live again');
+      expect(result.outputs['rolled-back']).toBe('true');
+      expect(result.outputs['app-status']).toBe('active');
+    });
+  }
 });
