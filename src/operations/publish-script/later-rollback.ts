@@ -1,6 +1,6 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
-import { findPublished } from '../../platform/edge-scripts/release-list.ts';
+import { findPublished, type PublishedSearch } from '../../platform/edge-scripts/release-list.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
@@ -39,13 +39,14 @@ type Decision = Exclude<PublishDecision, { kind: 'keyless' }>;
  * restores the release before that code while it is live and refuses over anything later. Else
  * the step's own release is looked up in the list (the publish answers with no body), as
  * madeByPublish tells it; a note other runs send too (or none) proves nothing, so it is not
- * looked for then.
+ * looked for then. `searched`: the step looked already (lookForPublished), and the list is not read again.
  */
 export async function leaveForLaterRollback(
   decision: Decision,
   client: PlatformClient,
   report: StepReport,
   live: ScriptRelease | undefined,
+  searched?: PublishedSearch,
 ): Promise<{ kept: boolean; words: string }> {
   const { plan, previous } = decision;
   const note = sentNote(plan);
@@ -73,8 +74,7 @@ export async function leaveForLaterRollback(
         : "this step's note names no commit, so a release in the list with its code and note could be another pipeline's deploy that sent the same note",
     );
   }
-  report.log.info("Looking for this step's release in the release list (the publish answers with no body), for release-uuid");
-  const search = await findPublished(client, plan.scriptId, { codeSha256: plan.file.sha256, note, before: previous });
+  const search = searched ?? (await lookForPublished(decision, client, report, 'for release-uuid'));
   if (search.found === undefined) return byHand(decision, report, search.reason);
   report.setOutput('release-id', search.found.Id);
   report.setOutput('release-uuid', search.found.Uuid);
@@ -82,6 +82,16 @@ export async function leaveForLaterRollback(
     kept: true,
     words: `release-uuid is this step's ${releaseName(search.found)}, found in the release list though not seen live, so a rollback-script step given only-if-live-uuid: release-uuid is a compare-and-swap on it: it restores only while this step's release, or the previous one, is live`,
   };
+}
+
+/**
+ * This step's release, looked for in the list (the publish answers with no body), as
+ * madeByPublish tells it, and logged with `why`. Never a failure: the reason is the answer.
+ */
+export function lookForPublished(decision: Decision, client: PlatformClient, report: StepReport, why: string): Promise<PublishedSearch> {
+  const { plan, previous } = decision;
+  report.log.info(`Looking for this step's release in the release list (the publish answers with no body), ${why}`);
+  return findPublished(client, plan.scriptId, { codeSha256: plan.file.sha256, note: sentNote(plan), before: previous });
 }
 
 /** Empties previous-release-uuid, saying why (`reason`) and how to roll back by hand. */

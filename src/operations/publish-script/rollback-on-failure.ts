@@ -10,9 +10,10 @@ import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
 import { liveAfterWait, releaseName } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
-import { findRelease, type EarlierRelease } from '../../platform/edge-scripts/release-list.ts';
+import { findRelease, type EarlierRelease, type PublishedSearch } from '../../platform/edge-scripts/release-list.ts';
+import { mayStillGoLive } from '../../platform/edge-scripts/late-release.ts';
 import { sentNote, type PublishDecision } from './plan.ts';
-import { emptyPreviousRelease, failWithoutRollback, leaveForLaterRollback } from './later-rollback.ts';
+import { emptyPreviousRelease, failWithoutRollback, leaveForLaterRollback, lookForPublished } from './later-rollback.ts';
 import { firstLine } from '../../http/wording.ts';
 import { ownsRacedRelease, UNKNOWN_RACE } from './this-deploy.ts';
 
@@ -21,7 +22,9 @@ import { ownsRacedRelease, UNKNOWN_RACE } from './this-deploy.ts';
  * (compare-and-swap: only while this step's release or the previous one is live, never over
  * someone else's deploy), then fails the step with `reason` first, saying whether the rollback
  * went live. `ours` is this step's release when the step saw it live; `live` the release its last read
- * found live when that is not its own. When the release live
+ * found live when that is not its own. A release the step never saw live may still go live
+ * (late-release.ts): over it, the previous release read live proves nothing until the
+ * re-publish lands, as with rollback-script's only-if-live-uuid. When the release live
  * before the step already ran the file (an unchanged re-run, or if-unchanged: publish), the
  * previous release is the one live before this code first went live (previous-release-uuid).
  */
@@ -36,9 +39,11 @@ export async function failPublish(
   const { plan, script } = decision;
   const { log, setOutput } = report;
   if (!plan.rollbackOnFailure) return failWithoutRollback(decision, client, report, reason, ours, live);
+  // This step's release as the list holds it, once looked for (never when the release live before ran the file already).
+  let late: PublishedSearch | undefined;
   // Not rolled back, and this step's release never seen live: what a documented rollback step kept with it compares with.
   const unguarded = async (words: string, seen = live): Promise<string> =>
-    ours === undefined ? `${words}; ${(await leaveForLaterRollback(decision, client, report, seen)).words}` : words;
+    ours === undefined ? `${words}; ${(await leaveForLaterRollback(decision, client, report, seen, late)).words}` : words;
   const previous = decision.earlier ? await earlierRelease(plan, decision.earlier, client, reason, unguarded, report) : decision.previous;
   if (previous === undefined) {
     throw new StepFailure(`${reason}. Nothing to roll back to: the script had no release before this step (its first publish)`, reason);
@@ -47,6 +52,10 @@ export async function failPublish(
     throw new StepFailure(`${reason}. Cannot roll back: the previous ${releaseName(previous)} has no Uuid to re-publish`, reason);
   }
   const target = { ...previous, Uuid: previous.Uuid };
+  // The previous release was live before the publish was sent, so this step's release, if made, may still land over it.
+  if (ours === undefined && decision.earlier === undefined) {
+    late = await lookForPublished(decision, client, report, 'as it may still go live over the rollback');
+  }
   let replaced: ScriptRelease | undefined;
   try {
     // Compare-and-swap: the step undoes its own release, never a deploy that came after it.
@@ -75,10 +84,13 @@ export async function failPublish(
   }
   log.warning(`${reason}; rolling back to the previous ${releaseName(previous)}`);
   const what = `the previous ${releaseName(previous)}`;
+  // Read live before the re-publish, the previous release is still the one this step's release may land over.
+  const stillPrevious = replaced?.Id === previous.Id;
+  const overtakes = replaced && stillPrevious && late?.found && mayStillGoLive(late.found, replaced) ? late.found : undefined;
   let restored: Awaited<ReturnType<typeof restoreRelease>>;
   try {
     const note = rollbackNote(target, plan.runUrl, 'after a failed deploy');
-    restored = await restoreRelease({ ...plan, client, target, replaced, restoreCode: true, note, report });
+    restored = await restoreRelease({ ...plan, client, target, replaced, overtakes, restoreCode: true, note, report });
   } catch (error) {
     throw new StepFailure(
       await unguarded(`${reason}. The rollback to ${what} failed: ${firstLine(error)}`, replaced),
@@ -93,8 +105,13 @@ export async function failPublish(
     const looked = restored.uncertain
       ? `; the re-publish answered ${firstLine(restored.uncertain)}, and the active release shows it live`
       : '';
+    // The release read live before the re-publish, read again: whether this step's release may still land over it, the list could not tell.
+    const unknown =
+      stillPrevious && late?.found === undefined && late?.absent === false && restored.release?.Id === replaced?.Id
+        ? `; this step's release, never seen live, may still go live after it: the release list could not tell (${late.reason}). Check with get-active-release that ${what} is still live`
+        : '';
     throw new StepFailure(
-      `${reason}. Rolled back: ${what} is live again (${waitedFor(restored)})${looked}`,
+      `${reason}. Rolled back: ${what} is live again (${waitedFor(restored)})${looked}${unknown}`,
       `${reason}; rolled back to ${releaseName(previous)}, live again`,
     );
   }
@@ -102,15 +119,25 @@ export async function failPublish(
     ? `The re-publish of ${what} answered ${firstLine(restored.uncertain)}, and it`
     : `Re-published ${what}, but it`;
   const instead = restored.verdict === 'other' ? restored.release : undefined;
+  // Over this step's release still on its way, the previous release read live is no proof: until the re-publish lands, that release may land first.
+  const notLive = overtakes
+    ? `${restored.uncertain ? `The re-publish of ${what} answered ${firstLine(restored.uncertain)}, and` : `Re-published ${what}, but`} the re-publish is not live ${waitedFor(restored)} (${liveAfterWait(restored)}), so ${lateName(plan, overtakes, previous)}, which it was sent to overtake, may still go live before it lands; run rollback-script to see which did`
+    : `${sent} is not live ${waitedFor(restored)}: ${liveAfterWait(restored)}. Check the script before running this step again`;
   throw new StepFailure(
     instead
       ? `${reason}. ${sent} did not go live: ${wentLiveInstead(instead, restored, { plan, ours, previous, report })}`
-      : await unguarded(
-          `${reason}. ${sent} is not live ${waitedFor(restored)}: ${liveAfterWait(restored)}. Check the script before running this step again`,
-          restored.release,
-        ),
+      : await unguarded(`${reason}. ${notLive}`, restored.release),
     `${reason}; the rollback to ${releaseName(previous)} is not live`,
   );
+}
+
+/**
+ * The release of this step's code made after `previous`, never seen live, as far as the step can
+ * call it its own: a note that names no commit (or none) could be another deploy's of the same code.
+ */
+function lateName(plan: PublishDecision['plan'], release: Pick<ScriptRelease, 'Id' | 'Uuid'>, previous: ScriptRelease): string {
+  if (ownsRacedRelease(sentNote(plan))) return `this step's ${releaseName(release)}`;
+  return `${releaseName(release)}, made after the previous ${releaseName(previous)} with this step's code (this step's, or another deploy of the same code)`;
 }
 
 /**

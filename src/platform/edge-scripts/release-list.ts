@@ -88,8 +88,14 @@ const pickListed = (release: ScriptRelease): ListedRelease => {
   return { Id, Uuid, Deleted, DateReleased, DatePublished, Note, codeSha256: releaseHash(release) };
 };
 
-/** A publish's own release as the list holds it (Id and Uuid only: never its code), or why none could be found. */
-export type PublishedSearch = { found: Pick<ScriptRelease, 'Id'> & { Uuid: string } } | { found: undefined; reason: string };
+/** A publish's own release as the list holds it (never its code: its dates tell whether it may still go live, late-release.ts). */
+type ListedPublish = Pick<ScriptRelease, 'Id' | 'Deleted' | 'DateReleased' | 'DatePublished'> & { Uuid: string };
+
+/**
+ * The publish's own release, or why none could be found; `absent` when the whole list was read
+ * with every release's code, so the publish made none that is not deleted: none is on its way.
+ */
+export type PublishedSearch = { found: ListedPublish } | { found: undefined; reason: string; absent: boolean };
 
 /**
  * The release a publish made, looked for in the list: the newest (highest Id: the platform
@@ -100,7 +106,7 @@ export type PublishedSearch = { found: Pick<ScriptRelease, 'Id'> & { Uuid: strin
  * is the answer, never a failure, as the step is failing already.
  */
 export async function findPublished(client: PlatformClient, scriptId: number, identity: PublishIdentity): Promise<PublishedSearch> {
-  let found: (Pick<ScriptRelease, 'Id'> & { Uuid: string }) | undefined;
+  let found: ListedPublish | undefined;
   // A set: a page read again from its start shows its releases again.
   const codeless = new Set<number>();
   let seen: number;
@@ -109,13 +115,14 @@ export async function findPublished(client: PlatformClient, scriptId: number, id
       if (releaseHash(release) === undefined) codeless.add(release.Id);
       const newest = found === undefined || release.Id > found.Id;
       if (newest && !release.Deleted && release.Uuid && madeByPublish(release, identity)) {
-        found = { Id: release.Id, Uuid: release.Uuid };
+        const { Id, Deleted, DateReleased, DatePublished } = release;
+        found = { Id, Uuid: release.Uuid, Deleted, DateReleased, DatePublished };
       }
       return false;
     }));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { found: undefined, reason: `the release list could not be read (${firstLine(error)})` };
+    return { found: undefined, reason: `the release list could not be read (${firstLine(error)})`, absent: false };
   }
   if (found !== undefined) return { found };
   const blind = codeless.size > 0 ? `; the list gave no code for ${codeless.size} of them` : '';
@@ -124,6 +131,7 @@ export async function findPublished(client: PlatformClient, scriptId: number, id
   return {
     found: undefined,
     reason: `no release in the release list${after} runs the file's code${noted} (${seen} release(s) read${blind})`,
+    absent: codeless.size === 0,
   };
 }
 

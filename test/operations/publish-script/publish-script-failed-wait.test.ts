@@ -616,3 +616,145 @@ describe("publish-script with rollback-on-failure whose own release goes live du
     expect(JSON.parse(run.outputs['result'] ?? '')).toMatchObject({ Id: ours?.Id, Uuid: ours?.Uuid });
   });
 });
+
+/*
+ * With rollback-on-failure, a step whose own release was never seen live: that release may still
+ * be on its way (late-release.ts), and the previous release read live before the re-publish lands
+ * proves nothing. The step waits for the re-publish, as rollback-script does over a late release.
+ */
+describe('publish-script with rollback-on-failure whose own release may still go live after its wait', () => {
+  const republish = `${base}/publish/${SEED_RELEASE.Uuid}`;
+  const active = new RegExp(`${base}/releases/active$`);
+
+  for (const [what, publishing] of [
+    ['its publish answered', () => undefined],
+    [
+      'its publish answered 502 though carried out',
+      () => emulator().inject({ kind: 'status-after', status: 502, method: 'POST', path: new RegExp(`${base}/publish$`) }),
+    ],
+  ] as const) {
+    it(`${what}, the re-publish never lands and the step's release lands after the rollback's first poll: the step says its release went live, never that it rolled back`, async () => {
+      // Still on its way at the end of the step's wait.
+      state().nextPublish = { mode: 'live', reads: 10 };
+      publishing();
+      let republished = false;
+      let reads = 0;
+      emulator().setRequestHook((request) => {
+        if (request.service !== 'api' || request.phase !== 'arrived') return;
+        if (request.method === 'POST' && request.path === republish) {
+          // A platform where the re-publish is lost on its way: the step's own release lands instead, at the wait's second read.
+          state().nextPublish = { mode: 'never', reads: 0 };
+          republished = true;
+        } else if (republished && request.method === 'GET' && active.test(request.path) && ++reads === 2) {
+          const ours = listedRelease();
+          if (ours) emulator().state.edgeScripts.setActiveRelease(script, ours);
+        }
+      });
+      const run = await publish({ 'rollback-on-failure': 'true' });
+      expect(run.exitCode).toBe(1);
+      expect(republished).toBe(true);
+      const ours = listedRelease();
+      const message = failureMessage(run);
+      expect(message).not.toContain('Rolled back');
+      expect(state().activeRelease?.Code).toBe(CODE);
+      expect(message).toContain(
+        `Re-published the previous release ${SEED.activeReleaseId} (uuid ${SEED_RELEASE.Uuid}), but it did not go live: this step's release ${ours?.Id} (uuid ${ours?.Uuid}) went live late, during the rollback's wait`,
+      );
+      expect(run.stdout).toMatch(
+        new RegExp(`^Poll 1 at 0 s: release ${SEED.activeReleaseId} \\(uuid ${SEED_RELEASE.Uuid}\\) is still live`, 'm'),
+      );
+      expect(run.outputs).toMatchObject({ 'previous-release-uuid': '', 'rolled-back': 'false' });
+      expect(JSON.parse(run.outputs['result'] ?? '')).toMatchObject({ Id: ours?.Id, Uuid: ours?.Uuid });
+    });
+  }
+
+  it("a re-publish slow to go live (copy mode): the step waits for the re-publish's copy, not for the previous release read live before it lands", async () => {
+    state().nextPublish = { mode: 'live', reads: 10 };
+    emulator().setRequestHook((request) => {
+      if (request.service !== 'api' || request.phase !== 'arrived') return;
+      // The re-publish's copy goes live at the third read of the active release after it is sent: the wait's third poll.
+      if (request.method === 'POST' && request.path === republish) state().nextPublish = { mode: 'live', reads: 3 };
+    });
+    const run = await publish({ 'rollback-on-failure': 'true' });
+    expect(run.exitCode).toBe(1);
+    const copy = state().releases.at(-1);
+    expect(copy?.Note).toContain(`Roll back to release ${SEED_RELEASE.Uuid}`);
+    expect(run.stdout).toMatch(
+      new RegExp(`^Poll 1 at 0 s: release ${SEED.activeReleaseId} \\(uuid ${SEED_RELEASE.Uuid}\\) is still live`, 'm'),
+    );
+    expect(run.stdout).toMatch(new RegExp(`^Poll 3 at 4 s: release ${SEED.activeReleaseId} \\(uuid ${SEED_RELEASE.Uuid}\\) is live`, 'm'));
+    expect(failureMessage(run)).toMatch(
+      new RegExp(
+        `did not go live .*\\. Rolled back: the previous release ${SEED.activeReleaseId} \\(uuid ${SEED_RELEASE.Uuid}\\) is live again`,
+      ),
+    );
+    expect(run.outputs['rolled-back']).toBe('true');
+    expect(JSON.parse(run.outputs['result'] ?? '')).toMatchObject({ Id: copy?.Id, Uuid: copy?.Uuid });
+    expect(state().code).toBe(SEED_RELEASE.Code);
+  });
+
+  it("a re-publish that does not go live within the wait, under a fixed note: the late release is not called the step's own, and previous-release-uuid is left empty", async () => {
+    state().nextPublish = { mode: 'live', reads: 10 };
+    emulator().setRequestHook((request) => {
+      if (request.service !== 'api' || request.phase !== 'arrived') return;
+      if (request.method === 'POST' && request.path === republish) state().nextPublish = { mode: 'live', reads: 10 };
+    });
+    const run = await publish({ 'rollback-on-failure': 'true', note: 'CI deploy' });
+    expect(run.exitCode).toBe(1);
+    const late = listedRelease();
+    const message = failureMessage(run);
+    expect(message).not.toContain('Rolled back');
+    expect(message).toContain(
+      `the re-publish is not live after 4 s (3 polls) (release ${SEED.activeReleaseId} (uuid ${SEED_RELEASE.Uuid}) is live), so release ${late?.Id} (uuid ${late?.Uuid}), ` +
+        `made after the previous release ${SEED.activeReleaseId} (uuid ${SEED_RELEASE.Uuid}) with this step's code (this step's, or another deploy of the same code), ` +
+        `which it was sent to overtake, may still go live before it lands; run rollback-script to see which did; previous-release-uuid is left empty`,
+    );
+    expect(run.outputs).toMatchObject({ 'previous-release-uuid': '', 'rolled-back': 'false' });
+  });
+
+  it('a release list that gives no code (reactivate mode): the step rolls back, saying that whether its own release may still go live is not known', async () => {
+    state().republish = 'reactivate';
+    emulator().state.edgeScripts.setBehaviour(script, { listCode: 'null' });
+    state().nextPublish = { mode: 'live', reads: 10 };
+    const run = await publish({ 'rollback-on-failure': 'true' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      new RegExp(
+        `\\. Rolled back: the previous release ${SEED.activeReleaseId} \\(uuid ${SEED_RELEASE.Uuid}\\) is live again \\(after 0 s \\(1 poll\\)\\); ` +
+          `this step's release, never seen live, may still go live after it: the release list could not tell \\(no release in the release list made after release ${SEED.activeReleaseId} runs the file's code with this step's note \\(\\d+ release\\(s\\) read; the list gave no code for \\d+ of them\\)\\)\\. ` +
+          `Check with get-active-release that the previous release ${SEED.activeReleaseId} \\(uuid ${SEED_RELEASE.Uuid}\\) is still live$`,
+      ),
+    );
+    expect(run.outputs['rolled-back']).toBe('true');
+  });
+
+  it('a re-publish that does not go live within the wait: the step says its own release may still go live, saves no code, and the documented rollback finishes it', async () => {
+    state().nextPublish = { mode: 'live', reads: 10 };
+    emulator().setRequestHook((request) => {
+      if (request.service !== 'api' || request.phase !== 'arrived') return;
+      if (request.method === 'POST' && request.path === republish) state().nextPublish = { mode: 'live', reads: 10 };
+    });
+    const run = await publish({ 'rollback-on-failure': 'true' });
+    expect(run.exitCode).toBe(1);
+    const ours = listedRelease();
+    const copy = state().releases.at(-1);
+    const message = failureMessage(run);
+    expect(message).not.toContain('Rolled back');
+    expect(message).toContain(
+      `. Re-published the previous release ${SEED.activeReleaseId} (uuid ${SEED_RELEASE.Uuid}), but the re-publish is not live after 4 s (3 polls) ` +
+        `(release ${SEED.activeReleaseId} (uuid ${SEED_RELEASE.Uuid}) is live), so this step's release ${ours?.Id} (uuid ${ours?.Uuid}), which it was sent to overtake, ` +
+        `may still go live before it lands; run rollback-script to see which did`,
+    );
+    expect(message).toContain(
+      `release-uuid is this step's release ${ours?.Id} (uuid ${ours?.Uuid}), found in the release list though not seen live`,
+    );
+    expect(run.outputs).toMatchObject({ 'previous-release-uuid': SEED_RELEASE.Uuid, 'release-uuid': ours?.Uuid, 'rolled-back': 'false' });
+    // Not saved: the code is saved only once the re-publish is live.
+    expect(state().code).toBe(CODE);
+    emulator().setRequestHook(undefined);
+    const rollback = await documentedRollback(run);
+    expect(rollback?.exitCode, rollback?.stdout).toBe(0);
+    expect(rollback?.stdout).toContain(`release ${copy?.Id} (uuid ${copy?.Uuid}), made after it and not live yet, holds the target's code`);
+    expect(state().code).toBe(SEED_RELEASE.Code);
+  });
+});
