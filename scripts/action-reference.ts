@@ -226,7 +226,7 @@ const LIST_START =
 const LIST_END = '<!-- End of the operations. -->';
 
 /** The root action's row: what every operation takes and sets besides its own. */
-const EVERY_OPERATION_ROW = `| every operation | \`operation\` (the root action only), \`api-key\` (unless \`dry-run\`, \`probe-url\`, \`sync-storage\` with the zone password, or \`publish-script\` with \`deployment-key\` or \`github-oidc\`) | ${COMMON_INPUTS.filter(
+const EVERY_OPERATION_ROW = `| every operation | \`operation\` (the root action only), \`api-key\` (unless \`dry-run\`, \`probe-url\`, \`sync-storage\` with the zone password, \`publish-script\` with \`deployment-key\` or \`github-oidc\`, or \`migrate-database\` with \`database-url\` and \`database-token\`) | ${COMMON_INPUTS.filter(
   (input) => input !== 'api-key',
 )
   .map((input) => `\`${input}\``)
