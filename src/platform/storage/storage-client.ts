@@ -10,6 +10,7 @@ import { firstLine, formatSeconds, messageOf } from '../../http/wording.ts';
 import { requestBuffered, type BufferedAnswer } from '../../http/undici.ts';
 import type { ClientStep, Connection } from '../../http/step-connections.ts';
 import { contentTypeOf } from './content-type.ts';
+import { foldedPath } from './name-folding.ts';
 import { changedPhrase, fileBody } from './file-body.ts';
 import type { HashedFile } from './local-tree.ts';
 import type { StorageListingItem } from './storage-listing.ts';
@@ -243,11 +244,16 @@ export class StorageClient {
     });
   }
 
-  /** Whether the folder's listing shows the file with the size and SHA-256 it was uploaded with. */
+  /**
+   * Whether the folder's listing shows the file with the size and SHA-256 it was uploaded with:
+   * under its own name, or, when that is not listed, under one that folds to it, as a zone that
+   * folds names lists the file by the name it was first stored with (name-folding.ts).
+   */
   async #stored(segments: readonly string[], source: UploadSource): Promise<boolean> {
-    const name = segments.at(-1);
-    const items = await this.list(segments.slice(0, -1));
-    const item = items?.find((entry) => entry.ObjectName === name && !entry.IsDirectory);
+    const name = segments.at(-1) ?? '';
+    const files = (await this.list(segments.slice(0, -1)))?.filter((entry) => !entry.IsDirectory) ?? [];
+    const item =
+      files.find((entry) => entry.ObjectName === name) ?? files.find((entry) => foldedPath(entry.ObjectName) === foldedPath(name));
     return item !== undefined && item.Length === source.size && item.Checksum?.toUpperCase() === source.sha256.toUpperCase();
   }
 

@@ -741,6 +741,23 @@ describe('sync-storage: names that differ only in case or Unicode normalisation'
     expect(run.summary).toMatch(/Not deleted.*1: its name differs from a local file(&#39;|')s only in case or Unicode normalisation/);
   });
 
+  it('a file renamed only in case whose upload answer is lost is read back under the name the zone lists, counted uploaded and purged, on a zone that folds names', async () => {
+    const rest = Object.fromEntries(Object.entries(SITE).filter(([path]) => path !== 'site/img/logo.svg'));
+    const clock = new FakeClock();
+    expect((await sync({}, workspace({ ...rest, 'site/img/Logo.SVG': '<svg>old</svg>' }), clock)).exitCode).toBe(0);
+    clock.time += storage().behaviour.replicationLagMs;
+    // A visitor has the old image cached at the edge.
+    expect(storage().edgeGet(SEED.pullZoneSite, 'img/logo.svg')).toMatchObject({ checksum: sha('<svg>old</svg>') });
+    emulator().state.purges.length = 0;
+    emulator().storage.inject({ kind: 'reset-after', method: 'PUT', path: '/img/logo.svg' });
+    const run = await sync({ 'max-attempts': '1' }, workspace({ ...rest, 'site/img/logo.svg': '<svg>new</svg>' }), clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs['uploaded']).toBe('1');
+    expect(emulator().state.purges).not.toEqual([]);
+    clock.time += storage().behaviour.replicationLagMs;
+    expect(storage().edgeGet(SEED.pullZoneSite, 'img/logo.svg')).toMatchObject({ status: 200, checksum: sha('<svg>new</svg>') });
+  });
+
   it('settles on a zone that folds names: a file listed only under another case with its content is uploaded again but purges nothing', async () => {
     const rest = Object.fromEntries(Object.entries(SITE).filter(([path]) => path !== 'site/img/logo.svg'));
     const root = workspace({ ...rest, 'site/img/logo.svg': '<svg>new</svg>' });
