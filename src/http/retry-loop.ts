@@ -62,6 +62,11 @@ export async function withRetries<T, E extends Error>(
   let lost = false;
   /** Limited answers since the last answer that was not one. */
   let limitedInARow = 0;
+  const giveUp = async (failure: AttemptFailure<E>, attempts: number): Promise<RetryResult<T>> => {
+    const verdict = await options.giveUp(failure, attempts, lost);
+    if ('recovered' in verdict) return { value: undefined as T, repeatedAfterLoss: true, recovered: true };
+    throw verdict;
+  };
   for (let attempt = 1; ; attempt++) {
     for (const gate of gates) await gate.acquire(options.deadline?.at);
     let outcome: AttemptOutcome<T, E>;
@@ -91,16 +96,18 @@ export async function withRetries<T, E extends Error>(
     }
     if (outcome.ok) return { value: outcome.value, repeatedAfterLoss: lost };
     if (outcome.maybeProcessed) lost = true;
-    if (limited && !limited.gate.canWait) throw options.limitSpent(outcome.error, limited.gate);
+    if (limited && !limited.gate.canWait) {
+      const spent = options.limitSpent(outcome.error, limited.gate);
+      // An earlier attempt whose answer was lost may have done the work: the caller reads the
+      // platform before deciding, as when the attempts are spent.
+      if (lost) return giveUp({ ...outcome, error: spent }, attempt);
+      throw spent;
+    }
     // Its own failure, not "attempts spent": more attempts would not have helped within the wait.
     if (cut && (limited || (outcome.retryable && attempt < options.maxAttempts))) throw outcome.error;
     // Within its deadline a limit is the batch's pace, not this request's failure.
     if (limited) attempt -= 1;
-    else if (!outcome.retryable || attempt >= options.maxAttempts) {
-      const verdict = await options.giveUp(outcome, attempt, lost);
-      if ('recovered' in verdict) return { value: undefined as T, repeatedAfterLoss: true, recovered: true };
-      throw verdict;
-    }
+    else if (!outcome.retryable || attempt >= options.maxAttempts) return giveUp(outcome, attempt);
     const which = limited ? limited.who : `attempt ${attempt} of ${options.maxAttempts}`;
     options.onRetry?.(
       `${options.describe}: ${outcome.reason} (${which}); retrying in ${formatSeconds(wait)}` +

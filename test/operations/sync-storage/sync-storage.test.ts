@@ -237,6 +237,22 @@ describe('sync-storage: purges that fit what changed', () => {
     expect(storage().edgeGet(SEED.pullZoneSite, 'old.html')).toEqual({ status: 404 });
   });
 
+  it("a delete whose answer was lost, then refused by the storage's limits until their deadline, is read back: gone, it counts as deleted", async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, ['old.html']);
+    emulator().storage.inject(
+      { kind: 'reset-after', method: 'DELETE', path: '/old.html' },
+      { kind: 'status', status: 429, headers: { 'Retry-After': '30' }, method: 'DELETE', path: '/old.html', times: Infinity },
+    );
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    // The limit's deadline was spent before the listing was read.
+    expect(deletes().filter((r) => r.status === 429)).toHaveLength(4);
+    expect(run.stdout).toMatch(/Deleted \/old\.html \(.*the folder's listing no longer shows it\)/);
+    expect(json(run, 'result')).toMatchObject({ deleted: 1, purged: urlsOf('/old.html') });
+    expect(storage().edgeGet(SEED.pullZoneSite, 'old.html')).toEqual({ status: 404 });
+  });
+
   it("a delete repeated after its lost answer and answered 404 is this step's delete, not a file already gone", async () => {
     const clock = new FakeClock();
     const root = arrange(clock, ['old.html']);
@@ -870,6 +886,30 @@ describe('sync-storage: the platform misbehaving', () => {
     const again = await sync({}, root, clock);
     expect(again.exitCode, again.stdout).toBe(0);
     expect(again.outputs).toMatchObject({ uploaded: '0' });
+    clock.time += storage().behaviour.replicationLagMs;
+    expect(storage().edgeGet(SEED.pullZoneSite, 'assets/app.css')).toMatchObject({ checksum: sha('body{color:red}') });
+  });
+
+  it("reads the listing back when an upload's answer was lost and the storage's limits then refused it until their deadline: stored, it is counted and purged", async () => {
+    const clock = new FakeClock();
+    expect((await sync({}, workspace(SITE), clock)).exitCode).toBe(0);
+    clock.time += storage().behaviour.replicationLagMs;
+    expect(storage().edgeGet(SEED.pullZoneSite, 'assets/app.css')).toMatchObject({ checksum: sha('body{}') });
+    emulator().state.purges.length = 0;
+    const root = workspace({ ...SITE, 'site/assets/app.css': 'body{color:red}' });
+    // Stored, its answer lost; every repeat is refused by a limit that outlasts the step's 120 s.
+    emulator().storage.inject(
+      { kind: 'reset-after', method: 'PUT', path: '/assets/app.css' },
+      { kind: 'status', status: 429, headers: { 'Retry-After': '30' }, method: 'PUT', path: '/assets/app.css', times: Infinity },
+    );
+    const run = await sync({}, root, clock);
+    expect(run.exitCode, failureMessage(run)).toBe(0);
+    expect(puts().filter((r) => r.status === 429)).toHaveLength(4);
+    expect(storage().file(ZONE, 'assets/app.css')?.checksum).toBe(sha('body{color:red}'));
+    expect(run.outputs).toMatchObject({ uploaded: '1' });
+    expect(run.stdout).toMatch(/Uploaded \/assets\/app\.css \(15 bytes; .*the folder's listing shows it stored as hashed\)/);
+    const purge = { kind: 'pull-zone', pullZoneId: SEED.pullZoneSite, cacheTag: null };
+    expect(emulator().state.purges).toEqual([purge, purge]);
     clock.time += storage().behaviour.replicationLagMs;
     expect(storage().edgeGet(SEED.pullZoneSite, 'assets/app.css')).toMatchObject({ checksum: sha('body{color:red}') });
   });
