@@ -78,13 +78,15 @@ export async function withRetries<T, E extends Error>(
     }
     const limited = outcome.ok ? undefined : outcome.limitedBy;
     limitedInARow = limited ? limitedInARow + 1 : 0;
-    // Limited answers do not count as attempts, so without Retry-After they back off on their own count.
+    // Limited answers do not count as attempts, so they back off on their own count, waiting
+    // longer when Retry-After asks: one that asks for no wait (0, or a date already past on a
+    // runner whose clock is ahead) would otherwise be asked again at once, for ever, as the
+    // limit's deadline counts only time waited.
     const wait = outcome.ok
       ? 0
-      : (outcome.retryAfterMs ??
-        (limited
-          ? limitedBackoffDelay(limitedInARow, DEFAULT_RETRY_TIMING, Math.random)
-          : backoffDelay(attempt, DEFAULT_RETRY_TIMING, Math.random)));
+      : limited
+        ? Math.max(outcome.retryAfterMs ?? 0, limitedBackoffDelay(limitedInARow, DEFAULT_RETRY_TIMING, Math.random))
+        : (outcome.retryAfterMs ?? backoffDelay(attempt, DEFAULT_RETRY_TIMING, Math.random));
     // A wait that would end past the read's deadline is not started: the read ends with what it has.
     const left = options.deadline ? options.deadline.at - options.deadline.now() : Infinity;
     const cut = wait > left;
@@ -111,7 +113,7 @@ export async function withRetries<T, E extends Error>(
     const which = limited ? limited.who : `attempt ${attempt} of ${options.maxAttempts}`;
     options.onRetry?.(
       `${options.describe}: ${outcome.reason} (${which}); retrying in ${formatSeconds(wait)}` +
-        (outcome.retryAfterMs !== undefined ? ` ${outcome.waitAsked ?? 'as Retry-After asks'}` : '') +
+        (wait === outcome.retryAfterMs ? ` ${outcome.waitAsked ?? 'as Retry-After asks'}` : '') +
         (limited ? `; ${limited.waits}` : ''),
     );
     // A limit's wait is its gate's pause, which the next acquire sits out.

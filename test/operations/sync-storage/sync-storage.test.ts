@@ -948,6 +948,23 @@ describe('sync-storage: the platform misbehaving', () => {
     expect(storage().requests.some((r) => r.method === 'GET' && r.status === 400)).toBe(true);
   });
 
+  it("backs off a lasting 429 whose Retry-After asks for no wait, and fails at the storage's limit deadline, not hundreds of uploads later", async () => {
+    const clock = new FakeClock();
+    const root = workspace({ 'site/a.css': 'a' });
+    emulator().storage.inject({ kind: 'status', status: 429, headers: { 'Retry-After': '0' }, method: 'PUT', path: '/a.css', times: 200 });
+    const run = await sync({ 'max-attempts': '3' }, root, clock);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /\/a\.css: PUT \/site-zone\/a\.css on \S+ answered 429 Too Many Requests \(the step has waited \d+(\.\d)? s for the storage's limits in all, its limit is 120 s; lower concurrency or try again later\)/,
+    );
+    // Each wait is at least the backoff of a limit that names none: a few dozen uploads in the 120 s.
+    expect(puts().length).toBeLessThanOrEqual(28);
+    expect(clock.now()).toBeGreaterThanOrEqual(120_000 - 10_000);
+    expect(stored()).toEqual([]);
+    // Waiting longer than it asks, the retry line does not say it waits as Retry-After asks.
+    expect(run.stdout).not.toContain('as Retry-After asks');
+  });
+
   it('a purge answered 200 whose body never arrives is a purge done, as purge-cache counts it, with its warning', async () => {
     emulator().state.purgeAnswer = 200;
     emulator().inject({ kind: 'stall-body', path: '/purgeCache', times: Infinity });
