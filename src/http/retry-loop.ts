@@ -62,6 +62,11 @@ export async function withRetries<T, E extends Error>(
   let lost = false;
   /** Limited answers since the last answer that was not one. */
   let limitedInARow = 0;
+  const giveUp = async (failure: AttemptFailure<E>, attempts: number): Promise<RetryResult<T>> => {
+    const verdict = await options.giveUp(failure, attempts, lost);
+    if ('recovered' in verdict) return { value: undefined as T, repeatedAfterLoss: true, recovered: true };
+    throw verdict;
+  };
   for (let attempt = 1; ; attempt++) {
     for (const gate of gates) await gate.acquire(options.deadline?.at);
     let outcome: AttemptOutcome<T, E>;
@@ -73,13 +78,15 @@ export async function withRetries<T, E extends Error>(
     }
     const limited = outcome.ok ? undefined : outcome.limitedBy;
     limitedInARow = limited ? limitedInARow + 1 : 0;
-    // Limited answers do not count as attempts, so without Retry-After they back off on their own count.
+    // Limited answers do not count as attempts, so they back off on their own count, waiting
+    // longer when Retry-After asks: one that asks for no wait (0, or a date already past on a
+    // runner whose clock is ahead) would otherwise be asked again at once, for ever, as the
+    // limit's deadline counts only time waited.
     const wait = outcome.ok
       ? 0
-      : (outcome.retryAfterMs ??
-        (limited
-          ? limitedBackoffDelay(limitedInARow, DEFAULT_RETRY_TIMING, Math.random)
-          : backoffDelay(attempt, DEFAULT_RETRY_TIMING, Math.random)));
+      : limited
+        ? Math.max(outcome.retryAfterMs ?? 0, limitedBackoffDelay(limitedInARow, DEFAULT_RETRY_TIMING, Math.random))
+        : (outcome.retryAfterMs ?? backoffDelay(attempt, DEFAULT_RETRY_TIMING, Math.random));
     // A wait that would end past the read's deadline is not started: the read ends with what it has.
     const left = options.deadline ? options.deadline.at - options.deadline.now() : Infinity;
     const cut = wait > left;
@@ -91,20 +98,22 @@ export async function withRetries<T, E extends Error>(
     }
     if (outcome.ok) return { value: outcome.value, repeatedAfterLoss: lost };
     if (outcome.maybeProcessed) lost = true;
-    if (limited && !limited.gate.canWait) throw options.limitSpent(outcome.error, limited.gate);
+    if (limited && !limited.gate.canWait) {
+      const spent = options.limitSpent(outcome.error, limited.gate);
+      // An earlier attempt whose answer was lost may have done the work: the caller reads the
+      // platform before deciding, as when the attempts are spent.
+      if (lost) return giveUp({ ...outcome, error: spent }, attempt);
+      throw spent;
+    }
     // Its own failure, not "attempts spent": more attempts would not have helped within the wait.
     if (cut && (limited || (outcome.retryable && attempt < options.maxAttempts))) throw outcome.error;
     // Within its deadline a limit is the batch's pace, not this request's failure.
     if (limited) attempt -= 1;
-    else if (!outcome.retryable || attempt >= options.maxAttempts) {
-      const verdict = await options.giveUp(outcome, attempt, lost);
-      if ('recovered' in verdict) return { value: undefined as T, repeatedAfterLoss: true, recovered: true };
-      throw verdict;
-    }
+    else if (!outcome.retryable || attempt >= options.maxAttempts) return giveUp(outcome, attempt);
     const which = limited ? limited.who : `attempt ${attempt} of ${options.maxAttempts}`;
     options.onRetry?.(
       `${options.describe}: ${outcome.reason} (${which}); retrying in ${formatSeconds(wait)}` +
-        (outcome.retryAfterMs !== undefined ? ` ${outcome.waitAsked ?? 'as Retry-After asks'}` : '') +
+        (wait === outcome.retryAfterMs ? ` ${outcome.waitAsked ?? 'as Retry-After asks'}` : '') +
         (limited ? `; ${limited.waits}` : ''),
     );
     // A limit's wait is its gate's pause, which the next acquire sits out.

@@ -24,8 +24,8 @@ export function backoffDelay(attempt: number, timing: typeof DEFAULT_RETRY_TIMIN
 }
 
 /**
- * The wait after the nth limited answer in a row that asked for no wait of its own: drawn from
- * the upper half of the same exponential ceiling. A limit does not use up attempts, so only
+ * The least wait after the nth limited answer in a row (Retry-After may ask for longer): drawn
+ * from the upper half of the same exponential ceiling. A limit does not use up attempts, so only
  * this growth spaces out a limit that lasts (the step's deadline ends it); a floor keeps the dice
  * from asking again at once, which a limit still on only refuses again.
  */

@@ -523,12 +523,15 @@ describe('PlatformClient over real HTTP', () => {
   });
 
   it('stops waiting for a rate limit once the step has spent its deadline, whatever the attempts', async () => {
-    emulator().inject({ kind: 'status', status: 429, headers: { 'retry-after': '1' }, times: Infinity });
-    const harness = clientFor({ rateLimitDeadlineMs: 2500, maxAttempts: 10 }, true);
+    // 2 s, the most the backoff of a third limited answer in a row asks for: each wait is what Retry-After asks.
+    emulator().inject({ kind: 'status', status: 429, headers: { 'retry-after': '2' }, times: Infinity });
+    const clock = new FakeClock();
+    const harness = clientFor({ clock, rateLimitDeadlineMs: 5000, maxAttempts: 10 });
     const error = await failure(harness.client.send(requests.search({ search: 'x', from: 0, size: 5 })));
     await harness.close();
     expect(error.status).toBe(429);
-    expect(error.message).toMatch(/the step has waited 3 s for the API's rate limit in all, its limit is 2\.5 s; try again later/);
+    expect(error.message).toMatch(/the step has waited 6 s for the API's rate limit in all, its limit is 5 s; try again later/);
     expect(emulator().requests).toHaveLength(3);
+    expect(clock.sleeps).toEqual([2000, 2000]);
   });
 });

@@ -223,6 +223,29 @@ describe('purge-cache: URLs', () => {
     expect(run.outputs['status']).toBe('200');
   });
 
+  it("backs off a lasting 429 whose Retry-After is a date already past (a runner clock ahead), and fails at the rate limit's deadline", async () => {
+    const clock = sharedClock();
+    clock.time = Date.parse('2026-01-01T00:10:00Z');
+    emulator().inject({
+      kind: 'status',
+      status: 429,
+      path: '/purge',
+      headers: { 'Retry-After': 'Thu, 01 Jan 2026 00:00:00 GMT' },
+      times: 200,
+    });
+    const run = await purge({ urls: 'https://cdn.example.com/one.css' }, clock);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /POST \/purge answered 429 Too Many Requests \(the step has waited \d+(\.\d)? s for the API's rate limit in all, its limit is 120 s; try again later\)/,
+    );
+    // Each wait is at least the backoff of a limit that names none: a few dozen requests in the 120 s.
+    expect(limited().length).toBeLessThanOrEqual(28);
+    expect(clock.sleeps.every((ms) => ms > 0)).toBe(true);
+    expect(purgedUrls()).toEqual([]);
+    // Waiting longer than it asks, the retry line does not say it waits as Retry-After asks.
+    expect(run.stdout).not.toContain('as Retry-After asks');
+  });
+
   it('a lost answer is sent again, logged as any retry: a purge repeated does no more than one', async () => {
     emulator().inject({ kind: 'reset-after', path: '/purge' });
     const urls = ['https://cdn.example.com/one.css', 'https://cdn.example.com/two.css', 'https://cdn.example.com/three.css'];

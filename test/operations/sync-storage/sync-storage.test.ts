@@ -237,6 +237,22 @@ describe('sync-storage: purges that fit what changed', () => {
     expect(storage().edgeGet(SEED.pullZoneSite, 'old.html')).toEqual({ status: 404 });
   });
 
+  it("a delete whose answer was lost, then refused by the storage's limits until their deadline, is read back: gone, it counts as deleted", async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, ['old.html']);
+    emulator().storage.inject(
+      { kind: 'reset-after', method: 'DELETE', path: '/old.html' },
+      { kind: 'status', status: 429, headers: { 'Retry-After': '30' }, method: 'DELETE', path: '/old.html', times: Infinity },
+    );
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    // The limit's deadline was spent before the listing was read.
+    expect(deletes().filter((r) => r.status === 429)).toHaveLength(4);
+    expect(run.stdout).toMatch(/Deleted \/old\.html \(.*the folder's listing no longer shows it\)/);
+    expect(json(run, 'result')).toMatchObject({ deleted: 1, purged: urlsOf('/old.html') });
+    expect(storage().edgeGet(SEED.pullZoneSite, 'old.html')).toEqual({ status: 404 });
+  });
+
   it("a delete repeated after its lost answer and answered 404 is this step's delete, not a file already gone", async () => {
     const clock = new FakeClock();
     const root = arrange(clock, ['old.html']);
@@ -891,6 +907,30 @@ describe('sync-storage: the platform misbehaving', () => {
     expect(storage().edgeGet(SEED.pullZoneSite, 'assets/app.css')).toMatchObject({ checksum: sha('body{color:red}') });
   });
 
+  it("reads the listing back when an upload's answer was lost and the storage's limits then refused it until their deadline: stored, it is counted and purged", async () => {
+    const clock = new FakeClock();
+    expect((await sync({}, workspace(SITE), clock)).exitCode).toBe(0);
+    clock.time += storage().behaviour.replicationLagMs;
+    expect(storage().edgeGet(SEED.pullZoneSite, 'assets/app.css')).toMatchObject({ checksum: sha('body{}') });
+    emulator().state.purges.length = 0;
+    const root = workspace({ ...SITE, 'site/assets/app.css': 'body{color:red}' });
+    // Stored, its answer lost; every repeat is refused by a limit that outlasts the step's 120 s.
+    emulator().storage.inject(
+      { kind: 'reset-after', method: 'PUT', path: '/assets/app.css' },
+      { kind: 'status', status: 429, headers: { 'Retry-After': '30' }, method: 'PUT', path: '/assets/app.css', times: Infinity },
+    );
+    const run = await sync({}, root, clock);
+    expect(run.exitCode, failureMessage(run)).toBe(0);
+    expect(puts().filter((r) => r.status === 429)).toHaveLength(4);
+    expect(storage().file(ZONE, 'assets/app.css')?.checksum).toBe(sha('body{color:red}'));
+    expect(run.outputs).toMatchObject({ uploaded: '1' });
+    expect(run.stdout).toMatch(/Uploaded \/assets\/app\.css \(15 bytes; .*the folder's listing shows it stored as hashed\)/);
+    const purge = { kind: 'pull-zone', pullZoneId: SEED.pullZoneSite, cacheTag: null };
+    expect(emulator().state.purges).toEqual([purge, purge]);
+    clock.time += storage().behaviour.replicationLagMs;
+    expect(storage().edgeGet(SEED.pullZoneSite, 'assets/app.css')).toMatchObject({ checksum: sha('body{color:red}') });
+  });
+
   it("does not purge before failing for an upload the folder's listing shows not stored (answered 500, the listing read to check passed)", async () => {
     const clock = new FakeClock();
     expect((await sync({}, workspace(SITE), clock)).exitCode).toBe(0);
@@ -923,6 +963,23 @@ describe('sync-storage: the platform misbehaving', () => {
     expect(new Set(uploads.map((w) => w.path)).size).toBe(40);
     expect(storage().requests.some((r) => r.status === 429)).toBe(true);
     expect(storage().requests.some((r) => r.method === 'GET' && r.status === 400)).toBe(true);
+  });
+
+  it("backs off a lasting 429 whose Retry-After asks for no wait, and fails at the storage's limit deadline, not hundreds of uploads later", async () => {
+    const clock = new FakeClock();
+    const root = workspace({ 'site/a.css': 'a' });
+    emulator().storage.inject({ kind: 'status', status: 429, headers: { 'Retry-After': '0' }, method: 'PUT', path: '/a.css', times: 200 });
+    const run = await sync({ 'max-attempts': '3' }, root, clock);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /\/a\.css: PUT \/site-zone\/a\.css on \S+ answered 429 Too Many Requests \(the step has waited \d+(\.\d)? s for the storage's limits in all, its limit is 120 s; lower concurrency or try again later\)/,
+    );
+    // Each wait is at least the backoff of a limit that names none: a few dozen uploads in the 120 s.
+    expect(puts().length).toBeLessThanOrEqual(28);
+    expect(clock.now()).toBeGreaterThanOrEqual(120_000 - 10_000);
+    expect(stored()).toEqual([]);
+    // Waiting longer than it asks, the retry line does not say it waits as Retry-After asks.
+    expect(run.stdout).not.toContain('as Retry-After asks');
   });
 
   it('a purge answered 200 whose body never arrives is a purge done, as purge-cache counts it, with its warning', async () => {
