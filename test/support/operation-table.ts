@@ -241,7 +241,7 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     repeatSafe: true,
     area: 'core',
     notFound: `No DNS zone has the id ${SEED.dnsZoneId}: check zone-id.`,
-    knownOnFailure: { deleted: '0', 'deleted-ids': '[]' },
+    knownOnFailure: { deleted: '0', 'deleted-ids': '[]', result: '[]' },
     followUps: [`DELETE /dnszone/${SEED.dnsZoneId}/records/50001`],
   },
   {
