@@ -20,10 +20,10 @@ export class UploadOutcome {
   confirmedByListing?: boolean;
   error?: unknown;
   /**
-   * Not sent, and why: 'failed', an upload before it failed (an HTML file waits for every other
-   * file); 'refused', the storage refused an upload its credentials, as it would this one.
+   * Not sent: an upload before it failed (an HTML file waits for every other file), or the storage
+   * refused one its credentials (refusesEveryWrite), as it would this one.
    */
-  skipped?: 'failed' | 'refused';
+  skipped?: boolean;
 
   constructor(file: HashedFile, target: readonly string[]) {
     this.file = file;
@@ -57,7 +57,7 @@ export interface UploadOptions {
  * Uploads files with at most `concurrency` in flight: every non-HTML file first, then, only if
  * all of them succeeded, the HTML files, so that no page is live before what it links to. A
  * failure does not stop the other uploads of its group, but a refusal of the credentials (see
- * refusesEveryWrite) stops every upload not yet sent: 20,000 files were 20,000 refused requests.
+ * refusesEveryWrite) stops every upload not yet sent: each would be refused too.
  * Every outcome is returned, in input order.
  */
 export async function uploadFiles(client: StorageClient, files: readonly HashedFile[], options: UploadOptions): Promise<UploadOutcome[]> {
@@ -66,15 +66,15 @@ export async function uploadFiles(client: StorageClient, files: readonly HashedF
   const outcomes = files.map((file) => new UploadOutcome(file, target));
   const groups = [outcomes.filter((outcome) => !isHtml(outcome.file.path)), outcomes.filter((outcome) => isHtml(outcome.file.path))];
   // Set from inside the pool's callbacks.
-  const failure: { seen: boolean; refused: boolean } = { seen: false, refused: false };
+  const failure = { seen: false, refused: false };
   for (const group of groups) {
     if (failure.seen) {
-      for (const outcome of group) outcome.skipped = failure.refused ? 'refused' : 'failed';
+      for (const outcome of group) outcome.skipped = true;
       continue;
     }
     await runPool(group, options.concurrency, async (outcome) => {
       if (failure.refused) {
-        outcome.skipped = 'refused';
+        outcome.skipped = true;
         return;
       }
       const { file } = outcome;
