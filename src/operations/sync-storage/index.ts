@@ -132,11 +132,19 @@ function reasonCounts(sync: SyncPlan): string {
   );
 }
 
-function setResultOutputs(
-  report: StepReport,
-  decision: SyncDecision,
-  values: { uploaded: UploadedPaths; deleted: readonly string[]; bytes: number; purged: Array<number | string>; dryRun?: boolean },
-): void {
+interface ResultValues {
+  uploaded: UploadedPaths;
+  deleted: readonly string[];
+  bytes: number;
+  purged: Array<number | string>;
+  dryRun?: boolean;
+}
+
+/** What a run refused before its first write reports: it wrote nothing. */
+const nothingWritten = (): ResultValues => ({ uploaded: new UploadedPaths(), deleted: [], bytes: 0, purged: [] });
+
+/** Every result output but url, which the zone gives (inspect sets it as soon as the zone is known). */
+function setResultOutputs(report: StepReport, decision: SyncDecision, values: ResultValues): void {
   const paths = [...values.uploaded.shown, ...values.deleted.slice(0, CHANGED_PATHS_MAX)].slice(0, CHANGED_PATHS_MAX);
   const truncated = values.uploaded.count + values.deleted.length > CHANGED_PATHS_MAX;
   const unchanged = decision.sync.unchanged.length;
@@ -145,7 +153,6 @@ function setResultOutputs(
   report.setOutput('deleted', values.deleted.length);
   report.setOutput('bytes-uploaded', values.bytes);
   report.setOutput('changed-paths', paths);
-  report.setOutput('url', decision.url);
   report.setOutput('result', {
     ...(values.dryRun ? { dryRun: true } : {}),
     uploaded: values.uploaded.count,
@@ -201,6 +208,9 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
 
   async inspect(plan, client, report) {
     const zone = await resolveZone(plan, client);
+    const url = urlOf(plan, zone);
+    // Known from the zone read: set even when the listing then fails.
+    report.setOutput('url', url);
     const storage = new StorageClient(zone, plan.step, { userAgent: USER_AGENT, concurrency: plan.concurrency });
     report.log.info(
       `Listing ${displayPath([zone.name, ...plan.target], true)} on ${zone.host}, one folder a request, at most five at a time.`,
@@ -224,7 +234,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       purgeTargets: targets,
       purges: planPurges(targets, sync.uploads.filter(changesServedFiles).length, deleted),
       deleted,
-      url: urlOf(plan, zone),
+      url,
       refusal: plan.prune ? refusalOf(plan, sync, deleted) : undefined,
     };
   },
@@ -255,8 +265,8 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     ];
     if (decision.refusal) {
       // The run refuses before its first write: its dry run says so and fails as it would, with
-      // no upload, delete or purge shown as if it would happen, and only the outputs the run sets.
-      report.setOutput('unchanged', sync.unchanged.length);
+      // no upload, delete or purge shown as if it would happen, and the outputs the run sets.
+      setResultOutputs(report, decision, { ...nothingWritten(), dryRun: true });
       report.summary.heading('bunny.net sync-storage: dry run').facts(facts);
       throw new StepFailure(`Dry run: ${decision.refusal}`, `The run would fail: ${decision.refusal}`);
     }
@@ -277,7 +287,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     const { plan, sync, zone, storage } = decision;
     const { log, summary } = report;
     if (decision.refusal) {
-      report.setOutput('unchanged', sync.unchanged.length);
+      setResultOutputs(report, decision, nothingWritten());
       throw new Error(decision.refusal);
     }
     const uploadedPaths = new UploadedPaths();

@@ -581,6 +581,8 @@ describe('sync-storage: prune', () => {
     expect(failureMessage(run)).toMatch(/would delete 4 files, more than max-prune \(3\)/);
     expect(puts()).toEqual([]);
     expect(deletes()).toEqual([]);
+    expect(json(run, 'result')).toMatchObject({ uploaded: 0, deleted: 0, bytesUploaded: 0, purged: [] });
+    expect(run.outputs['url']).toBe('https://www.site.example/');
   });
 
   it("refuses before any write to prune deploy-site's deploys at the zone's root, and prunes beside them once keep holds them", async () => {
@@ -611,11 +613,22 @@ describe('sync-storage: prune', () => {
     expect(failureMessage(dry)).toMatch(/^Dry run: The prune would delete 1 file\(s\) under \/deploys\//);
     expect(dry.summary).toContain('The run would fail: The prune would delete 1 file(s) under /deploys/');
     expect(dry.stdout).not.toMatch(/Would (upload|delete|purge)/);
-    for (const output of ['uploaded', 'deleted', 'bytes-uploaded', 'changed-paths', 'url', 'result']) {
-      expect(dry.outputs[output], output).toBeUndefined();
-      expect(run.outputs[output], output).toBeUndefined();
+    // Nothing was written, and the zone read gave the address: every result output is known, in the dry run as in the run.
+    const nothing = { uploaded: 0, unchanged: 0, deleted: 0, bytesUploaded: 0, changedPaths: [], truncated: false, purged: [] };
+    for (const [step, result] of [
+      [run, nothing],
+      [dry, { dryRun: true, ...nothing }],
+    ] as const) {
+      expect(step.outputs).toMatchObject({
+        uploaded: '0',
+        unchanged: '0',
+        deleted: '0',
+        'bytes-uploaded': '0',
+        url: 'https://www.site.example/',
+      });
+      expect(json(step, 'changed-paths')).toEqual([]);
+      expect(json(step, 'result')).toEqual(result);
     }
-    expect(dry.outputs['unchanged']).toBe(run.outputs['unchanged']);
     expect(puts()).toEqual([]);
     expect(deletes()).toEqual([]);
     expect(emulator().state.purges).toEqual([]);
@@ -1191,6 +1204,13 @@ describe('sync-storage: credentials', () => {
     );
     expect(failureMessage(run)).toMatch(/read-only password/);
     expect(run.outputs['deleted']).toBe('0');
+  });
+
+  it('with the account key, a listing that fails still sets url: the zone read gave it', async () => {
+    emulator().storage.inject({ kind: 'status', status: 401, method: 'GET', body: { HttpCode: 401, Message: 'Unauthorized' } });
+    const run = await sync({ 'target-path': 'docs' }, workspace(SITE));
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs['url']).toBe('https://www.site.example/docs/');
   });
 });
 
