@@ -4,7 +4,7 @@ import { placeholder, planned, requests, type PlannedRequest } from '../../api/r
 import { hashLocalFiles } from '../../platform/storage/local-tree.ts';
 import { runPool } from '../../platform/storage/pool.ts';
 import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
-import { DELETES_AT_ONCE, StorageClient } from '../../platform/storage/storage-client.ts';
+import { DELETES_AT_ONCE, refusesEveryWrite, StorageClient } from '../../platform/storage/storage-client.ts';
 import { USER_AGENT } from '../../runner/version.ts';
 import { displayPath } from '../../platform/storage/storage-paths.ts';
 import { changesServedFiles, planSync, type SyncPlan } from '../../platform/storage/sync-plan.ts';
@@ -19,6 +19,7 @@ import { LISTED_PATHS, listPaths } from '../../runner/listed-paths.ts';
 import { readSyncStoragePlan, type SyncStoragePlan } from './sync-inputs.ts';
 import { describePurges, MAX_URL_PURGES, notPurgedMessage, planPurges, purgeTargets, purgeTwice, type SyncPurges } from './sync-purges.ts';
 import { messageOf, firstLine } from '../../http/wording.ts';
+import { statusLine } from '../../http/network-errors.ts';
 import { StepFailure } from '../step-failure.ts';
 
 /** changed-paths holds at most this many; result.truncated says when there were more. */
@@ -111,6 +112,11 @@ class UploadedPaths {
   }
 }
 
+/** Why writes were not sent: the storage refused one its credentials (refusesEveryWrite), as it would each of them. */
+const REFUSED_WORDS = 'the storage host refused the credentials';
+const notSentWords = (count: number, refusal: { status: number }): string =>
+  `${count} were not sent: ${REFUSED_WORDS} (${statusLine(refusal.status)}), and would refuse each of them`;
+
 /** The summary's row for what the run purged: how many, the first few named. */
 const purgedFact = (purged: ReadonlyArray<number | string>): readonly [string, string] => [
   'Purged',
@@ -126,11 +132,19 @@ function reasonCounts(sync: SyncPlan): string {
   );
 }
 
-function setResultOutputs(
-  report: StepReport,
-  decision: SyncDecision,
-  values: { uploaded: UploadedPaths; deleted: readonly string[]; bytes: number; purged: Array<number | string>; dryRun?: boolean },
-): void {
+interface ResultValues {
+  uploaded: UploadedPaths;
+  deleted: readonly string[];
+  bytes: number;
+  purged: Array<number | string>;
+  dryRun?: boolean;
+}
+
+/** What a run refused before its first write reports: it wrote nothing. */
+const nothingWritten = (): ResultValues => ({ uploaded: new UploadedPaths(), deleted: [], bytes: 0, purged: [] });
+
+/** Every result output but url, which the zone gives (inspect sets it as soon as the zone is known). */
+function setResultOutputs(report: StepReport, decision: SyncDecision, values: ResultValues): void {
   const paths = [...values.uploaded.shown, ...values.deleted.slice(0, CHANGED_PATHS_MAX)].slice(0, CHANGED_PATHS_MAX);
   const truncated = values.uploaded.count + values.deleted.length > CHANGED_PATHS_MAX;
   const unchanged = decision.sync.unchanged.length;
@@ -139,7 +153,6 @@ function setResultOutputs(
   report.setOutput('deleted', values.deleted.length);
   report.setOutput('bytes-uploaded', values.bytes);
   report.setOutput('changed-paths', paths);
-  report.setOutput('url', decision.url);
   report.setOutput('result', {
     ...(values.dryRun ? { dryRun: true } : {}),
     uploaded: values.uploaded.count,
@@ -195,6 +208,9 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
 
   async inspect(plan, client, report) {
     const zone = await resolveZone(plan, client);
+    const url = urlOf(plan, zone);
+    // Known from the zone read: set even when the listing then fails.
+    report.setOutput('url', url);
     const storage = new StorageClient(zone, plan.step, { userAgent: USER_AGENT, concurrency: plan.concurrency });
     report.log.info(
       `Listing ${displayPath([zone.name, ...plan.target], true)} on ${zone.host}, one folder a request, at most five at a time.`,
@@ -218,7 +234,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       purgeTargets: targets,
       purges: planPurges(targets, sync.uploads.filter(changesServedFiles).length, deleted),
       deleted,
-      url: urlOf(plan, zone),
+      url,
       refusal: plan.prune ? refusalOf(plan, sync, deleted) : undefined,
     };
   },
@@ -249,8 +265,8 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     ];
     if (decision.refusal) {
       // The run refuses before its first write: its dry run says so and fails as it would, with
-      // no upload, delete or purge shown as if it would happen, and only the outputs the run sets.
-      report.setOutput('unchanged', sync.unchanged.length);
+      // no upload, delete or purge shown as if it would happen, and the outputs the run sets.
+      setResultOutputs(report, decision, { ...nothingWritten(), dryRun: true });
       report.summary.heading('bunny.net sync-storage: dry run').facts(facts);
       throw new StepFailure(`Dry run: ${decision.refusal}`, `The run would fail: ${decision.refusal}`);
     }
@@ -271,7 +287,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     const { plan, sync, zone, storage } = decision;
     const { log, summary } = report;
     if (decision.refusal) {
-      report.setOutput('unchanged', sync.unchanged.length);
+      setResultOutputs(report, decision, nothingWritten());
       throw new Error(decision.refusal);
     }
     const uploadedPaths = new UploadedPaths();
@@ -308,6 +324,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     );
     const failed = outcomes.filter((outcome) => !outcome.uploaded && !outcome.skipped);
     const skipped = outcomes.filter((outcome) => outcome.skipped);
+    const refusal = failed.map((outcome) => outcome.error).find(refusesEveryWrite);
     report_();
     if (failed.length > 0) {
       // The uploads that succeeded are at the origin already, and a re-run finds them unchanged
@@ -338,7 +355,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
           ['Zone', `${zone.name} on ${zone.host}`],
           ['Uploaded', uploadedPaths.count],
           ['Failed', failed.length],
-          ['Not sent (HTML waits for every other file)', skipped.length],
+          [refusal ? `Not sent (${REFUSED_WORDS})` : 'Not sent (HTML waits for every other file)', skipped.length],
           ['Deleted', 'nothing: a prune runs only after every upload succeeded'],
           purgedFact(purged),
           ...(partial.failed.length > 0 ? [['Not purged (second purge failed)', partial.failed.length] as const] : []),
@@ -352,8 +369,14 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
           : targets.length > 0
             ? 'nothing was deleted'
             : 'nothing was purged or deleted';
+      const notSent =
+        skipped.length === 0
+          ? ''
+          : refusal
+            ? ` and ${notSentWords(skipped.length, refusal)}`
+            : ` and ${skipped.length} HTML file(s) were not sent`;
       const message =
-        `${failed.length} of ${sync.uploads.length} uploads failed${skipped.length > 0 ? ` and ${skipped.length} HTML file(s) were not sent` : ''}; ${purgedWords}:\n` +
+        `${failed.length} of ${sync.uploads.length} uploads failed${notSent}; ${purgedWords}:\n` +
         lines.join('\n') +
         (failed.length > LISTED_PATHS ? `\n...and ${failed.length - LISTED_PATHS} more` : '') +
         (partial.failed.length > 0 ? `\n${notPurgedMessage(partial.failed, 'The files that were uploaded are written')}` : '');
@@ -366,7 +389,14 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     purged = afterUploads.purged;
 
     const deleteFailures: Array<{ path: string; error: unknown }> = [];
+    // Once a delete is refused its credentials, the deletes not yet started are not sent, as uploadFiles does: each would be refused too.
+    let deleteRefusal: (ApiError & { readonly status: 401 | 403 }) | undefined;
+    let deletesNotSent = 0;
     await runPool(sync.deletions, Math.min(plan.concurrency, DELETES_AT_ONCE), async (file) => {
+      if (deleteRefusal) {
+        deletesNotSent += 1;
+        return;
+      }
       const segments = [...plan.target, ...file.path.split('/')];
       const path = displayPath(segments);
       try {
@@ -381,6 +411,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
               : '';
         log.info(`Deleted ${inline(path, 300)}${how}`);
       } catch (error) {
+        if (refusesEveryWrite(error)) deleteRefusal ??= error;
         deleteFailures.push({ path, error: explainStorageError(error, zone) });
       }
     });
@@ -421,6 +452,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
         ...heldBackFacts(sync),
         purgedFact(purged),
         ...(notPurged.length > 0 ? [['Not purged (second purge failed)', notPurged.length] as const] : []),
+        ...(deletesNotSent > 0 ? [[`Deletes not sent (${REFUSED_WORDS})`, deletesNotSent] as const] : []),
         ...(decision.url ? [['URL', decision.url] as const] : []),
       ]);
     const changed = [...uploadedPaths.shown.map((path) => [path, 'uploaded']), ...deletedPaths.map((path) => [path, 'deleted'])];
@@ -428,7 +460,10 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     const failures: string[] = [];
     if (deleteFailures.length > 0) {
       const lines = deleteFailures.slice(0, LISTED_PATHS).map(({ path, error }) => `${path}: ${messageOf(error)}`);
-      failures.push(`${deleteFailures.length} of ${sync.deletions.length} deletions failed (every upload succeeded):\n${lines.join('\n')}`);
+      const notSent = deleteRefusal && deletesNotSent > 0 ? ` and ${notSentWords(deletesNotSent, deleteRefusal)}` : '';
+      failures.push(
+        `${deleteFailures.length} of ${sync.deletions.length} deletions failed (every upload succeeded)${notSent}:\n${lines.join('\n')}`,
+      );
     }
     if (notPurged.length > 0) failures.push(notPurgedMessage(notPurged));
     if (failures.length > 0) {

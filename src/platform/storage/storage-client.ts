@@ -129,6 +129,14 @@ type Call<T> = { exchange: Exchange<T>; describe: string; attempt: number };
 export const unauthorizedWords = (host: string): string =>
   `The storage host ${host} answered 401 Unauthorized: a wrong region host and a wrong password both answer 401, and the platform does not say which.`;
 
+/**
+ * Whether a write's refusal is every write's: a 401 (a wrong or read-only password, or another
+ * region's host) or a 403 is about the credentials, not the file, so each write not yet sent would
+ * meet it too. Other refusals are the file's own (a checksum mismatch) or may pass (a 429, a 5xx).
+ */
+export const refusesEveryWrite = (error: unknown): error is ApiError & { readonly status: 401 | 403 } =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
+
 /** What a limit of the storage (a 429, the listing or delete limit) says in a retry line. */
 const LIMIT = 'a limit of the storage, not counted as an attempt';
 

@@ -2,7 +2,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { isHtml } from './content-type.ts';
 import type { HashedFile } from './local-tree.ts';
 import { runPool } from './pool.ts';
-import type { StorageClient } from './storage-client.ts';
+import { refusesEveryWrite, type StorageClient } from './storage-client.ts';
 
 /**
  * One file's upload. Its segments are made when they are asked for: an outcome is kept for every
@@ -19,7 +19,10 @@ export class UploadOutcome {
   /** Every attempt lost its answer; the folder's listing showed the file stored as hashed. */
   confirmedByListing?: boolean;
   error?: unknown;
-  /** Not sent: an upload before it failed (an HTML file waits for every other file). */
+  /**
+   * Not sent: an upload before it failed (an HTML file waits for every other file), or the storage
+   * refused one its credentials (refusesEveryWrite), as it would this one.
+   */
   skipped?: boolean;
 
   constructor(file: HashedFile, target: readonly string[]) {
@@ -53,7 +56,9 @@ export interface UploadOptions {
 /**
  * Uploads files with at most `concurrency` in flight: every non-HTML file first, then, only if
  * all of them succeeded, the HTML files, so that no page is live before what it links to. A
- * failure does not stop the other uploads of its group; every outcome is returned, in input order.
+ * failure does not stop the other uploads of its group, but a refusal of the credentials (see
+ * refusesEveryWrite) stops every upload not yet sent: each would be refused too.
+ * Every outcome is returned, in input order.
  */
 export async function uploadFiles(client: StorageClient, files: readonly HashedFile[], options: UploadOptions): Promise<UploadOutcome[]> {
   // One copy of the target for every outcome to read its segments from.
@@ -61,13 +66,17 @@ export async function uploadFiles(client: StorageClient, files: readonly HashedF
   const outcomes = files.map((file) => new UploadOutcome(file, target));
   const groups = [outcomes.filter((outcome) => !isHtml(outcome.file.path)), outcomes.filter((outcome) => isHtml(outcome.file.path))];
   // Set from inside the pool's callbacks.
-  const failure = { seen: false };
+  const failure = { seen: false, refused: false };
   for (const group of groups) {
     if (failure.seen) {
       for (const outcome of group) outcome.skipped = true;
       continue;
     }
     await runPool(group, options.concurrency, async (outcome) => {
+      if (failure.refused) {
+        outcome.skipped = true;
+        return;
+      }
       const { file } = outcome;
       try {
         Object.assign(outcome, await client.upload(outcome.segments, file));
@@ -76,6 +85,7 @@ export async function uploadFiles(client: StorageClient, files: readonly HashedF
         outcome.error = error;
         outcome.status = (error as { status?: number }).status;
         failure.seen = true;
+        if (refusesEveryWrite(error)) failure.refused = true;
       }
       options.onOutcome?.(outcome);
     });

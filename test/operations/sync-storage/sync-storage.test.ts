@@ -597,6 +597,8 @@ describe('sync-storage: prune', () => {
     expect(failureMessage(run)).toMatch(/would delete 4 files, more than max-prune \(3\)/);
     expect(puts()).toEqual([]);
     expect(deletes()).toEqual([]);
+    expect(json(run, 'result')).toMatchObject({ uploaded: 0, deleted: 0, bytesUploaded: 0, purged: [] });
+    expect(run.outputs['url']).toBe('https://www.site.example/');
   });
 
   it("refuses before any write to prune deploy-site's deploys at the zone's root, and prunes beside them once keep holds them", async () => {
@@ -627,11 +629,22 @@ describe('sync-storage: prune', () => {
     expect(failureMessage(dry)).toMatch(/^Dry run: The prune would delete 1 file\(s\) under \/deploys\//);
     expect(dry.summary).toContain('The run would fail: The prune would delete 1 file(s) under /deploys/');
     expect(dry.stdout).not.toMatch(/Would (upload|delete|purge)/);
-    for (const output of ['uploaded', 'deleted', 'bytes-uploaded', 'changed-paths', 'url', 'result']) {
-      expect(dry.outputs[output], output).toBeUndefined();
-      expect(run.outputs[output], output).toBeUndefined();
+    // Nothing was written, and the zone read gave the address: every result output is known, in the dry run as in the run.
+    const nothing = { uploaded: 0, unchanged: 0, deleted: 0, bytesUploaded: 0, changedPaths: [], truncated: false, purged: [] };
+    for (const [step, result] of [
+      [run, nothing],
+      [dry, { dryRun: true, ...nothing }],
+    ] as const) {
+      expect(step.outputs).toMatchObject({
+        uploaded: '0',
+        unchanged: '0',
+        deleted: '0',
+        'bytes-uploaded': '0',
+        url: 'https://www.site.example/',
+      });
+      expect(json(step, 'changed-paths')).toEqual([]);
+      expect(json(step, 'result')).toEqual(result);
     }
-    expect(dry.outputs['unchanged']).toBe(run.outputs['unchanged']);
     expect(puts()).toEqual([]);
     expect(deletes()).toEqual([]);
     expect(emulator().state.purges).toEqual([]);
@@ -1184,6 +1197,94 @@ describe('sync-storage: credentials', () => {
     expect(message).toMatch(/PUT \/.+ answered 401 Unauthorized[\s\S]*a wrong region host and a wrong password both answer 401/);
     expect(message).toContain('the password may have been reset since, or a zone created moments ago may not accept its credentials yet');
     expect(message).not.toMatch(/read-only/i);
+  });
+
+  it('after a 401 on an upload, sends none of the uploads not yet started, and says how many were not sent and why', async () => {
+    // 60 files, 8 at once (the default concurrency): the 8 in flight meet the 401, and every other one would.
+    const root = workspace(Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`site/a/f${i}.js`, `file ${i}`])));
+    const run = await sync(
+      {
+        'api-key': '',
+        'storage-zone-id': '',
+        'storage-zone-name': ZONE,
+        'storage-password': SEED_STORAGE_PASSWORDS.siteReadOnly,
+        'storage-hostname': emulator().storage.hosts.DE,
+      },
+      root,
+    );
+    expect(run.exitCode).toBe(1);
+    expect(puts().map((r) => r.status)).toEqual(Array(8).fill(401));
+    const message = failureMessage(run);
+    expect(message).toMatch(
+      /^8 of 60 uploads failed and 52 were not sent: the storage host refused the credentials \(401 Unauthorized\), and would refuse each of them; nothing was purged or deleted:\n/,
+    );
+    expect(message).toMatch(/the password is most likely the zone's read-only password/);
+    expect(run.summary).toMatch(/Not sent \(the storage host refused the credentials\).*52/);
+    expect(run.outputs['status']).toBe('401');
+  });
+
+  it('with the account key, a 401 on one upload stops the uploads not yet started, and what was uploaded before it is purged', async () => {
+    const root = workspace(Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`site/f${i}.js`, `file ${i}`])));
+    emulator().storage.inject({
+      kind: 'status',
+      status: 401,
+      method: 'PUT',
+      path: '/f2.js',
+      body: { HttpCode: 401, Message: 'Unauthorized' },
+    });
+    const run = await sync({ concurrency: '1' }, root);
+    expect(run.exitCode).toBe(1);
+    expect(puts().map((r) => `${r.objectPath} ${r.status}`)).toEqual(['f0.js 201', 'f1.js 201', 'f2.js 401']);
+    const message = failureMessage(run);
+    expect(message).toMatch(
+      /^1 of 6 uploads failed and 3 were not sent: the storage host refused the credentials \(401 Unauthorized\), and would refuse each of them; nothing was deleted; pull zone\(s\) \d+ were purged for the 2 file\(s\) uploaded:\n/,
+    );
+    expect(message).toContain('the password may have been reset since');
+    expect(json(run, 'result')).toMatchObject({ uploaded: 2, deleted: 0 });
+  });
+
+  it('a 400 or a 500 that lasts on one upload stops none of the others', async () => {
+    const root = workspace(Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`site/f${i}.js`, `file ${i}`])));
+    emulator().storage.inject({ kind: 'status', status: 400, method: 'PUT', path: '/f0.js', body: { HttpCode: 400, Message: 'Bad' } });
+    emulator().storage.inject({ kind: 'status', status: 500, method: 'PUT', path: '/f1.js', times: Infinity });
+    const run = await sync({ concurrency: '1' }, root);
+    expect(run.exitCode).toBe(1);
+    expect(stored()).toEqual(['f2.js', 'f3.js', 'f4.js', 'f5.js']);
+    expect(failureMessage(run)).toMatch(/^2 of 6 uploads failed; /);
+  });
+
+  it("after a 401 on a prune's delete, sends none of the deletes not yet started, and says how many were not sent", async () => {
+    const root = workspace(SITE);
+    for (const [path, content] of Object.entries(SITE)) storage().putFile(ZONE, path.slice('site/'.length), Buffer.from(content));
+    for (let i = 0; i < 40; i++) storage().putFile(ZONE, `old/f${i}.html`, Buffer.from(`old ${i}`));
+    const run = await sync(
+      {
+        'api-key': '',
+        'storage-zone-id': '',
+        'storage-zone-name': ZONE,
+        'storage-password': SEED_STORAGE_PASSWORDS.siteReadOnly,
+        'storage-hostname': emulator().storage.hosts.DE,
+        prune: 'true',
+        'max-prune': '100',
+      },
+      root,
+    );
+    expect(run.exitCode).toBe(1);
+    expect(puts()).toEqual([]);
+    // Deletes go 8 at once here (the default concurrency): those in flight meet the 401, and every other one would.
+    expect(deletes().map((r) => r.status)).toEqual(Array(8).fill(401));
+    expect(failureMessage(run)).toMatch(
+      /^8 of 40 deletions failed \(every upload succeeded\) and 32 were not sent: the storage host refused the credentials \(401 Unauthorized\), and would refuse each of them:\n/,
+    );
+    expect(failureMessage(run)).toMatch(/read-only password/);
+    expect(run.outputs['deleted']).toBe('0');
+  });
+
+  it('with the account key, a listing that fails still sets url: the zone read gave it', async () => {
+    emulator().storage.inject({ kind: 'status', status: 401, method: 'GET', body: { HttpCode: 401, Message: 'Unauthorized' } });
+    const run = await sync({ 'target-path': 'docs' }, workspace(SITE));
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs['url']).toBe('https://www.site.example/docs/');
   });
 });
 
