@@ -210,6 +210,27 @@ function failureOf(container: OverviewContainer, ofThisChange: boolean): boolean
 }
 
 /**
+ * A container the change did not update, in one of its own pods, fails the rollout only when it
+ * crash-loops (by its reason, or RESTARTS_THAT_FAIL restarts, ready or not): a sidecar that exits
+ * once while the changed container starts up is common and recovers by itself, and an image pull
+ * failure is not the change's to explain.
+ */
+const crashLoopsBeside = (container: OverviewContainer): boolean =>
+  lower(container.reason).includes('crashloop') || (container.numberOfRestarts ?? 0) >= RESTARTS_THAT_FAIL;
+
+/** What a failure names of a container, wherever it was found failing. */
+const failureSeen = (region: string, pod: string, name: string, container: OverviewContainer) => ({
+  region,
+  pod,
+  container: name,
+  reason: container.reason ?? '(none given)',
+  message: container.message ?? '(none given)',
+  exitCode: container.exitCode ?? undefined,
+  restarts: container.numberOfRestarts ?? 0,
+  status: container.status ?? 'unknown',
+});
+
+/**
  * A pod the platform is deleting (status `deleting`, the overview's only terminating state): its
  * containers are stopped on purpose (SIGTERM, exit 143), so how they end says nothing of the
  * rollout. It still counts as not ready: the rollout is done once it is gone.
@@ -301,17 +322,7 @@ export function judgeRollout(
             `container ${image.container} in pod ${pod.name} (${region.region}) is failing (${container.reason ?? 'no reason given'}) on the tag it ran before this change, ` +
             'shown without a digest: it may be a pod from before the write';
         } else if (failing) {
-          failure = {
-            region: region.region,
-            pod: pod.name,
-            container: image.container,
-            reason: container.reason ?? '(none given)',
-            message: container.message ?? '(none given)',
-            exitCode: container.exitCode ?? undefined,
-            restarts: container.numberOfRestarts ?? 0,
-            status: container.status ?? 'unknown',
-            sameImage: !tellsNew(image, true),
-          };
+          failure = { ...failureSeen(region.region, pod.name, image.container, container), sameImage: !tellsNew(image, true) };
         }
         if (!onNewImage) {
           podReady = false;
@@ -327,16 +338,9 @@ export function judgeRollout(
           pending ??= `pod ${pod.name} in ${region.region} still runs ${container.name ?? ''}, which this change deletes`;
         } else if (!byName.has(container.name ?? '')) {
           if (lower(container.status) !== 'ready') podReady = false;
-          if (ofThisChange && !failure && !deleting && failureOf(container, true)) {
+          if (ofThisChange && !failure && !deleting && crashLoopsBeside(container)) {
             failure = {
-              region: region.region,
-              pod: pod.name,
-              container: container.name ?? '(unnamed container)',
-              reason: container.reason ?? '(none given)',
-              message: container.message ?? '(none given)',
-              exitCode: container.exitCode ?? undefined,
-              restarts: container.numberOfRestarts ?? 0,
-              status: container.status ?? 'unknown',
+              ...failureSeen(region.region, pod.name, container.name ?? '(unnamed container)', container),
               sameImage: true,
               besideChanged: expected
                 .filter((image) => containers.some((other) => other.name === image.container))

@@ -1034,6 +1034,16 @@ describe('update-app: pods the wait must not take for failures of this change', 
     expect(result.outputs['result']).toContain('demo-web:2.0.0');
   });
 
+  it("waits on, and passes, when a container image-tags does not change exited once in the change's own pod and then starts", async () => {
+    // A sidecar that exits once while the changed container starts up recovers by itself: no crash loop yet.
+    overviewOnce('progressing', [
+      newPodWith({ status: 'notStarted', reason: 'Error', message: 'exited', exitCode: 1, numberOfRestarts: 1 }),
+    ]);
+    const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '60' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(emulator().requests.filter((request) => request.path.endsWith('/overview')).length).toBeGreaterThan(1);
+  });
+
   it("fails, and rolls back, when a container image-tags does not change restarted 3 times in the change's own pod though it reads ready", async () => {
     overviewOnce('active', [{ ...newPodWith({ numberOfRestarts: 3 }), status: 'ready' }]);
     const before = webImage();
