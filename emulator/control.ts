@@ -86,6 +86,7 @@ const SecretsBody = z.strictObject({
   scriptId: z.int(),
   names: z.array(z.string().min(1).max(256)).optional(),
   emptyList: z.enum(['null', 'array']).optional(),
+  upsertNames: z.enum(['any-case', 'exact']).optional(),
 });
 const PurgeAnswerBody = z.strictObject({ status: z.union([z.literal(200), z.literal(204)]) });
 const PurgeRetryAfterBody = z.strictObject({ retryAfter: z.boolean() });
@@ -142,6 +143,7 @@ const VariablesBody = z.strictObject({
   sharedNames: z.enum(['any-case', 'exact', 'allow']).optional(),
   runtimeLimits: z.enum(['enforce', 'ignore']).optional(),
   propagationMs: z.int().min(0).optional(),
+  upsertNames: z.enum(['any-case', 'exact']).optional(),
 });
 const ScriptReleasesBody = z.strictObject({ scriptId: z.int(), count: z.int().min(1).max(100_000), codeBytes: z.int().min(1).optional() });
 
@@ -272,14 +274,16 @@ const handlers: Record<string, Handler> = {
     return json(200, { pullZoneId, accepts });
   },
   'POST /state/secrets': (t, body) => {
-    const { scriptId, names, emptyList } = SecretsBody.parse(body);
+    const { scriptId, names, emptyList, upsertNames } = SecretsBody.parse(body);
     if (!t.state.scripts.has(scriptId)) return json(404, { error: `no script ${scriptId}` });
     if (emptyList) t.state.secrets.behaviour.emptyList = emptyList;
+    if (upsertNames) t.state.secrets.behaviour.upsertNames = upsertNames;
     const added = t.state.addSecrets(scriptId, names ?? []).map(({ Id, Name }) => ({ Id, Name }));
     return json(200, { added, emptyList: t.state.secrets.behaviour.emptyList });
   },
   'POST /state/variables': (t, body) => {
-    const { scriptId, values, required, omittedRequired, emptyList, sharedNames, runtimeLimits, propagationMs } = VariablesBody.parse(body);
+    const { scriptId, values, required, omittedRequired, emptyList, sharedNames, runtimeLimits, propagationMs, upsertNames } =
+      VariablesBody.parse(body);
     if (!t.state.scripts.has(scriptId)) return json(404, { error: `no script ${scriptId}` });
     const behaviour = t.state.variables.behaviour;
     if (omittedRequired) behaviour.omittedRequired = omittedRequired;
@@ -287,6 +291,7 @@ const handlers: Record<string, Handler> = {
     if (sharedNames) behaviour.sharedNames = sharedNames;
     if (runtimeLimits) behaviour.runtimeLimits = runtimeLimits;
     if (propagationMs !== undefined) behaviour.propagationMs = propagationMs;
+    if (upsertNames) behaviour.upsertNames = upsertNames;
     const set = t.state.variables.set(scriptId, values ?? {}, required).map(({ Id, Name }) => ({ Id, Name }));
     return json(200, { set, omittedRequired: behaviour.omittedRequired });
   },

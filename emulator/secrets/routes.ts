@@ -3,7 +3,7 @@ import { apiError, issueField, json, noBody, type ApiResponse } from '../http.ts
 import { parseId, type Route, type RouteContext } from '../router.ts';
 import type { Script } from '../scripts/state.ts';
 import type { StoredSecret } from './state.ts';
-import { sharedName } from '../variables/state.ts';
+import { sharedName, upsertTarget } from '../variables/state.ts';
 import type { z } from 'zod';
 
 function validationError(error: z.core.$ZodError): ApiResponse {
@@ -33,9 +33,10 @@ function upsert(ctx: RouteContext): ApiResponse {
   // Secret is nullable in the model: a null value is stored as empty.
   const Secret = parsed.data.Secret ?? '';
   const now = new Date().toISOString();
-  const existing = script.secrets.get(Name);
+  // A name the script holds in another case updates that secret, which keeps its own name (behaviour.upsertNames).
+  const existing = upsertTarget(Name, script.secrets, ctx.state.secrets.behaviour.upsertNames);
   // Names are one namespace a script: a secret may not take a variable's name.
-  const variable = existing ? undefined : sharedName(Name, script.variables.keys(), ctx.state.variables.behaviour);
+  const variable = script.secrets.has(Name) ? undefined : sharedName(Name, script.variables.keys(), ctx.state.variables.behaviour);
   if (variable !== undefined)
     return apiError(
       400,

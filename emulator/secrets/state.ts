@@ -1,4 +1,5 @@
 import { FIRST_NEW_SECRET_ID, SEED, SEED_SECRETS } from '../seed.ts';
+import type { UpsertNames } from '../variables/state.ts';
 
 /*
  * An Edge Script's secrets: kept on their script (scripts.ts), named and numbered here. The id
@@ -15,19 +16,26 @@ export interface StoredSecret {
   writes: number;
 }
 
-/** A script's secrets, keyed by Name (the upsert matches on it); undefined when there is no such script. */
+/** A script's secrets, keyed by Name (the upsert matches on it, see `upsertNames`); undefined when there is no such script. */
 type SecretsOf = (scriptId: number) => Map<string, StoredSecret> | undefined;
 
-/**
- * What the list gives a script with no secrets: `null` (the default, the harsher reading: the
- * spec makes `Secrets` nullable, and the same API answers its variables' list so when empty)
- * or `[]`.
- */
 export interface SecretBehaviour {
+  /**
+   * What the list gives a script with no secrets: `null` (the default, the harsher reading: the
+   * spec makes `Secrets` nullable, and the same API answers its variables' list so when empty)
+   * or `[]`.
+   */
   emptyList: 'null' | 'array';
+  /**
+   * Which secret an upsert of a name the script holds in another case writes, as for variables
+   * (`VariableBehaviour.upsertNames`): unknown (the facts, 6.1), so `any-case` (the default, the
+   * harsher reading) puts the value in the secret of that name in any case, which keeps its own
+   * name; `exact` creates one of the name sent.
+   */
+  upsertNames: UpsertNames;
 }
 
-const DEFAULT_BEHAVIOUR: SecretBehaviour = { emptyList: 'null' };
+const DEFAULT_BEHAVIOUR: SecretBehaviour = { emptyList: 'null', upsertNames: 'any-case' };
 
 export class ScriptSecrets {
   readonly #secretsOf: SecretsOf;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { apiError, issueField, json, noBody, type ApiResponse } from '../http.ts';
 import { parseId, type Route, type RouteContext } from '../router.ts';
 import type { Script } from '../scripts/state.ts';
-import { sharedName, variableView, type StoredVariable } from './state.ts';
+import { sharedName, upsertTarget, variableView, type StoredVariable } from './state.ts';
 import { AddEdgeScriptVariableModel, UpdateEdgeScriptVariableModel, UpsertEdgeScriptVariableModel } from './schemas.ts';
 
 /*
@@ -53,7 +53,8 @@ function upsert(ctx: RouteContext): ApiResponse {
   if (taken) return taken;
   const variables = ctx.state.variables;
   variables.writes.push({ scriptId: script.Id, Name, how: 'upsert' });
-  const existing = script.variables.get(Name);
+  // A name the script holds in another case updates that variable, which keeps its own name (behaviour.upsertNames).
+  const existing = upsertTarget(Name, script.variables, variables.behaviour.upsertNames);
   if (existing) {
     variables.change(script.Id, () => {
       existing.DefaultValue = DefaultValue ?? null;

@@ -57,7 +57,18 @@ export interface VariableBehaviour {
    * configuration before the change. 0: at once (the kinder reading).
    */
   propagationMs: number;
+  /**
+   * Which variable an upsert (`PUT .../variables`) of a name the script holds in another case
+   * writes. Whether the platform matches names without regard to case is unknown (the facts,
+   * 6.1): `any-case` (the default, the harsher reading) updates the variable of that name in
+   * any case, which keeps its own name, so a client that takes a 204 for its own name's update,
+   * or reads its name back, is wrong; `exact` creates one of the name sent.
+   */
+  upsertNames: UpsertNames;
 }
+
+/** How an upsert finds the entry it updates: by its name in any case, or only by the exact name. */
+export type UpsertNames = 'any-case' | 'exact';
 
 const DEFAULT_BEHAVIOUR: VariableBehaviour = {
   omittedRequired: 'reset',
@@ -65,6 +76,7 @@ const DEFAULT_BEHAVIOUR: VariableBehaviour = {
   sharedNames: 'any-case',
   runtimeLimits: 'enforce',
   propagationMs: 12_000,
+  upsertNames: 'any-case',
 };
 
 /** The runtime's limits (the platform's docs, scripting/limits; live tests: 2,049 bytes and 129 variables break a script). */
@@ -86,6 +98,18 @@ export function sharedName(name: string, names: Iterable<string>, behaviour: Var
   for (const other of names) {
     if (other === name || (behaviour.sharedNames === 'any-case' && other.toLowerCase() === name.toLowerCase())) return other;
   }
+  return undefined;
+}
+
+/**
+ * The entry of `entries` (a script's variables or secrets, by name) that an upsert of `name`
+ * updates under `upsertNames`, or undefined when it creates one: the exact name first, then,
+ * in any case, the first of the script's that matches.
+ */
+export function upsertTarget<Entry>(name: string, entries: ReadonlyMap<string, Entry>, upsertNames: UpsertNames): Entry | undefined {
+  const exact = entries.get(name);
+  if (exact !== undefined || upsertNames === 'exact') return exact;
+  for (const [other, entry] of entries) if (other.toLowerCase() === name.toLowerCase()) return entry;
   return undefined;
 }
 

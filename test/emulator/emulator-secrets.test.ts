@@ -67,6 +67,19 @@ describe('emulator: a script secret list and delete', () => {
     expect(await unknown.json()).toMatchObject({ Field: 'Value' });
   });
 
+  it('an upsert of a name that differs only in case updates the secret of that name, which keeps its own (the harsher reading); exact when told', async () => {
+    const updated = await call(secretsPath, 'PUT', { Name: 'api_token', Secret: 'rotated' });
+    expect(updated.status).toBe(204);
+    expect(emu().state.secret(SEED.scriptWithRelease, 'API_TOKEN')).toMatchObject({ Id: 7001, Value: 'rotated', writes: 2 });
+    expect(emu().state.secret(SEED.scriptWithRelease, 'api_token')).toBeUndefined();
+
+    emu().state.secrets.behaviour.upsertNames = 'exact';
+    const created = await call(secretsPath, 'PUT', { Name: 'api_token', Secret: 'own' });
+    expect(created.status).toBe(200);
+    expect(emu().state.secret(SEED.scriptWithRelease, 'api_token')).toMatchObject({ Id: 7003, Value: 'own' });
+    expect(emu().state.secret(SEED.scriptWithRelease, 'API_TOKEN')?.Value).toBe('rotated');
+  });
+
   it('control API: adds secrets, lists purges and sets the purge answer', async () => {
     const control = (path: string, method: string, body?: unknown) =>
       fetch(`${emu().url}/_emulator${path}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
@@ -75,6 +88,8 @@ describe('emulator: a script secret list and delete', () => {
     const told = await control('/state/secrets', 'POST', { scriptId: SEED.scriptWithoutRelease, emptyList: 'array' });
     expect(await told.json()).toEqual({ added: [], emptyList: 'array' });
     expect(await (await call(`/compute/script/${SEED.scriptWithoutRelease}/secrets`, 'GET')).json()).toEqual({ Secrets: [] });
+    expect((await control('/state/secrets', 'POST', { scriptId: SEED.scriptWithRelease, upsertNames: 'exact' })).status).toBe(200);
+    expect(emu().state.secrets.behaviour.upsertNames).toBe('exact');
     expect((await control('/state/secrets', 'POST', { scriptId: 9999, names: ['X'] })).status).toBe(404);
     expect(await (await control('/state/purge-answer', 'POST', { status: 200 })).json()).toEqual({ status: 200 });
     expect((await call(`/pullzone/${SEED.pullZoneWafOn}/purgeCache`, 'POST')).status).toBe(200);

@@ -38,6 +38,26 @@ describe('emulator: Edge Script variables', () => {
     expect((await call('/compute/script/9999/variables', 'PUT', { Name: 'A' })).status).toBe(404);
   });
 
+  it('an upsert of a name that differs only in case updates the variable of that name, which keeps its own (the harsher reading); exact when told', async () => {
+    const updated = await call(variablesPath, 'PUT', { Name: 'log_level', DefaultValue: 'debug', Required: false });
+    expect(updated.status).toBe(204);
+    expect(await listed()).toEqual([{ Id: 8001, Name: 'LOG_LEVEL', Required: false, DefaultValue: 'debug' }]);
+    expect(emu().state.variables.writes.map((w) => `${w.how} ${w.Name}`)).toEqual(['upsert log_level']);
+
+    emu().state.variables.behaviour.upsertNames = 'exact';
+    const created = await call(variablesPath, 'PUT', { Name: 'log_level', DefaultValue: 'trace', Required: false });
+    expect(created.status).toBe(200);
+    expect(await listed()).toEqual([
+      { Id: 8001, Name: 'LOG_LEVEL', Required: false, DefaultValue: 'debug' },
+      { Id: 8002, Name: 'log_level', Required: false, DefaultValue: 'trace' },
+    ]);
+    // Under the harsher reading again, a name two variables differ in only by case reaches the one of that exact name.
+    emu().state.variables.behaviour.upsertNames = 'any-case';
+    expect((await call(variablesPath, 'PUT', { Name: 'log_level', DefaultValue: 'warn', Required: false })).status).toBe(204);
+    expect(emu().state.variables.get(SEED.scriptWithRelease, 'log_level')?.DefaultValue).toBe('warn');
+    expect(emu().state.variables.get(SEED.scriptWithRelease, 'LOG_LEVEL')?.DefaultValue).toBe('debug');
+  });
+
   it('an upsert without Required resets it to false (the harsher reading), or keeps it when told', async () => {
     emu().state.variables.set(SEED.scriptWithRelease, { TOKEN_URL: 'x' }, true);
     expect((await call(variablesPath, 'PUT', { Name: 'TOKEN_URL', DefaultValue: 'y' })).status).toBe(204);
@@ -108,6 +128,13 @@ describe('emulator: Edge Script variables', () => {
     expect(await answer.json()).toEqual({ set: [{ Id: 8002, Name: 'FROM_CONTROL' }], omittedRequired: 'keep' });
     expect(emu().state.variables.get(SEED.scriptWithRelease, 'FROM_CONTROL')).toMatchObject({ Required: true, DefaultValue: 'v' });
     expect(emu().state.variables.behaviour.omittedRequired).toBe('keep');
+    const exact = await fetch(`${emu().url}/_emulator/state/variables`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ scriptId: SEED.scriptWithRelease, upsertNames: 'exact' }),
+    });
+    expect(exact.status).toBe(200);
+    expect(emu().state.variables.behaviour.upsertNames).toBe('exact');
   });
 
   it('a reset puts the seed back and forgets the counters', async () => {
@@ -132,6 +159,8 @@ describe("emulator: a script's variables and secrets share one namespace", () =>
     expect(emu().state.variables.writes).toEqual([]);
 
     emu().state.variables.behaviour.sharedNames = 'exact';
+    // Each upsert below makes a variable of its own name, not an update of the one before in another case.
+    emu().state.variables.behaviour.upsertNames = 'exact';
     expect((await call(variablesPath, 'PUT', { Name: 'api_token', DefaultValue: 'v', Required: false })).status).toBe(200);
     expect((await call(variablesPath, 'PUT', { Name: 'API_TOKEN', DefaultValue: 'v', Required: false })).status).toBe(400);
     emu().state.variables.behaviour.sharedNames = 'allow';

@@ -11,7 +11,7 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { batchStatus, settleWithConcurrency } from '../../api/bounded-concurrency.ts';
 import { refusalMessage, type PruneWords } from '../../inputs/prune-settings.ts';
 import type { PruneDecision } from '../../platform/edge-scripts/prune.ts';
-import { nameCollisions } from '../../platform/script-variables/runtime-limits.ts';
+import { caseMates, nameCollisions } from '../../platform/script-variables/runtime-limits.ts';
 import { explainNotFound } from '../../platform/not-found.ts';
 import { noScript, type ScriptListRead } from '../../platform/edge-scripts/script.ts';
 import type { ActionLog } from '../../runner/action-log.ts';
@@ -335,4 +335,20 @@ export function collisionRefusals(
     ({ name, other }) =>
       `${name}: the script has a ${held.kind} named ${other}, and a variable and a secret of one script cannot share a name. Give the ${writing} another name, or ${instead}.`,
   );
+}
+
+/**
+ * The names the step would write that the script holds, of the same kind (`held`), only in
+ * another case, in the words both operations use: the platform may write the value to the one
+ * held. `input` is where the name was given: the mend is to give it as the script has it there.
+ */
+export function caseRefusals(
+  names: readonly string[],
+  held: { kind: 'secret' | 'variable'; names: ReadonlyArray<string | null | undefined> },
+  input: 'variables' | 'secrets' | 'secret-name',
+): string[] {
+  return caseMates(names, held.names).map(({ name, other }) => {
+    const rename = input === 'secret-name' ? `Set secret-name to ${other}` : `Rename the line to ${other} in ${input}`;
+    return `${name}: the script has a ${held.kind} named ${other}, which differs from it only in case; the platform may match names without regard to case, and the value would then overwrite ${other}. ${rename}, or delete ${other} from the script first.`;
+  });
 }

@@ -21,6 +21,7 @@ import { StepFailure } from '../step-failure.ts';
 import { proveDeploy } from '../shared/probe-report.ts';
 import { describeRestore, restoreVariables, type RestoreReport } from '../../platform/script-variables/variable-restore.ts';
 import {
+  caseRefusals,
   collisionRefusals,
   endBatch,
   readBeforeWriting,
@@ -57,7 +58,7 @@ interface Decision {
    * runtime's count of variables, and a script past it, even for a moment, answers every request 400.
    */
   held: VariableChange[];
-  /** Why the step must not write at all: the runtime's limits, a name a secret has. Empty when it may. */
+  /** Why the step must not write at all: the runtime's limits, a name a secret has, a name held in another case. Empty when it may. */
   refusals: string[];
 }
 
@@ -249,7 +250,8 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     const listed = plan.variables.map((variable) => variable.name);
     const prune = plan.prune ? decidePrune(existing, listed, plan.prune) : undefined;
     // What the runtime and the platform refuse, decided from the read: a script past 128 variables
-    // stops booting, and a variable may not have a secret's name. Each names what to change.
+    // stops booting, a variable may not have a secret's name, and a name the script holds in
+    // another case may be matched to that variable. Each names what to change.
     const refusals: string[] = [];
     // What a pattern keeps, or a refused prune leaves, still counts, its value as the script holds it.
     const pruning = new Set(prune && !prune.refusal ? prune.deletions.map((entry) => entry.Id) : []);
@@ -276,7 +278,10 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
           mend,
       );
     }
-    refusals.push(...collisionRefusals(listed, { kind: 'secret', names: secrets.list.map((entry) => entry.Name) }));
+    refusals.push(
+      ...caseRefusals(listed, { kind: 'variable', names: existing.map((variable) => variable.Name) }, 'variables'),
+      ...collisionRefusals(listed, { kind: 'secret', names: secrets.list.map((entry) => entry.Name) }),
+    );
     const { held } = createsBeforePrune(existing.length, creates, pruned);
     return { plan, status: variables.status, existing, changes, prune, held, refusals };
   },

@@ -6,6 +6,7 @@ import { readSecretList as readScriptSecretList } from '../../platform/script-se
 import { decidePrune, type PruneDecision, type PruneGuards } from '../../platform/edge-scripts/prune.ts';
 import { readPruneSettings, SECRET_PRUNE } from '../../inputs/prune-settings.ts';
 import {
+  caseRefusals,
   collisionRefusals,
   endBatch,
   readBeforeWriting,
@@ -38,12 +39,12 @@ interface UpsertedSecret {
   Error?: string;
 }
 
-/** The script's secrets (prune only), read before anything is written, and what the prune would do with them. */
+/** The script's secrets, read before anything is written, and what the prune would do with them. */
 interface Decision {
   plan: UpsertSecretPlan;
-  list?: { secrets: ScriptSecret[]; status: number } | undefined;
+  list: { secrets: ScriptSecret[]; status: number };
   prune?: PruneDecision | undefined;
-  /** The names the script holds as variables: a secret may not take one. Empty when none collides. */
+  /** The names the script holds as variables (a secret may not take one), or as secrets in another case. Empty when none does. */
   refusals: string[];
 }
 
@@ -51,18 +52,12 @@ const heading = (scriptId: number, dryRun = false) =>
   `bunny.net upsert-secret: ${dryRun ? 'dry run for ' : ''}script ${scriptId}${dryRun ? ' (nothing sent)' : ''}`;
 
 function showDryRun({ plan, list, prune }: Decision, report: StepReport): void {
-  const { setOutput, summary, log } = report;
+  const { summary, log } = report;
   const described = operation.describe(plan);
   const names = plan.secrets.map((secret) => secret.name);
   summary.heading(heading(plan.scriptId, true));
-  if (!list) {
-    log.info(`Dry run: would write ${names.length} secret(s) to script ${plan.scriptId} (${names.join(', ')}); values are never shown.`);
-    const rows = described.map((write, index) => ['PUT', write.path, names[index]]);
-    summary.table(['Method', 'Path', 'Secret'], rows);
-    setOutput('result', { dryRun: true, requests: described });
-    return;
-  }
-  // Names the script holds already are updated, the others created, as the API matches them: by exact name.
+  // Names the script holds already are updated, the others created: by exact name, since a name
+  // it holds only in another case was refused before this.
   const idOf = new Map(list.secrets.map((secret) => [secret.Name, secret.Id]));
   const [create, update] = [names.filter((name) => !idOf.has(name)), names.filter((name) => idOf.has(name))];
   log.info(
@@ -129,9 +124,9 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
     return [...(plan.prune ? [secrets, variables] : [variables, secrets]), ...writes];
   },
 
-  // A prune reads the secrets here, before anything is written: the list decides what goes, and a
-  // failed read stops the step. Without one, apply reads it, and a failed read stops nothing.
-  // The variables are read here always: a secret may not take a variable's name.
+  // The secrets and the variables are read here, before anything is written, and a failed read
+  // stops the step: the list decides what a prune deletes, and which names the script holds in
+  // another case (the platform may write the value to one of those); a secret may not take a variable's name.
   async inspect(plan, client, report) {
     const { summary } = report;
     // Known from the input whatever the reads say: a step that fails before its write still names
@@ -141,21 +136,35 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
     const reading = { client, scriptId: plan.scriptId, heading: heading(plan.scriptId), summary };
     const names = plan.secrets.map((secret) => secret.name);
     // A failed read, or an answer without its Secrets array, never counts as "none".
-    const read = plan.prune
-      ? await readBeforeWriting(readScriptSecretList, reading, {
-          why: `The secrets of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (prune needs the list; a failed read never counts as an empty one)`,
-          verdict: 'The secret list could not be read: nothing written, nothing deleted',
-          whyFirst: true,
-        })
-      : undefined;
+    const readSecrets = () =>
+      readBeforeWriting(
+        readScriptSecretList,
+        reading,
+        plan.prune
+          ? {
+              why: `The secrets of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (prune needs the list; a failed read never counts as an empty one)`,
+              verdict: 'The secret list could not be read: nothing written, nothing deleted',
+              whyFirst: true,
+            }
+          : {
+              why: `The secrets of script ${plan.scriptId} could not be read, so nothing was written (a name the script holds in another case may be matched to that secret, and a failed read never counts as none).`,
+              verdict: 'The secret list could not be read: nothing written',
+            },
+      );
+    // In the order described: with a prune the list first, else the variables first.
+    const read = plan.prune ? await readSecrets() : undefined;
     // A collision the platform refuses would fail a batch half-written, its prune skipped: found before any write.
     const variables = await readBeforeWriting(readScriptVariables, reading, {
       why: `The variables of script ${plan.scriptId} could not be read, so nothing was written${plan.prune ? ' and nothing deleted' : ''} (a secret may not share a name with a variable, and a failed read never counts as none).`,
       verdict: `The variable names could not be read: nothing written${plan.prune ? ', nothing deleted' : ''}`,
     });
-    const refusals = collisionRefusals(names, { kind: 'variable', names: variables.list.map((variable) => variable.Name) });
-    if (!read || !plan.prune) return { plan, refusals };
-    return { plan, list: { secrets: read.list, status: read.status }, prune: decidePrune(read.list, names, plan.prune), refusals };
+    const secrets = read ?? (await readSecrets());
+    const refusals = [
+      ...caseRefusals(names, { kind: 'secret', names: secrets.list.map((secret) => secret.Name) }, plan.batch ? 'secrets' : 'secret-name'),
+      ...collisionRefusals(names, { kind: 'variable', names: variables.list.map((variable) => variable.Name) }),
+    ];
+    const list = { secrets: secrets.list, status: secrets.status };
+    return { plan, list, prune: plan.prune && decidePrune(secrets.list, names, plan.prune), refusals };
   },
 
   show(decision, report, mode) {
@@ -172,28 +181,21 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
 
   async apply({ plan, list, prune }, client, report) {
     const { setOutput, log } = report;
-    // The names the script held before any write: after a lost create the repeat answers 204, and
-    // only this list says whether the step created the secret. Read once (a prune read it already);
-    // a failed read blocks no write: `created` then comes from the status, with a warning.
+    // The names the script held before any write, as inspect read them: after a lost create the
+    // repeat answers 204, and only this list says whether the step created the secret.
     const listOrNothing = async () => (await readScriptSecretList(client, plan.scriptId).catch(() => undefined))?.list;
-    const before = list ? list.secrets : await listOrNothing();
-    const held = before && new Set(before.map((secret) => secret.Name));
+    const held = new Set(list.secrets.map((secret) => secret.Name));
     const batch = {
       scriptId: plan.scriptId,
       words: SECRET_PRUNE,
       items: plan.secrets,
       concurrency: plan.concurrency,
-      statuses: list ? [list.status] : [],
+      statuses: [list.status],
       async write(secret: NamedSecret) {
         const response = await client.send(requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }));
         const lost = response.status === 204 && response.repeatedAfterLoss === true;
         // A 204 after an attempt that may have created the secret: the list read before decides.
-        const created = lost && held ? !held.has(secret.name) : response.status !== 204;
-        if (lost && !held) {
-          log.warning(
-            `Secret ${secret.name}: an earlier attempt may have been carried out (its answer was lost, or it answered a server error), so that attempt may have created the secret that this one reports as updated (created: false).`,
-          );
-        }
+        const created = lost ? !held.has(secret.name) : response.status !== 204;
         const result: UpsertedSecret = { Name: secret.name };
         const take = (answer: ScriptSecret | undefined) => {
           if (answer?.Id !== undefined) result.Id = answer.Id;
@@ -206,7 +208,7 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
         result.Created = created;
         log.info(
           `Secret ${secret.name} of script ${plan.scriptId}: ${created ? 'created' : 'updated'}${result.Id !== undefined ? ` (id ${result.Id})` : ''}${
-            lost && held
+            lost
               ? `; an earlier attempt's answer was lost, and the list read before the write ${created ? 'did not hold it' : 'held it'}`
               : ''
           }`,

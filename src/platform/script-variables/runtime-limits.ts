@@ -25,12 +25,37 @@ export function nameCollisions(
   names: readonly string[],
   otherNames: readonly (string | null | undefined)[],
 ): Array<{ name: string; other: string }> {
-  const others = new Map<string, string>();
-  for (const other of otherNames) if (other) others.set(other.toLowerCase(), other);
+  const others = byFold(otherNames);
   return names.flatMap((name) => {
     const other = others.get(name.toLowerCase());
     return other === undefined ? [] : [{ name, other }];
   });
+}
+
+/**
+ * The names the step would write that the script does not hold but holds in another case (of
+ * the same kind: `heldNames`), each with the name held. Whether the platform matches names
+ * without regard to case is unknown: if it does, the write overwrites the value of the one
+ * held, which keeps its name, while the step reports a name created that does not exist; a
+ * re-run then writes again, and a rollback looks for a name that is not there.
+ */
+export function caseMates(
+  names: readonly string[],
+  heldNames: readonly (string | null | undefined)[],
+): Array<{ name: string; other: string }> {
+  const exact = new Set(heldNames);
+  const held = byFold(heldNames);
+  return names.flatMap((name) => {
+    const other = held.get(name.toLowerCase());
+    return other === undefined || exact.has(name) ? [] : [{ name, other }];
+  });
+}
+
+/** Names by their lower case, for a comparison without regard to case; an entry without a name has none. */
+function byFold(names: readonly (string | null | undefined)[]): Map<string, string> {
+  const folded = new Map<string, string>();
+  for (const name of names) if (name) folded.set(name.toLowerCase(), name);
+  return folded;
 }
 
 /** What of a script's variables keeps it from booting: names and sizes only, never a value. */

@@ -24,7 +24,9 @@ export const holds = (variable: ScriptVariable | undefined, value: string) =>
 /**
  * Each wanted variable against the script's: one whose DefaultValue already is the value is left
  * alone (a re-run writes nothing), one of another value is updated, one the script lacks is
- * created. Names are matched exactly, as the code reads them (`env.API_URL`).
+ * created. Names are matched exactly, as the code reads them (`env.API_URL`): a name the script
+ * holds only in another case is refused before this plan is written (caseRefusals), since the
+ * platform may match it to that variable.
  */
 export function planVariableChanges(
   existing: readonly ScriptVariable[],

@@ -297,11 +297,13 @@ describe('sync-variables', () => {
       expect(json(allowed, 'deleted-names')).toEqual(['LOG_LEVEL']);
     });
 
-    it('a name that differs only in case is never pruned', async () => {
+    it('a name that differs only in case is never pruned: the step refuses it before any write or delete', async () => {
       const run = await sync({ log_level: 'lower-Vb3nM7-case' }, { prune: 'true', 'allow-prune-all': 'true' });
-      expect(run.exitCode, run.stdout).toBe(0);
-      expect(json(run, 'deleted-names')).toEqual([]);
-      expect(names(emulator())).toEqual(['LOG_LEVEL', 'log_level']);
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain('log_level: the script has a variable named LOG_LEVEL, which differs from it only in case');
+      expectNothingDeleted(emulator(), ['LOG_LEVEL']);
+      expect(names(emulator())).toEqual(['LOG_LEVEL']);
+      expect(calls(emulator(), 'PUT')).toEqual([]);
     });
   });
 
@@ -559,6 +561,8 @@ describe("sync-variables: the runtime's limits and the secrets' namespace, befor
       'To create: API_URL, NEW_TWO. Letting the prune run would not make room: the 129 it would leave are the 128 names in variables and 1 the prune cannot delete (without a name, or named in variables in another case). Remove variables from the script, or names from variables.',
     );
     expect(message).not.toContain('let the prune run');
+    // Every problem at once: API_URL beside api_url is refused too.
+    expect(message).toContain('API_URL: the script has a variable named api_url, which differs from it only in case');
     expect(calls(emulator(), 'PUT')).toEqual([]);
     expect(calls(emulator(), 'DELETE')).toEqual([]);
     expect(snapshot(emulator())).toEqual(before);
@@ -983,6 +987,43 @@ describe("sync-variables: the runtime's limits and the secrets' namespace, befor
     expect(json(run, 'created-names')).toEqual(['NEW_ONE']);
     expect(stored(emulator(), 'NEW_ONE')?.DefaultValue).toBe(VALUES.NEW_ONE);
     expect(calls(emulator(), 'GET').map((r) => r.path)).toContain(`${scriptPath}/secrets`);
+  });
+
+  it('a name that differs only in case from a variable of the script fails before any write, naming both and what to do', async () => {
+    // The platform may match names without regard to case (the emulator's default, the harsher reading): log_level would overwrite LOG_LEVEL.
+    seedVariables({ API_URL: VALUES.API_URL });
+    const before = snapshot(emulator());
+    const run = await sync({ log_level: 'debug-Vb3nM7', api_url: VALUES.API_URL, NEW_ONE: VALUES.NEW_ONE }, { prune: 'true' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      [
+        'log_level: the script has a variable named LOG_LEVEL, which differs from it only in case; the platform may match names without regard to case, and the value would then overwrite LOG_LEVEL. Rename the line to LOG_LEVEL in variables, or delete LOG_LEVEL from the script first.',
+        'api_url: the script has a variable named API_URL, which differs from it only in case; the platform may match names without regard to case, and the value would then overwrite API_URL. Rename the line to API_URL in variables, or delete API_URL from the script first.',
+        'Nothing was written.',
+      ].join('\n'),
+    );
+    expect(calls(emulator(), 'PUT')).toEqual([]);
+    expectNothingDeleted(emulator(), ['API_URL', 'LOG_LEVEL']);
+    expect(snapshot(emulator())).toEqual(before);
+  });
+
+  it('the dry run with a key refuses a name that differs only in case the same way', async () => {
+    const run = await sync({ log_level: 'debug-Vb3nM7' }, { 'dry-run': 'true' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      'Dry run: log_level: the script has a variable named LOG_LEVEL, which differs from it only in case; the platform may match names without regard to case, and the value would then overwrite LOG_LEVEL. Rename the line to LOG_LEVEL in variables, or delete LOG_LEVEL from the script first.',
+    );
+    expect(emulator().requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${scriptPath}`, `GET ${scriptPath}/secrets`]);
+  });
+
+  it('a name the script holds exactly is written though it also holds one that differs only in case (a platform that matches names exactly)', async () => {
+    emulator().state.variables.behaviour.upsertNames = 'exact';
+    seedVariables({ log_level: 'old-lower-value' });
+    const run = await sync({ log_level: 'debug-Vb3nM7' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(json(run, 'updated-names')).toEqual(['log_level']);
+    expect(stored(emulator(), 'log_level')?.DefaultValue).toBe('debug-Vb3nM7');
+    expect(stored(emulator(), 'LOG_LEVEL')?.DefaultValue).toBe('info');
   });
 
   it('a secret list that cannot be read fails the step before any write: it never counts as no secrets', async () => {

@@ -227,10 +227,11 @@ describe('upsert-secret with prune', () => {
     expect(names(emulator()).sort()).toEqual(['API_TOKEN', 'DATABASE_URL', 'SENTRY_DSN', 'STRIPE_KEY_LIVE', 'STRIPE_KEY_TEST']);
   });
 
-  it('a name listed in another case is not deleted', async () => {
+  it('a name listed in another case is not deleted: the step refuses it before any write or delete', async () => {
     const run = await sync(['api_token', 'DATABASE_URL']);
-    expect(run.exitCode, run.stdout).toBe(0);
-    expect(json(run, 'deleted-names')).toEqual([]);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain('api_token: the script has a secret named API_TOKEN, which differs from it only in case');
+    expect(emulator().requests.filter((r) => r.method !== 'GET')).toEqual([]);
     expect(names(emulator())).toContain('API_TOKEN');
   });
 
@@ -355,7 +356,7 @@ describe('upsert-secret with prune: dry run', () => {
     expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'GET']);
   });
 
-  it('with a key and no prune: lists the reads and the writes by name, as the run sends them, and reads only the variables', async () => {
+  it('with a key and no prune: lists the reads and the writes by name, as the run sends them, after reading the variables and the secrets', async () => {
     const run = await runAgainst(
       emulator(),
       {
@@ -375,10 +376,16 @@ describe('upsert-secret with prune: dry run', () => {
         { method: 'GET', path: secretsPath },
         { method: 'PUT', path: secretsPath, body: { Name: 'API_TOKEN', Secret: '***' } },
       ],
+      create: [],
+      update: ['API_TOKEN'],
+      secrets: [
+        { Name: 'API_TOKEN', Id: 7001 },
+        { Name: 'DATABASE_URL', Id: 7002 },
+      ],
     });
-    expect(run.stdout).toContain('Dry run: would write 1 secret(s) to script 2001 (API_TOKEN)');
-    // A secret may not take a variable's name: the variables are read, so the dry run refuses what the run would.
-    expect(emulator().requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${scriptPath}`]);
+    expect(run.stdout).toContain('Dry run: would create 0 secret(s) (none) and update 1 (API_TOKEN (id 7001))');
+    // A secret may not take a variable's name, nor a secret's in another case: both are read, so the dry run refuses what the run would.
+    expect(emulator().requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${scriptPath}`, `GET ${secretsPath}`]);
   });
 });
 

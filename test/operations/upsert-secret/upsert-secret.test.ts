@@ -227,6 +227,45 @@ describe('upsert-secret, end to end', () => {
     expect(emulator().state.secret(SEED.scriptWithRelease, 'NEW_ONE')).toBeUndefined();
   });
 
+  it('refuses a secret name that differs only in case from a secret of the script before any write, naming both, in the run and the dry run', async () => {
+    // The platform may match names without regard to case (the emulator's default, the harsher reading): api_token would overwrite API_TOKEN.
+    const before = emulator().state.secret(SEED.scriptWithRelease, 'API_TOKEN')?.Value;
+    for (const dryRun of ['true', 'false']) {
+      const one = await runAgainst(
+        emulator(),
+        {
+          operation: 'upsert-secret',
+          'script-id': script,
+          'secret-name': 'api_token',
+          'secret-value': 'Lw8cKq2-rotated',
+          'dry-run': dryRun,
+        },
+        { secrets: ['Lw8cKq2-rotated'] },
+      );
+      expect(one.exitCode).toBe(1);
+      expect(failureMessage(one)).toBe(
+        `${dryRun === 'true' ? 'Dry run: ' : ''}` +
+          'api_token: the script has a secret named API_TOKEN, which differs from it only in case; the platform may match names without regard to case, and the value would then overwrite API_TOKEN. Set secret-name to API_TOKEN, or delete API_TOKEN from the script first.' +
+          `${dryRun === 'true' ? '' : '\nNothing was written.'}`,
+      );
+      const env = { NEW_ONE: 'Vq3nR8-value-one', Database_Url: 'Hs6tY1-value-two' };
+      const list = await runAgainst(
+        emulator(),
+        { operation: 'upsert-secret', 'script-id': script, secrets: 'NEW_ONE\nDatabase_Url', 'dry-run': dryRun },
+        { env, secrets: Object.values(env) },
+      );
+      expect(list.exitCode).toBe(1);
+      expect(failureMessage(list)).toBe(
+        `${dryRun === 'true' ? 'Dry run: ' : ''}` +
+          'Database_Url: the script has a secret named DATABASE_URL, which differs from it only in case; the platform may match names without regard to case, and the value would then overwrite DATABASE_URL. Rename the line to DATABASE_URL in secrets, or delete DATABASE_URL from the script first.' +
+          `${dryRun === 'true' ? '' : '\nNothing was written.'}`,
+      );
+    }
+    expect(emulator().requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(emulator().state.secret(SEED.scriptWithRelease, 'API_TOKEN')?.Value).toBe(before);
+    expect(emulator().state.secret(SEED.scriptWithRelease, 'NEW_ONE')).toBeUndefined();
+  });
+
   it('sets secret-name, known from its input, when the step fails before its write', async () => {
     emulator().inject({ method: 'GET', path: `/compute/script/${script}`, kind: 'status', status: 500, times: 1 });
     const unread = await runAgainst(
@@ -317,16 +356,20 @@ describe('upsert-secret, end to end', () => {
     expect(run.stdout).not.toContain('may have created the secret');
   });
 
-  it('when the list cannot be read, a lost create still warns that created may be false', async () => {
-    emulator().inject({ kind: 'status', status: 500, method: 'GET', path: '/secrets', times: 3 }, { kind: 'reset-after', method: 'PUT' });
+  it('a secret list that cannot be read fails the step before any write, without a prune too: it never counts as no secrets', async () => {
+    emulator().inject({ kind: 'status', status: 500, method: 'GET', path: '/secrets', times: 3 });
     const run = await runAgainst(
       emulator(),
       { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'UNREAD', 'secret-value': 'unread-value' },
       { secrets: ['unread-value'] },
     );
-    expect(run.exitCode).toBe(0);
-    expect(run.outputs['created']).toBe('false');
-    expect(run.stdout).toContain('Secret UNREAD: an earlier attempt may have been carried out');
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      `GET /compute/script/${script}/secrets answered 500 Internal Server Error\n` +
+        `The secrets of script ${script} could not be read, so nothing was written (a name the script holds in another case may be matched to that secret, and a failed read never counts as none).`,
+    );
+    expect(run.outputs['secret-name']).toBe('UNREAD');
+    expect(emulator().requests.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
   it('reports created for a secret this step created when a 503 came after the create and the repeat answered 204', async () => {
