@@ -651,6 +651,100 @@ describe('a dry run of a step the read refuses fails as the run does, before any
   });
 });
 
+/** The outputs a refused step sets, the same in a dry run and a run: `result` parsed. */
+function knownOutputs(run: ActionRun, names: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(names.map((name) => [name, name === 'result' ? JSON.parse(run.outputs[name] ?? 'null') : run.outputs[name]]));
+}
+
+describe('the outputs a refused step knows are set, as the step that goes ahead sets them', () => {
+  const DEPLOY_OUTPUTS = ['result', 'uploaded', 'unchanged', 'promoted', 'rolled-back', 'deleted-deploys'] as const;
+
+  it('deploy-site: a deploy-id whose folder holds other files sets result, uploaded and unchanged, with nothing uploaded', async () => {
+    expect((await deploy('v0009', { inputs: { promote: 'false' } })).exitCode).toBe(0);
+    const changed = { ...build('v0009'), 'dist/app.css': 'body { --v: changed }' };
+    for (const dryRun of ['true', 'false']) {
+      const refused = await step('deploy-site', { files: changed, inputs: { 'deploy-id': 'v0009', 'dry-run': dryRun } });
+      expect(refused.exitCode, refused.stdout).toBe(1);
+      expect(knownOutputs(refused, DEPLOY_OUTPUTS)).toEqual({
+        result: {
+          deployId: 'v0009',
+          previousDeployId: null,
+          uploaded: 0,
+          unchanged: 2,
+          bytesUploaded: 0,
+          promoted: false,
+          url: `https://${SITE_HOST}/`,
+          deletedDeploys: [],
+        },
+        uploaded: '0',
+        unchanged: '2',
+        promoted: 'false',
+        'rolled-back': 'false',
+        'deleted-deploys': '[]',
+      });
+    }
+  });
+
+  it('deploy-site: a refusal of the switch (a preview on a pull zone that does not vary its cache by hostname) sets them too', async () => {
+    expect((await deploy('v0001')).exitCode).toBe(0);
+    siteZone(emulator()).EnableHostnameVary = false;
+    const refused = await deploy('pr-7-abc', { inputs: { 'preview-hostname': 'pr-7.site.example' } });
+    expect(refused.exitCode).toBe(1);
+    expect(failureMessage(refused)).toMatch(/^pull zone \d+ has EnableHostnameVary off/);
+    expect(knownOutputs(refused, DEPLOY_OUTPUTS)).toMatchObject({
+      result: {
+        deployId: 'pr-7-abc',
+        previousDeployId: null,
+        uploaded: 0,
+        unchanged: 0,
+        promoted: false,
+        url: 'https://pr-7.site.example/',
+      },
+      uploaded: '0',
+      unchanged: '0',
+    });
+  });
+
+  it('deploy-site: an upload that fails sets them as far as the uploads went, and switches nothing', async () => {
+    const clock = new FakeClock();
+    expect((await deploy('v0001', { clock })).exitCode).toBe(0);
+    emulator().storage.inject({ kind: 'status', status: 503, method: 'PUT', path: '/deploys/v0002/app.css', times: Infinity });
+    const failed = await deploy('v0002', { clock });
+    expect(failed.exitCode).toBe(1);
+    expect(failureMessage(failed)).toMatch(/^\d upload\(s\) to deploys\/v0002\/ failed, so nothing was switched: .*app\.css: /);
+    expect(knownOutputs(failed, DEPLOY_OUTPUTS)).toMatchObject({
+      result: { deployId: 'v0002', previousDeployId: 'v0001', unchanged: 0, promoted: false, deletedDeploys: [] },
+      promoted: 'false',
+      'rolled-back': 'false',
+    });
+    const { uploaded } = knownOutputs(failed, ['result']).result as { uploaded: number };
+    expect(failed.outputs['uploaded']).toBe(String(uploaded));
+    expect(everywhere()).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+  });
+
+  it('promote-site: a deploy folder that is missing, or has no index.html at its root, sets result and rolled-back', async () => {
+    const clock = new FakeClock();
+    expect((await deploy('v0001', { clock })).exitCode).toBe(0);
+    const nested = { 'dist/browser/index.html': '<h1>v9</h1>' };
+    const uploaded = await step('deploy-site', {
+      clock,
+      files: nested,
+      inputs: { 'deploy-id': 'v0009', promote: 'false', 'require-index': 'false' },
+    });
+    expect(uploaded.exitCode, uploaded.stdout).toBe(0);
+    for (const deployId of ['v0404', 'v0009'])
+      for (const dryRun of ['true', 'false']) {
+        const refused = await step('promote-site', { clock, inputs: { 'deploy-id': deployId, 'dry-run': dryRun } });
+        expect(refused.exitCode, refused.stdout).toBe(1);
+        expect(knownOutputs(refused, ['result', 'promoted', 'rolled-back'])).toEqual({
+          result: { deployId, previousDeployId: 'v0001', promoted: false, url: `https://${SITE_HOST}/` },
+          promoted: 'false',
+          'rolled-back': 'false',
+        });
+      }
+  });
+});
+
 describe('a deploy folder in use that is not this build is refused, saying how it differs and the way out', () => {
   const IN_USE = /^deploys\/v0001\/ is in use \(served or kept for rollback: a rule of pull zone \d+ serves it\) and /;
   const WAY_OUT =
