@@ -89,7 +89,8 @@ describe("a fork's preview build that holds the files of a deploy in use, and mo
     expect(failureMessage(run)).toContain('A deploy is immutable');
     expect(dry.exitCode).toBe(1);
     expect(failureMessage(dry)).toBe(`Dry run: ${failureMessage(run)}`);
-    expect(run.outputs['uploaded']).toBeUndefined();
+    // Known on a refusal too: nothing was uploaded.
+    expect(run.outputs['uploaded']).toBe('0');
     expect(uploads()).toBe(sent);
     expect(folder(PROD_ID)).toHaveLength(2);
     expect(serve('/login/').join('\n')).not.toContain('phish');

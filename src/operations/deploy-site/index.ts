@@ -170,6 +170,27 @@ interface DeploySiteDecision {
   retention: Retention | undefined;
 }
 
+/** The step's result before its switch: what it sent (nothing, on a refusal), promoted and deletedDeploys filled in later. */
+function deployResult(decision: DeploySiteDecision, sent: { files: number; bytes: number }) {
+  return {
+    deployId: decision.plan.switching.deployId,
+    previousDeployId: decision.switch?.decision.previous ?? null,
+    uploaded: sent.files,
+    unchanged: decision.upload.unchanged.length,
+    bytesUploaded: sent.bytes,
+    promoted: false,
+    url: decision.switch?.decision.url ?? null,
+    deletedDeploys: [] as string[],
+  };
+}
+
+/** The outputs of what was uploaded, set on a refusal (nothing uploaded) as after the uploads. */
+function setUploadOutputs(setOutput: StepReport['setOutput'], result: ReturnType<typeof deployResult>): void {
+  setOutput('uploaded', result.uploaded);
+  setOutput('unchanged', result.unchanged);
+  setOutput('result', result);
+}
+
 /** Why a folder that keep-deploys would delete stays. */
 const KEPT_BECAUSE: Record<DeployUse, string> = {
   served: 'points at it now',
@@ -350,6 +371,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
       setOutput('promoted', false);
       setOutput('rolled-back', false);
       setOutput('deleted-deploys', []);
+      setUploadOutputs(setOutput, deployResult(decision, { files: 0, bytes: 0 }));
     }
     if (decision.switch) decision.switch.show(mode, refusal);
     else {
@@ -410,25 +432,14 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
         ({ file, skipped, error }) =>
           `${file.path}: ${skipped ? 'not sent (an earlier upload failed)' : error === undefined ? 'failed' : firstLine(error)}`,
       );
-    setOutput('uploaded', sent.length);
-    setOutput('unchanged', upload.unchanged.length);
+    const result = deployResult(decision, { files: sent.length, bytes });
+    setUploadOutputs(setOutput, result);
     log.info(`Uploaded ${sent.length} file(s) (${bytes} bytes) to deploys/${deployId}/; ${upload.unchanged.length} unchanged`);
     if (failures.length > 0)
       throw new StepFailure(
         `${failures.length} upload(s) to deploys/${deployId}/ failed, so nothing was switched: ${listPaths(failures)}`,
         `${failures.length} upload(s) failed`,
       );
-    const result = {
-      deployId,
-      previousDeployId: decision.switch?.decision.previous ?? null,
-      uploaded: sent.length,
-      unchanged: upload.unchanged.length,
-      bytesUploaded: bytes,
-      promoted: false,
-      url: decision.switch?.decision.url ?? null,
-      deletedDeploys: [] as string[],
-    };
-    setOutput('result', result);
     if (!decision.switch) {
       summary.verdict(true, `Uploaded deploy ${deployId} (not promoted)`);
       return;

@@ -30,6 +30,12 @@ interface PromoteSiteDecision {
   switch: SiteSwitch;
 }
 
+/** The step's result before its switch (promoted is filled in by the switch): a refusal's as it is. */
+function promoteResult(decision: PromoteSiteDecision) {
+  const { previous, url } = decision.switch.decision;
+  return { deployId: decision.plan.switching.deployId, previousDeployId: previous ?? null, promoted: false, url: url ?? null };
+}
+
 export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> = {
   async plan(context) {
     const site = readSiteSwitch(context, false);
@@ -84,10 +90,9 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
             }
           : undefined;
     const refusal = empty ?? decision.switch.refusal;
-    if (refusal) setOutput('promoted', false);
-    if (refusal && !empty) {
-      const { previous, url } = decision.switch.decision;
-      setOutput('result', { deployId: switching.deployId, previousDeployId: previous ?? null, promoted: false, url: url ?? null });
+    if (refusal) {
+      setOutput('promoted', false);
+      setOutput('result', promoteResult(decision));
       setOutput('rolled-back', false);
     }
     decision.switch.show(mode, refusal);
@@ -103,9 +108,6 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
   },
 
   async apply(decision) {
-    const { switching } = decision.plan;
-    const { previous, url } = decision.switch.decision;
-    const shown = { deployId: switching.deployId, previousDeployId: previous ?? null, promoted: false, url: url ?? null };
-    decision.switch.succeeded(await decision.switch.apply(shown));
+    decision.switch.succeeded(await decision.switch.apply(promoteResult(decision)));
   },
 };

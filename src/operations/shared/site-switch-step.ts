@@ -34,8 +34,8 @@ import {
 } from '../../platform/pull-zones/site-switch.ts';
 import {
   browserCacheSeconds,
-  homePageAnswers,
   homePageCheckLine,
+  siteAnswerProblem,
   HTML_BROWSER_CACHE_MAX_SECONDS,
   pageCaching,
   readPageCacheControl,
@@ -155,6 +155,15 @@ type SwitchFailure = DeployFailure & { cause?: ApiError | undefined; hint?: stri
 /** The summary's heading of a step that switches a site (or uploads it, with promote: false). */
 export const siteHeading = (operation: string, { deployId, target, pullZoneId }: SiteSwitchSettings, mode: 'dry-run' | 'run') =>
   `bunny.net ${operation}: deploy ${deployId} to ${targetName(target)} of pull zone ${pullZoneId}${mode === 'dry-run' ? ' (dry run)' : ''}`;
+
+/** What an answer that names the deploy but is not the site (siteAnswerProblem) comes from, by its status. */
+function problemAdvice(status: number | undefined): string {
+  if (status !== undefined && status >= 500)
+    return "(a server error: the site's rule sets the header on error answers too, so this is its origin, the storage zone, or the edge failing)";
+  if (status !== undefined && status >= 300 && status < 400)
+    return "(an answer the deploy's home page does not make: an edge rule of the pull zone that redirects, such as one left from a maintenance window, may answer before the site's rule)";
+  return '(a deploy without index.html at its root, or storage replicas that do not have it yet)';
+}
 
 const verifyLine = (outcome: VerifyOutcome) => `${outcome.polls} poll(s), ${(outcome.elapsedMs / 1000).toFixed(1)} s`;
 
@@ -468,7 +477,7 @@ export class SiteSwitch {
     if (url === undefined) throw new Error(`pull zone ${request.pullZoneId} has no hostname to verify the switch on`);
     const settings = this.#settings;
     return this.#report.log.group(`Verify deploy ${deployId} on ${url}`, async () => {
-      const verified = await this.#poll(url, deployId);
+      const verified = await this.#poll(url, deployId, this.decision.siteHosts);
       if (!verified.shown) return { reason: this.#notShown(url, verified, switching), hint: this.#duplicateHint() };
       this.#report.log.info(`Live: ${url} serves deploy ${deployId} (${verifyLine(verified)})`);
       const pages = ['/', ...(settings.extensionlessPage === undefined ? [] : [settings.extensionlessPage])];
@@ -586,7 +595,7 @@ export class SiteSwitch {
       const url = back.url ?? decision.url ?? '';
       let verified: VerifyOutcome;
       try {
-        verified = await this.#poll(url, previous);
+        verified = await this.#poll(url, previous, back.siteHosts);
       } catch (error) {
         if (shadow !== undefined) throw this.#shadowedBack(why, previous, shadow, cause, `; its purges failed: ${firstLine(error)}`);
         throw new StepFailure(
@@ -655,10 +664,11 @@ export class SiteSwitch {
   }
 
   /** Purges, polls the site until it names the deploy, waits one propagation interval, purges again. */
-  async #poll(url: string, deployId: string): Promise<VerifyOutcome> {
+  async #poll(url: string, deployId: string, siteHosts: readonly string[]): Promise<VerifyOutcome> {
     const { log, clock } = this.#report;
     return verifySwitch(this.#client, this.#settings, {
       url,
+      siteHosts,
       deployId,
       clock,
       onStage: (line) => log.info(line),
@@ -670,13 +680,19 @@ export class SiteSwitch {
     });
   }
 
-  /** Why a verification failed: the switch never showed, or it showed and the home page does not work. */
+  /** Why a verification failed: the switch never showed, or it showed and `/` does not answer as the site. */
   #notShown(url: string, verified: VerifyOutcome, switching: boolean): string {
     const { deployId } = this.decision.request;
     const subject = switching ? `The switch to deploy ${deployId}` : `Deploy ${deployId}, live already,`;
     const { seen, status, error } = verified.last ?? {};
-    if (seen === deployId && !homePageAnswers(status))
-      return `${subject} is served on ${url}, but its home page answers ${status ?? 'nothing'} (${verifyLine(verified)}): the site does not work (a deploy without index.html at its root, or storage replicas that do not have it yet)`;
+    const problem =
+      seen === deployId && verified.last
+        ? siteAnswerProblem(verified.last, { url, siteHosts: this.decision.siteHosts }, this.#settings.homePage, (text) =>
+            this.#said(text, 200),
+          )
+        : undefined;
+    if (problem !== undefined)
+      return `${subject} is served on ${url}, but ${problem} (${verifyLine(verified)}): the site does not work ${problemAdvice(status)}`;
     const last = seen === undefined ? 'no X-Bunny-Deploy header' : `X-Bunny-Deploy ${this.#said(seen, 80)}`;
     return `${subject} did not show on ${url} within ${this.#settings.waitSeconds} s (${verifyLine(verified)}; last: ${last}${error ? `, ${this.#said(error, 200)}` : ''})${this.#wildcardHint(status, seen)}`;
   }

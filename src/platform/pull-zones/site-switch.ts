@@ -100,6 +100,11 @@ export interface SwitchDecision {
   url: string | undefined;
   /** Production's custom hostnames that `url` passed over: they have no certificate. */
   uncertified: string[];
+  /**
+   * The hostnames the target answers on besides `url`'s, as read: production's (every one of the
+   * zone that no preview takes); none for a preview. A redirect of the home page to one is the site's own.
+   */
+  siteHosts: string[];
   /** The wildcard hostname of the zone that serves the preview (no hostname of its own, no certificate to ask for). */
   wildcard: string | undefined;
   ruleCount: number;
@@ -458,6 +463,7 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
     htmlPagesUncovered: html.uncovered,
     foreignWarning,
     ...address,
+    siteHosts: target.kind === 'production' ? productionHostnames(zone) : [],
     wildcard: wildcard?.hostname,
     ruleCount,
     hostnameCount,

@@ -28,6 +28,8 @@ import { classifyFailure, connectionWhere, failurePhrase } from '../../http/netw
 interface HeaderRead {
   seen: string | undefined;
   status: number | undefined;
+  /** The answer's Location, as sent: whether a redirect is the site's own is read from it. */
+  location: string | undefined;
   error: string | undefined;
 }
 
@@ -41,7 +43,8 @@ export interface VerifySettings extends Pick<SwitchRequest, 'pullZoneId' | 'targ
   http: StepConnections;
   /**
    * The deploy counts as live only when `/` answers 2xx (or a redirect the site makes) with its
-   * header: a 404 that carries the header is the deploy served without its home page.
+   * header: a 404 that carries the header is the deploy served without its home page. Without
+   * one to require, a 5xx still is no site (siteAnswerProblem).
    */
   homePage: boolean;
 }
@@ -49,6 +52,11 @@ export interface VerifySettings extends Pick<SwitchRequest, 'pullZoneId' | 'targ
 interface VerifyRun {
   /** The site's address on the switched target (`https://host/`). */
   url: string;
+  /**
+   * The other hostnames the target answers on (production's, of its pull zone, as the step read
+   * it): a redirect to one of them is the site's own, as one on `url`'s host is.
+   */
+  siteHosts?: readonly string[];
   deployId: string;
   clock: Clock;
   onPoll: (poll: PollSample<HeaderRead>) => void;
@@ -65,8 +73,46 @@ export interface VerifyOutcome {
   last: HeaderRead | undefined;
 }
 
-/** A home page that works: 2xx, or a redirect the site itself makes (redirects are not followed). */
-export const homePageAnswers = (status: number | undefined) => status !== undefined && status >= 200 && status < 400;
+/** The statuses that send a browser on; a 304 (or a 300, a 305) takes it nowhere. */
+const REDIRECTS: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
+
+/** The host a Location sends a browser to, read against the URL asked; undefined when it is no URL. */
+function locationHost(location: string, asked: string): string | undefined {
+  try {
+    return new URL(location, asked).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Why an answer that names the deploy is not the site working, undefined when it is. The
+ * site's rule sets its header on every answer, a broken origin's 502 too, so a 5xx never is;
+ * and when the home page must work, only a 2xx or a redirect the site itself makes (to the host
+ * asked, or another of the target's hostnames) is: a 304 sends nowhere, and a redirect to
+ * another host (a Redirect rule left from a maintenance window, a parked page) is not this
+ * deploy's home page. Redirects are not followed.
+ */
+export function siteAnswerProblem(
+  { status, location }: Pick<HeaderRead, 'status' | 'location'>,
+  { url, siteHosts = [] }: Pick<VerifyRun, 'url' | 'siteHosts'>,
+  homePage: boolean,
+  /** How the site's own text (its Location) is shown: it is not the step's. */
+  show: (text: string) => string = (text) => text,
+): string | undefined {
+  if (status === undefined) return 'no answer';
+  if (status >= 500) return `${homePage ? 'its home page' : '/'} answers ${status} with its ${DEPLOY_HEADER} header`;
+  if (!homePage || (status >= 200 && status < 300)) return undefined;
+  if (status < 300 || status >= 400) return `its home page answers ${status}`;
+  if (!REDIRECTS.has(status))
+    return `its home page answers ${status}, which is no redirect (${location === undefined ? 'no Location' : `Location: ${show(location)}`})`;
+  if (location === undefined) return `its home page answers ${status} with no Location`;
+  const asked = new URL(url).hostname.toLowerCase();
+  const host = locationHost(location, url);
+  if (host !== undefined && [asked, ...siteHosts.map((name) => name.toLowerCase())].includes(host)) return undefined;
+  const others = siteHosts.some((name) => name.toLowerCase() !== asked) ? ' nor another hostname of its pull zone' : '';
+  return `its home page answers ${status} to ${show(location)}, a host that is not the site's (not ${asked}${others})`;
+}
 
 /** The wait for the header, through the runner's proxy when it gives one. */
 async function waitForDeployHeader(settings: VerifySettings, run: VerifyRun, waitMs: number): Promise<Omit<VerifyOutcome, 'elapsedMs'>> {
@@ -83,18 +129,19 @@ async function waitForDeployHeader(settings: VerifySettings, run: VerifyRun, wai
         const limit = attemptLimit(deadline, settings.timeoutMs, run.clock.now());
         try {
           const response = await readHeaders(dispatcher, url, { timeoutMs: limit.timeoutMs, headers: { 'cache-control': 'no-cache' } });
-          const value = response.headers[DEPLOY_HEADER.toLowerCase()];
-          return { seen: Array.isArray(value) ? value[0] : value, status: response.statusCode, error: undefined };
+          const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+          const seen = first(response.headers[DEPLOY_HEADER.toLowerCase()]);
+          return { seen, status: response.statusCode, location: first(response.headers['location']), error: undefined };
         } catch (error) {
           // The site not answering is a reason to ask again, not to give up on the switch; a
           // timeout names its limit, which the wait may have cut.
           const where = connectionWhere(url.host, proxy);
           const scene = { where, connectLimitMs: settings.timeoutMs, limitMs: limit.timeoutMs, limitNote: limit.limitNote };
-          return { seen: undefined, status: undefined, error: failurePhrase(classifyFailure(error), scene) };
+          return { seen: undefined, status: undefined, location: undefined, error: failurePhrase(classifyFailure(error), scene) };
         }
       },
       // Storage replicas may still lack the home page: a 404 with the header is asked again until the wait ends.
-      settled: (answer) => answer.seen === run.deployId && (!settings.homePage || homePageAnswers(answer.status)),
+      settled: (answer) => answer.seen === run.deployId && siteAnswerProblem(answer, run, settings.homePage) === undefined,
       waitMs,
       intervalMs: settings.pollIntervalSeconds * 1000,
       clock: run.clock,
@@ -122,9 +169,9 @@ async function purgeTarget(client: PlatformClient, { pullZoneId, target }: Verif
 
 /**
  * Purge, poll for the header, wait one propagation interval from the first match, purge again;
- * then, when the home page must work, ask for it again (confirmHomePage). Resolves with shown:
- * false when the header did not name the deploy in time, or the home page did not answer after
- * the second purge (nothing more is purged then: the caller decides what that means).
+ * then ask for `/` again (confirmHomePage). Resolves with shown: false when the header did not
+ * name the deploy in time, or `/` did not answer as the site after the second purge (nothing
+ * more is purged then: the caller decides what that means).
  */
 export async function verifySwitch(client: PlatformClient, settings: VerifySettings, run: VerifyRun): Promise<VerifyOutcome> {
   const { clock, deployId } = run;
@@ -138,14 +185,15 @@ export async function verifySwitch(client: PlatformClient, settings: VerifySetti
   );
   await clock.sleep(EDGE_PROPAGATION_MS);
   await purgeTarget(client, settings, run.onWarning);
-  if (!settings.homePage) return { ...wait, elapsedMs: clock.now() - started };
   const home = await confirmHomePage(settings, run, settings.waitSeconds * 1000 - (clock.now() - started));
   return { ...home, polls: wait.polls + home.polls, elapsedMs: clock.now() - started };
 }
 
-/** What the verification does after its second purge, as a dry run says it (nothing without a home page to check). */
-export const homePageCheckLine = (homePage: boolean) =>
-  homePage ? ', then ask for / again until it answers 2xx (or a redirect the site makes) with the header' : '';
+/** What the verification asks of `/` after its second purge: without a home page to require, only no server error. */
+const wantedAnswer = (homePage: boolean) => (homePage ? '2xx (or a redirect the site makes)' : 'other than 5xx');
+
+/** What the verification does after its second purge, as a dry run says it. */
+export const homePageCheckLine = (homePage: boolean) => `, then ask for / again until it answers ${wantedAnswer(homePage)} with the header`;
 
 /** Poll intervals the home page's check after the second purge has at least. */
 const HOME_PAGE_MIN_POLLS = 3;
@@ -158,13 +206,14 @@ const HOME_PAGE_MIN_POLLS = 3;
  * answer after the purge is the new deploy's own. It is asked until the rest of the wait ends,
  * and for at least one propagation interval or a few poll intervals, whichever is longer: the
  * first match and the pause after it may have spent the wait, and one answer from a storage
- * replica that lags, or one lost on the network, would then fail a deploy that works.
+ * replica that lags, or one lost on the network, would then fail a deploy that works. A site
+ * without a home page to require is asked too: a cached 200 hides a broken origin's 5xx alike.
  */
 async function confirmHomePage(settings: VerifySettings, run: VerifyRun, leftMs: number): Promise<Omit<VerifyOutcome, 'elapsedMs'>> {
   const floorMs = Math.max(EDGE_PROPAGATION_MS, HOME_PAGE_MIN_POLLS * settings.pollIntervalSeconds * 1000);
   const waitMs = Math.max(floorMs, leftMs);
   run.onStage(
-    `Purged again; asking ${run.url} for ${DEPLOY_HEADER}: ${run.deployId} with a home page that answers (2xx, or a redirect the site makes), for up to ${(waitMs / 1000).toFixed(1)} s (the rest of wait-seconds, and at least ${floorMs / 1000} s: one propagation interval or ${HOME_PAGE_MIN_POLLS} poll intervals, whichever is longer)`,
+    `Purged again; asking ${run.url} for ${DEPLOY_HEADER}: ${run.deployId} with ${settings.homePage ? 'a home page that answers (2xx, or a redirect the site makes)' : `an answer ${wantedAnswer(false)}`}, for up to ${(waitMs / 1000).toFixed(1)} s (the rest of wait-seconds, and at least ${floorMs / 1000} s: one propagation interval or ${HOME_PAGE_MIN_POLLS} poll intervals, whichever is longer)`,
   );
   return waitForDeployHeader(settings, run, waitMs);
 }

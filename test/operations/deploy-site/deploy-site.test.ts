@@ -570,7 +570,10 @@ describe('deploy-site', () => {
       'wait 7.5 s and purge again, then ask for / again until it answers 2xx (or a redirect the site makes) with the header',
     );
     const withoutHome = await deploy('v0001', { inputs: { 'dry-run': 'true', 'require-index': 'false' } });
-    expect(withoutHome.stdout).toMatch(/wait 7\.5 s and purge again$/m);
+    // Without a home page to require, / is still asked after the second purge: a server error there is no site.
+    expect(withoutHome.stdout).toMatch(
+      /wait 7\.5 s and purge again, then ask for \/ again until it answers other than 5xx with the header$/m,
+    );
     expect(uploads()).toBe(0);
     expect(ruleWrites()).toHaveLength(0);
     expect(emulator().state.purges).toHaveLength(0);
@@ -645,6 +648,100 @@ describe('a dry run of a step the read refuses fails as the run does, before any
     refusedAlike(dry, run);
     expect(failureMessage(dry)).toMatch(/^Dry run: deploys\/v0404\/ of storage zone .* is missing or empty/);
     expect(ruleWrites()).toHaveLength(writes);
+  });
+});
+
+/** The outputs a refused step sets, the same in a dry run and a run: `result` parsed. */
+function knownOutputs(run: ActionRun, names: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(names.map((name) => [name, name === 'result' ? JSON.parse(run.outputs[name] ?? 'null') : run.outputs[name]]));
+}
+
+describe('the outputs a refused step knows are set, as the step that goes ahead sets them', () => {
+  const DEPLOY_OUTPUTS = ['result', 'uploaded', 'unchanged', 'promoted', 'rolled-back', 'deleted-deploys'] as const;
+
+  it('deploy-site: a deploy-id whose folder holds other files sets result, uploaded and unchanged, with nothing uploaded', async () => {
+    expect((await deploy('v0009', { inputs: { promote: 'false' } })).exitCode).toBe(0);
+    const changed = { ...build('v0009'), 'dist/app.css': 'body { --v: changed }' };
+    for (const dryRun of ['true', 'false']) {
+      const refused = await step('deploy-site', { files: changed, inputs: { 'deploy-id': 'v0009', 'dry-run': dryRun } });
+      expect(refused.exitCode, refused.stdout).toBe(1);
+      expect(knownOutputs(refused, DEPLOY_OUTPUTS)).toEqual({
+        result: {
+          deployId: 'v0009',
+          previousDeployId: null,
+          uploaded: 0,
+          unchanged: 2,
+          bytesUploaded: 0,
+          promoted: false,
+          url: `https://${SITE_HOST}/`,
+          deletedDeploys: [],
+        },
+        uploaded: '0',
+        unchanged: '2',
+        promoted: 'false',
+        'rolled-back': 'false',
+        'deleted-deploys': '[]',
+      });
+    }
+  });
+
+  it('deploy-site: a refusal of the switch (a preview on a pull zone that does not vary its cache by hostname) sets them too', async () => {
+    expect((await deploy('v0001')).exitCode).toBe(0);
+    siteZone(emulator()).EnableHostnameVary = false;
+    const refused = await deploy('pr-7-abc', { inputs: { 'preview-hostname': 'pr-7.site.example' } });
+    expect(refused.exitCode).toBe(1);
+    expect(failureMessage(refused)).toMatch(/^pull zone \d+ has EnableHostnameVary off/);
+    expect(knownOutputs(refused, DEPLOY_OUTPUTS)).toMatchObject({
+      result: {
+        deployId: 'pr-7-abc',
+        previousDeployId: null,
+        uploaded: 0,
+        unchanged: 0,
+        promoted: false,
+        url: 'https://pr-7.site.example/',
+      },
+      uploaded: '0',
+      unchanged: '0',
+    });
+  });
+
+  it('deploy-site: an upload that fails sets them as far as the uploads went, and switches nothing', async () => {
+    const clock = new FakeClock();
+    expect((await deploy('v0001', { clock })).exitCode).toBe(0);
+    emulator().storage.inject({ kind: 'status', status: 503, method: 'PUT', path: '/deploys/v0002/app.css', times: Infinity });
+    const failed = await deploy('v0002', { clock });
+    expect(failed.exitCode).toBe(1);
+    expect(failureMessage(failed)).toMatch(/^\d upload\(s\) to deploys\/v0002\/ failed, so nothing was switched: .*app\.css: /);
+    expect(knownOutputs(failed, DEPLOY_OUTPUTS)).toMatchObject({
+      result: { deployId: 'v0002', previousDeployId: 'v0001', unchanged: 0, promoted: false, deletedDeploys: [] },
+      promoted: 'false',
+      'rolled-back': 'false',
+    });
+    const { uploaded } = knownOutputs(failed, ['result']).result as { uploaded: number };
+    expect(failed.outputs['uploaded']).toBe(String(uploaded));
+    expect(everywhere()).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+  });
+
+  it('promote-site: a deploy folder that is missing, or has no index.html at its root, sets result and rolled-back', async () => {
+    const clock = new FakeClock();
+    expect((await deploy('v0001', { clock })).exitCode).toBe(0);
+    const nested = { 'dist/browser/index.html': '<h1>v9</h1>' };
+    const uploaded = await step('deploy-site', {
+      clock,
+      files: nested,
+      inputs: { 'deploy-id': 'v0009', promote: 'false', 'require-index': 'false' },
+    });
+    expect(uploaded.exitCode, uploaded.stdout).toBe(0);
+    for (const deployId of ['v0404', 'v0009'])
+      for (const dryRun of ['true', 'false']) {
+        const refused = await step('promote-site', { clock, inputs: { 'deploy-id': deployId, 'dry-run': dryRun } });
+        expect(refused.exitCode, refused.stdout).toBe(1);
+        expect(knownOutputs(refused, ['result', 'promoted', 'rolled-back'])).toEqual({
+          result: { deployId, previousDeployId: 'v0001', promoted: false, url: `https://${SITE_HOST}/` },
+          promoted: 'false',
+          'rolled-back': 'false',
+        });
+      }
   });
 });
 
@@ -767,6 +864,105 @@ describe('a site that has a home page', () => {
     expect(failed.stdout).toMatch(/Poll \d+ .*status 404, X-Bunny-Deploy v0002/);
     expect(failed.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'true' });
     expect(everywhere()).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+  });
+
+  /** A site whose / the test answers itself, behind the proxy the step reads the site through; every other host is refused. */
+  async function answering(answer: (purges: number) => { status: number; headers?: Record<string, string> }) {
+    return startInspectingProxy({
+      [SITE_HOST]: (_req, res) => {
+        const { status, headers = {} } = answer(emulator().state.purges.length);
+        res.writeHead(status, headers).end(status === 304 ? undefined : `answered ${status}`);
+      },
+    });
+  }
+
+  // The site's rule sets its header on every answer, error answers too: a broken origin's 502 names the deploy.
+  it("require-index: false: / answering 502 with the deploy's header is a failed verification, not live", async () => {
+    const nested = { 'dist/browser/index.html': '<h1>v1</h1>', 'dist/app.css': 'body{}' };
+    const site = await answering(() => ({ status: 502, headers: { 'x-bunny-deploy': 'v0001' } }));
+    try {
+      const failed = await step('deploy-site', {
+        files: nested,
+        proxy: site.url,
+        inputs: { 'deploy-id': 'v0001', 'require-index': 'false', 'wait-seconds': '10' },
+      });
+      expect(failed.exitCode, failed.stdout).toBe(1);
+      expect(failureMessage(failed)).toMatch(
+        /^The switch to deploy v0001 is served on https:\/\/www\.site\.example\/, but \/ answers 502 with its X-Bunny-Deploy header \(\d+ poll\(s\), [\d.]+ s\): the site does not work/,
+      );
+      expect(failed.outputs['promoted']).toBe('true');
+      expect(failed.summary).not.toContain('is live');
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('require-index: false: / answering 200 before the second purge and 502 after it is a failed verification: the 200 was a cached answer', async () => {
+    const nested = { 'dist/browser/index.html': '<h1>v1</h1>', 'dist/app.css': 'body{}' };
+    // The first purge is the verification's own (a first deploy purges nothing before it): the 200 is an answer cached before it.
+    const site = await answering((purges) => ({ status: purges < 2 ? 200 : 502, headers: { 'x-bunny-deploy': 'v0001' } }));
+    try {
+      const failed = await step('deploy-site', {
+        files: nested,
+        proxy: site.url,
+        inputs: { 'deploy-id': 'v0001', 'require-index': 'false', 'wait-seconds': '10' },
+      });
+      expect(failed.exitCode, failed.stdout).toBe(1);
+      expect(failed.stdout).toMatch(/Poll \d+ .*status 200, X-Bunny-Deploy v0001/);
+      expect(failed.stdout).toMatch(/Poll \d+ .*status 502, X-Bunny-Deploy v0001/);
+      expect(failureMessage(failed)).toContain('but / answers 502 with its X-Bunny-Deploy header');
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("a home page answering 304, a redirect to another host, or a redirect with no Location, with the deploy's header, is a failed verification naming the status and the Location", async () => {
+    const answers: Array<[Record<string, string>, number, RegExp]> = [
+      [{}, 304, /its home page answers 304, which is no redirect \(no Location\)/],
+      [
+        { location: 'https://parked.example.net/' },
+        302,
+        /its home page answers 302 to https:\/\/parked\.example\.net\/, a host that is not the site's/,
+      ],
+      [
+        { location: '//maintenance.example.org/down' },
+        307,
+        /its home page answers 307 to \/\/maintenance\.example\.org\/down, a host that is not the site's/,
+      ],
+      [{}, 301, /its home page answers 301 with no Location/],
+    ];
+    for (const [i, [headers, status, says]] of answers.entries()) {
+      const id = `v000${i + 1}`;
+      const site = await answering(() => ({ status, headers: { 'x-bunny-deploy': id, ...headers } }));
+      try {
+        const failed = await deploy(id, { proxy: site.url, inputs: { 'wait-seconds': '10' } });
+        expect(failed.exitCode, `${status}: ${failed.stdout}`).toBe(1);
+        expect(failureMessage(failed)).toMatch(says);
+        expect(failureMessage(failed)).toContain(`The switch to deploy ${id} is served on https://www.site.example/, but `);
+        expect(failed.outputs['promoted']).toBe('true');
+      } finally {
+        await site.close();
+      }
+    }
+  });
+
+  it("a home page that redirects on the site's own host, or to another hostname of its pull zone, is the site working", async () => {
+    const redirects = [
+      [302, '/en/'],
+      [308, 'https://WWW.site.example/en/'],
+      [301, 'https://site-cdn.b-cdn.net/'],
+    ] as const;
+    for (const [i, [status, location]] of redirects.entries()) {
+      const id = `v000${i + 1}`;
+      const site = await answering(() => ({ status, headers: { 'x-bunny-deploy': id, location } }));
+      try {
+        const live = await deploy(id, { proxy: site.url, inputs: { 'wait-seconds': '10' } });
+        expect(live.exitCode, `${status} ${location}: ${failureMessage(live)}`).toBe(0);
+        expect(live.outputs['promoted']).toBe('true');
+      } finally {
+        await site.close();
+      }
+    }
   });
 });
 
