@@ -7,11 +7,12 @@ import { inline } from '../../runner/untrusted-text.ts';
 import type { StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
 import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
-import { liveAfterWait, releaseName } from '../shared/release-words.ts';
+import { liveAfterWait, overtakeNotLive, releaseName } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
 import { findRelease, type EarlierRelease, type PublishedSearch } from '../../platform/edge-scripts/release-list.ts';
 import { mayStillGoLive } from '../../platform/edge-scripts/late-release.ts';
+import { liveAgainSince, releaseTimes } from '../../platform/edge-scripts/release-order.ts';
 import { sentNote, type PublishDecision } from './plan.ts';
 import { emptyPreviousRelease, failWithoutRollback, leaveForLaterRollback, lookForPublished } from './later-rollback.ts';
 import { firstLine } from '../../http/wording.ts';
@@ -105,9 +106,16 @@ export async function failPublish(
     const looked = restored.uncertain
       ? `; the re-publish answered ${firstLine(restored.uncertain)}, and the active release shows it live`
       : '';
-    // The release read live before the re-publish, read again: whether this step's release may still land over it, the list could not tell.
+    // The release read live before the re-publish, read again and not reactivated since (a
+    // reactivation is the re-publish landed, which this step's release can no longer land over):
+    // whether this step's release may still land over it, the list could not tell.
+    const notRepublished =
+      restored.release !== undefined &&
+      replaced !== undefined &&
+      restored.release.Id === replaced.Id &&
+      !liveAgainSince(releaseTimes(restored.release), releaseTimes(replaced));
     const unknown =
-      stillPrevious && late?.found === undefined && late?.absent === false && restored.release?.Id === replaced?.Id
+      stillPrevious && late?.found === undefined && late?.absent === false && notRepublished
         ? `; this step's release, never seen live, may still go live after it: the release list could not tell (${late.reason}). Check with get-active-release that ${what} is still live`
         : '';
     throw new StepFailure(
@@ -121,7 +129,7 @@ export async function failPublish(
   const instead = restored.verdict === 'other' ? restored.release : undefined;
   // Over this step's release still on its way, the previous release read live is no proof: until the re-publish lands, that release may land first.
   const notLive = overtakes
-    ? `${restored.uncertain ? `The re-publish of ${what} answered ${firstLine(restored.uncertain)}, and` : `Re-published ${what}, but`} the re-publish is not live ${waitedFor(restored)} (${liveAfterWait(restored)}), so ${lateName(plan, overtakes, previous)}, which it was sent to overtake, may still go live before it lands; run rollback-script to see which did`
+    ? `${restored.uncertain ? `The re-publish of ${what} answered ${firstLine(restored.uncertain)}, and` : `Re-published ${what}, but`} ${overtakeNotLive(restored, lateName(plan, overtakes, previous), 'rollback-script')}`
     : `${sent} is not live ${waitedFor(restored)}: ${liveAfterWait(restored)}. Check the script before running this step again`;
   throw new StepFailure(
     instead

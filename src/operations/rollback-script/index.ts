@@ -15,7 +15,7 @@ import { inline } from '../../runner/untrusted-text.ts';
 import { runUrl } from '../../runner/workflow-links.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { plannedPurges, purgeLinkedZones, unpurged } from '../shared/linked-zone-purge.ts';
-import { liveAfterWait, releaseName, showDryRunWrites } from '../shared/release-words.ts';
+import { liveAfterWait, overtakeNotLive, releaseName, showDryRunWrites } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
 import { StepFailure } from '../step-failure.ts';
@@ -327,7 +327,7 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
         : ' (another deploy)';
       // Over a late release, the target read live is no proof: until the re-publish lands, that release may still land first.
       const notLive = overtakes
-        ? `${sent} the re-publish is not live ${waitedFor(restored)} (${liveAfterWait(restored)}), so ${releaseName(overtakes)}, which it was sent to overtake, may still go live before it lands; run this step again to see which did`
+        ? `${sent} ${overtakeNotLive(restored, releaseName(overtakes), 'this step again')}`
         : `${sent} it is not live ${waitedFor(restored)}: ${liveAfterWait(restored)}`;
       throw new StepFailure(
         restored.verdict === 'other' && restored.release

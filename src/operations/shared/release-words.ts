@@ -1,7 +1,7 @@
 import type { PlannedRequest } from '../../api/requests.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import type { ReleasePoll } from '../../platform/edge-scripts/release-wait.ts';
-import { pollLine } from '../../api/wait-log.ts';
+import { pollLine, waitedFor } from '../../api/wait-log.ts';
 import type { ActionLog } from '../../runner/action-log.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { firstLine } from '../../http/wording.ts';
@@ -23,6 +23,19 @@ export function liveAfterWait(wait: { release?: Pick<ScriptRelease, 'Id' | 'Uuid
   if (wait.failure !== undefined)
     return `the last read of the active release failed (${firstLine(wait.failure)}), so what is live is not known`;
   return 'no release is live';
+}
+
+/**
+ * The end of a rollback sent to overtake `late`, a release still on its way, when the re-publish is
+ * not live at the end of its wait: the target read live proves nothing until the re-publish lands,
+ * so `late` may still land first. `lateName` names it; `rerun` is the step that tells which did.
+ */
+export function overtakeNotLive(
+  wait: Parameters<typeof waitedFor>[0] & Parameters<typeof liveAfterWait>[0],
+  lateName: string,
+  rerun: string,
+): string {
+  return `the re-publish is not live ${waitedFor(wait)} (${liveAfterWait(wait)}), so ${lateName}, which it was sent to overtake, may still go live before it lands; run ${rerun} to see which did`;
 }
 
 /** Logs each read of a wait as "Poll 3 at 4 s: <state>; next poll in 2 s": `state` says what the release read means to the caller. */

@@ -38,3 +38,8 @@ export function madeAfter(a: ReleaseTimes, b: ReleaseTimes): boolean {
 export function wentLiveAfterMade(a: ReleaseTimes, b: ReleaseTimes): boolean {
   return Number.isFinite(a.published) && Number.isFinite(b.made) && a.published > b.made;
 }
+
+/** Whether `now`, the same release as `before` read later, went live again since: a reactivation moved its DatePublished. */
+export function liveAgainSince(now: ReleaseTimes, before: ReleaseTimes): boolean {
+  return Number.isFinite(now.published) && Number.isFinite(before.published) && now.published > before.published;
+}

@@ -712,20 +712,36 @@ describe('publish-script with rollback-on-failure whose own release may still go
     expect(run.outputs).toMatchObject({ 'previous-release-uuid': '', 'rolled-back': 'false' });
   });
 
-  it('a release list that gives no code (reactivate mode): the step rolls back, saying that whether its own release may still go live is not known', async () => {
+  it('a release list that gives no code (reactivate mode): a re-publish seen landed (its DatePublished moved) is a rollback that the release of this step can no longer land over', async () => {
     state().republish = 'reactivate';
     emulator().state.edgeScripts.setBehaviour(script, { listCode: 'null' });
     state().nextPublish = { mode: 'live', reads: 10 };
     const run = await publish({ 'rollback-on-failure': 'true' });
     expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toMatch(
+      new RegExp(
+        `\\. Rolled back: the previous release ${SEED.activeReleaseId} \\(uuid ${SEED_RELEASE.Uuid}\\) is live again \\(after 0 s \\(1 poll\\)\\)$`,
+      ),
+    );
+    expect(message).not.toContain('may still go live');
+    expect(run.outputs['rolled-back']).toBe('true');
+  });
+
+  it('a release list that gives no code, and a re-publish answered 502 that was not carried out: the step says that whether its own release may still go live is not known', async () => {
+    state().republish = 'reactivate';
+    emulator().state.edgeScripts.setBehaviour(script, { listCode: 'null' });
+    state().nextPublish = { mode: 'live', reads: 10 };
+    emulator().inject({ kind: 'status', status: 502, method: 'POST', path: `${base}/publish/${SEED_RELEASE.Uuid}`, times: Infinity });
+    const run = await publish({ 'rollback-on-failure': 'true' });
+    expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toMatch(
       new RegExp(
-        `\\. Rolled back: the previous release ${SEED.activeReleaseId} \\(uuid ${SEED_RELEASE.Uuid}\\) is live again \\(after 0 s \\(1 poll\\)\\); ` +
+        `\\. Rolled back: the previous release ${SEED.activeReleaseId} \\(uuid ${SEED_RELEASE.Uuid}\\) is live again \\(after 0 s \\(1 poll\\)\\); the re-publish answered .*502.*, and the active release shows it live; ` +
           `this step's release, never seen live, may still go live after it: the release list could not tell \\(no release in the release list made after release ${SEED.activeReleaseId} runs the file's code with this step's note \\(\\d+ release\\(s\\) read; the list gave no code for \\d+ of them\\)\\)\\. ` +
           `Check with get-active-release that the previous release ${SEED.activeReleaseId} \\(uuid ${SEED_RELEASE.Uuid}\\) is still live$`,
       ),
     );
-    expect(run.outputs['rolled-back']).toBe('true');
   });
 
   it('a re-publish that does not go live within the wait: the step says its own release may still go live, saves no code, and the documented rollback finishes it', async () => {
