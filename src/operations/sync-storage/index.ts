@@ -295,12 +295,14 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     let bytes = 0;
     let purged: Array<number | string> = [];
     const report_ = (): void => setResultOutputs(report, decision, { uploaded: uploadedPaths, deleted: deletedPaths, bytes, purged });
+    const otherCase = new Set(sync.uploads.filter((upload) => upload.reason === 'other-case').map((upload) => upload.file));
     const outcomes = await uploadFiles(
       storage,
       sync.uploads.map((upload) => upload.file),
       {
         concurrency: plan.concurrency,
         target: plan.target,
+        twinHeldBytes: (file) => otherCase.has(file),
         onOutcome: (outcome) => {
           const path = displayPath(outcome.segments);
           const shown = inline(path, 300);

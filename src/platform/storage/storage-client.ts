@@ -234,7 +234,7 @@ export class StorageClient {
    * nothing when the bytes it received do not match. The type goes in Override-Content-Type, as
    * the platform's own clients send it.
    */
-  upload(segments: readonly string[], source: UploadSource): Promise<StorageResult> {
+  upload(segments: readonly string[], source: UploadSource, { twinHeldBytes = false } = {}): Promise<StorageResult> {
     return this.#send<undefined>({
       method: 'PUT',
       segments,
@@ -248,20 +248,22 @@ export class StorageClient {
         'Content-Length': String(source.size),
       },
       body: () => fileBody(source.absolutePath, source.size),
-      confirmAfterLoss: () => this.#stored(segments, source),
+      confirmAfterLoss: () => this.#stored(segments, source, !twinHeldBytes),
     });
   }
 
   /**
    * Whether the folder's listing shows the file with the size and SHA-256 it was uploaded with:
-   * under its own name, or, when that is not listed, under one that folds to it, as a zone that
-   * folds names lists the file by the name it was first stored with (name-folding.ts).
+   * under its own name, or, when that is not listed and `byTwin`, under one that folds to it, as a
+   * zone that folds names lists the file by the name it was first stored with (name-folding.ts).
+   * Not `byTwin` when that twin held these bytes before the upload: it then proves nothing.
    */
-  async #stored(segments: readonly string[], source: UploadSource): Promise<boolean> {
+  async #stored(segments: readonly string[], source: UploadSource, byTwin: boolean): Promise<boolean> {
     const name = segments.at(-1) ?? '';
     const files = (await this.list(segments.slice(0, -1)))?.filter((entry) => !entry.IsDirectory) ?? [];
     const item =
-      files.find((entry) => entry.ObjectName === name) ?? files.find((entry) => foldedPath(entry.ObjectName) === foldedPath(name));
+      files.find((entry) => entry.ObjectName === name) ??
+      (byTwin ? files.find((entry) => foldedPath(entry.ObjectName) === foldedPath(name)) : undefined);
     return item !== undefined && item.Length === source.size && item.Checksum?.toUpperCase() === source.sha256.toUpperCase();
   }
 

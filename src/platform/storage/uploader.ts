@@ -51,6 +51,11 @@ export interface UploadOptions {
   target: readonly string[];
   /** Told of each outcome as it happens, for the log. */
   onOutcome?: (outcome: UploadOutcome) => void;
+  /**
+   * Whether a file was listed, before the upload, only under a name that folds to its own, with
+   * its bytes (sync-plan's `other-case`): after a lost answer, that twin proves no upload of it.
+   */
+  twinHeldBytes?: (file: HashedFile) => boolean;
 }
 
 /**
@@ -79,7 +84,7 @@ export async function uploadFiles(client: StorageClient, files: readonly HashedF
       }
       const { file } = outcome;
       try {
-        Object.assign(outcome, await client.upload(outcome.segments, file));
+        Object.assign(outcome, await client.upload(outcome.segments, file, { twinHeldBytes: options.twinHeldBytes?.(file) ?? false }));
         outcome.uploaded = true;
       } catch (error) {
         outcome.error = error;

@@ -787,6 +787,17 @@ describe('sync-storage: names that differ only in case or Unicode normalisation'
     expect(storage().edgeGet(SEED.pullZoneSite, 'img/logo.svg')).toMatchObject({ status: 200, checksum: sha('<svg>new</svg>') });
   });
 
+  it('on a zone that tells names apart, a lost upload of a file listed only under another case with its bytes is not proved by that twin: the step fails', async () => {
+    const rest = Object.fromEntries(Object.entries(SITE).filter(([path]) => path !== 'site/img/logo.svg'));
+    storage().behaviour.pathNames = 'exact';
+    storage().putFile(ZONE, 'img/Logo.SVG', Buffer.from('<svg/>'));
+    emulator().storage.inject({ kind: 'reset-before', method: 'PUT', path: '/img/logo.svg' });
+    const run = await sync({ 'max-attempts': '1' }, workspace({ ...rest, 'site/img/logo.svg': '<svg/>' }));
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(stored()).not.toContain('img/logo.svg');
+    expect(failureMessage(run)).toContain("the folder's listing does not show it stored as hashed, so it was not");
+  });
+
   it('settles on a zone that folds names: a file listed only under another case with its content is uploaded again but purges nothing', async () => {
     const rest = Object.fromEntries(Object.entries(SITE).filter(([path]) => path !== 'site/img/logo.svg'));
     const root = workspace({ ...rest, 'site/img/logo.svg': '<svg>new</svg>' });
