@@ -612,6 +612,14 @@ export class SiteSwitch {
           `${why}; switched back to deploy ${previous}, live again`,
           cause,
         );
+      // Shown, but not working: the deploy switched back to fails on this site too, which its rules do not explain.
+      const problem = this.#answerProblem(url, verified, previous, back.siteHosts);
+      if (problem !== undefined)
+        throw new StepFailure(
+          `${why}. Switched back to deploy ${previous}: it is served on ${url}, but ${problem}`,
+          `${why}; switched back to deploy ${previous}, which does not work either`,
+          cause,
+        );
       throw new StepFailure(
         `${why}. Switched back to deploy ${previous}, but ${url} did not show it within ${this.#settings.waitSeconds} s: check the pull zone's rules before running this step again`,
         `${why}; the switch back to deploy ${previous} did not show`,
@@ -685,16 +693,21 @@ export class SiteSwitch {
     const { deployId } = this.decision.request;
     const subject = switching ? `The switch to deploy ${deployId}` : `Deploy ${deployId}, live already,`;
     const { seen, status, error } = verified.last ?? {};
-    const problem =
-      seen === deployId && verified.last
-        ? siteAnswerProblem(verified.last, { url, siteHosts: this.decision.siteHosts }, this.#settings.homePage, (text) =>
-            this.#said(text, 200),
-          )
-        : undefined;
-    if (problem !== undefined)
-      return `${subject} is served on ${url}, but ${problem} (${verifyLine(verified)}): the site does not work ${problemAdvice(status)}`;
+    const problem = this.#answerProblem(url, verified, deployId, this.decision.siteHosts);
+    if (problem !== undefined) return `${subject} is served on ${url}, but ${problem}`;
     const last = seen === undefined ? 'no X-Bunny-Deploy header' : `X-Bunny-Deploy ${this.#said(seen, 80)}`;
     return `${subject} did not show on ${url} within ${this.#settings.waitSeconds} s (${verifyLine(verified)}; last: ${last}${error ? `, ${this.#said(error, 200)}` : ''})${this.#wildcardHint(status, seen)}`;
+  }
+
+  /**
+   * Why the last answer, which names `deployId`, is not the site working, with the advice for it;
+   * undefined when the header never named it (or the answer is the site's).
+   */
+  #answerProblem(url: string, verified: VerifyOutcome, deployId: string, siteHosts: readonly string[]): string | undefined {
+    const last = verified.last;
+    if (last?.seen !== deployId) return undefined;
+    const problem = siteAnswerProblem(last, { url, siteHosts }, this.#settings.homePage, (text) => this.#said(text, 200));
+    return problem && `${problem} (${verifyLine(verified)}): the site does not work ${problemAdvice(last.status)}`;
   }
 
   /**

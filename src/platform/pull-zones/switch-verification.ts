@@ -79,7 +79,10 @@ const REDIRECTS: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
 /** The host a Location sends a browser to, read against the URL asked; undefined when it is no URL. */
 function locationHost(location: string, asked: string): string | undefined {
   try {
-    return new URL(location, asked).hostname.toLowerCase();
+    const target = new URL(location, asked);
+    // A pull zone answers over http and https on their own ports only: another scheme or port is no page of the site.
+    if (!['http:', 'https:'].includes(target.protocol) || !['', '80', '443'].includes(target.port)) return undefined;
+    return target.hostname.toLowerCase();
   } catch {
     return undefined;
   }

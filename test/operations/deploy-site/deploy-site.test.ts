@@ -13,7 +13,7 @@ import { FakeClock } from '../../support/fake-clock.ts';
 import { writeLatin1Name } from '../../support/latin1-name.ts';
 import { startProbeTarget } from '../../support/probe-target.ts';
 import { startInspectingProxy } from '../../support/inspecting-proxy.ts';
-import { SITE_HOST, SITE_ZONE, siteSecrets, siteZone } from '../../support/site.ts';
+import { SITE_HOST, SITE_ZONE, servedEverywhere, siteSecrets, siteZone } from '../../support/site.ts';
 import { SEED } from '../../../emulator/server.ts';
 import { pullRequestEnvironment, withGitHub } from '../../support/pull-request-step.ts';
 import type { ActionRun } from '../../support/run-action.ts';
@@ -930,6 +930,12 @@ describe('a site that has a home page', () => {
         /its home page answers 307 to \/\/maintenance\.example\.org\/down, a host that is not the site's/,
       ],
       [{}, 301, /its home page answers 301 with no Location/],
+      // The site's own host on a port a pull zone does not answer on is no page of the site.
+      [
+        { location: 'https://www.site.example:8443/' },
+        302,
+        /its home page answers 302 to https:\/\/www\.site\.example:8443\/, a host that is not the site's/,
+      ],
     ];
     for (const [i, [headers, status, says]] of answers.entries()) {
       const id = `v000${i + 1}`;
@@ -943,6 +949,26 @@ describe('a site that has a home page', () => {
       } finally {
         await site.close();
       }
+    }
+  });
+
+  it('a switch back to a deploy whose / answers 502 says that deploy does not work either, not that the switch back did not show', async () => {
+    let status = 200;
+    // The edge's header names the deploy the site's rule serves now, whatever the status.
+    const site = await answering(() => ({ status, headers: { 'x-bunny-deploy': servedEverywhere(emulator())[0]?.split(' ')[1] ?? '' } }));
+    try {
+      expect((await deploy('v0001', { proxy: site.url, inputs: { 'wait-seconds': '10' } })).exitCode).toBe(0);
+      status = 502;
+      const failed = await deploy('v0002', { proxy: site.url, inputs: { 'wait-seconds': '10', 'rollback-on-failure': 'true' } });
+      expect(failed.exitCode, failed.stdout).toBe(1);
+      const message = failureMessage(failed);
+      expect(message).toMatch(
+        /Switched back to deploy v0001: it is served on https:\/\/www\.site\.example\/, but its home page answers 502 with its X-Bunny-Deploy header \(\d+ poll\(s\), [\d.]+ s\): the site does not work \(a server error/,
+      );
+      expect(message).not.toContain('did not show');
+      expect(failed.outputs['rolled-back']).toBe('true');
+    } finally {
+      await site.close();
     }
   });
 
