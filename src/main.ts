@@ -155,11 +155,14 @@ export async function run(options?: RunOptions): Promise<number> {
   if (ended === 'cancelled') {
     const doing = out.currentGroup;
     const message = `The step was cancelled by the runner${doing === undefined ? '' : ` during "${doing}"`} (the run was cancelled or reached timeout-minutes); what it had already changed stays as it is.`;
+    // The operation's outputs and summary rows of what it had done, and what it left the user to do.
+    const undone = outputs.cancelled();
     // The operation may have written a verdict of what it had done before the cancel: the step's own comes after it.
     const { summary } = outputs.report;
     if (summary.isEmpty) summary.heading(`bunny.net ${operation ?? 'action'}: failed`);
     summary.verdict(false, message);
-    fail(new RunnerCancelled(message), operation, outputs, out);
+    if (undone !== undefined) summary.paragraph(`⚠️ ${undone}`);
+    fail(new RunnerCancelled(undone === undefined ? message : `${message}\n${undone}`), operation, outputs, out);
   }
   const code = ended === 'cancelled' ? 1 : ended;
   // What every step does last, failed or not: the rate limit's toll, the outputs (one the runner refuses fails the step too).

@@ -22,6 +22,7 @@ export class StepOutputs {
   /** Why the step put nothing live, when it said so (StepReport.putNothingLive). */
   nothingLive: string | undefined;
   #lastStatus: number | undefined;
+  #soFar: (() => string | undefined) | undefined;
 
   constructor(out: RunnerOutput, clock: Clock) {
     this.#out = out;
@@ -42,7 +43,21 @@ export class StepOutputs {
       putNothingLive: (reason: string) => {
         this.nothingLive ??= reason;
       },
+      onCancel: (soFar) => {
+        this.#soFar = soFar;
+      },
     };
+  }
+
+  /** Has the operation report its work up to the runner's cancel (StepReport.onCancel); what the user must still do. */
+  cancelled(): string | undefined {
+    try {
+      return this.#soFar?.();
+    } catch (error) {
+      // The step's final part goes on: its failure, summary and Deployment matter more than these outputs.
+      this.#out.warning(`Could not set the outputs of the work done before the cancel: ${messageOf(error)}`);
+      return undefined;
+    }
   }
 
   /** The status of the last answer: the `status` output of a step whose operation sets none. */

@@ -49,6 +49,13 @@ export interface StepReport {
    * step that fails records `failure` all the same.
    */
   putNothingLive(reason: string): void;
+  /**
+   * What the operation has done so far, for a step the runner cancels while it works: the step
+   * does not wait for the operation then, and runs the last one given once, before the outputs are
+   * written. It sets the outputs (and summary rows) of the work up to the cancel; what it returns
+   * is what the user must still do (the cancel left it undone), added to the step's failure.
+   */
+  onCancel(soFar: () => string | undefined): void;
   readonly summary: JobSummary;
   readonly log: ActionLog;
   readonly clock: Clock;

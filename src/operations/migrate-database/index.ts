@@ -210,15 +210,32 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
     // A trigger's RAISE message is a literal of some file, maybe another than the failing one:
     // read from every file, only when a failure is worded.
     const literals = () => literalsOf(plan.files.flatMap((file) => file.statements.map((statement) => statement.sql)));
-    const finish = (ok: boolean, verdict: string, remaining: string[], unknown?: string) => {
+    /** The summary's table and the outputs as the files stand; a verdict follows. */
+    const record = (remaining: string[], unknown?: string) => {
       summary.heading(`bunny.net migrate-database: ${target.base.host}`);
       summary.table(
         ['File', 'State'],
         statuses.map((status) => [status.name, finalState.get(status.name) ?? status.state]),
       );
-      summary.verdict(ok, verdict);
       setOutputs(report, decision, { applied, appliedByAnother: byOthers, pending: remaining, unknown });
     };
+    let finished = false;
+    const finish = (ok: boolean, verdict: string, remaining: string[], unknown?: string) => {
+      finished = true;
+      record(remaining, unknown);
+      summary.verdict(ok, verdict);
+    };
+    // The file at hand, and whether its batch was sent with no outcome known yet: it may still commit.
+    let at = 0;
+    let sent = false;
+    report.onCancel(() => {
+      if (finished) return undefined;
+      const file = pending[at];
+      const unknown = sent ? file?.name : undefined;
+      if (unknown !== undefined) finalState.set(unknown, 'unknown');
+      record(names(pending.slice(at)), unknown);
+      return undefined;
+    });
     if (pending.length === 0) {
       finish(true, 'Up to date: no migration pending', []);
       log.info('Up to date: no migration pending.');
@@ -227,6 +244,7 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
     const sql = openSql(plan, target);
     try {
       for (const [index, file] of pending.entries()) {
+        at = index;
         /** Records the file's failure; what is still pending, for the message. */
         const failed = () => {
           finalState.set(file.name, 'failed');
@@ -245,11 +263,14 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
           const why = resent ? 'an earlier send of it lost its answer and may still commit' : 'it was not sent again';
           return `${applied.length} applied by this step${applied.length > 0 ? ` (${applied.join(', ')})` : ''}; whether ${file.name} was applied is unknown (${why}; a re-run reads the history first and applies it only if it is not there); still pending: ${rest.join(', ') || 'none'}.`;
         };
+        sent = true;
         const outcome = await applyMigration(sql, file).catch((error: unknown) => {
           // The batch may have committed: calling the file pending would invite a reader to think it was not.
           const rest = error instanceof ApiError && error.mayHaveLanded ? unknown() : failed();
           throw error instanceof Error ? Object.assign(error, { message: `${file.name}: ${error.message}\n${rest}` }) : error;
         });
+        // Answered: the file is applied, or not, unless an earlier send of it lost its answer and may still commit.
+        sent = !outcome.ok && outcome.afterOwnLoss === true;
         if (outcome.ok) {
           applied.push(file.name);
           finalState.set(file.name, 'applied now');

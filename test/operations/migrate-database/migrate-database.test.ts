@@ -1101,6 +1101,40 @@ describe('migrate-database', () => {
     expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql']);
   });
 
+  it('a step the runner cancels while a batch is in flight sets applied, pending and result as they were: that file unknown', async () => {
+    const emu = emulator();
+    let seen = 0;
+    // Pipelines: the history, 0001's batch, then 0002's batch, held until the step has ended.
+    const held = releasable();
+    emu.setRequestHook(({ path }) => {
+      if (path.endsWith('/v2/pipeline') && ++seen === 3) emu.inject({ path: '/v2/pipeline', kind: 'delay', ms: 0, release: held.promise });
+    });
+    const cancel = new AbortController();
+    const step = migrate(withToken(), { signal: cancel.signal });
+    await expect.poll(() => batches(emu).length, { timeout: 30_000 }).toBe(2);
+    cancel.abort();
+    const run = await step.finally(held.resolve);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/^The step was cancelled by the runner during "Call the API: migrate-database"/);
+    expect(json(run, 'applied')).toEqual(['0001_users.sql']);
+    expect(json(run, 'pending')).toEqual(['0002_posts.sql', '0003_tags.sql']);
+    expect(json(run, 'result')).toMatchObject({
+      applied: ['0001_users.sql'],
+      unknown: ['0002_posts.sql'],
+      files: [
+        { name: '0001_users.sql', state: 'applied' },
+        { name: '0002_posts.sql', state: 'unknown' },
+        { name: '0003_tags.sql', state: 'pending' },
+      ],
+    });
+    expect(run.summary).toContain(
+      '<tr><td>0001_users.sql</td><td>applied now</td></tr><tr><td>0002_posts.sql</td><td>unknown</td></tr><tr><td>0003_tags.sql</td><td>pending</td></tr>',
+    );
+    expect(run.summary).toMatch(/<\/table>\n<p>❌ <strong>The step was cancelled by the runner/);
+    // The batch held past the step's end: the emulator carries it out now, not during the next test.
+    await expect.poll(() => batches(emu)[1]?.handlerStatus ?? null, { timeout: 30_000 }).not.toBeNull();
+  });
+
   it.each([
     ['once, with max-attempts 1', '1'],
     ['on every attempt', '3'],

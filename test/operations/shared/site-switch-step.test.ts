@@ -50,7 +50,14 @@ function reportOf(lines: string[]): StepReport {
       return body();
     },
   } as unknown as ActionLog;
-  return { log, summary: new JobSummary(), clock: new FakeClock(), setOutput: () => undefined, putNothingLive: () => undefined };
+  return {
+    log,
+    summary: new JobSummary(),
+    clock: new FakeClock(),
+    setOutput: () => undefined,
+    putNothingLive: () => undefined,
+    onCancel: () => undefined,
+  };
 }
 
 describe('SiteSwitch', () => {
