@@ -12,12 +12,22 @@ import type { LinkedPullZone } from '../../platform/storage/storage-zone.ts';
 import { mayHaveStored, uploadFiles } from '../../platform/storage/uploader.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
+import type { JobSummary } from '../../runner/job-summary.ts';
 import { explainStorageError, resolveZone, type ZoneTarget } from './storage-access.ts';
 import { DEPLOYS_FOLDER } from '../../platform/pull-zones/site-rules.ts';
 import { firstAddress } from '../../platform/pull-zones/zone-address.ts';
 import { LISTED_PATHS, listPaths } from '../../runner/listed-paths.ts';
 import { readSyncStoragePlan, type SyncStoragePlan } from './sync-inputs.ts';
-import { describePurges, MAX_URL_PURGES, notPurgedMessage, planPurges, purgeTargets, purgeTwice, type SyncPurges } from './sync-purges.ts';
+import {
+  describePurges,
+  MAX_URL_PURGES,
+  notPurgedMessage,
+  planPurges,
+  purgeTargets,
+  purgeTwice,
+  unpurgedDeletesMessage,
+  type SyncPurges,
+} from './sync-purges.ts';
 import { messageOf, firstLine } from '../../http/wording.ts';
 import { statusLine } from '../../http/network-errors.ts';
 import { StepFailure } from '../step-failure.ts';
@@ -122,6 +132,12 @@ const purgedFact = (purged: ReadonlyArray<number | string>): readonly [string, s
   'Purged',
   purged.length > 0 ? `${purged.length} (${purged.slice(0, 5).join(', ')}${purged.length > 5 ? ', ...' : ''})` : 'none',
 ];
+
+/** The summary's table of what the run changed: the files uploaded (as many as it keeps), then those deleted. */
+function changedTable(summary: JobSummary, uploaded: UploadedPaths, deleted: readonly string[]): void {
+  const changed = [...uploaded.shown.map((path) => [path, 'uploaded']), ...deleted.map((path) => [path, 'deleted'])];
+  if (changed.length > 0) summary.table(['Path', 'Change'], changed.slice(0, 50));
+}
 
 function reasonCounts(sync: SyncPlan): string {
   const count = (reason: string) => sync.uploads.filter((upload) => upload.reason === reason).length;
@@ -295,6 +311,25 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     let bytes = 0;
     let purged: Array<number | string> = [];
     const report_ = (): void => setResultOutputs(report, decision, { uploaded: uploadedPaths, deleted: deletedPaths, bytes, purged });
+    // Each delete sent, until the second purge after the deletes: a cancel leaves their URLs to the user.
+    const deletesSent: string[] = [];
+    let deletesPurged = false;
+    report.onCancel(() => {
+      const deleted = [...deletedPaths].sort();
+      setResultOutputs(report, decision, { uploaded: uploadedPaths, deleted, bytes, purged });
+      summary
+        .heading(`bunny.net sync-storage: ${uploadedPaths.count} uploaded, ${deleted.length} deleted before the cancel`)
+        .facts([
+          ['Zone', `${zone.name} on ${zone.host}`],
+          ['Folder', displayPath(plan.target, true)],
+          ['Bytes uploaded', bytes],
+          purgedFact(purged),
+        ]);
+      changedTable(summary, uploadedPaths, deleted);
+      if (deletesPurged || deletesSent.length === 0) return undefined;
+      const sent = [...deletesSent].sort();
+      return unpurgedDeletesMessage(sent, planPurges(decision.purgeTargets, 0, sent));
+    });
     const otherCase = new Set(sync.uploads.filter((upload) => upload.reason === 'other-case').map((upload) => upload.file));
     const outcomes = await uploadFiles(
       storage,
@@ -402,6 +437,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       const segments = [...plan.target, ...file.path.split('/')];
       const path = displayPath(segments);
       try {
+        deletesSent.push(path);
         const result = await storage.delete(segments);
         deletedPaths.push(path);
         const how = result.confirmedByListing
@@ -425,18 +461,20 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     // check failed too), and a re-run, finding the file gone, would purge nothing; purging a
     // file still stored does no harm. `deleted` still counts only what is known gone.
     const afterDeletes = planPurges(decision.purgeTargets, 0, [...deletedPaths, ...deleteFailures.map(({ path }) => path).sort()]);
-    const deletesPurged = await purgeTwice<number | string>(
+    const afterDeletesPurged = await purgeTwice<number | string>(
       client,
       [...afterDeletes.afterDeletes, ...afterDeletes.deletedUrls],
       report,
       plan.settleSeconds,
       'after the deletes',
     );
-    purged = [...new Set([...purged, ...deletesPurged.purged])];
+    // A purge that failed is the step's own failure from here, named with the purge-cache step that makes it.
+    deletesPurged = true;
+    purged = [...new Set([...purged, ...afterDeletesPurged.purged])];
     // A purge whose second attempt failed leaves the edge serving old files, which no re-run mends: the step fails, after the deletes.
     // A zone purged whole after the deletes (which came after the uploads) is emptied of what the uploads changed too; a URL purge is not.
-    const purgedWholeLater = new Set(deletesPurged.purged.filter((target) => typeof target === 'number'));
-    const notPurged = [...afterUploads.failed.filter(({ target }) => !purgedWholeLater.has(target)), ...deletesPurged.failed];
+    const purgedWholeLater = new Set(afterDeletesPurged.purged.filter((target) => typeof target === 'number'));
+    const notPurged = [...afterUploads.failed.filter(({ target }) => !purgedWholeLater.has(target)), ...afterDeletesPurged.failed];
     report_();
     const statusOf = (error: unknown) => (error as ApiError | undefined)?.status ?? undefined;
     report.setOutput(
@@ -457,8 +495,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
         ...(deletesNotSent > 0 ? [[`Deletes not sent (${REFUSED_WORDS})`, deletesNotSent] as const] : []),
         ...(decision.url ? [['URL', decision.url] as const] : []),
       ]);
-    const changed = [...uploadedPaths.shown.map((path) => [path, 'uploaded']), ...deletedPaths.map((path) => [path, 'deleted'])];
-    if (changed.length > 0) summary.table(['Path', 'Change'], changed.slice(0, 50));
+    changedTable(summary, uploadedPaths, deletedPaths);
     const failures: string[] = [];
     if (deleteFailures.length > 0) {
       const lines = deleteFailures.slice(0, LISTED_PATHS).map(({ path, error }) => `${path}: ${messageOf(error)}`);

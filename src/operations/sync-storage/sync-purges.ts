@@ -4,7 +4,7 @@ import type { LinkedPullZone } from '../../platform/storage/storage-zone.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { StepReport } from '../operation.ts';
 import { firstLine } from '../../http/wording.ts';
-import { LISTED_PATHS } from '../../runner/listed-paths.ts';
+import { LISTED_PATHS, listPaths } from '../../runner/listed-paths.ts';
 import { bodyLostWarning, sendPurge } from '../../platform/pull-zones/purge.ts';
 import { isAddressHostname } from '../../platform/pull-zones/zone-address.ts';
 
@@ -200,10 +200,6 @@ export function notPurgedMessage(failed: readonly FailedPurge[], written = 'The 
   if (failed.length > LISTED_PATHS) lines.push(`...and ${failed.length - LISTED_PATHS} more`);
   const ids = [...new Set(failed.flatMap(({ target }) => (typeof target === 'number' ? [target] : [])))];
   const urls = [...new Set(failed.flatMap(({ target }) => (typeof target === 'string' ? [target] : [])))];
-  const steps = [
-    ...(ids.length > 0 ? [`pull-zone-id: ${ids.join(', ')}`] : []),
-    ...(urls.length > 0 ? [`urls: ${urls.join(' ')} with exact-path: true`] : []),
-  ];
   const attempts = failed.every(({ firstFailed }) => firstFailed)
     ? 'failed on both attempts'
     : `failed on the second attempt, the one after replication-settle-seconds (the first alone does not clear what the edge fetched from a replica still holding the old files)`;
@@ -211,7 +207,31 @@ export function notPurgedMessage(failed: readonly FailedPurge[], written = 'The 
     `${written}, but ${failed.length} purge(s) ${attempts}, so the edge may serve the old files until its cache expires:\n` +
     `${lines.join('\n')}\n` +
     'A re-run will not purge them again: it finds nothing changed, and a run that changed nothing purges nothing. ' +
-    // Every URL, however many: they are what the user copies into the step (MAX_URL_PURGES bounds them).
-    `Run a purge-cache step with ${steps.join('; and one with ')} (one a line).`
+    purgeCacheSteps(ids, urls)
+  );
+}
+
+/** The purge-cache steps that make purges the run did not: the zones whole, the URLs as they are. */
+function purgeCacheSteps(ids: readonly number[], urls: readonly string[]): string {
+  const steps = [
+    ...(ids.length > 0 ? [`pull-zone-id: ${ids.join(', ')}`] : []),
+    ...(urls.length > 0 ? [`urls: ${urls.join(' ')} with exact-path: true`] : []),
+  ];
+  // Every URL, however many: they are what the user copies into the step (MAX_URL_PURGES bounds them).
+  return `Run a purge-cache step with ${steps.join('; and one with ')} (one a line).`;
+}
+
+/**
+ * What a prune the runner cancelled leaves to the user: the files whose delete it sent (gone, or
+ * in flight and maybe carried out after) stay cached at the edge, and a re-run, which no longer
+ * lists them, neither deletes nor purges them. `purges` is what the run would have purged for
+ * them; undefined when it purges nothing (no pull zone to purge).
+ */
+export function unpurgedDeletesMessage(paths: readonly string[], purges: SyncPurges): string | undefined {
+  if (purges.deletedUrls.length === 0 && purges.afterDeletes.length === 0) return undefined;
+  return (
+    `The prune sent the delete of ${paths.length} file(s) and did not purge their URLs, so the edge may go on serving them until its cache expires: ${listPaths(paths)}. ` +
+    'A re-run will not purge them: it no longer lists them. ' +
+    purgeCacheSteps(purges.afterDeletes, purges.deletedUrls)
   );
 }

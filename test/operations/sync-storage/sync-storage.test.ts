@@ -12,6 +12,7 @@ import { startInspectingProxy } from '../../support/inspecting-proxy.ts';
 import { writeLatin1Name } from '../../support/latin1-name.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
+import { releasable } from '../../support/release.ts';
 import type { ActionRun } from '../../support/run-action.ts';
 
 const emulator = useEmulator();
@@ -186,6 +187,39 @@ describe('sync-storage: a site', () => {
   });
 });
 
+describe('sync-storage: cancelled by the runner', () => {
+  it('a step cancelled during its uploads sets uploaded, changed-paths and result for the files uploaded before the cancel', async () => {
+    const clock = new FakeClock();
+    const root = workspace(SITE);
+    // One upload at a time, HTML last: the three other files are uploaded, the first HTML file held until the step has ended.
+    const held = releasable();
+    let reached = false;
+    emulator().setRequestHook(({ service, method, path }) => {
+      if (service !== 'storage' || method !== 'PUT' || !path.endsWith('.html') || reached) return;
+      reached = true;
+      return held.promise;
+    });
+    emulator().useClock(clock);
+    const cancel = new AbortController();
+    const step = runAgainst(
+      emulator(),
+      { operation: 'sync-storage', 'storage-zone-id': String(SEED.storageZoneId), 'source-dir': 'site', concurrency: '1' },
+      { workspace: root, clock, secrets: [PASSWORD, SEED_STORAGE_PASSWORDS.siteReadOnly], signal: cancel.signal },
+    );
+    await expect.poll(() => reached, { timeout: 30_000 }).toBe(true);
+    cancel.abort();
+    const run = await step.finally(held.resolve);
+    emulator().setRequestHook(undefined);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/^The step was cancelled by the runner during "Call the API: sync-storage"/);
+    expect(run.outputs).toMatchObject({ uploaded: '3', unchanged: '0', deleted: '0', 'bytes-uploaded': '30' });
+    const uploaded = ['/assets/app.css', '/assets/app.js', '/img/logo.svg'];
+    expect((json(run, 'changed-paths') as string[]).sort()).toEqual(uploaded);
+    expect(json(run, 'result')).toMatchObject({ uploaded: 3, deleted: 0, purged: [] });
+    for (const path of uploaded) expect(run.summary).toContain(`<tr><td>${path}</td><td>uploaded</td></tr>`);
+  });
+});
+
 describe('sync-storage: purges that fit what changed', () => {
   const HOSTS = ['www.site.example', 'site-cdn.b-cdn.net'];
   const urlsOf = (...paths: string[]) => HOSTS.flatMap((host) => paths.map((path) => `https://${host}${path}`));
@@ -223,6 +257,51 @@ describe('sync-storage: purges that fit what changed', () => {
     expect(run.stdout).toContain('after the deletes, purge 8 URL(s) of the deleted files twice, 5 s apart.');
     expect(run.stdout).not.toContain('after the uploads');
     expect(clock.sleeps).toEqual([5000]);
+  });
+
+  it('a prune the runner cancels during its deletes names the files deleted and not purged, and the purge-cache step that clears them', async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, ['aa-old.html', 'zz-old.html']);
+    // One delete at a time: aa-old.html is deleted, zz-old.html's delete held until the step has ended.
+    const held = releasable();
+    let reached = false;
+    emulator().setRequestHook(({ service, method, path }) => {
+      if (service !== 'storage' || method !== 'DELETE' || !path.endsWith('/zz-old.html')) return;
+      reached = true;
+      return held.promise;
+    });
+    const cancel = new AbortController();
+    const step = runAgainst(
+      emulator(),
+      { operation: 'sync-storage', 'storage-zone-id': String(SEED.storageZoneId), 'source-dir': 'site', prune: 'true', concurrency: '1' },
+      { workspace: root, clock, secrets: [PASSWORD, SEED_STORAGE_PASSWORDS.siteReadOnly], signal: cancel.signal },
+    );
+    await expect.poll(() => reached, { timeout: 30_000 }).toBe(true);
+    cancel.abort();
+    const run = await step.finally(held.resolve);
+    emulator().setRequestHook(undefined);
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ uploaded: '0', unchanged: '5', deleted: '1' });
+    expect(json(run, 'changed-paths')).toEqual(['/aa-old.html']);
+    // The held delete may still be carried out: its URLs are named too. A re-run no longer lists either file, so it cannot purge them.
+    const urls = urlsOf('/aa-old.html', '/zz-old.html');
+    const [cancelled, undone] = failureMessage(run).split('\n');
+    expect(cancelled).toMatch(
+      /^The step was cancelled by the runner during "Call the API: sync-storage" .*; what it had already changed stays as it is\.$/,
+    );
+    expect(undone).toBe(
+      'The prune sent the delete of 2 file(s) and did not purge their URLs, so the edge may go on serving them until its cache expires: /aa-old.html, /zz-old.html. ' +
+        'A re-run will not purge them: it no longer lists them. ' +
+        `Run a purge-cache step with urls: ${urls.join(' ')} with exact-path: true (one a line).`,
+    );
+    expect(run.summary).toContain('⚠️ The prune sent the delete of 2 file(s) and did not purge their URLs');
+    expect(run.summary).toContain('<tr><td>/aa-old.html</td><td>deleted</td></tr>');
+    expect(emulator().state.purges).toEqual([]);
+    // The step it names clears them, once the replicas have caught up with the deletes.
+    clock.time += 60_000;
+    const purge = await runAgainst(emulator(), { operation: 'purge-cache', urls: urls.join('\n'), 'exact-path': 'true' }, { clock });
+    expect(purge.exitCode, purge.stdout).toBe(0);
+    expect(storage().edgeGet(SEED.pullZoneSite, 'aa-old.html')).toEqual({ status: 404 });
   });
 
   it('a delete whose every answer was lost is read back: gone, it counts as deleted and its URLs are purged', async () => {
