@@ -126,6 +126,9 @@ export async function startStorageServers(
     const method = (req.method ?? 'GET').toUpperCase();
     const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
     if (requestHook) await requestHook({ method, path: rawPath });
+    // The client went away while the hook held its request (a step the runner cancelled): its close
+    // has passed, so nothing counted from here would be uncounted, and the next test's limits would be lower.
+    const gone = res.closed;
     const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers))
@@ -145,6 +148,10 @@ export async function startStorageServers(
       outcome: 'pending',
     };
     state.requests.push(record);
+    if (gone) {
+      record.outcome = 'client-closed';
+      return;
+    }
     const ip = req.socket.remoteAddress ?? '';
     const zoneKey = record.zone;
     bump(load.zone, zoneKey, 1);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, SEED, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
 import { ErrorObject, StorageListing, StorageZoneModel } from '../../emulator/storage/schemas.ts';
 import { FakeClock } from '../support/fake-clock.ts';
+import { releasable } from '../support/release.ts';
 import { useEmulator } from '../support/e2e.ts';
 
 const emu = useEmulator();
@@ -160,6 +161,33 @@ describe('emulator Edge Storage', () => {
     expect(deletes.filter((s) => s === 400).length).toBeGreaterThanOrEqual(1);
     expect(deletes.filter((s) => s !== 400 && s !== 200)).toEqual([]);
     expect(emu().storage.state.writes.filter((w) => w.kind === 'delete-file')).toHaveLength(deletes.filter((s) => s === 200).length);
+  });
+
+  it('counts nothing of a request whose client went away while a hook held it: the limits stay as they were', async () => {
+    for (const name of ['held.txt', 'next.txt']) emu().storage.state.putFile(ZONE, name, Buffer.from('d'));
+    emu().storage.state.limits.deletes = 1;
+    const held = releasable();
+    let reached = false;
+    emu().setRequestHook(({ path }) => {
+      if (!path.endsWith('/held.txt')) return;
+      reached = true;
+      return held.promise;
+    });
+    const client = new AbortController();
+    const gone = fetch(`${de()}/${ZONE}/held.txt`, {
+      method: 'DELETE',
+      headers: { AccessKey: SEED_STORAGE_PASSWORDS.site },
+      signal: client.signal,
+    }).catch(() => 'aborted');
+    await expect.poll(() => reached).toBe(true);
+    client.abort();
+    expect(await gone).toBe('aborted');
+    // A request after the abort reaches the server after its close.
+    expect((await storage('GET', `/${ZONE}/next.txt`)).status).toBe(200);
+    held.resolve();
+    await expect.poll(() => emu().storage.state.requests.find((r) => r.rawPath.endsWith('/held.txt'))?.outcome).toBe('client-closed');
+    emu().setRequestHook(undefined);
+    expect((await storage('DELETE', `/${ZONE}/next.txt`)).status).toBe(200);
   });
 
   it('stores an upload whose answer a fault loses, and fails one a fault refuses', async () => {
