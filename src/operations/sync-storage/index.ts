@@ -19,13 +19,13 @@ import { firstAddress } from '../../platform/pull-zones/zone-address.ts';
 import { LISTED_PATHS, listPaths } from '../../runner/listed-paths.ts';
 import { readSyncStoragePlan, type SyncStoragePlan } from './sync-inputs.ts';
 import {
+  cancelledPurgesMessage,
   describePurges,
   MAX_URL_PURGES,
   notPurgedMessage,
   planPurges,
   purgeTargets,
   purgeTwice,
-  unpurgedDeletesMessage,
   type SyncPurges,
 } from './sync-purges.ts';
 import { messageOf, firstLine } from '../../http/wording.ts';
@@ -311,7 +311,8 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     let bytes = 0;
     let purged: Array<number | string> = [];
     const report_ = (): void => setResultOutputs(report, decision, { uploaded: uploadedPaths, deleted: deletedPaths, bytes, purged });
-    // Each delete sent, until the second purge after the deletes: a cancel leaves their URLs to the user.
+    // Until the second purge after them is done, a cancel leaves the user the purges the writes sent call for.
+    let uploadsPurged = false;
     const deletesSent: string[] = [];
     let deletesPurged = false;
     report.onCancel(() => {
@@ -326,9 +327,8 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
           purgedFact(purged),
         ]);
       changedTable(summary, uploadedPaths, deleted);
-      if (deletesPurged || deletesSent.length === 0) return undefined;
-      const sent = [...deletesSent].sort();
-      return unpurgedDeletesMessage(sent, planPurges(decision.purgeTargets, 0, sent));
+      const sent = deletesPurged ? [] : [...deletesSent].sort();
+      return cancelledPurgesMessage(uploadsPurged ? [] : decision.purges.afterUploads, sent, planPurges(decision.purgeTargets, 0, sent));
     });
     const otherCase = new Set(sync.uploads.filter((upload) => upload.reason === 'other-case').map((upload) => upload.file));
     const outcomes = await uploadFiles(
@@ -383,6 +383,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       const after =
         servedMaybe === 0 ? 'after the uploads that succeeded' : 'after the uploads that succeeded or may have stored their files';
       const partial = await purgeTwice(client, targets, report, plan.settleSeconds, after);
+      uploadsPurged = true;
       purged = partial.purged;
       report_();
       report.setOutput('status', failed[0]?.status);
@@ -423,6 +424,8 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
 
     // Every upload succeeded: the plan's purges after the uploads.
     const afterUploads = await purgeTwice(client, decision.purges.afterUploads, report, plan.settleSeconds, 'after the uploads');
+    // A purge that failed is the step's own failure from here, named with the purge-cache step that makes it.
+    uploadsPurged = true;
     purged = afterUploads.purged;
 
     const deleteFailures: Array<{ path: string; error: unknown }> = [];

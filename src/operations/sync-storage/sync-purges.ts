@@ -222,16 +222,23 @@ function purgeCacheSteps(ids: readonly number[], urls: readonly string[]): strin
 }
 
 /**
- * What a prune the runner cancelled leaves to the user: the files whose delete it sent (gone, or
- * in flight and maybe carried out after) stay cached at the edge, and a re-run, which no longer
- * lists them, neither deletes nor purges them. `purges` is what the run would have purged for
- * them; undefined when it purges nothing (no pull zone to purge).
+ * What a run the runner cancelled leaves to the user: the purges it owed for the writes it sent.
+ * `zones`: those owed after the uploads (a re-run that finds every file unchanged purges nothing);
+ * `deleted`: the paths whose delete it sent (gone, or in flight and maybe carried out after), and
+ * `purges` what it owed for them (a re-run no longer lists them, so neither deletes nor purges
+ * them). Undefined when it owes none (no pull zone to purge).
  */
-export function unpurgedDeletesMessage(paths: readonly string[], purges: SyncPurges): string | undefined {
-  if (purges.deletedUrls.length === 0 && purges.afterDeletes.length === 0) return undefined;
-  return (
-    `The prune sent the delete of ${paths.length} file(s) and did not purge their URLs, so the edge may go on serving them until its cache expires: ${listPaths(paths)}. ` +
-    'A re-run will not purge them: it no longer lists them. ' +
-    purgeCacheSteps(purges.afterDeletes, purges.deletedUrls)
-  );
+export function cancelledPurgesMessage(zones: readonly number[], deleted: readonly string[], purges: SyncPurges): string | undefined {
+  const owed: string[] = [];
+  if (zones.length > 0)
+    owed.push(
+      `Pull zone(s) ${zones.join(', ')} were not purged after the uploads the step sent, so the edge may go on serving the files they replace until its cache expires; a re-run purges them only if it uploads a file.`,
+    );
+  if (deleted.length > 0 && purges.deletedUrls.length + purges.afterDeletes.length > 0)
+    owed.push(
+      `The prune sent the delete of ${deleted.length} file(s) and did not purge their URLs, so the edge may go on serving them until its cache expires: ${listPaths(deleted)}. ` +
+        'A re-run will not purge them: it no longer lists them.',
+    );
+  if (owed.length === 0) return undefined;
+  return `${owed.join(' ')} ${purgeCacheSteps([...new Set([...zones, ...purges.afterDeletes])], purges.deletedUrls)}`;
 }

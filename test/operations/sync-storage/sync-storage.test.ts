@@ -217,6 +217,45 @@ describe('sync-storage: cancelled by the runner', () => {
     expect((json(run, 'changed-paths') as string[]).sort()).toEqual(uploaded);
     expect(json(run, 'result')).toMatchObject({ uploaded: 3, deleted: 0, purged: [] });
     for (const path of uploaded) expect(run.summary).toContain(`<tr><td>${path}</td><td>uploaded</td></tr>`);
+    // Nothing was purged after them: a re-run that finds them unchanged would not purge either.
+    expect(failureMessage(run)).toContain(`\nPull zone(s) ${SEED.pullZoneSite} were not purged after the uploads the step sent`);
+  });
+
+  it('a step cancelled before its second purge after the uploads names the pull zone to purge: a re-run finds every file unchanged and purges nothing', async () => {
+    const clock = new FakeClock();
+    const root = workspace(SITE);
+    // The first purge goes through; the second, after replication-settle-seconds, is held until the step has ended.
+    const held = releasable();
+    let purges = 0;
+    let reached = false;
+    emulator().setRequestHook(({ service, path }) => {
+      if (service !== 'api' || path !== `/pullzone/${SEED.pullZoneSite}/purgeCache` || ++purges !== 2) return;
+      reached = true;
+      return held.promise;
+    });
+    emulator().useClock(clock);
+    const cancel = new AbortController();
+    const step = runAgainst(
+      emulator(),
+      { operation: 'sync-storage', 'storage-zone-id': String(SEED.storageZoneId), 'source-dir': 'site' },
+      { workspace: root, clock, secrets: [PASSWORD, SEED_STORAGE_PASSWORDS.siteReadOnly], signal: cancel.signal },
+    );
+    await expect.poll(() => reached, { timeout: 30_000 }).toBe(true);
+    cancel.abort();
+    const run = await step.finally(held.resolve);
+    emulator().setRequestHook(undefined);
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ uploaded: '5', unchanged: '0', deleted: '0' });
+    expect(failureMessage(run).split('\n')[1]).toBe(
+      `Pull zone(s) ${SEED.pullZoneSite} were not purged after the uploads the step sent, so the edge may go on serving the files they replace until its cache expires; a re-run purges them only if it uploads a file. ` +
+        `Run a purge-cache step with pull-zone-id: ${SEED.pullZoneSite} (one a line).`,
+    );
+    expect(run.summary).toContain(`⚠️ Pull zone(s) ${SEED.pullZoneSite} were not purged after the uploads the step sent`);
+    // What the message says of a re-run: it uploads nothing, so it purges nothing.
+    const again = await sync({}, root, clock);
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.outputs).toMatchObject({ uploaded: '0', unchanged: '5' });
+    expect(again.stdout).toContain('no purge (nothing is uploaded or deleted)');
   });
 });
 
