@@ -4,7 +4,7 @@ import { placeholder, planned, requests, type PlannedRequest } from '../../api/r
 import { hashLocalFiles } from '../../platform/storage/local-tree.ts';
 import { runPool } from '../../platform/storage/pool.ts';
 import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
-import { DELETES_AT_ONCE, refusesEveryWrite, StorageClient } from '../../platform/storage/storage-client.ts';
+import { CredentialRefusal, DELETES_AT_ONCE, refusesEveryWrite, StorageClient } from '../../platform/storage/storage-client.ts';
 import { USER_AGENT } from '../../runner/version.ts';
 import { displayPath } from '../../platform/storage/storage-paths.ts';
 import { changesServedFiles, planSync, type SyncPlan } from '../../platform/storage/sync-plan.ts';
@@ -347,7 +347,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
             log.info(
               `Uploaded ${shown} (${outcome.file.size} bytes${
                 outcome.confirmedByListing
-                  ? "; every answer was lost, and the folder's listing shows it stored as hashed"
+                  ? "; its answer was lost and no attempt after it went through, and the folder's listing shows it stored as hashed"
                   : outcome.repeatedAfterLoss
                     ? '; sent again after an attempt that may have been carried out (its answer lost, or a server error)'
                     : ''
@@ -430,10 +430,10 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
 
     const deleteFailures: Array<{ path: string; error: unknown }> = [];
     // Once a delete is refused its credentials, the deletes not yet started are not sent, as uploadFiles does: each would be refused too.
-    let deleteRefusal: (ApiError & { readonly status: 401 | 403 }) | undefined;
+    const deleteRefusal = new CredentialRefusal();
     let deletesNotSent = 0;
     await runPool(sync.deletions, Math.min(plan.concurrency, DELETES_AT_ONCE), async (file) => {
-      if (deleteRefusal) {
+      if (deleteRefusal.stopped) {
         deletesNotSent += 1;
         return;
       }
@@ -444,7 +444,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
         const result = await storage.delete(segments);
         deletedPaths.push(path);
         const how = result.confirmedByListing
-          ? " (every answer was lost, and the folder's listing no longer shows it)"
+          ? " (its answer was lost and no attempt after it went through, and the folder's listing no longer shows it)"
           : goneBefore(result)
             ? ' (already gone)'
             : result.status === 404
@@ -452,7 +452,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
               : '';
         log.info(`Deleted ${inline(path, 300)}${how}`);
       } catch (error) {
-        if (refusesEveryWrite(error)) deleteRefusal ??= error;
+        deleteRefusal.note(error);
         deleteFailures.push({ path, error: explainStorageError(error, zone) });
       }
     });
@@ -502,7 +502,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     const failures: string[] = [];
     if (deleteFailures.length > 0) {
       const lines = deleteFailures.slice(0, LISTED_PATHS).map(({ path, error }) => `${path}: ${messageOf(error)}`);
-      const notSent = deleteRefusal && deletesNotSent > 0 ? ` and ${notSentWords(deletesNotSent, deleteRefusal)}` : '';
+      const notSent = deleteRefusal.error && deletesNotSent > 0 ? ` and ${notSentWords(deletesNotSent, deleteRefusal.error)}` : '';
       failures.push(
         `${deleteFailures.length} of ${sync.deletions.length} deletions failed (every upload succeeded)${notSent}:\n${lines.join('\n')}`,
       );

@@ -131,11 +131,28 @@ export const unauthorizedWords = (host: string): string =>
 
 /**
  * Whether a write's refusal is every write's: a 401 (a wrong or read-only password, or another
- * region's host) or a 403 is about the credentials, not the file, so each write not yet sent would
- * meet it too. Other refusals are the file's own (a checksum mismatch) or may pass (a 429, a 5xx).
+ * region's host: the facts name no other cause of it, and no 403) is about the credentials, not
+ * the file, so each write not yet sent would meet it too. Other refusals are the file's own (a
+ * checksum mismatch) or may pass (a 429, a 5xx).
  */
-export const refusesEveryWrite = (error: unknown): error is ApiError & { readonly status: 401 | 403 } =>
-  error instanceof ApiError && (error.status === 401 || error.status === 403);
+export const refusesEveryWrite = (error: unknown): error is ApiError & { readonly status: 401 } =>
+  error instanceof ApiError && error.status === 401;
+
+/** A pool of writes that stops sending once the storage refused one its credentials (refusesEveryWrite). */
+export class CredentialRefusal {
+  /** The first such refusal, once there is one. */
+  error: (ApiError & { readonly status: 401 }) | undefined;
+
+  /** Whether the writes not yet started are not to be sent. */
+  get stopped(): boolean {
+    return this.error !== undefined;
+  }
+
+  /** Notes a write's failure. */
+  note(error: unknown): void {
+    if (this.error === undefined && refusesEveryWrite(error)) this.error = error;
+  }
+}
 
 /** What a limit of the storage (a 429, the listing or delete limit) says in a retry line. */
 const LIMIT = 'a limit of the storage, not counted as an attempt';

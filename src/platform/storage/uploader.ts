@@ -2,7 +2,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { isHtml } from './content-type.ts';
 import type { HashedFile } from './local-tree.ts';
 import { runPool } from './pool.ts';
-import { refusesEveryWrite, type StorageClient } from './storage-client.ts';
+import { CredentialRefusal, type StorageClient } from './storage-client.ts';
 
 /**
  * One file's upload. Its segments are made when they are asked for: an outcome is kept for every
@@ -62,7 +62,7 @@ export interface UploadOptions {
  * Uploads files with at most `concurrency` in flight: every non-HTML file first, then, only if
  * all of them succeeded, the HTML files, so that no page is live before what it links to. A
  * failure does not stop the other uploads of its group, but a refusal of the credentials (see
- * refusesEveryWrite) stops every upload not yet sent: each would be refused too.
+ * CredentialRefusal) stops every upload not yet sent: each would be refused too.
  * Every outcome is returned, in input order.
  */
 export async function uploadFiles(client: StorageClient, files: readonly HashedFile[], options: UploadOptions): Promise<UploadOutcome[]> {
@@ -71,14 +71,15 @@ export async function uploadFiles(client: StorageClient, files: readonly HashedF
   const outcomes = files.map((file) => new UploadOutcome(file, target));
   const groups = [outcomes.filter((outcome) => !isHtml(outcome.file.path)), outcomes.filter((outcome) => isHtml(outcome.file.path))];
   // Set from inside the pool's callbacks.
-  const failure = { seen: false, refused: false };
+  const failure = { seen: false };
+  const refusal = new CredentialRefusal();
   for (const group of groups) {
     if (failure.seen) {
       for (const outcome of group) outcome.skipped = true;
       continue;
     }
     await runPool(group, options.concurrency, async (outcome) => {
-      if (failure.refused) {
+      if (refusal.stopped) {
         outcome.skipped = true;
         return;
       }
@@ -90,7 +91,7 @@ export async function uploadFiles(client: StorageClient, files: readonly HashedF
         outcome.error = error;
         outcome.status = (error as { status?: number }).status;
         failure.seen = true;
-        if (refusesEveryWrite(error)) failure.refused = true;
+        refusal.note(error);
       }
       options.onOutcome?.(outcome);
     });
