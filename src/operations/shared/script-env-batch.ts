@@ -19,7 +19,7 @@ import type { Cell, JobSummary } from '../../runner/job-summary.ts';
 import type { StepReport } from '../operation.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { firstApiError, StepFailure } from '../step-failure.ts';
-import { messageOf } from '../../http/wording.ts';
+import { firstLine, messageOf } from '../../http/wording.ts';
 import { deleteWords, goneBefore } from './delete-answer.ts';
 
 /** "OLD_A (id 7003)": an entry as the prune lines name it, so that its id can be looked up. */
@@ -218,6 +218,61 @@ export interface PrunedEntry {
 }
 
 /**
+ * Deletes that failed in a way that may hide the work done (the answer lost, a 5xx): the script's
+ * list, read once more, decides, as it does for a write. One it no longer holds was deleted by this
+ * step, and is reported so: a re-run would find nothing to delete, and no run would ever name it.
+ * One it still holds, or every one when the read fails, keeps its failure, which says what the read showed.
+ */
+async function settleUncertainDeletes(
+  deleted: PrunedEntry[],
+  {
+    scriptId,
+    words,
+    relist,
+    confirmed,
+    log,
+  }: {
+    scriptId: number;
+    words: PruneWords;
+    relist: () => Promise<ScriptListRead<{ Id: number }>>;
+    confirmed: ((entry: PrunedEntry) => void) | undefined;
+    log: ActionLog;
+  },
+): Promise<void> {
+  const uncertain = deleted.filter((entry) => entry.error instanceof ApiError && entry.error.mayHaveLanded);
+  if (uncertain.length === 0) return;
+  const list = `the script's ${words.noun}s`;
+  log.warning(
+    `${uncertain.map(named).join(', ')}: the delete got no answer that says whether it was carried out; reading ${list} again to see`,
+  );
+  const add = (entry: PrunedEntry, more: string) => {
+    if (entry.error instanceof ApiError) entry.error = entry.error.withMessage(`${entry.error.message}; ${more}`);
+  };
+  let held: Set<number>;
+  try {
+    const read = await relist();
+    if (read.missing) throw read.missing;
+    held = new Set(read.list.map((entry) => entry.Id));
+  } catch (readFailed) {
+    for (const entry of uncertain)
+      add(entry, `whether it was deleted is unknown: ${list}, read to check, could not be read (${firstLine(readFailed)})`);
+    return;
+  }
+  for (const entry of uncertain) {
+    if (held.has(entry.Id)) {
+      add(entry, `${list}, read after, still hold it, so it was not deleted`);
+      continue;
+    }
+    log.info(
+      `${capital(words.noun)} ${named(entry)} of script ${scriptId}: deleted: ${firstLine(entry.error)}, and ${list}, read after, no longer hold it`,
+    );
+    entry.Deleted = true;
+    delete entry.error;
+    confirmed?.(entry);
+  }
+}
+
+/**
  * The batch once every write was sent. A failed write fails the step, with nothing pruned: a
  * prune runs only after every write succeeded. Else every delete of the prune is tried by id,
  * whatever another did (a 404 is a delete done). `held`: writes that need the room the prune
@@ -241,6 +296,10 @@ export async function endBatch<Item extends { name: string }, Done>(
     failWrites: (failed: Error, count: number) => unknown;
     prune: PruneDecision | undefined;
     remove: (entry: { Id: number; Name: string }) => Promise<{ status: number; repeatedAfterLoss?: boolean }>;
+    /** The list the step read before writing, read again after a delete that may have been carried out though it failed. */
+    relist: () => Promise<ScriptListRead<{ Id: number }>>;
+    /** Told of each such delete the list read again shows carried out. */
+    confirmed?: (entry: PrunedEntry) => void;
     results: () => readonly object[];
     prunedResult: (entry: PrunedEntry) => object;
     /** `heldBack`: the `held` writes were not sent. */
@@ -288,6 +347,14 @@ export async function endBatch<Item extends { name: string }, Done>(
     const entry = prune.deletions[index]!;
     if (outcome.status === 'fulfilled') return { ...entry, Deleted: true, ...outcome.value };
     return { ...entry, Deleted: false, gone: false, status: statusOf(outcome.reason), error: outcome.reason };
+  });
+  // Before anything counts a delete as failed: the creates held for the prune's room go only once every delete went through.
+  await settleUncertainDeletes(deleted, {
+    scriptId: batch.scriptId,
+    words: batch.words,
+    relist: end.relist,
+    confirmed: end.confirmed,
+    log,
   });
   for (const entry of deleted) batch.statuses.push(entry.status);
   const undone = deleted.filter((entry) => !entry.Deleted);

@@ -370,6 +370,12 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
             throw error;
           }
         },
+        relist: () => readScriptVariables(client, plan.scriptId),
+        // Carried out, as the script read again shows: no longer unsure for the rollback, and one variable fewer.
+        confirmed(entry) {
+          deletedIds.set(entry.Id, false);
+          gone += 1;
+        },
         results,
         prunedResult: (entry): VariableResult =>
           entry.Deleted

@@ -253,6 +253,7 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
       failWrites: (failed) => (plan.batch ? failed : outcomes[0]?.error),
       prune,
       remove: (secret) => client.send(requests.deleteSecret(plan.scriptId, secret.Id)),
+      relist: () => readScriptSecretList(client, plan.scriptId),
       results: () => results,
       // One pruned secret in the result: its name, and what its delete answered when it failed.
       prunedResult: ({ Name, Deleted, error }) => (Deleted ? { Name, Deleted } : { Name, Deleted, Error: messageOf(error) }),

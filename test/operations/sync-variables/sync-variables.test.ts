@@ -189,6 +189,48 @@ describe('sync-variables', () => {
     ]);
   });
 
+  for (const [what, fault, inputs] of [
+    ['answered 500', { kind: 'status-after', status: 500 }, {}],
+    // One attempt, its answer lost: nothing the client may repeat.
+    ['whose every answer was lost', { kind: 'reset-after' }, { 'max-attempts': '1' }],
+  ] as const) {
+    it(`a prune delete ${what} after it was carried out: the script read after no longer holds it, so it counts as deleted`, async () => {
+      emulator().state.variables.set(SCRIPT, { OLD_A: 'old-a-value' });
+      const oldA = stored(emulator(), 'OLD_A')!.Id;
+      emulator().inject({ ...fault, method: 'DELETE', path: `${variablesPath}/${oldA}` });
+      const run = await sync({ LOG_LEVEL: 'info' }, { prune: 'true', ...inputs });
+      expect(run.exitCode, failureMessage(run)).toBe(0);
+      expect(stored(emulator(), 'OLD_A')).toBeUndefined();
+      expect(json(run, 'deleted-names')).toEqual(['OLD_A']);
+      expect(json(run, 'result')).toContainEqual({ Name: 'OLD_A', Id: oldA, Change: 'deleted' });
+      expect(run.summary).toContain('<td>OLD_A</td><td>deleted</td>');
+      expect(run.summary).toContain('0 variable(s) written, 1 deleted');
+      expect(run.stdout).toContain(`Variable OLD_A (id ${oldA}) of script ${SCRIPT}: deleted: DELETE ${variablesPath}/${oldA}`);
+      expect(run.stdout).toContain("and the script's variables, read after, no longer hold it");
+      // The two reads before, and one after the deletes.
+      expect(calls(emulator(), 'GET').map((r) => r.path)).toEqual([scriptPath, `${scriptPath}/secrets`, scriptPath]);
+      expect(calls(emulator(), 'DELETE')).toHaveLength(1);
+    });
+  }
+
+  it('a prune delete answered 500 after it was carried out whose script read after fails: the step fails, saying whether it was deleted is unknown', async () => {
+    emulator().state.variables.set(SCRIPT, { OLD_A: 'old-a-value' });
+    const oldA = `${variablesPath}/${stored(emulator(), 'OLD_A')!.Id}`;
+    emulator().inject({ kind: 'status-after', status: 500, method: 'DELETE', path: oldA });
+    // Once the delete has arrived, every read of the script fails.
+    emulator().setRequestHook(({ method, path }) => {
+      if (method === 'DELETE' && path === oldA)
+        emulator().inject({ kind: 'status', status: 500, method: 'GET', path: new RegExp(`^${scriptPath}$`), times: Infinity });
+    });
+    const run = await sync({ LOG_LEVEL: 'info' }, { prune: 'true' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(
+      `Every listed variable was written, but 1 of 1 deletions failed:\nOLD_A: DELETE ${oldA} answered 500 Internal Server Error; whether it was deleted is unknown: the script's variables, read to check, could not be read (GET ${scriptPath} answered 500 Internal Server Error)`,
+    );
+    expect(json(run, 'deleted-names')).toEqual([]);
+    expect(json(run, 'result')).toContainEqual(expect.objectContaining({ Name: 'OLD_A', Change: 'delete failed' }));
+  });
+
   describe('prune guards', () => {
     it('a script read that fails writes and deletes nothing', async () => {
       const before = names(emulator());
@@ -687,6 +729,17 @@ describe("sync-variables: the runtime's limits and the secrets' namespace, befor
       '1 of 2 deletions failed, so NEW_C, which need the room the prune makes, were not written; the other listed variables were',
     );
     expect(names(emulator())).not.toContain('NEW_C');
+    expect(peak(emulator())).toBeLessThanOrEqual(128);
+  });
+
+  it('a delete of the prune answered 500 after it was carried out makes the room: the script read after says so, and the creates are sent', async () => {
+    const values = roomNeeded();
+    emulator().inject({ kind: 'status-after', status: 500, method: 'DELETE' });
+    const run = await sync(values, { prune: 'true', keep: 'LOG_LEVEL' });
+    expect(run.exitCode, failureMessage(run)).toBe(0);
+    expect(json(run, 'deleted-names')).toEqual(['KEPT_123', 'KEPT_124']);
+    expect(json(run, 'created-names')).toEqual(['NEW_A', 'NEW_B', 'NEW_C']);
+    expect(names(emulator())).toHaveLength(127);
     expect(peak(emulator())).toBeLessThanOrEqual(128);
   });
 
@@ -1403,8 +1456,14 @@ describe('sync-variables: a change of configuration is a deploy (probe, rollback
   it('a prune delete that may have been carried out and failed counts as done for the rollback: the variable is created again', async () => {
     seedVariables({ OLD_A: 'old-a-value' }, true);
     const before = snapshot(emulator(), false);
-    // One attempt: the delete is carried out, its answer lost, and the step cannot know.
-    emulator().inject({ kind: 'reset-after', method: 'DELETE', path: `/variables/${stored(emulator(), 'OLD_A')!.Id}` });
+    // One attempt: the delete is carried out, its answer lost, and the step cannot know: the read
+    // of the script after the deletes fails too (the rollback's own read does not).
+    const oldA = `${variablesPath}/${stored(emulator(), 'OLD_A')!.Id}`;
+    emulator().inject({ kind: 'reset-after', method: 'DELETE', path: oldA });
+    emulator().setRequestHook(({ method, path }) => {
+      if (method === 'DELETE' && path === oldA)
+        emulator().inject({ kind: 'status', status: 500, method: 'GET', path: new RegExp(`^${scriptPath}$`) });
+    });
     const target = await startProbeTarget();
     try {
       const run = await sync(
@@ -1414,6 +1473,7 @@ describe('sync-variables: a change of configuration is a deploy (probe, rollback
       );
       expect(run.exitCode).toBe(1);
       expect(failureMessage(run)).toContain('Every listed variable was written, but 1 of 1 deletions failed');
+      expect(failureMessage(run)).toContain("whether it was deleted is unknown: the script's variables, read to check, could not be read");
       expect(failureMessage(run)).toContain('Rolled back: deleted the created NEW_ONE; created again the pruned OLD_A.');
       expect(run.outputs['rolled-back']).toBe('true');
       expect(snapshot(emulator(), false)).toEqual(before);
@@ -1439,6 +1499,7 @@ describe('sync-variables: a change of configuration is a deploy (probe, rollback
       expect(failureMessage(run)).toContain(
         'Rolled back: deleted the created NEW_ONE. Nothing to put back for OLD_A: its delete got no answer that says whether it was carried out, and the script still holds it.',
       );
+      expect(failureMessage(run)).toContain("the script's variables, read after, still hold it, so it was not deleted");
       expect(failureMessage(run)).not.toContain('created meanwhile');
       expect(run.outputs['rolled-back']).toBe('true');
       expect(snapshot(emulator())).toEqual(before);

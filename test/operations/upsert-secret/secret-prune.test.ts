@@ -272,6 +272,65 @@ describe('upsert-secret with prune', () => {
     expect(json(run, 'deleted-names')).toEqual(['OLD_B']);
   });
 
+  for (const [what, fault, inputs, said] of [
+    ['answered 500', { kind: 'status-after', status: 500 }, {}, `DELETE ${secretsPath}/7003 answered 500 Internal Server Error`],
+    // One attempt, its answer lost: nothing the client may repeat.
+    ['whose every answer was lost', { kind: 'reset-after' }, { 'max-attempts': '1' }, `DELETE ${secretsPath}/7003`],
+  ] as const) {
+    it(`a delete ${what} after it was carried out: the list read after no longer holds it, so it counts as deleted`, async () => {
+      emulator().state.addSecrets(SCRIPT, ['OLD_A', 'OLD_B']);
+      emulator().inject({ ...fault, method: 'DELETE', path: '/7003' });
+      const run = await sync(['API_TOKEN', 'DATABASE_URL'], inputs);
+      expect(run.exitCode, failureMessage(run)).toBe(0);
+      expect(
+        emulator()
+          .state.deletedSecrets.map((s) => s.Name)
+          .sort(),
+      ).toEqual(['OLD_A', 'OLD_B']);
+      expect(json(run, 'deleted-names')).toEqual(['OLD_A', 'OLD_B']);
+      expect((json(run, 'result') as unknown[]).slice(2)).toEqual([
+        { Name: 'OLD_A', Deleted: true },
+        { Name: 'OLD_B', Deleted: true },
+      ]);
+      expect(run.summary).toContain('<td>OLD_A</td><td>deleted</td>');
+      expect(run.stdout).toContain(`Secret OLD_A (id 7003) of script ${SCRIPT}: deleted: ${said}`);
+      expect(run.stdout).toContain(`and the script's secrets, read after, no longer hold it`);
+      // The list before the writes, and once after the deletes: never once a delete.
+      expect(emulator().state.secretListReads).toBe(2);
+      expect(calls(emulator(), 'DELETE').filter((r) => r.path.endsWith('/7003'))).toHaveLength(1);
+    });
+  }
+
+  it('a delete answered 503 that was not carried out: the list read after still holds it, and the step fails saying so', async () => {
+    emulator().state.addSecrets(SCRIPT, ['OLD_A']);
+    emulator().inject({ kind: 'status', status: 503, method: 'DELETE', path: '/7003' });
+    const run = await sync(['API_TOKEN', 'DATABASE_URL'], { 'max-attempts': '1' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(
+      `Every listed secret was written, but 1 of 1 deletions failed:\nOLD_A: DELETE ${secretsPath}/7003 answered 503 Service Unavailable; the script's secrets, read after, still hold it, so it was not deleted`,
+    );
+    expect(json(run, 'deleted-names')).toEqual([]);
+    expect(json(run, 'result')).toContainEqual(expect.objectContaining({ Name: 'OLD_A', Deleted: false }));
+    expect(names(emulator())).toContain('OLD_A');
+    expect(emulator().state.secretListReads).toBe(2);
+  });
+
+  it('a delete answered 500 whose list read after fails too: the step fails, saying whether it was deleted is unknown', async () => {
+    emulator().state.addSecrets(SCRIPT, ['OLD_A']);
+    emulator().inject({ kind: 'status-after', status: 500, method: 'DELETE', path: '/7003' });
+    // Once the delete has arrived, every read of the list fails.
+    emulator().setRequestHook(({ method, path }) => {
+      if (method === 'DELETE' && path === `${secretsPath}/7003`)
+        emulator().inject({ kind: 'status', status: 500, method: 'GET', path: new RegExp(`^${secretsPath}$`), times: Infinity });
+    });
+    const run = await sync(['API_TOKEN', 'DATABASE_URL']);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(
+      `OLD_A: DELETE ${secretsPath}/7003 answered 500 Internal Server Error; whether it was deleted is unknown: the script's secrets, read to check, could not be read (GET ${secretsPath} answered 500 Internal Server Error)`,
+    );
+    expect(json(run, 'deleted-names')).toEqual([]);
+  });
+
   it('a script with no secrets, whose list reads Secrets: null, has none: the list is written, nothing to prune', async () => {
     emulator().state.scripts.get(SCRIPT)?.secrets.clear();
     const run = await sync(['API_TOKEN']);
