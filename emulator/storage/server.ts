@@ -150,6 +150,13 @@ export async function startStorageServers(
     state.requests.push(record);
     if (gone) {
       record.outcome = 'client-closed';
+      // What reached the platform is carried out whether or not the client waits (pipeline.ts): a
+      // held delete still deletes, the harsher reading for a step that gave up on it. A body the
+      // client never finished (an upload) is not there to store.
+      const zone = typeof parsed === 'string' ? undefined : state.zones.get(parsed.zone);
+      if (method === 'DELETE' && zone && typeof parsed !== 'string' && zone.region === region && headers['accesskey'] === zone.password) {
+        await operate(zone, parsed, method, query, headers, req, record, serverId).catch(() => undefined);
+      }
       return;
     }
     const ip = req.socket.remoteAddress ?? '';

@@ -310,6 +310,8 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
         }
         throw new Error(`${failureText(file, outcome, target, literals())}\n${failed()}`);
       }
+      // Every file went through: a cancel while the connection closes leaves none pending.
+      at = pending.length;
     } finally {
       await sql.close();
     }

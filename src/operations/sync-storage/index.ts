@@ -311,8 +311,8 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     let bytes = 0;
     let purged: Array<number | string> = [];
     const report_ = (): void => setResultOutputs(report, decision, { uploaded: uploadedPaths, deleted: deletedPaths, bytes, purged });
-    // Until the second purge after them is done, a cancel leaves the user the purges the writes sent call for.
-    let uploadsPurged = false;
+    // Until the second purge after them is done, a cancel leaves the user the purges the writes sent call for: after it, those that failed.
+    let uploadsOwed: readonly number[] = decision.purges.afterUploads;
     const deletesSent: string[] = [];
     let deletesPurged = false;
     report.onCancel(() => {
@@ -328,7 +328,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
         ]);
       changedTable(summary, uploadedPaths, deleted);
       const sent = deletesPurged ? [] : [...deletesSent].sort();
-      return cancelledPurgesMessage(uploadsPurged ? [] : decision.purges.afterUploads, sent, planPurges(decision.purgeTargets, 0, sent));
+      return cancelledPurgesMessage(uploadsOwed, sent, planPurges(decision.purgeTargets, 0, sent));
     });
     const otherCase = new Set(sync.uploads.filter((upload) => upload.reason === 'other-case').map((upload) => upload.file));
     const outcomes = await uploadFiles(
@@ -383,7 +383,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       const after =
         servedMaybe === 0 ? 'after the uploads that succeeded' : 'after the uploads that succeeded or may have stored their files';
       const partial = await purgeTwice(client, targets, report, plan.settleSeconds, after);
-      uploadsPurged = true;
+      uploadsOwed = partial.failed.map(({ target }) => target);
       purged = partial.purged;
       report_();
       report.setOutput('status', failed[0]?.status);
@@ -424,8 +424,8 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
 
     // Every upload succeeded: the plan's purges after the uploads.
     const afterUploads = await purgeTwice(client, decision.purges.afterUploads, report, plan.settleSeconds, 'after the uploads');
-    // A purge that failed is the step's own failure from here, named with the purge-cache step that makes it.
-    uploadsPurged = true;
+    // A purge that failed is the step's own failure from here, named with the purge-cache step that makes it (a cancel names it too).
+    uploadsOwed = afterUploads.failed.map(({ target }) => target);
     purged = afterUploads.purged;
 
     const deleteFailures: Array<{ path: string; error: unknown }> = [];

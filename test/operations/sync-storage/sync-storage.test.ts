@@ -298,6 +298,39 @@ describe('sync-storage: purges that fit what changed', () => {
     expect(clock.sleeps).toEqual([5000]);
   });
 
+  it('a prune the runner cancels during its deletes also names the pull zone whose purge after the uploads failed', async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, ['zz-old.html']);
+    writeFileSync(join(root, 'site/assets/app.js'), 'console.log("v2")');
+    // The second purge after the uploads fails (its first try and its retry): the zone is owed a purge.
+    const sleep = clock.sleep.bind(clock);
+    let settles = 0;
+    clock.sleep = async (ms: number) => {
+      if (ms === 5000 && settles++ === 0) emulator().inject({ kind: 'status', status: 500, method: 'POST', path: '/purgeCache', times: 5 });
+      await sleep(ms);
+    };
+    const held = releasable();
+    let reached = false;
+    emulator().setRequestHook(({ service, method, path }) => {
+      if (service !== 'storage' || method !== 'DELETE' || !path.endsWith('/zz-old.html')) return;
+      reached = true;
+      return held.promise;
+    });
+    const cancel = new AbortController();
+    const step = runAgainst(
+      emulator(),
+      { operation: 'sync-storage', 'storage-zone-id': String(SEED.storageZoneId), 'source-dir': 'site', prune: 'true', concurrency: '1' },
+      { workspace: root, clock, secrets: [PASSWORD, SEED_STORAGE_PASSWORDS.siteReadOnly], signal: cancel.signal },
+    );
+    await expect.poll(() => reached, { timeout: 30_000 }).toBe(true);
+    cancel.abort();
+    const run = await step.finally(held.resolve);
+    emulator().setRequestHook(undefined);
+    expect(run.stdout).toMatch(/Could not purge pull zone \d+ \(second purge after the uploads\)/);
+    expect(failureMessage(run)).toContain(`pull-zone-id: ${SEED.pullZoneSite}`);
+    expect(failureMessage(run)).toContain('/zz-old.html');
+  });
+
   it('a prune the runner cancels during its deletes names the files deleted and not purged, and the purge-cache step that clears them', async () => {
     const clock = new FakeClock();
     const root = arrange(clock, ['aa-old.html', 'zz-old.html']);
