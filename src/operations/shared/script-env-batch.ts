@@ -255,12 +255,19 @@ async function settleUncertainDeletes(
     held = new Set(read.list.map((entry) => entry.Id));
   } catch (readFailed) {
     for (const entry of uncertain)
-      add(entry, `whether it was deleted is unknown: ${list}, read to check, could not be read (${firstLine(readFailed)})`);
+      add(
+        entry,
+        `whether it was deleted is unknown: ${list}, read to check, could not be read (${firstLine(readFailed)}); run the step again, which deletes it if it is still there`,
+      );
     return;
   }
   for (const entry of uncertain) {
     if (held.has(entry.Id)) {
-      add(entry, `${list}, read after, still hold it, so it was not deleted`);
+      // The list may lag a delete (variable-restore.ts reads it so too): still listed is likely, not surely, not deleted.
+      add(
+        entry,
+        `${list}, read after, still hold it, so it was most likely not deleted; run the step again, which deletes it if it is still there`,
+      );
       continue;
     }
     log.info(

@@ -777,6 +777,26 @@ describe("sync-variables: the runtime's limits and the secrets' namespace, befor
     );
   });
 
+  it('counts a prune delete answered 500 but carried out as gone from the script: the count past 128 it reports is what the script holds', async () => {
+    seedVariables(Object.fromEntries(Array.from({ length: 130 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])));
+    const values = Object.fromEntries(Array.from({ length: 127 }, (_, i) => [`KEPT_${i}`, `kept-${i}`]));
+    emulator().inject(
+      { kind: 'status-after', status: 500, method: 'DELETE', path: `${variablesPath}/${stored(emulator(), 'KEPT_127')!.Id}` },
+      {
+        kind: 'status',
+        status: 400,
+        method: 'DELETE',
+        path: `${variablesPath}/${stored(emulator(), 'KEPT_128')!.Id}`,
+        body: { ErrorKey: 'variable.invalid', Message: 'refused' },
+      },
+    );
+    const run = await sync(values, { prune: 'true', keep: 'LOG_LEVEL' });
+    expect(run.exitCode).toBe(1);
+    expect(names(emulator())).toHaveLength(129);
+    expect(json(run, 'deleted-names')).toEqual(['KEPT_127', 'KEPT_129']);
+    expect(failureMessage(run)).toContain('The script now holds 129 variables');
+  });
+
   it('with rollback-on-failure, a failure that leaves the script past 128 variables says so too', async () => {
     seedVariables(Object.fromEntries(Array.from({ length: 129 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])));
     const values = {
@@ -1499,7 +1519,9 @@ describe('sync-variables: a change of configuration is a deploy (probe, rollback
       expect(failureMessage(run)).toContain(
         'Rolled back: deleted the created NEW_ONE. Nothing to put back for OLD_A: its delete got no answer that says whether it was carried out, and the script still holds it.',
       );
-      expect(failureMessage(run)).toContain("the script's variables, read after, still hold it, so it was not deleted");
+      expect(failureMessage(run)).toContain(
+        "the script's variables, read after, still hold it, so it was most likely not deleted; run the step again",
+      );
       expect(failureMessage(run)).not.toContain('created meanwhile');
       expect(run.outputs['rolled-back']).toBe('true');
       expect(snapshot(emulator())).toEqual(before);

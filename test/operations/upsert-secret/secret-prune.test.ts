@@ -307,7 +307,7 @@ describe('upsert-secret with prune', () => {
     const run = await sync(['API_TOKEN', 'DATABASE_URL'], { 'max-attempts': '1' });
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toContain(
-      `Every listed secret was written, but 1 of 1 deletions failed:\nOLD_A: DELETE ${secretsPath}/7003 answered 503 Service Unavailable; the script's secrets, read after, still hold it, so it was not deleted`,
+      `Every listed secret was written, but 1 of 1 deletions failed:\nOLD_A: DELETE ${secretsPath}/7003 answered 503 Service Unavailable; the script's secrets, read after, still hold it, so it was most likely not deleted; run the step again`,
     );
     expect(json(run, 'deleted-names')).toEqual([]);
     expect(json(run, 'result')).toContainEqual(expect.objectContaining({ Name: 'OLD_A', Deleted: false }));
