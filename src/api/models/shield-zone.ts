@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import './zod.ts';
 import { int64 } from './numbers.ts';
 
-// Fields the seed names are typed; the API adds enum fields (planType, wafExecutionMode...)
+// Fields the seed names are typed; the API adds enum fields (planType...)
 // whose values change, so unknown keys are kept as they are rather than refused, at every level:
 // `result` is the configuration as the API sent it.
 export const ShieldZone = z.looseObject({
@@ -11,6 +11,8 @@ export const ShieldZone = z.looseObject({
   learningMode: z.nullish(z.boolean()),
   learningModeUntil: z.nullish(z.string()),
   wafEnabled: z.nullish(z.boolean()),
+  /** 0 = Log, 1 = Block (WAFExecutionMode); other values the API may add are kept. */
+  wafExecutionMode: z.nullish(z.number()),
   wafDisabledRules: z.nullish(z.array(z.string())),
   wafLogOnlyRules: z.nullish(z.array(z.string())),
   wafCustomRuleOrder: z.nullish(z.array(z.number())),

@@ -58,10 +58,21 @@ export const operation: Operation<GetShieldZonePlan> = {
       `Pull zone ${pullZoneId}: shield zone ${zone.shieldZoneId}, WAF ${wafEnabled ? 'enabled' : 'disabled'}, learning mode ${learning}`,
     );
 
-    if (plan.requireWaf && wafEnabled) summary.verdict(true, 'WAF is enabled');
+    // An enabled WAF in Log mode or in learning mode only logs: a gate on it would pass what nothing blocks.
+    const logOnly = wafEnabled && zone.wafExecutionMode === LOG_MODE;
+    const blocksNothing = [
+      ...(logOnly ? [`it is enabled in Log mode (wafExecutionMode ${LOG_MODE}), which logs attacks and blocks none`] : []),
+      ...(wafEnabled && learningMode
+        ? [
+            `it is in learning mode${zone.learningModeUntil ? ` (until ${inline(zone.learningModeUntil, 40)})` : ''}, which logs what it would block`,
+          ]
+        : []),
+    ];
+    if (plan.requireWaf && wafEnabled && blocksNothing.length === 0) summary.verdict(true, 'WAF is enabled');
     summary.facts([
       ['Shield zone', zone.shieldZoneId],
       ['WAF enabled', wafEnabled],
+      ['Execution mode', executionMode(zone.wafExecutionMode)],
       ['Learning mode', learning],
       ['Disabled WAF rules', zone.wafDisabledRules?.length ?? 0],
       ['Log-only WAF rules', zone.wafLogOnlyRules?.length ?? 0],
@@ -76,6 +87,22 @@ export const operation: Operation<GetShieldZonePlan> = {
         'WAF is disabled, and require-waf is true',
       );
     }
+    if (plan.requireWaf && blocksNothing.length > 0) {
+      const mend = [logOnly ? "Set the shield zone's WAF to Block" : undefined, learningMode ? 'Turn learning mode off' : undefined]
+        .filter((step) => step !== undefined)
+        .join(' and ');
+      throw new StepFailure(
+        `The WAF of pull zone ${pullZoneId} (shield zone ${zone.shieldZoneId}) blocks nothing, and require-waf is true: ${blocksNothing.join('; ')}. ${mend}, or require-waf: false to pass without it`,
+        'The WAF blocks nothing, and require-waf is true',
+      );
+    }
+    if (logOnly) log.info('The WAF is in Log mode: it logs attacks and blocks none');
     if (learningMode && wafEnabled) log.info('The WAF is in learning mode: it logs what it would block');
   },
 };
+
+/** WAFExecutionMode's Log: the WAF logs what its rules match and lets it through. */
+const LOG_MODE = 0;
+
+const executionMode = (mode: number | null | undefined): string =>
+  mode === LOG_MODE ? 'Log' : mode === 1 ? 'Block' : mode === null || mode === undefined ? '' : String(mode);
