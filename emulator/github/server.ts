@@ -115,6 +115,13 @@ interface PullRequestHead {
   ref?: string;
   /** `owner/name` of the head repository: another than the emulator's is a fork; null a fork since deleted. */
   repository?: string | null;
+  /**
+   * `owner/name` of the repository the pull request is into; default the emulator's. Another is
+   * one of this repository's branches proposed upstream: `commits/{sha}/pulls` lists it (GitHub
+   * does), `pulls/{number}` and `pulls?head=` of this repository do not. Its number's issue here
+   * is another, unrelated one that takes comments, so a step that took the number shows it.
+   */
+  base?: string;
 }
 
 /** A pull request as the emulator holds it. */
@@ -124,6 +131,7 @@ export interface EmulatedPullRequest {
   headSha: string;
   headRef: string;
   headRepository: string | null;
+  baseRepository: string;
 }
 
 export interface GitHubEmulator {
@@ -285,15 +293,15 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
 
   /** A pull request as GitHub's `pull-request-simple` gives it: the members a client reads. */
   function pullAnswer(pull: EmulatedPullRequest) {
-    const [owner] = repository.split('/');
+    const [owner] = pull.baseRepository.split('/');
     const headOwner = pull.headRepository?.split('/')[0] ?? 'ghost';
     return {
       id: 900_000 + pull.number,
       number: pull.number,
       state: pull.state,
       title: `Pull request ${pull.number}`,
-      html_url: `https://github.com/${repository}/pull/${pull.number}`,
-      url: `${url}${prefix}/repos/${repository}/pulls/${pull.number}`,
+      html_url: `https://github.com/${pull.baseRepository}/pull/${pull.number}`,
+      url: `${url}${prefix}/repos/${pull.baseRepository}/pulls/${pull.number}`,
       user: { login: headOwner, type: 'User' },
       head: {
         label: `${headOwner}:${pull.headRef}`,
@@ -302,9 +310,9 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
         repo:
           pull.headRepository === null
             ? null
-            : { full_name: pull.headRepository, fork: pull.headRepository.toLowerCase() !== repository.toLowerCase() },
+            : { full_name: pull.headRepository, fork: pull.headRepository.toLowerCase() !== pull.baseRepository.toLowerCase() },
       },
-      base: { label: `${owner}:main`, ref: 'main', sha: '0'.repeat(40), repo: { full_name: repository, fork: false } },
+      base: { label: `${owner}:main`, ref: 'main', sha: '0'.repeat(40), repo: { full_name: pull.baseRepository, fork: false } },
     };
   }
 
@@ -438,12 +446,13 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     const pullList = /^\/repos\/([^/]+\/[^/]+)\/pulls$/.exec(path);
     if (pullList && method === 'GET') {
       if (pullList[1]!.toLowerCase() !== repository.toLowerCase()) return error(404, 'Not Found');
-      return page(path, query, listPulls(pullRequests.values(), query).map(pullAnswer));
+      return page(path, query, listPulls(pullRequests.values(), repository, query).map(pullAnswer));
     }
     const onePull = /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)$/.exec(path);
     if (onePull && method === 'GET') {
       const pull = pullRequests.get(Number(onePull[2]));
-      if (onePull[1]!.toLowerCase() !== repository.toLowerCase() || !pull) return error(404, 'Not Found');
+      const here = (name: string) => name.toLowerCase() === repository.toLowerCase();
+      if (!here(onePull[1]!) || !pull || !here(pull.baseRepository)) return error(404, 'Not Found');
       return { status: 200, headers: {}, body: pullAnswer(pull) };
     }
     const issue = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(path);
@@ -601,6 +610,7 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
         headSha: (head.sha ?? pullRequests.get(number)?.headSha ?? randomBytes(20).toString('hex')).toLowerCase(),
         headRef: head.ref ?? pullRequests.get(number)?.headRef ?? `feature-${number}`,
         headRepository: head.repository === undefined ? (pullRequests.get(number)?.headRepository ?? repository) : head.repository,
+        baseRepository: head.base ?? pullRequests.get(number)?.baseRepository ?? repository,
       };
       pullRequests.set(number, pull);
       return { ...pull };

@@ -36,7 +36,7 @@ export async function pullRequestIfFound(
 
 /**
  * The pull request this run is for: from the payload on pull_request and pull_request_target;
- * on workflow_run, the one open pull request whose head commit is the run's head commit, asked
+ * on workflow_run, the one open pull request into this repository whose head commit is the run's head commit, asked
  * of GitHub (by the commit, then for a fork's run by the fork's branch). A workflow_run of anything but a pull request has none; one whose commit heads no
  * open pull request, or several, fails: which preview it would write is unknown.
  */
@@ -63,22 +63,26 @@ export async function resolveRunPullRequest(context: GitHubContext, token: strin
     throw fail(`${list} failed ${githubSaid(typeof status === 'number' ? status : undefined, error, context.log)}`);
   };
   const base = `${run.owner}/${run.repo}`.toLowerCase();
-  const heads = (pull: { head: { sha: string } }) => pull.head.sha.toLowerCase() === commit;
+  // Both lists may name pull requests into other repositories: asked of a repository that is a
+  // fork, GitHub lists its branches' pull requests upstream too (mdn/fred#1258), whose numbers mean
+  // nothing here. Only an open one into this repository, headed by the run's commit, counts.
+  const ours = (pull: { state: string; head: { sha: string }; base: { repo: { full_name: string } } }) =>
+    pull.state === 'open' && pull.head.sha.toLowerCase() === commit && pull.base.repo.full_name.toLowerCase() === base;
   // For a commit not on the default branch, GitHub lists the open and merged pull requests whose branch holds it.
   const pulls = await octokit.rest.repos
     .listPullRequestsAssociatedWithCommit({ owner: run.owner, repo: run.repo, commit_sha: commit, per_page: PER_PAGE })
     .then(({ data }) => data, listFailed("GitHub's list of its pull requests"));
-  let open: Array<{ number: number; head: { repo: unknown } }> = pulls.filter((pull) => pull.state === 'open' && heads(pull));
+  let open: Array<{ number: number; head: { repo: unknown } }> = pulls.filter(ours);
   // Asked about a commit only a fork holds, the base repository lists nothing (public reports:
   // TooTallNate/nx.js#410, quarkusio/pt.quarkus.io#389): the fork's branch is asked for instead.
-  // The number still comes from GitHub, and only a pull request into this repository counts.
+  // The number still comes from GitHub.
   const forkOwner = run.fork === undefined || run.fork === DELETED_FORK ? undefined : run.fork.split('/')[0];
   if (open.length === 0 && forkOwner && run.headBranch !== undefined) {
     const head = `${forkOwner}:${run.headBranch}`;
     const fromBranch = await octokit.rest.pulls
       .list({ owner: run.owner, repo: run.repo, state: 'open', head, per_page: PER_PAGE })
       .then(({ data }) => data, listFailed(`GitHub's list of the open pull requests of ${inline(head, 200)}`));
-    open = fromBranch.filter((pull) => pull.state === 'open' && heads(pull) && pull.base.repo.full_name.toLowerCase() === base);
+    open = fromBranch.filter(ours);
   }
   if (open.length === 0) throw fail('no open pull request has it as its head commit (closed, or pushed to since)');
   if (open.length > 1)

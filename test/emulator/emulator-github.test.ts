@@ -300,6 +300,25 @@ describe('GitHub emulator: the pull requests of a commit, and workflow_run event
     expect(((await pullsOf(emulator, sha)).body as Array<{ number: number }>).map((pull) => pull.number)).toEqual([5]);
   });
 
+  it("lists a pull request of the repository's branch into another repository (its upstream) for the commit, and nowhere else", async () => {
+    const emulator = await github();
+    const sha = 'a'.repeat(40);
+    emulator.openPullRequest(5, { sha, ref: 'feature' });
+    emulator.openPullRequest(1234, { sha, ref: 'feature', base: 'upstream-org/octo-repo' });
+    // Another repository's branch into that upstream has nothing to do with this repository's commits.
+    emulator.openPullRequest(77, { sha, ref: 'feature', repository: 'contributor/octo-repo', base: 'upstream-org/octo-repo' });
+    const listed = (await pullsOf(emulator, sha)).body as Array<{ number: number; base: { repo: { full_name: string } } }>;
+    expect(listed.map((pull) => [pull.number, pull.base.repo.full_name])).toEqual([
+      [5, 'octo-org/octo-repo'],
+      [1234, 'upstream-org/octo-repo'],
+    ]);
+    expect(listed[1]).toMatchObject({ url: expect.stringContaining('/repos/upstream-org/octo-repo/pulls/1234') });
+    const branch = await call(emulator, 'GET', '/repos/octo-org/octo-repo/pulls?head=octo-org:feature&state=all', emulator.readOnlyToken);
+    expect((branch.body as Array<{ number: number }>).map((pull) => pull.number)).toEqual([5]);
+    expect((await call(emulator, 'GET', '/repos/octo-org/octo-repo/pulls/1234', emulator.readOnlyToken)).status).toBe(404);
+    expect((await call(emulator, 'GET', '/repos/octo-org/octo-repo/pulls/5', emulator.readOnlyToken)).status).toBe(200);
+  });
+
   it('lists the pull requests of a branch with pulls?head=owner:branch, open ones by default', async () => {
     const emulator = await github();
     const list = async (query: string) => {

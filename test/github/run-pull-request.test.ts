@@ -25,6 +25,9 @@ beforeAll(() => {
 const FORK = 'contributor/octo-repo';
 const FORK_HEAD = 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0';
 const TEMPLATE = 'pr-{pr}.site.example';
+/** A commit of this repository's own branch; the repository is a fork of UPSTREAM, where the branch is proposed too. */
+const OWN_HEAD = 'abababababababababababababababababababab';
+const UPSTREAM = 'upstream-org/octo-repo';
 
 /** A site step of a workflow run, with the given environment (the runner's for that event). */
 async function siteStep(github: GitHubEmulator, env: Record<string, string>, inputs: Record<string, string>, hosts: string[] = []) {
@@ -201,6 +204,40 @@ describe('workflow_run: a pull request found by its head commit', () => {
       expect(failureMessage(run)).toContain(FORK_HEAD);
       expect(failureMessage(run)).toContain('#12, #13');
       expect(platformRequests()).toBe(before);
+    });
+  });
+
+  it("takes only the pull request into this repository when the commit's list names the upstream's too (this repository a fork)", async () => {
+    await withGitHub(async (github) => {
+      const pull = github.openPullRequest(5, { sha: OWN_HEAD, ref: 'feature' });
+      // The same branch proposed upstream: GitHub lists that pull request for the commit as well (mdn/fred#1258).
+      github.openPullRequest(1234, { sha: OWN_HEAD, ref: 'feature', base: UPSTREAM });
+      const env = await workflowRunEnvironment(github, { pull });
+      const run = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'pr-comment': 'true' }, ['pr-5.site.example']);
+      expect(run.exitCode, failureMessage(run)).toBe(0);
+      expect(run.outputs).toMatchObject({ 'pull-request-number': '5', url: 'https://pr-5.site.example/' });
+      expect(github.comments(5)).toHaveLength(1);
+      expect(github.comments(1234)).toEqual([]);
+    });
+  });
+
+  it("fails naming the commit when this repository's pull request is closed and only the upstream's is open, never using its number", async () => {
+    await withGitHub(async (github) => {
+      const pull = github.openPullRequest(5, { sha: OWN_HEAD, ref: 'feature' });
+      github.openPullRequest(1234, { sha: OWN_HEAD, ref: 'feature', base: UPSTREAM });
+      const env = await workflowRunEnvironment(github, { pull });
+      github.closePullRequest(5);
+      const before = platformRequests();
+      const run = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'pr-comment': 'true', 'github-deployment': 'true' }, [
+        'pr-1234.site.example',
+      ]);
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain(OWN_HEAD);
+      expect(failureMessage(run)).toContain('no open pull request has it as its head commit');
+      expect(run.outputs['pull-request-number']).toBeUndefined();
+      expect(platformRequests()).toBe(before);
+      expect(github.comments(1234)).toEqual([]);
+      expect(github.deployments()).toEqual([]);
     });
   });
 
