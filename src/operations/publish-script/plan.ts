@@ -192,6 +192,13 @@ export function readPublishPlan(context: OperationContext): PublishScriptPlan {
         `${probe ? 'needs an expectation that tells the new code from the old' : 'is required'}: ${why}, so it verifies through the probe (expect-body, expect-body-regex, expect-header or expect-commit; a status alone does not), or give verify: none to publish without verifying`,
       );
     }
+    // A probe given beside verify: none would be skipped without a word: which of the two is meant is the user's to say.
+    if (verify !== undefined && probe) {
+      inputs.problems.refuse(
+        'verify',
+        'none cannot be given with probe-url: drop verify to have the probe prove the publish, or drop probe-url to publish without verifying',
+      );
+    }
     if (ifUnchangedGiven === 'skip') {
       inputs.problems.refuse('if-unchanged', `skip needs api-key: ${why}, so it cannot tell an unchanged file and always publishes`);
     }
