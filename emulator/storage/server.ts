@@ -273,7 +273,8 @@ export async function startStorageServers(
     }
     if (method === 'PUT') return upload(zone, target, headers, req, record);
     if (method === 'DELETE') {
-      await drain();
+      // A client that went away while a hook held its request has no body left to read.
+      if (!req.destroyed) await drain();
       if (target.directory) {
         if (path === '' && query.get('allowRootDelete') !== 'true' && headers['allowrootdelete'] !== 'true') {
           return errorBody(400, 'Deleting the root directory requires allowRootDelete=true');

@@ -163,7 +163,7 @@ describe('emulator Edge Storage', () => {
     expect(emu().storage.state.writes.filter((w) => w.kind === 'delete-file')).toHaveLength(deletes.filter((s) => s === 200).length);
   });
 
-  it('counts nothing of a request whose client went away while a hook held it: the limits stay as they were', async () => {
+  it('counts nothing of a request whose client went away while a hook held it, and carries out its delete: the limits stay as they were', async () => {
     for (const name of ['held.txt', 'next.txt']) emu().storage.state.putFile(ZONE, name, Buffer.from('d'));
     emu().storage.state.limits.deletes = 1;
     const held = releasable();
@@ -186,6 +186,8 @@ describe('emulator Edge Storage', () => {
     expect((await storage('GET', `/${ZONE}/next.txt`)).status).toBe(200);
     held.resolve();
     await expect.poll(() => emu().storage.state.requests.find((r) => r.rawPath.endsWith('/held.txt'))?.outcome).toBe('client-closed');
+    // What reached the platform is carried out all the same: the held delete deletes.
+    await expect.poll(() => emu().storage.state.file(ZONE, 'held.txt')).toBeUndefined();
     emu().setRequestHook(undefined);
     expect((await storage('DELETE', `/${ZONE}/next.txt`)).status).toBe(200);
   });

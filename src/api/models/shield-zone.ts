@@ -11,8 +11,8 @@ export const ShieldZone = z.looseObject({
   learningMode: z.nullish(z.boolean()),
   learningModeUntil: z.nullish(z.string()),
   wafEnabled: z.nullish(z.boolean()),
-  /** 0 = Log, 1 = Block (WAFExecutionMode); other values the API may add are kept. */
-  wafExecutionMode: z.nullish(z.number()),
+  /** 0 = Log, 1 = Block (WAFExecutionMode): not typed further, as enum values change. */
+  wafExecutionMode: z.unknown(),
   wafDisabledRules: z.nullish(z.array(z.string())),
   wafLogOnlyRules: z.nullish(z.array(z.string())),
   wafCustomRuleOrder: z.nullish(z.array(z.number())),

@@ -131,9 +131,11 @@ export const unauthorizedWords = (host: string): string =>
 
 /**
  * Whether a write's refusal is every write's: a 401 (a wrong or read-only password, or another
- * region's host: the facts name no other cause of it, and no 403) is about the credentials, not
- * the file, so each write not yet sent would meet it too. Other refusals are the file's own (a
- * checksum mismatch) or may pass (a 429, a 5xx).
+ * region's host; the facts name no 403) is about the credentials, not the file, so each write not
+ * yet sent would meet it too. A zone created seconds ago may refuse writes so for a while (the
+ * facts say the platform's CLI retries those): its step fails on that 401 anyway, and a re-run
+ * sends what this one did not. Other refusals are the file's own (a checksum mismatch) or may pass
+ * (a 429, a 5xx).
  */
 export const refusesEveryWrite = (error: unknown): error is ApiError & { readonly status: 401 } =>
   error instanceof ApiError && error.status === 401;
