@@ -1,6 +1,7 @@
 import type { AppConfig, ContainerTemplate } from '../../api/models/app-config.ts';
 import { imageReference } from '../../platform/containers/images.ts';
 import { asRead } from '../../platform/containers/read-model.ts';
+import { differingMembers } from '../../platform/containers/settings-comparison.ts';
 
 /** What the update does to one container, for the log, the summary and the dry run. */
 export interface ContainerChange {
@@ -49,19 +50,6 @@ function environmentChanges(before: ContainerTemplate, after: ContainerTemplate)
     ['environment variable value(s) changed', [...now.keys()].filter((name) => old.has(name) && old.get(name) !== now.get(name))],
   ];
   return parts.filter(([, names]) => names.length > 0).map(([what, names]) => `${what}: ${names.join(', ')}`);
-}
-
-/**
- * The members whose values differ, by name, sorted; `skip`: those said otherwise. An empty list
- * is the same as none: the platform resets a list left out to an empty one.
- */
-function differingMembers(before: object, after: object, skip: (key: string) => boolean): string[] {
-  const value = (side: object, key: string) => {
-    const member = (side as Record<string, unknown>)[key];
-    return Array.isArray(member) && member.length === 0 ? undefined : JSON.stringify(member);
-  };
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys].filter((key) => !skip(key) && value(before, key) !== value(after, key)).sort();
 }
 
 function otherChanges(before: ContainerTemplate, after: ContainerTemplate): string[] {
