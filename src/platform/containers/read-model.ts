@@ -24,6 +24,12 @@ const REGION_MEMBERS = new Set(Object.keys(RegionSettings.shape));
 /** Members only the platform sets; the update refuses them. */
 const READ_ONLY_APP_FIELDS = ['id', 'status', 'displayEndpoint', 'containerInstances', 'networkSettings', 'packageId'] as const;
 const READ_ONLY_TEMPLATE_FIELDS = ['packageId', 'image'] as const;
+/**
+ * The template members only a read has: `image` is not one, since the update model has it too, and
+ * taking a document that gives it for a read would read its unknown members tolerantly, leaving a
+ * misspelt setting out (and the platform resetting it) where the update refuses it.
+ */
+const READ_ONLY_TEMPLATE_MARKS = ['packageId'] as const;
 const READ_ONLY_REGION_FIELDS = ['provisioningType'] as const;
 const READ_ONLY_ENDPOINT_FIELDS = ['id', 'publicHost', 'type', 'internalIpAddresses', 'publicIpAddresses', 'containerName', 'containerId'];
 
@@ -99,7 +105,7 @@ export function isReadModel(value: unknown): boolean {
   return templates.some(
     (template) =>
       isObject(template) &&
-      (READ_ONLY_TEMPLATE_FIELDS.some((field) => field in template) ||
+      (READ_ONLY_TEMPLATE_MARKS.some((field) => field in template) ||
         (Array.isArray(template['endpoints']) && template['endpoints'].some((endpoint) => isObject(endpoint) && isReadEndpoint(endpoint)))),
   );
 }

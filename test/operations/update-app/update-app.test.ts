@@ -481,6 +481,22 @@ describe('update-app: an image written as image: ns/name:tag', () => {
     expect(actedCommands(result, ['notice'])).toEqual([]);
     expect(emulator().requests).toHaveLength(0);
   });
+
+  it('beside the four members, image does not make a document a saved read: a misspelt member is refused, never left out', async () => {
+    const written = config();
+    const [web] = written.containerTemplates;
+    if (!web) throw new Error('no web template');
+    // image is a member of the update model too; environment is a misspelling of environmentVariables, which it would reset.
+    web['image'] = 'example/demo-web:1.4.2';
+    web['environment'] = web['environmentVariables'];
+    delete web['environmentVariables'];
+    const result = await run({ 'app-config': stringify(written) });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('containerTemplates[0].environment: unknown field; the API refuses fields it does not know.');
+    expect(actedCommands(result, ['notice'])).toEqual([]);
+    expect(emulator().requests).toHaveLength(0);
+    expect(emulator().state.apps.get(SEED.appId)?.templates[0]?.template['environmentVariables']).toHaveLength(2);
+  });
 });
 
 describe('update-app: live mode, identities, digests', () => {

@@ -132,6 +132,8 @@ describe('convertReadModel', () => {
     expect(isReadModel(application())).toBe(true);
     expect(isReadModel(convertReadModel(application()).config)).toBe(false);
     expect(isReadModel({ name: 'x', containerTemplates: [{ name: 'a', packageId: 'p' }] })).toBe(true);
+    // The update model has image too: it alone does not make a read.
+    expect(isReadModel({ name: 'x', containerTemplates: [{ name: 'a', image: 'example/a:1' }] })).toBe(false);
   });
 });
 
