@@ -28,8 +28,8 @@ import type { StructuredDocument } from '../../inputs/yaml-document.ts';
 import type { ExpectedImage } from '../../platform/containers/rollout-verdict.ts';
 import { REDACTED, type StepReport } from '../operation.ts';
 import { checkAppConfig, omittedOptionalFields, readAppConfigDocument, requireMapping } from './app-config-document.ts';
-import { applicationChanges, containerChanges, type ContainerChange } from './container-changes.ts';
-import { afterUpdate, type LiveChange } from './after-update.ts';
+import { applicationChanges, asksForAll, containerChanges, type ContainerChange } from './container-changes.ts';
+import { afterUpdate, type AfterSettings, type LiveChange } from './after-update.ts';
 import { applyImageTags, type ImageTag, type ImageTagChange } from './image-tags.ts';
 import { firstLine } from '../../http/wording.ts';
 import { knownPreviousImages, unknownPreviousLine } from './previous-images.ts';
@@ -405,7 +405,7 @@ const lostSettingsWarning = (lost: readonly string[]) =>
   `The live application has ${lost.length === 1 ? 'a setting' : 'settings'} that the update model cannot express, so app-config cannot keep ${lost.length === 1 ? 'it' : 'them'} and the replacement removes ${lost.length === 1 ? 'it' : 'them'}: ` +
   `${lost.map((problem) => inline(problem, 400)).join('; ')}. To keep ${lost.length === 1 ? 'it' : 'them'}, change the images with image-tags and no app-config, which leaves every other setting as it is.`;
 
-type FileChange = LiveChange & { update: FileUpdate };
+type FileChange = LiveChange & { plan: AfterSettings & { maxAttempts: number }; update: FileUpdate };
 
 /**
  * A container of `named` whose registry lookup failed (planFileUpdate): sent by the tag it
@@ -517,11 +517,25 @@ const resultWithUnknown = (appId: string, changes: readonly ContainerChange[]) =
 });
 
 /**
+ * Whether the application, read after a replacement whose answer was lost, shows it went through:
+ * it asks for everything the body does. A body that a read cannot tell from the application as it
+ * was before shows nothing when it sets a member no read returns (whether that went through is
+ * not known); otherwise the application asks for all of it either way.
+ */
+function showsReplacement(after: Application, change: FileChange): boolean {
+  const { config: body, unreadMembers } = change.update;
+  const told = !asksForAll(liveInUpdateModel(change.application).config as AppConfig, body);
+  if (!told && unreadMembers.length > 0) return false;
+  return asksForAll(liveInUpdateModel(after).config as AppConfig, body);
+}
+
+/**
  * Sends the full replacement, then waits, purges and probes (a full replacement is never rolled
  * back: refused at plan). After a lost answer or a server error, reads the application and gives
  * a container the first attempt created its id before sending once more, so that a retry never
- * creates a container twice (a template without id is a new container); on failure, says in the
- * summary whether anything may have changed.
+ * creates a container twice (a template without id is a new container); with max-attempts 1 (no
+ * retry) it only reads, and goes on when the application asks for the replacement. On failure,
+ * says in the summary whether anything may have changed.
  */
 export async function applyFile(change: FileChange, client: PlatformClient, report: StepReport): Promise<void> {
   const { summary, log } = report;
@@ -535,10 +549,25 @@ export async function applyFile(change: FileChange, client: PlatformClient, repo
   // while the PUT is sent, each container it changes is unknown; then the images sent once it went through, the ones as
   // read when it was refused, and unknown still when its outcome is not known.
   report.setOutput('result', resultWithUnknown(appId, change.update.changes));
+  // max-attempts 1 is no retry: the replacement is sent once whatever its answer.
+  const resends = change.plan.maxAttempts > 1;
+  // Set when the read after a lost answer, without a retry, shows the application does not ask for the replacement.
+  let notShown = false as boolean;
   try {
     await client.send(requests.updateApp(appId, body)).catch(async (error: unknown) => {
       if (!(error instanceof ApiError && error.mayHaveLanded)) throw error;
       landed = error;
+      if (!resends) {
+        log.warning(
+          `${firstLine(error)}; the update may have been carried out. max-attempts is 1, so it is not sent again: reading the application to see whether it went through.`,
+        );
+        if (showsReplacement(await readApplication(client, appId), change)) {
+          log.info('Read back, the application asks for the configuration sent: the update went through.');
+          return;
+        }
+        notShown = true;
+        throw error;
+      }
       log.warning(
         `${firstLine(error)}; the update may have been carried out. Reading the application before sending it again, so that a container it created keeps its id.`,
       );
@@ -548,15 +577,22 @@ export async function applyFile(change: FileChange, client: PlatformClient, repo
       return client.send(requests.updateApp(appId, resent));
     });
   } catch (caught) {
-    // Only the read before the second attempt throws ApplicationMissing: the API's 404 is its answer.
+    // Only the read after a lost answer throws ApplicationMissing: the API's 404 is its answer.
     const error = caught instanceof ApplicationMissing ? caught.answer : caught;
     if (!(error instanceof ApiError)) throw error;
     // The client knows whether this attempt may have been carried out (ApiError.mayHaveLanded); an earlier one may have been too.
     const mayHave = error.mayHaveLanded || landed !== undefined;
     const outcome = mayHave ? 'may or may not have been updated: check it before running again' : 'was not updated';
-    const second = resent ? 'sent again after reading the application' : 'reading the application before sending it again failed';
+    const second = !resends
+      ? 'reading the application to see whether it went through failed'
+      : resent
+        ? 'sent again after reading the application'
+        : 'reading the application before sending it again failed';
     const first = landed && landed !== error ? `The first attempt: ${firstLine(landed)}; ${second}: ` : '';
-    summary.heading(`bunny.net update-app: application ${appId} ${outcome}`).paragraph(`${first}${firstLine(error)}`);
+    const readBack = notShown
+      ? '; read back, the application does not show the configuration sent; max-attempts is 1, so it was not sent again'
+      : '';
+    summary.heading(`bunny.net update-app: application ${appId} ${outcome}`).paragraph(`${first}${firstLine(error)}${readBack}`);
     if (error.details.length > 0)
       summary.table(
         ['Problem reported by the API'],
@@ -568,7 +604,7 @@ export async function applyFile(change: FileChange, client: PlatformClient, repo
       );
     else report.setOutput('result', appResult(appId, change.application.containerTemplates));
     // The second answer's status and error key stay the outputs; the message names the first failure too.
-    const failure = first ? error.withMessage(`Application ${appId} ${outcome}. ${first}${error.message}`) : error;
+    const failure = first || readBack ? error.withMessage(`Application ${appId} ${outcome}. ${first}${error.message}${readBack}`) : error;
     throw explainNotFound(failure, noApplication(appId));
   }
   report.setOutput('result', appResult(appId, (resent ?? body).containerTemplates ?? []));

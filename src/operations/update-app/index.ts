@@ -45,6 +45,8 @@ interface UpdateAppPlan extends RollbackSettings {
   file: FileConfig | undefined;
   tags: ImageTag[];
   allowRemoval: boolean;
+  /** max-attempts: whether file mode may send its replacement again after a lost answer (1 = no retry). */
+  maxAttempts: number;
 }
 
 /** What one read of the application decided: the write, and what the step knows before making it. */
@@ -85,7 +87,7 @@ function dryRunLine(patches: readonly ImagePatch[]): string {
 }
 
 export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
-  plan({ inputs, workspace, log, env, http }) {
+  plan({ inputs, workspace, log, env, http, settings }) {
     const appId = inputs.line('app-id', { required: true, expected: 'the id of the application' });
     // Recorded, not thrown: the step names every problem of its inputs at once.
     if (!/^[\x21-\x7e]+$/.test(appId)) {
@@ -129,7 +131,18 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
       );
     }
     const file = given ? readFileMode(appId, raw, workspace, tags, log) : undefined;
-    return { appId, file, tags, allowRemoval, wait, rollbackOnFailure, rollbackWaitSeconds, probe, rollbackOnProbeError };
+    return {
+      appId,
+      file,
+      tags,
+      allowRemoval,
+      maxAttempts: settings.maxAttempts,
+      wait,
+      rollbackOnFailure,
+      rollbackWaitSeconds,
+      probe,
+      rollbackOnProbeError,
+    };
   },
 
   describe(plan) {

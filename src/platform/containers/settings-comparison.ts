@@ -44,33 +44,40 @@ function canonical(value: unknown, key: string | undefined): unknown {
 
 /**
  * `sent` with what the platform chose where it left the choice to the platform: a port mapping
- * without exposedPort gets the one the platform gave the live mapping of the same container port.
+ * without exposedPort gets the one the platform gave the live mapping of the same container port;
+ * with `afterWrite` (`live` read after `sent` went through), a CDN endpoint without pullZoneId gets
+ * the one the platform created for it then (before the write, leaving it out asks for a new one).
  */
-function withPlatformChoices(sent: unknown, live: unknown): unknown {
-  if (Array.isArray(sent)) return sent.map((item, index) => withPlatformChoices(item, Array.isArray(live) ? live[index] : undefined));
+function withPlatformChoices(sent: unknown, live: unknown, afterWrite: boolean, key?: string): unknown {
+  if (Array.isArray(sent)) {
+    return sent.map((item, index) => withPlatformChoices(item, Array.isArray(live) ? live[index] : undefined, afterWrite, key));
+  }
   if (!isObject(sent)) return sent;
   const copy: Json = {};
-  for (const [member, value] of Object.entries(sent)) copy[member] = withPlatformChoices(value, isObject(live) ? live[member] : undefined);
-  if (
-    isObject(live) &&
-    'containerPort' in sent &&
-    sent['containerPort'] === live['containerPort'] &&
-    (sent['exposedPort'] === undefined || sent['exposedPort'] === null)
-  ) {
+  for (const [member, value] of Object.entries(sent)) {
+    copy[member] = withPlatformChoices(value, isObject(live) ? live[member] : undefined, afterWrite, member);
+  }
+  if (!isObject(live)) return copy;
+  const unset = (member: string) => sent[member] === undefined || sent[member] === null;
+  if ('containerPort' in sent && sent['containerPort'] === live['containerPort'] && unset('exposedPort')) {
     copy['exposedPort'] = live['exposedPort'];
   }
+  if (afterWrite && key === 'cdn' && unset('pullZoneId')) copy['pullZoneId'] = live['pullZoneId'];
   return copy;
 }
 
-/** The members of `sent` whose values differ from `live`'s, as the platform means them, by name, sorted; `skip`: those compared otherwise. */
-export function differingMembers(live: object, sent: object, skip: (key: string) => boolean): string[] {
+/**
+ * The members of `sent` whose values differ from `live`'s, as the platform means them, by name,
+ * sorted; `skip`: those compared otherwise; `afterWrite`: `live` was read after `sent` went through.
+ */
+export function differingMembers(live: object, sent: object, skip: (key: string) => boolean, afterWrite = false): string[] {
   const member = (side: object, key: string) => (side as Json)[key];
   const keys = new Set([...Object.keys(live), ...Object.keys(sent)]);
   return [...keys]
     .filter((key) => {
       if (skip(key)) return false;
       const before = canonical(member(live, key), key);
-      const after = canonical(withPlatformChoices(member(sent, key), member(live, key)), key);
+      const after = canonical(withPlatformChoices(member(sent, key), member(live, key), afterWrite, key), key);
       return JSON.stringify(before) !== JSON.stringify(after);
     })
     .sort();

@@ -345,6 +345,42 @@ describe('update-app, end to end', () => {
     expect(emulator().state.apps.get(SEED.appId)?.updates).toBe(1);
   });
 
+  // max-attempts: 1 is no retry: the replacement is sent once, and the application only read to tell whether it went through.
+  it('with max-attempts 1, sends a replacement whose answer is lost once; read back, the application asks for it: the step goes on', async () => {
+    emulator().inject({ kind: 'reset-after', method: 'PUT' });
+    const value = config();
+    value.containerTemplates[0]!['imageTag'] = '2.0.0';
+    const result = await run({ 'app-config': JSON.stringify(value), 'max-attempts': '1' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(appRequests().map((request) => request.method)).toEqual(['GET', 'PUT', 'GET']);
+    expect(result.stdout).toContain('max-attempts is 1, so it is not sent again: reading the application to see whether it went through');
+    expect(result.stdout).toContain('Read back, the application asks for the configuration sent: the update went through.');
+    expect(result.stdout).not.toContain('before sending it again');
+    expect(emulator().state.apps.get(SEED.appId)?.updates).toBe(1);
+  });
+
+  it.each([
+    ['a 500 of a replacement that was not carried out', { kind: 'status', status: 500, method: 'PUT' } as const, 0],
+    // The document asks for what runs already, and for a grace period and node selectors no read returns: a read cannot tell.
+    ['a lost answer of a replacement a read cannot tell from the live configuration', { kind: 'reset-after', method: 'PUT' } as const, 1],
+  ])('with max-attempts 1, after %s: sent once, and the application may or may not have been updated', async (_, fault, updates) => {
+    emulator().inject(fault);
+    const value = config();
+    if (updates === 0) value.containerTemplates[0]!['imageTag'] = '2.0.0';
+    const result = await run({ 'app-config': JSON.stringify(value), 'max-attempts': '1' });
+    expect(result.exitCode).toBe(1);
+    expect(appRequests().map((request) => request.method)).toEqual(['GET', 'PUT', 'GET']);
+    expect(emulator().state.apps.get(SEED.appId)?.updates).toBe(updates);
+    expect(result.summary).toContain(`application ${SEED.appId} may or may not have been updated: check it before running again`);
+    const message = failureMessage(result);
+    expect(message).toContain(`Application ${SEED.appId} may or may not have been updated: check it before running again`);
+    expect(message).toContain(
+      'read back, the application does not show the configuration sent; max-attempts is 1, so it was not sent again',
+    );
+    expect(message).not.toContain('sent again after reading');
+    expect(result.stdout).not.toContain('before sending it again');
+  });
+
   it('after a lost answer and a refused resend, says the application may or may not have been updated, naming both answers', async () => {
     emulator().inject(
       { kind: 'status-after', status: 500, method: 'PUT' },
@@ -363,28 +399,32 @@ describe('update-app, end to end', () => {
     expect(result.outputs['status']).toBe('400');
   });
 
-  // The GET before the resend fails: no second PUT went out, and the first may have been carried out.
+  // The GET after the lost answer fails: no second PUT went out, and the first may have been carried out. With max-attempts 1
+  // the step only reads (no retry); with more, it reads before sending again, and a 503 of that read is asked again too.
   it.each([
-    ['a 503', 503],
-    ['a 404', 404],
+    ['a 503', '2', 503, 'reading the application before sending it again failed'],
+    ['a 404', '2', 404, 'reading the application before sending it again failed'],
+    ['a 503', '1', 503, 'reading the application to see whether it went through failed'],
+    ['a 404', '1', 404, 'reading the application to see whether it went through failed'],
   ])(
-    'after a lost answer and %s reading the application, says no second attempt was sent and that it may have been updated',
-    async (_, status) => {
+    'after a lost answer and %s reading the application (max-attempts %s), says no second attempt was sent and that it may have been updated',
+    async (_, attempts, status, failed) => {
       emulator().inject(
         // The read before the update passes; the fault waits for the read after the lost answer.
         { kind: 'delay', ms: 0, method: 'GET', path: '/mc/apps/' },
         { kind: 'reset-after', method: 'PUT' },
-        { kind: 'status', status, method: 'GET', path: '/mc/apps/', body: { title: 'Read failed' } },
+        { kind: 'status', status, method: 'GET', path: '/mc/apps/', body: { title: 'Read failed' }, times: Number(attempts) },
       );
-      const result = await run({ 'app-config': JSON.stringify(config()), 'max-attempts': '1' });
+      const result = await run({ 'app-config': JSON.stringify(config()), 'max-attempts': attempts });
       expect(result.exitCode).toBe(1);
-      expect(appRequests().map((request) => request.method)).toEqual(['GET', 'PUT', 'GET']);
+      const reads = status === 503 ? Number(attempts) : 1;
+      expect(appRequests().map((request) => request.method)).toEqual(['GET', 'PUT', ...Array<string>(reads).fill('GET')]);
       expect(emulator().state.apps.get(SEED.appId)?.updates).toBe(1);
       expect(result.summary).toContain(`application ${SEED.appId} may or may not have been updated: check it before running again`);
-      expect(result.summary).toContain('reading the application before sending it again failed');
+      expect(result.summary).toContain(failed);
       const message = failureMessage(result);
       expect(message).toContain(`Application ${SEED.appId} may or may not have been updated: check it before running again`);
-      expect(message).toMatch(new RegExp(`The first attempt: .*; reading the application before sending it again failed: .*${status}`));
+      expect(message).toMatch(new RegExp(`The first attempt: .*; ${failed}: .*${status}`));
       expect(message).not.toContain('sent again');
       expect(result.outputs['status']).toBe(String(status));
     },
