@@ -64,6 +64,35 @@ describe('update-app, end to end', () => {
     expect(warnings(deployed).some((text) => text.includes('leaves out repositorySettings') && text.includes('resets it'))).toBe(true);
   });
 
+  it('reads a .yaml file written in YAML flow style as YAML: the extension decides, not the opening brace', async () => {
+    const workspace = await mkdtemp(join(tmpdir(), 'update-app-'));
+    const flow = [
+      '{',
+      '  # the production app: a comment and trailing commas, which JSON has not',
+      '  name: preview-demo, runtimeType: shared, terminationGracePeriodSeconds: 30,',
+      '  autoScaling: {min: 1, max: 3}, regionSettings: {allowedRegionIds: [DE, UK], nodeSelectors: {pool: general}},',
+      '  repositorySettings: {}, volumes: [],',
+      '  containerTemplates: [',
+      '    {name: web, imageName: demo-web, imageNamespace: example, imageRegistryId: "101", imageTag: "1.4.2"},',
+      '    {name: worker, imageName: demo-worker, imageNamespace: example, imageRegistryId: "101", imageTag: "1.4.2"},',
+      '  ]',
+      '}',
+      '',
+    ].join('\n');
+    await writeFile(join(workspace, 'app.yaml'), flow);
+    const result = await run({ 'app-config': 'app.yaml', 'dry-run': 'true' }, { workspace });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    const planned = JSON.parse(result.outputs['result'] ?? '') as { requests: Array<{ method: string; body: Config }> };
+    expect(planned.requests.find((request) => request.method === 'PUT')?.body.containerTemplates.map((t) => t['name'])).toEqual([
+      'web',
+      'worker',
+    ]);
+    // The same text in a .json file is JSON, and not valid JSON.
+    await writeFile(join(workspace, 'app.json'), flow);
+    const json = await run({ 'app-config': 'app.json', 'dry-run': 'true' }, { workspace });
+    expect(failureMessage(json)).toMatch(/^Input 'app-config': file app\.json line 2, column \d+: not valid JSON/);
+  });
+
   it('sends an inline JSON configuration, enums in the 1.10.2 spelling whatever the casing written', async () => {
     const value = config();
     value['runtimeType'] = 'Shared';
