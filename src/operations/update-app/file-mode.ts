@@ -18,9 +18,7 @@ import {
   convertReadModel,
   isReadModel,
   liveInUpdateModel,
-  Unconvertible,
   unreadMembersSet,
-  type Conversion,
   type UnknownMember,
 } from '../../platform/containers/read-model.ts';
 import { closest } from '../../inputs/closest-word.ts';
@@ -75,6 +73,9 @@ function withoutEnvironmentValues(config: AppConfig): AppConfig {
   };
 }
 
+/** Where a problem of the document is, when its line is known. */
+const onLine = (problem: string, line: number | undefined) => (line === undefined ? problem : `${problem} (line ${line})`);
+
 /**
  * The members of a read-model file that neither model has: one close to a member that may be
  * written there is a misspelling, a problem (leaving it out would reset the setting it was meant
@@ -90,28 +91,53 @@ function sortUnknown(unknown: readonly UnknownMember[], document: StructuredDocu
       added.push(member.where);
       continue;
     }
-    const line = document.lineOf(member.path);
     misspelt.push(
-      `${member.where}: unknown field (did you mean ${near}?): neither GET /mc/apps/{appId} nor the update has it, so it would be left out and ${near} reset${line === undefined ? '' : ` (line ${line})`}`,
+      onLine(
+        `${member.where}: unknown field (did you mean ${near}?): neither GET /mc/apps/{appId} nor the update has it, so it would be left out and ${near} reset`,
+        document.lineOf(member.path),
+      ),
     );
   }
   return { misspelt, added };
 }
 
-/** Reads app-config (a file or the configuration itself) and applies image-tags; throws InputError. */
-export function readFileMode(appId: string, raw: string, workspace: string, tags: ImageTag[], log: ActionLog): FileConfig {
+/**
+ * Reads app-config (a file or the configuration itself) and applies image-tags; throws InputError.
+ * Every problem of app-config is one list, and a problem of image-tags is named beside it (in
+ * `problems`, the step's list of input problems): one run names them all.
+ */
+export function readFileMode(
+  appId: string,
+  raw: string,
+  workspace: string,
+  tags: ImageTag[],
+  log: ActionLog,
+  problems: { add(error: InputError): void },
+): FileConfig {
   const text = /[\r\n]/.test(trimAscii(raw)) ? raw : trimAscii(raw);
   const document = readAppConfigDocument('app-config', text, workspace);
   requireMapping('app-config', document);
-  let conversion: Conversion | undefined;
+  const conversion = isReadModel(document.value) ? convertReadModel(document.value) : undefined;
+  const converted = conversion?.config ?? document.value;
+  let tagged: unknown = converted;
+  let changes: ImageTagChange[] = [];
+  let tagProblem: InputError | undefined;
   try {
-    conversion = isReadModel(document.value) ? convertReadModel(document.value) : undefined;
+    ({ config: tagged, changes } = applyImageTags('image-tags', converted, tags));
   } catch (error) {
-    throw error instanceof Unconvertible ? new InputError('app-config', error.message) : error;
+    if (!(error instanceof InputError)) throw error;
+    tagProblem = error;
   }
-  const { config: tagged, changes } = applyImageTags('image-tags', conversion?.config ?? document.value, tags);
   const { misspelt, added } = sortUnknown(conversion?.unknown ?? [], document);
-  const config = checkAppConfig('app-config', document, tagged, misspelt);
+  const unconvertible = (conversion?.unconvertible ?? []).map((setting) => onLine(setting.problem, document.lineOf(setting.path)));
+  let config: AppConfig;
+  try {
+    config = checkAppConfig('app-config', document, tagged, [...unconvertible, ...misspelt]);
+  } catch (error) {
+    if (tagProblem && error instanceof InputError) problems.add(tagProblem);
+    throw error;
+  }
+  if (tagProblem) throw tagProblem;
   // Said only of a configuration that converted into a valid one: otherwise the problems say it.
   if (conversion) {
     log.notice(

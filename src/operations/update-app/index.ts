@@ -130,7 +130,7 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
         'is not available with app-config: a full replacement changes more than images, and only images can be put back. Use image-tags without app-config for a deploy that rolls back, or set rollback-on-failure: false',
       );
     }
-    const file = given ? readFileMode(appId, raw, workspace, tags, log) : undefined;
+    const file = given ? readFileMode(appId, raw, workspace, tags, log, inputs.problems) : undefined;
     return {
       appId,
       file,

@@ -672,6 +672,20 @@ describe('update-app: live mode, identities, digests', () => {
     expect(emulator().requests).toHaveLength(0);
   });
 
+  it('names an image-tags name app-config lacks and the problems of app-config itself at once, before any request', async () => {
+    const value = config();
+    (value['autoScaling'] as Record<string, unknown>)['min'] = 0;
+    const result = await run({ 'app-config': JSON.stringify(value), 'image-tags': 'wbe=2.0.0' });
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toMatch(/^2 input problems:/);
+    expect(message).toContain(
+      "- Input 'image-tags': no container template in app-config is named 'wbe'; the templates are: 'web', 'worker'",
+    );
+    expect(message).toContain('autoScaling.min: must be from 1 to 1000, got 0');
+    expect(emulator().requests).toHaveLength(0);
+  });
+
   it('refuses a file that leaves out a live container before anything is changed', async () => {
     const value = config();
     value.containerTemplates.pop();
