@@ -62,7 +62,9 @@ function readConfigFile(input: string, value: string, workspace: string): Struct
     throw new InputError(input, `file ${showValue(value)} is not UTF-8: save it as UTF-8 (YAML and JSON files are read as UTF-8)`);
   }
   if (text.trim() === '') throw new InputError(input, `file ${showValue(value)} is empty`);
-  return parseStructuredText(input, text, { origin: `file ${value}`, json: /\.json$/i.test(value) });
+  // The extension decides, never the text: a .yaml file may open with `{` (YAML flow style, with comments JSON has not).
+  const json = /\.json$/i.test(value);
+  return parseStructuredText(input, text, { origin: `file ${value}`, json, yaml: !json });
 }
 
 /**

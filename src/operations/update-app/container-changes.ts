@@ -1,6 +1,7 @@
 import type { AppConfig, ContainerTemplate } from '../../api/models/app-config.ts';
 import { imageReference } from '../../platform/containers/images.ts';
 import { asRead } from '../../platform/containers/read-model.ts';
+import { differingMembers } from '../../platform/containers/settings-comparison.ts';
 
 /** What the update does to one container, for the log, the summary and the dry run. */
 export interface ContainerChange {
@@ -51,26 +52,13 @@ function environmentChanges(before: ContainerTemplate, after: ContainerTemplate)
   return parts.filter(([, names]) => names.length > 0).map(([what, names]) => `${what}: ${names.join(', ')}`);
 }
 
-/**
- * The members whose values differ, by name, sorted; `skip`: those said otherwise. An empty list
- * is the same as none: the platform resets a list left out to an empty one.
- */
-function differingMembers(before: object, after: object, skip: (key: string) => boolean): string[] {
-  const value = (side: object, key: string) => {
-    const member = (side as Record<string, unknown>)[key];
-    return Array.isArray(member) && member.length === 0 ? undefined : JSON.stringify(member);
-  };
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys].filter((key) => !skip(key) && value(before, key) !== value(after, key)).sort();
-}
-
-function otherChanges(before: ContainerTemplate, after: ContainerTemplate): string[] {
-  const differing = differingMembers(before, after, (key) => IMAGE_FIELDS.has(key) || key === 'environmentVariables');
+function otherChanges(before: ContainerTemplate, after: ContainerTemplate, afterWrite: boolean): string[] {
+  const differing = differingMembers(before, after, (key) => IMAGE_FIELDS.has(key) || key === 'environmentVariables', afterWrite);
   return [...(differing.length > 0 ? [`${differing.join(', ')} changed`] : []), ...environmentChanges(before, after)];
 }
 
-/** Compares the live templates (already in the update model) with the body to be sent. */
-export function containerChanges(live: readonly ContainerTemplate[], body: AppConfig): ContainerChange[] {
+/** Compares the live templates (already in the update model) with the body to be sent; `afterWrite`: read after it went through. */
+export function containerChanges(live: readonly ContainerTemplate[], body: AppConfig, afterWrite = false): ContainerChange[] {
   const sent = body.containerTemplates ?? [];
   const changes: ContainerChange[] = sent.map((template) => {
     const before = live.find((candidate) => candidate.name === template.name);
@@ -89,7 +77,7 @@ export function containerChanges(live: readonly ContainerTemplate[], body: AppCo
       before: imageReference(before),
       after: imageReference(template),
       image: imageChange(before, template),
-      otherChanges: otherChanges(before, template),
+      otherChanges: otherChanges(before, template, afterWrite),
     };
   });
   for (const template of live.filter((candidate) => !sent.some((kept) => kept.name === candidate.name))) {
@@ -111,4 +99,17 @@ export function containerChanges(live: readonly ContainerTemplate[], body: AppCo
  */
 export function applicationChanges(live: AppConfig, body: AppConfig): string[] {
   return differingMembers(asRead(live), asRead(body), (key) => key === 'containerTemplates');
+}
+
+/**
+ * Whether the live configuration asks for everything the body does, as far as a read can tell: the
+ * same containers, each on the image sent (a tag sent without a digest counts as asked for) with
+ * no other member differing, and the same application members. The members no read returns are
+ * not compared (see unreadMembersSet). `live` is read after the body went through: what the body
+ * left to the platform to create (a CDN endpoint's pull zone) is what the read shows.
+ */
+export function asksForAll(live: AppConfig, body: AppConfig): boolean {
+  const unchanged = (change: ContainerChange) =>
+    change.action === 'updated' && change.image !== 'changed' && change.otherChanges.length === 0;
+  return containerChanges(live.containerTemplates ?? [], body, true).every(unchanged) && applicationChanges(live, body).length === 0;
 }

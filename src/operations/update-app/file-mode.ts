@@ -18,9 +18,7 @@ import {
   convertReadModel,
   isReadModel,
   liveInUpdateModel,
-  Unconvertible,
   unreadMembersSet,
-  type Conversion,
   type UnknownMember,
 } from '../../platform/containers/read-model.ts';
 import { closest } from '../../inputs/closest-word.ts';
@@ -28,8 +26,8 @@ import type { StructuredDocument } from '../../inputs/yaml-document.ts';
 import type { ExpectedImage } from '../../platform/containers/rollout-verdict.ts';
 import { REDACTED, type StepReport } from '../operation.ts';
 import { checkAppConfig, omittedOptionalFields, readAppConfigDocument, requireMapping } from './app-config-document.ts';
-import { applicationChanges, containerChanges, type ContainerChange } from './container-changes.ts';
-import { afterUpdate, type LiveChange } from './after-update.ts';
+import { applicationChanges, asksForAll, containerChanges, type ContainerChange } from './container-changes.ts';
+import { afterUpdate, type AfterSettings, type LiveChange } from './after-update.ts';
 import { applyImageTags, type ImageTag, type ImageTagChange } from './image-tags.ts';
 import { firstLine } from '../../http/wording.ts';
 import { knownPreviousImages, unknownPreviousLine } from './previous-images.ts';
@@ -75,6 +73,9 @@ function withoutEnvironmentValues(config: AppConfig): AppConfig {
   };
 }
 
+/** Where a problem of the document is, when its line is known. */
+const onLine = (problem: string, line: number | undefined) => (line === undefined ? problem : `${problem} (line ${line})`);
+
 /**
  * The members of a read-model file that neither model has: one close to a member that may be
  * written there is a misspelling, a problem (leaving it out would reset the setting it was meant
@@ -90,28 +91,53 @@ function sortUnknown(unknown: readonly UnknownMember[], document: StructuredDocu
       added.push(member.where);
       continue;
     }
-    const line = document.lineOf(member.path);
     misspelt.push(
-      `${member.where}: unknown field (did you mean ${near}?): neither GET /mc/apps/{appId} nor the update has it, so it would be left out and ${near} reset${line === undefined ? '' : ` (line ${line})`}`,
+      onLine(
+        `${member.where}: unknown field (did you mean ${near}?): neither GET /mc/apps/{appId} nor the update has it, so it would be left out and ${near} reset`,
+        document.lineOf(member.path),
+      ),
     );
   }
   return { misspelt, added };
 }
 
-/** Reads app-config (a file or the configuration itself) and applies image-tags; throws InputError. */
-export function readFileMode(appId: string, raw: string, workspace: string, tags: ImageTag[], log: ActionLog): FileConfig {
+/**
+ * Reads app-config (a file or the configuration itself) and applies image-tags; throws InputError.
+ * Every problem of app-config is one list, and a problem of image-tags is named beside it (in
+ * `problems`, the step's list of input problems): one run names them all.
+ */
+export function readFileMode(
+  appId: string,
+  raw: string,
+  workspace: string,
+  tags: ImageTag[],
+  log: ActionLog,
+  problems: { add(error: InputError): void },
+): FileConfig {
   const text = /[\r\n]/.test(trimAscii(raw)) ? raw : trimAscii(raw);
   const document = readAppConfigDocument('app-config', text, workspace);
   requireMapping('app-config', document);
-  let conversion: Conversion | undefined;
+  const conversion = isReadModel(document.value) ? convertReadModel(document.value) : undefined;
+  const converted = conversion?.config ?? document.value;
+  let tagged: unknown = converted;
+  let changes: ImageTagChange[] = [];
+  let tagProblem: InputError | undefined;
   try {
-    conversion = isReadModel(document.value) ? convertReadModel(document.value) : undefined;
+    ({ config: tagged, changes } = applyImageTags('image-tags', converted, tags));
   } catch (error) {
-    throw error instanceof Unconvertible ? new InputError('app-config', error.message) : error;
+    if (!(error instanceof InputError)) throw error;
+    tagProblem = error;
   }
-  const { config: tagged, changes } = applyImageTags('image-tags', conversion?.config ?? document.value, tags);
   const { misspelt, added } = sortUnknown(conversion?.unknown ?? [], document);
-  const config = checkAppConfig('app-config', document, tagged, misspelt);
+  const unconvertible = (conversion?.unconvertible ?? []).map((setting) => onLine(setting.problem, document.lineOf(setting.path)));
+  let config: AppConfig;
+  try {
+    config = checkAppConfig('app-config', document, tagged, [...unconvertible, ...misspelt]);
+  } catch (error) {
+    if (tagProblem && error instanceof InputError) problems.add(tagProblem);
+    throw error;
+  }
+  if (tagProblem) throw tagProblem;
   // Said only of a configuration that converted into a valid one: otherwise the problems say it.
   if (conversion) {
     log.notice(
@@ -405,7 +431,7 @@ const lostSettingsWarning = (lost: readonly string[]) =>
   `The live application has ${lost.length === 1 ? 'a setting' : 'settings'} that the update model cannot express, so app-config cannot keep ${lost.length === 1 ? 'it' : 'them'} and the replacement removes ${lost.length === 1 ? 'it' : 'them'}: ` +
   `${lost.map((problem) => inline(problem, 400)).join('; ')}. To keep ${lost.length === 1 ? 'it' : 'them'}, change the images with image-tags and no app-config, which leaves every other setting as it is.`;
 
-type FileChange = LiveChange & { update: FileUpdate };
+type FileChange = LiveChange & { plan: AfterSettings & { maxAttempts: number }; update: FileUpdate };
 
 /**
  * A container of `named` whose registry lookup failed (planFileUpdate): sent by the tag it
@@ -517,11 +543,25 @@ const resultWithUnknown = (appId: string, changes: readonly ContainerChange[]) =
 });
 
 /**
+ * Whether the application, read after a replacement whose answer was lost, shows it went through:
+ * it asks for everything the body does. A body that a read cannot tell from the application as it
+ * was before shows nothing when it sets a member no read returns (whether that went through is
+ * not known); otherwise the application asks for all of it either way.
+ */
+function showsReplacement(after: Application, change: FileChange): boolean {
+  const { config: body, unreadMembers } = change.update;
+  const told = !asksForAll(liveInUpdateModel(change.application).config as AppConfig, body);
+  if (!told && unreadMembers.length > 0) return false;
+  return asksForAll(liveInUpdateModel(after).config as AppConfig, body);
+}
+
+/**
  * Sends the full replacement, then waits, purges and probes (a full replacement is never rolled
  * back: refused at plan). After a lost answer or a server error, reads the application and gives
  * a container the first attempt created its id before sending once more, so that a retry never
- * creates a container twice (a template without id is a new container); on failure, says in the
- * summary whether anything may have changed.
+ * creates a container twice (a template without id is a new container); with max-attempts 1 (no
+ * retry) it only reads, and goes on when the application asks for the replacement. On failure,
+ * says in the summary whether anything may have changed.
  */
 export async function applyFile(change: FileChange, client: PlatformClient, report: StepReport): Promise<void> {
   const { summary, log } = report;
@@ -535,10 +575,25 @@ export async function applyFile(change: FileChange, client: PlatformClient, repo
   // while the PUT is sent, each container it changes is unknown; then the images sent once it went through, the ones as
   // read when it was refused, and unknown still when its outcome is not known.
   report.setOutput('result', resultWithUnknown(appId, change.update.changes));
+  // max-attempts 1 is no retry: the replacement is sent once whatever its answer.
+  const resends = change.plan.maxAttempts > 1;
+  // Set when the read after a lost answer, without a retry, shows the application does not ask for the replacement.
+  let notShown = false as boolean;
   try {
     await client.send(requests.updateApp(appId, body)).catch(async (error: unknown) => {
       if (!(error instanceof ApiError && error.mayHaveLanded)) throw error;
       landed = error;
+      if (!resends) {
+        log.warning(
+          `${firstLine(error)}; the update may have been carried out. max-attempts is 1, so it is not sent again: reading the application to see whether it went through.`,
+        );
+        if (showsReplacement(await readApplication(client, appId), change)) {
+          log.info('Read back, the application asks for the configuration sent: the update went through.');
+          return;
+        }
+        notShown = true;
+        throw error;
+      }
       log.warning(
         `${firstLine(error)}; the update may have been carried out. Reading the application before sending it again, so that a container it created keeps its id.`,
       );
@@ -548,15 +603,22 @@ export async function applyFile(change: FileChange, client: PlatformClient, repo
       return client.send(requests.updateApp(appId, resent));
     });
   } catch (caught) {
-    // Only the read before the second attempt throws ApplicationMissing: the API's 404 is its answer.
+    // Only the read after a lost answer throws ApplicationMissing: the API's 404 is its answer.
     const error = caught instanceof ApplicationMissing ? caught.answer : caught;
     if (!(error instanceof ApiError)) throw error;
     // The client knows whether this attempt may have been carried out (ApiError.mayHaveLanded); an earlier one may have been too.
     const mayHave = error.mayHaveLanded || landed !== undefined;
     const outcome = mayHave ? 'may or may not have been updated: check it before running again' : 'was not updated';
-    const second = resent ? 'sent again after reading the application' : 'reading the application before sending it again failed';
+    const second = !resends
+      ? 'reading the application to see whether it went through failed'
+      : resent
+        ? 'sent again after reading the application'
+        : 'reading the application before sending it again failed';
     const first = landed && landed !== error ? `The first attempt: ${firstLine(landed)}; ${second}: ` : '';
-    summary.heading(`bunny.net update-app: application ${appId} ${outcome}`).paragraph(`${first}${firstLine(error)}`);
+    const readBack = notShown
+      ? '; read back, the application does not show the configuration sent; max-attempts is 1, so it was not sent again'
+      : '';
+    summary.heading(`bunny.net update-app: application ${appId} ${outcome}`).paragraph(`${first}${firstLine(error)}${readBack}`);
     if (error.details.length > 0)
       summary.table(
         ['Problem reported by the API'],
@@ -568,7 +630,7 @@ export async function applyFile(change: FileChange, client: PlatformClient, repo
       );
     else report.setOutput('result', appResult(appId, change.application.containerTemplates));
     // The second answer's status and error key stay the outputs; the message names the first failure too.
-    const failure = first ? error.withMessage(`Application ${appId} ${outcome}. ${first}${error.message}`) : error;
+    const failure = first || readBack ? error.withMessage(`Application ${appId} ${outcome}. ${first}${error.message}${readBack}`) : error;
     throw explainNotFound(failure, noApplication(appId));
   }
   report.setOutput('result', appResult(appId, (resent ?? body).containerTemplates ?? []));

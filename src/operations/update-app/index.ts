@@ -45,6 +45,8 @@ interface UpdateAppPlan extends RollbackSettings {
   file: FileConfig | undefined;
   tags: ImageTag[];
   allowRemoval: boolean;
+  /** max-attempts: whether file mode may send its replacement again after a lost answer (1 = no retry). */
+  maxAttempts: number;
 }
 
 /** What one read of the application decided: the write, and what the step knows before making it. */
@@ -85,7 +87,7 @@ function dryRunLine(patches: readonly ImagePatch[]): string {
 }
 
 export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
-  plan({ inputs, workspace, log, env, http }) {
+  plan({ inputs, workspace, log, env, http, settings }) {
     const appId = inputs.line('app-id', { required: true, expected: 'the id of the application' });
     // Recorded, not thrown: the step names every problem of its inputs at once.
     if (!/^[\x21-\x7e]+$/.test(appId)) {
@@ -128,8 +130,19 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
         'is not available with app-config: a full replacement changes more than images, and only images can be put back. Use image-tags without app-config for a deploy that rolls back, or set rollback-on-failure: false',
       );
     }
-    const file = given ? readFileMode(appId, raw, workspace, tags, log) : undefined;
-    return { appId, file, tags, allowRemoval, wait, rollbackOnFailure, rollbackWaitSeconds, probe, rollbackOnProbeError };
+    const file = given ? readFileMode(appId, raw, workspace, tags, log, inputs.problems) : undefined;
+    return {
+      appId,
+      file,
+      tags,
+      allowRemoval,
+      maxAttempts: settings.maxAttempts,
+      wait,
+      rollbackOnFailure,
+      rollbackWaitSeconds,
+      probe,
+      rollbackOnProbeError,
+    };
   },
 
   describe(plan) {

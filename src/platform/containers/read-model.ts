@@ -24,6 +24,12 @@ const REGION_MEMBERS = new Set(Object.keys(RegionSettings.shape));
 /** Members only the platform sets; the update refuses them. */
 const READ_ONLY_APP_FIELDS = ['id', 'status', 'displayEndpoint', 'containerInstances', 'networkSettings', 'packageId'] as const;
 const READ_ONLY_TEMPLATE_FIELDS = ['packageId', 'image'] as const;
+/**
+ * The template members only a read has: `image` is not one, since the update model has it too, and
+ * taking a document that gives it for a read would read its unknown members tolerantly, leaving a
+ * misspelt setting out (and the platform resetting it) where the update refuses it.
+ */
+const READ_ONLY_TEMPLATE_MARKS = ['packageId'] as const;
 const READ_ONLY_REGION_FIELDS = ['provisioningType'] as const;
 const READ_ONLY_ENDPOINT_FIELDS = ['id', 'publicHost', 'type', 'internalIpAddresses', 'publicIpAddresses', 'containerName', 'containerId'];
 
@@ -38,10 +44,12 @@ export interface UnknownMember {
   members: readonly string[];
 }
 
-/** A live setting the update model cannot carry, and the container it belongs to. */
+/** A setting the update model cannot carry, the container it belongs to, and where it is. */
 export interface LostSetting {
   container: string;
   problem: string;
+  /** The path in the document, for the line it is on. */
+  path: Array<string | number>;
 }
 
 export interface Conversion {
@@ -50,14 +58,18 @@ export interface Conversion {
   leftOut: string[];
   /** Members neither model has: left out, and the caller decides whether that is a misspelling. */
   unknown: UnknownMember[];
+  /** Settings the update model cannot carry, left out: each a problem, so that the configuration is never sent without them. */
+  unconvertible: LostSetting[];
 }
 
 /** Where the conversion writes what it left out, and what it does with a setting it cannot carry. */
 interface Context {
   leftOut: string[];
   unknown: UnknownMember[];
-  /** Unset: such a setting throws Unconvertible. Set: it is named here and kept as read (for a comparison, never sent). */
-  lost: LostSetting[] | undefined;
+  /** Each setting the update model cannot carry. */
+  lost: LostSetting[];
+  /** For a comparison (never sent), such a setting is kept as read, so that whatever a replacement sends in its place differs from it. */
+  keepLost: boolean;
 }
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -99,7 +111,7 @@ export function isReadModel(value: unknown): boolean {
   return templates.some(
     (template) =>
       isObject(template) &&
-      (READ_ONLY_TEMPLATE_FIELDS.some((field) => field in template) ||
+      (READ_ONLY_TEMPLATE_MARKS.some((field) => field in template) ||
         (Array.isArray(template['endpoints']) && template['endpoints'].some((endpoint) => isObject(endpoint) && isReadEndpoint(endpoint)))),
   );
 }
@@ -122,23 +134,16 @@ function portMappings(value: unknown): Json[] | undefined {
   return value.filter(isObject).map((mapping) => withoutNulls(mapping) as Json);
 }
 
-/** A member of the read model that the update model cannot carry, and that would be lost in silence. */
-export class Unconvertible extends Error {}
-
 /** The members of a read endpoint, as documented; those a conversion carries are the ones a file may set. */
 const READ_ENDPOINT_SETTINGS = ['displayName', 'isSslEnabled', 'pullZoneId', 'portMappings', 'stickySessions'];
 
 function convertEndpoint(endpoint: Json, at: { where: string; path: Array<string | number>; container: string }, context: Context): Json {
   if (!isReadEndpoint(endpoint)) return withoutNulls(endpoint) as Json;
   const { where, path, container } = at;
-  /**
-   * A setting the update model cannot carry: thrown, or, for a comparison, named and kept as read,
-   * so that whatever a replacement sends in its place differs from it.
-   */
-  const cannotCarry = <T>(asRead: T, problem: string): T => {
-    if (!context.lost) throw new Unconvertible(problem);
-    context.lost.push({ container, problem });
-    return asRead;
+  /** A setting the update model cannot carry: named, and kept as read only for a comparison (undefined otherwise: left out). */
+  const cannotCarry = <T>(asRead: T, member: string | undefined, problem: string): T | undefined => {
+    context.lost.push({ container, problem, path: member === undefined ? path : [...path, member] });
+    return context.keepLost ? asRead : undefined;
   };
   const type = typeof endpoint['type'] === 'string' ? endpoint['type'].toLowerCase() : 'cdn';
   const name = endpoint['displayName'];
@@ -153,9 +158,12 @@ function convertEndpoint(endpoint: Json, at: { where: string; path: Array<string
   if (type === 'anycast') return { displayName: name, anycast: { type: 'iPv4', portMappings: mappings ?? [] } };
   if (type !== 'cdn') {
     // Sending the template without it would delete the endpoint: refuse rather than guess.
-    return cannotCarry(
-      { displayName: name, [String(endpoint['type'])]: { portMappings: mappings ?? [] } },
-      `${where} is of type ${String(endpoint['type'])}, which the update model cannot express; sending the configuration would remove it`,
+    return (
+      cannotCarry(
+        { displayName: name, [String(endpoint['type'])]: { portMappings: mappings ?? [] } },
+        'type',
+        `${where} is of type ${String(endpoint['type'])}, which the update model cannot express; sending the configuration would remove it`,
+      ) ?? { displayName: name }
     );
   }
   const cdn: Json = {};
@@ -164,10 +172,12 @@ function convertEndpoint(endpoint: Json, at: { where: string; path: Array<string
   if (typeof pullZone === 'number') cdn['pullZoneId'] = pullZone;
   else if (typeof pullZone === 'string' && /^\d+$/.test(pullZone)) cdn['pullZoneId'] = Number(pullZone);
   else if (typeof pullZone === 'string' && pullZone !== '') {
-    cdn['pullZoneId'] = cannotCarry(
+    const kept = cannotCarry(
       pullZone,
+      'pullZoneId',
       `${where}.pullZoneId is ${JSON.stringify(pullZone)}, not a number, which the update model needs; sending the configuration would detach the pull zone`,
     );
+    if (kept !== undefined) cdn['pullZoneId'] = kept;
   }
   if (mappings && mappings.length > 0) cdn['portMappings'] = mappings;
   const sticky = endpoint['stickySessions'];
@@ -175,10 +185,12 @@ function convertEndpoint(endpoint: Json, at: { where: string; path: Array<string
   if (isObject(sticky) && Array.isArray(sticky['sessionHeaders']) && sticky['sessionHeaders'].length > 0) {
     cdn['stickySessions'] = withoutNulls(sticky);
   } else if (isObject(sticky) && sticky['enabled'] === true) {
-    cdn['stickySessions'] = cannotCarry(
+    const kept = cannotCarry(
       withoutNulls(sticky),
+      'stickySessions',
       `${where}.stickySessions is on by cookie only (no sessionHeaders), which the update model cannot express (it needs 1 to 3 session headers); sending the configuration would switch sticky sessions off`,
     );
+    if (kept !== undefined) cdn['stickySessions'] = kept;
   }
   return { displayName: name, cdn };
 }
@@ -238,10 +250,11 @@ function convert(application: unknown, context: Context): Json {
   });
 }
 
-/** The update model of a read-model application; throws Unconvertible. */
+/** The update model of a read-model application; what it cannot carry is left out and named in `unconvertible`. */
 export function convertReadModel(application: unknown): Conversion {
-  const context: Context = { leftOut: [], unknown: [], lost: undefined };
-  return { config: convert(application, context), leftOut: context.leftOut, unknown: context.unknown };
+  const context: Context = { leftOut: [], unknown: [], lost: [], keepLost: false };
+  const config = convert(application, context);
+  return { config, leftOut: context.leftOut, unknown: context.unknown, unconvertible: context.lost };
 }
 
 /**
@@ -250,6 +263,6 @@ export function convertReadModel(application: unknown): Conversion {
  * `lost` with its container; members neither model has are left out, as read tolerantly.
  */
 export function liveInUpdateModel(application: unknown): { config: Json; lost: LostSetting[] } {
-  const context: Context = { leftOut: [], unknown: [], lost: [] };
-  return { config: convert(application, context), lost: context.lost ?? [] };
+  const context: Context = { leftOut: [], unknown: [], lost: [], keepLost: true };
+  return { config: convert(application, context), lost: context.lost };
 }

@@ -635,6 +635,26 @@ describe('update-app: an application the dashboard made, with settings the updat
     expect(emulator().requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
   });
 
+  it('names every setting a saved read model cannot carry, each with its line, and its other problems, at once, before any write', async () => {
+    const saved = readModel(edge()) as Record<string, unknown>;
+    saved['autoScaling'] = { min: 0, max: 1 };
+    const text = JSON.stringify(saved, null, 2);
+    const lines = text.split('\n');
+    const line = (pattern: RegExp, from = 0) => lines.findIndex((row, index) => index >= from && pattern.test(row)) + 1;
+    const result = await runAgainst(emulator(), { operation: 'update-app', 'app-id': SEED.edgeAppId, 'app-config': text });
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain('(3 problems)');
+    expect(message).toContain(
+      `containerTemplates[gateway].endpoints[gw-cdn].stickySessions is on by cookie only (no sessionHeaders), which the update model cannot express (it needs 1 to 3 session headers); sending the configuration would switch sticky sessions off (line ${line(/"stickySessions"/)})`,
+    );
+    expect(message).toContain(
+      `containerTemplates[gateway].endpoints[gw-ip] is of type publicIp, which the update model cannot express; sending the configuration would remove it (line ${line(/"type": "publicIp"/)})`,
+    );
+    expect(message).toContain('autoScaling.min: must be from 1 to 1000, got 0');
+    expect(emulator().requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
+  });
+
   it('file mode names what the replacement removes, the live settings the update model cannot express too, in the run and the dry run', async () => {
     edge().templates[0]!.template['environmentVariables'] = [{ name: 'DB_URL', value: 'postgres://db' }];
     // The live configuration without the endpoints and the variable: the file leaves all three out.

@@ -360,3 +360,86 @@ describe("update-app with app-config: a re-run's previous-images", () => {
     expect(await documentedRollback(rerun.outputs['previous-images'])).toBeUndefined();
   });
 });
+
+describe('update-app with app-config: a re-run of the same document', () => {
+  type Config = { containerTemplates: Array<Record<string, unknown> & { endpoints: Array<Record<string, unknown>> }> } & Record<
+    string,
+    unknown
+  >;
+  /**
+   * The seed's configuration with web's CDN endpoint as given, and without the members no read
+   * returns (whose sending alone would be waited on): a re-run of it changes nothing a read shows.
+   */
+  const withCdn = (cdn: Record<string, unknown>) => {
+    const config = seedAppConfig() as Config;
+    delete config['terminationGracePeriodSeconds'];
+    delete (config['regionSettings'] as Record<string, unknown>)['nodeSelectors'];
+    const endpoint = config.containerTemplates[0]?.endpoints[0];
+    if (!endpoint) throw new Error('no CDN endpoint in the seed');
+    endpoint['cdn'] = cdn;
+    return JSON.stringify(config);
+  };
+
+  /** The pull zone the platform created for web's CDN endpoint: sent again, it is kept. */
+  const pullZone = () => (app().templates[0]?.template['endpoints'] as Array<{ cdn: { pullZoneId: number } }>)[0]?.cdn.pullZoneId;
+  /** The live port mappings as a platform answering in the 1.9.7 spelling returns them (`Tcp`). */
+  const spelledAs197 = () => {
+    const endpoints = app().templates[0]?.template['endpoints'] as Array<{ cdn: { portMappings: Array<Record<string, unknown>> } }>;
+    for (const mapping of endpoints[0]?.cdn.portMappings ?? []) mapping['protocols'] = ['Tcp'];
+  };
+  /** The live port mapping with the exposed port the platform chose for it. */
+  const exposedByPlatform = () => {
+    const endpoints = app().templates[0]?.template['endpoints'] as Array<{ cdn: { portMappings: Array<Record<string, unknown>> } }>;
+    for (const mapping of endpoints[0]?.cdn.portMappings ?? []) mapping['exposedPort'] = 30080;
+  };
+  const asSent = () => undefined;
+
+  it.each([
+    [
+      'sticky sessions, written in another order than a read returns them',
+      {
+        isSslEnabled: true,
+        stickySessions: { enabled: true, sessionHeaders: ['X-Session'] },
+        portMappings: [{ containerPort: 8080, protocols: ['TCP'] }],
+      },
+      asSent,
+    ],
+    [
+      'protocols left to the default, as docs/pipelines/container-app.md',
+      { isSslEnabled: true, portMappings: [{ containerPort: 8080 }] },
+      asSent,
+    ],
+    [
+      'the live protocols read in another casing',
+      { isSslEnabled: true, portMappings: [{ containerPort: 8080, protocols: ['tcp'] }] },
+      spelledAs197,
+    ],
+    [
+      'the exposed port left to the platform',
+      { isSslEnabled: true, portMappings: [{ containerPort: 8080, protocols: ['tcp'] }] },
+      exposedByPlatform,
+    ],
+  ])('(%s) says web is unchanged in the dry run and the run, and waits for no rollout', async (_, cdn, afterFirst) => {
+    const first = await run({ 'app-config': withCdn({ ...cdn, pullZoneId: pullZone() }), 'wait-seconds': '60' });
+    expect(first.exitCode, first.stdout).toBe(0);
+    afterFirst();
+    const config = withCdn({ ...cdn, pullZoneId: pullZone() });
+    emulator().requests.length = 0;
+
+    const dry = await run({ 'app-config': config, 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(dry.stdout).toContain('Container web: unchanged');
+    expect(dry.stdout).not.toContain('endpoints changed');
+
+    emulator().requests.length = 0;
+    const rerun = await run({ 'app-config': config, 'wait-seconds': '60' });
+    expect(rerun.exitCode, rerun.stdout).toBe(0);
+    expect(rerun.stdout).toContain('Container web: unchanged');
+    expect(rerun.summary).not.toContain('endpoints changed');
+    // Nothing the re-run sends starts new pods of web: its wait holds on no rollout of web, let alone a minute.
+    expect(rerun.stdout).toMatch(
+      /Container web: tag 1\.4\.2 still resolves to \S+, the digest it ran before, and nothing else of it changes: no new pods to wait for/,
+    );
+    expect(rerun.stdout).not.toContain('The rollout is live after 60 s');
+  });
+});

@@ -64,6 +64,35 @@ describe('update-app, end to end', () => {
     expect(warnings(deployed).some((text) => text.includes('leaves out repositorySettings') && text.includes('resets it'))).toBe(true);
   });
 
+  it('reads a .yaml file written in YAML flow style as YAML: the extension decides, not the opening brace', async () => {
+    const workspace = await mkdtemp(join(tmpdir(), 'update-app-'));
+    const flow = [
+      '{',
+      '  # the production app: a comment and trailing commas, which JSON has not',
+      '  name: preview-demo, runtimeType: shared, terminationGracePeriodSeconds: 30,',
+      '  autoScaling: {min: 1, max: 3}, regionSettings: {allowedRegionIds: [DE, UK], nodeSelectors: {pool: general}},',
+      '  repositorySettings: {}, volumes: [],',
+      '  containerTemplates: [',
+      '    {name: web, imageName: demo-web, imageNamespace: example, imageRegistryId: "101", imageTag: "1.4.2"},',
+      '    {name: worker, imageName: demo-worker, imageNamespace: example, imageRegistryId: "101", imageTag: "1.4.2"},',
+      '  ]',
+      '}',
+      '',
+    ].join('\n');
+    await writeFile(join(workspace, 'app.yaml'), flow);
+    const result = await run({ 'app-config': 'app.yaml', 'dry-run': 'true' }, { workspace });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    const planned = JSON.parse(result.outputs['result'] ?? '') as { requests: Array<{ method: string; body: Config }> };
+    expect(planned.requests.find((request) => request.method === 'PUT')?.body.containerTemplates.map((t) => t['name'])).toEqual([
+      'web',
+      'worker',
+    ]);
+    // The same text in a .json file is JSON, and not valid JSON.
+    await writeFile(join(workspace, 'app.json'), flow);
+    const json = await run({ 'app-config': 'app.json', 'dry-run': 'true' }, { workspace });
+    expect(failureMessage(json)).toMatch(/^Input 'app-config': file app\.json line 2, column \d+: not valid JSON/);
+  });
+
   it('sends an inline JSON configuration, enums in the 1.10.2 spelling whatever the casing written', async () => {
     const value = config();
     value['runtimeType'] = 'Shared';
@@ -345,6 +374,42 @@ describe('update-app, end to end', () => {
     expect(emulator().state.apps.get(SEED.appId)?.updates).toBe(1);
   });
 
+  // max-attempts: 1 is no retry: the replacement is sent once, and the application only read to tell whether it went through.
+  it('with max-attempts 1, sends a replacement whose answer is lost once; read back, the application asks for it: the step goes on', async () => {
+    emulator().inject({ kind: 'reset-after', method: 'PUT' });
+    const value = config();
+    value.containerTemplates[0]!['imageTag'] = '2.0.0';
+    const result = await run({ 'app-config': JSON.stringify(value), 'max-attempts': '1' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(appRequests().map((request) => request.method)).toEqual(['GET', 'PUT', 'GET']);
+    expect(result.stdout).toContain('max-attempts is 1, so it is not sent again: reading the application to see whether it went through');
+    expect(result.stdout).toContain('Read back, the application asks for the configuration sent: the update went through.');
+    expect(result.stdout).not.toContain('before sending it again');
+    expect(emulator().state.apps.get(SEED.appId)?.updates).toBe(1);
+  });
+
+  it.each([
+    ['a 500 of a replacement that was not carried out', { kind: 'status', status: 500, method: 'PUT' } as const, 0],
+    // The document asks for what runs already, and for a grace period and node selectors no read returns: a read cannot tell.
+    ['a lost answer of a replacement a read cannot tell from the live configuration', { kind: 'reset-after', method: 'PUT' } as const, 1],
+  ])('with max-attempts 1, after %s: sent once, and the application may or may not have been updated', async (_, fault, updates) => {
+    emulator().inject(fault);
+    const value = config();
+    if (updates === 0) value.containerTemplates[0]!['imageTag'] = '2.0.0';
+    const result = await run({ 'app-config': JSON.stringify(value), 'max-attempts': '1' });
+    expect(result.exitCode).toBe(1);
+    expect(appRequests().map((request) => request.method)).toEqual(['GET', 'PUT', 'GET']);
+    expect(emulator().state.apps.get(SEED.appId)?.updates).toBe(updates);
+    expect(result.summary).toContain(`application ${SEED.appId} may or may not have been updated: check it before running again`);
+    const message = failureMessage(result);
+    expect(message).toContain(`Application ${SEED.appId} may or may not have been updated: check it before running again`);
+    expect(message).toContain(
+      'read back, the application does not show the configuration sent; max-attempts is 1, so it was not sent again',
+    );
+    expect(message).not.toContain('sent again after reading');
+    expect(result.stdout).not.toContain('before sending it again');
+  });
+
   it('after a lost answer and a refused resend, says the application may or may not have been updated, naming both answers', async () => {
     emulator().inject(
       { kind: 'status-after', status: 500, method: 'PUT' },
@@ -363,28 +428,32 @@ describe('update-app, end to end', () => {
     expect(result.outputs['status']).toBe('400');
   });
 
-  // The GET before the resend fails: no second PUT went out, and the first may have been carried out.
+  // The GET after the lost answer fails: no second PUT went out, and the first may have been carried out. With max-attempts 1
+  // the step only reads (no retry); with more, it reads before sending again, and a 503 of that read is asked again too.
   it.each([
-    ['a 503', 503],
-    ['a 404', 404],
+    ['a 503', '2', 503, 'reading the application before sending it again failed'],
+    ['a 404', '2', 404, 'reading the application before sending it again failed'],
+    ['a 503', '1', 503, 'reading the application to see whether it went through failed'],
+    ['a 404', '1', 404, 'reading the application to see whether it went through failed'],
   ])(
-    'after a lost answer and %s reading the application, says no second attempt was sent and that it may have been updated',
-    async (_, status) => {
+    'after a lost answer and %s reading the application (max-attempts %s), says no second attempt was sent and that it may have been updated',
+    async (_, attempts, status, failed) => {
       emulator().inject(
         // The read before the update passes; the fault waits for the read after the lost answer.
         { kind: 'delay', ms: 0, method: 'GET', path: '/mc/apps/' },
         { kind: 'reset-after', method: 'PUT' },
-        { kind: 'status', status, method: 'GET', path: '/mc/apps/', body: { title: 'Read failed' } },
+        { kind: 'status', status, method: 'GET', path: '/mc/apps/', body: { title: 'Read failed' }, times: Number(attempts) },
       );
-      const result = await run({ 'app-config': JSON.stringify(config()), 'max-attempts': '1' });
+      const result = await run({ 'app-config': JSON.stringify(config()), 'max-attempts': attempts });
       expect(result.exitCode).toBe(1);
-      expect(appRequests().map((request) => request.method)).toEqual(['GET', 'PUT', 'GET']);
+      const reads = status === 503 ? Number(attempts) : 1;
+      expect(appRequests().map((request) => request.method)).toEqual(['GET', 'PUT', ...Array<string>(reads).fill('GET')]);
       expect(emulator().state.apps.get(SEED.appId)?.updates).toBe(1);
       expect(result.summary).toContain(`application ${SEED.appId} may or may not have been updated: check it before running again`);
-      expect(result.summary).toContain('reading the application before sending it again failed');
+      expect(result.summary).toContain(failed);
       const message = failureMessage(result);
       expect(message).toContain(`Application ${SEED.appId} may or may not have been updated: check it before running again`);
-      expect(message).toMatch(new RegExp(`The first attempt: .*; reading the application before sending it again failed: .*${status}`));
+      expect(message).toMatch(new RegExp(`The first attempt: .*; ${failed}: .*${status}`));
       expect(message).not.toContain('sent again');
       expect(result.outputs['status']).toBe(String(status));
     },
@@ -480,6 +549,22 @@ describe('update-app: an image written as image: ns/name:tag', () => {
     expect(message).not.toMatch(/containerTemplates\[0\]\.image(Name|Namespace|Tag|RegistryId): is required/);
     expect(actedCommands(result, ['notice'])).toEqual([]);
     expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('beside the four members, image does not make a document a saved read: a misspelt member is refused, never left out', async () => {
+    const written = config();
+    const [web] = written.containerTemplates;
+    if (!web) throw new Error('no web template');
+    // image is a member of the update model too; environment is a misspelling of environmentVariables, which it would reset.
+    web['image'] = 'example/demo-web:1.4.2';
+    web['environment'] = web['environmentVariables'];
+    delete web['environmentVariables'];
+    const result = await run({ 'app-config': stringify(written) });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('containerTemplates[0].environment: unknown field; the API refuses fields it does not know.');
+    expect(actedCommands(result, ['notice'])).toEqual([]);
+    expect(emulator().requests).toHaveLength(0);
+    expect(emulator().state.apps.get(SEED.appId)?.templates[0]?.template['environmentVariables']).toHaveLength(2);
   });
 });
 
@@ -584,6 +669,20 @@ describe('update-app: live mode, identities, digests', () => {
     expect(failureMessage(result)).toContain(
       "Input 'image-tags': no container template in app-config is named 'webb', 'Worker2' or 'api'; the templates are: 'web', 'worker'",
     );
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('names an image-tags name app-config lacks and the problems of app-config itself at once, before any request', async () => {
+    const value = config();
+    (value['autoScaling'] as Record<string, unknown>)['min'] = 0;
+    const result = await run({ 'app-config': JSON.stringify(value), 'image-tags': 'wbe=2.0.0' });
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toMatch(/^2 input problems:/);
+    expect(message).toContain(
+      "- Input 'image-tags': no container template in app-config is named 'wbe'; the templates are: 'web', 'worker'",
+    );
+    expect(message).toContain('autoScaling.min: must be from 1 to 1000, got 0');
     expect(emulator().requests).toHaveLength(0);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppConfig } from '../../../src/api/models/app-config.ts';
-import { convertReadModel, isReadModel, liveInUpdateModel, Unconvertible } from '../../../src/platform/containers/read-model.ts';
+import { convertReadModel, isReadModel, liveInUpdateModel } from '../../../src/platform/containers/read-model.ts';
 import { keepContainerIdentities } from '../../../src/platform/containers/identity.ts';
 import { containerChanges } from '../../../src/operations/update-app/container-changes.ts';
 
@@ -102,10 +102,13 @@ describe('convertReadModel', () => {
     expect((endpoint?.['cdn'] as Record<string, unknown>)['stickySessions']).toEqual({ enabled: true, sessionHeaders: ['X-User'] });
   });
 
-  it('refuses an endpoint type the update model cannot express rather than drop it', () => {
+  it('names an endpoint type the update model cannot express, with where it is, rather than drop it in silence', () => {
     const template = readTemplate();
     (template.endpoints[0] as Record<string, unknown>)['type'] = 'publicIp';
-    expect(() => convertReadModel(application([template]))).toThrow(Unconvertible);
+    const { unconvertible } = convertReadModel(application([template]));
+    expect(unconvertible).toHaveLength(1);
+    expect(unconvertible[0]?.problem).toContain('is of type publicIp, which the update model cannot express');
+    expect(unconvertible[0]?.path).toEqual(['containerTemplates', 0, 'endpoints', 0, 'type']);
   });
 
   it('for a comparison, keeps each setting the update model cannot carry as read, and names it with its container', () => {
@@ -132,6 +135,8 @@ describe('convertReadModel', () => {
     expect(isReadModel(application())).toBe(true);
     expect(isReadModel(convertReadModel(application()).config)).toBe(false);
     expect(isReadModel({ name: 'x', containerTemplates: [{ name: 'a', packageId: 'p' }] })).toBe(true);
+    // The update model has image too: it alone does not make a read.
+    expect(isReadModel({ name: 'x', containerTemplates: [{ name: 'a', image: 'example/a:1' }] })).toBe(false);
   });
 });
 
