@@ -96,7 +96,7 @@ function newerLive(target: DeployTarget, liveCommit: string, head: string): Comp
  */
 async function offBranch(liveCommit: string, head: string, tip: BranchTip, git: GitCheckout): Promise<Comparison | undefined> {
   if (tip.kind === 'unchecked' || (await git.isAncestor(liveCommit, tip.sha))) return undefined;
-  const reason = `the live commit ${short(liveCommit)} is newer than this run's HEAD ${short(head)}, but it is not on origin/${inline(tip.name, 200)} (${short(tip.sha)}): a force push may have rolled the branch back past it, so it is deployed`;
+  const reason = `the live commit ${short(liveCommit)} is newer than this run's HEAD ${short(head)}, but it is not on origin/${inline(tip.name, 200)} (${short(tip.sha)}): a force push may have rolled the branch back past it`;
   return { ...comparison('undecided', reason, liveCommit), offBranch: true };
 }
 

@@ -55,6 +55,9 @@ function id(max: number, missing: string) {
  */
 const SEPARATED =
   "a comma and a space separate nothing in a pattern (it would match a name holding them): one pattern per list item: paths: [api/**, shared/**]; for a name that holds ', ', write '?' for the space";
+/** `paths: api/** shared/**`, or a folded block (`>`), which YAML joins with a space: one pattern matching nothing. */
+const SPACED =
+  "white space after '**' separates nothing in a pattern (it would match a name holding it): one pattern per list item: paths: [api/**, shared/**]; for a name that holds a space there, write '?' for it";
 
 /** A pattern of `paths`, checked as exclude's are. */
 const Pattern = z.string(member('a glob pattern')).check(
@@ -63,7 +66,13 @@ const Pattern = z.string(member('a glob pattern')).check(
     if (trimmed === '') return;
     const problem =
       patternProblem(trimmed) ??
-      (trimmed.includes('\0') ? 'a pattern cannot hold a NUL character' : /,\s/.test(trimmed) ? SEPARATED : undefined);
+      (trimmed.includes('\0')
+        ? 'a pattern cannot hold a NUL character'
+        : /,\s/.test(trimmed)
+          ? SEPARATED
+          : /\*\*\s/.test(trimmed)
+            ? SPACED
+            : undefined);
     if (problem !== undefined)
       context.issues.push({
         code: 'custom',

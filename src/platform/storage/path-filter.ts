@@ -90,7 +90,10 @@ const SUPPORTED = "supported are '*' within a path segment, '**' across segments
  */
 export function patternProblem(pattern: string): string | undefined {
   if (pattern.split('/').some((segment) => segment === '..')) return "a pattern cannot hold '..': it is relative to its folder";
-  if (pattern.startsWith('/') && pattern.length === 1) return "'/' alone matches nothing; use '**' for everything";
+  // Git lists no path that is empty or holds a '.' folder: such a pattern would match nothing, and a step pass on every run.
+  const rest = pattern.replace(/^\.?\//, '');
+  if (rest === '' || rest === '.') return `'${pattern}' alone matches nothing; use '**' for everything`;
+  if (rest.split('/').includes('.')) return "a pattern cannot hold '.' as a folder (no path has one): leave it out";
   if (/\{[^{}]*,[^{}]*\}/.test(pattern))
     return `a {a,b} group is not supported (its braces and comma would be matched as written): give each choice its own line; ${SUPPORTED}`;
   if (pattern.replace(/^\.?\//, '').startsWith('!'))

@@ -495,7 +495,7 @@ describe('plan-deploys: the checkout', () => {
     seedSite(e, { production: undone.slice(0, 12) });
     const run = await plan(dir, SVC_AND_WEB, {}, PUSH_TO_MAIN);
     expect(run.exitCode, run.stdout).toBe(0);
-    const reason = `the live commit ${undone.slice(0, 12)} is newer than this run's HEAD ${restored.slice(0, 12)}, but it is not on origin/main (${restored.slice(0, 12)}): a force push may have rolled the branch back past it, so it is deployed`;
+    const reason = `the live commit ${undone.slice(0, 12)} is newer than this run's HEAD ${restored.slice(0, 12)}, but it is not on origin/main (${restored.slice(0, 12)}): a force push may have rolled the branch back past it`;
     expect(target(run, 'svc')).toMatchObject({ liveCommit: undone, decision: 'deploy', failedOpen: true, reason });
     // A target without paths deploys anyway, and says why it is no re-run's skip.
     expect(target(run, 'web')).toMatchObject({ liveCommit: undone, decision: 'deploy', reason });
@@ -677,6 +677,24 @@ describe('plan-deploys: bad targets and shell syntax', () => {
     const message = failureMessage(run);
     expect(message).toContain('targets[0].paths[0]: "!docs/**": a leading \'!\' is not supported');
     expect(message).toContain('targets[0].paths[1]: "src/*.{ts,js}": a {a,b} group is not supported');
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it("refuses paths that match nothing: '.', './', a '.' folder, and patterns joined by white space (one line, or a folded block)", async () => {
+    const run = await plan(
+      repo.dir,
+      `- {name: dot, kind: script, script-id: ${SEED.scriptWithRelease}, paths: ['.', './', 'api/./lib/**']}\n` +
+        `- {name: spaced, kind: script, script-id: 9101, paths: api/** shared/**}\n` +
+        `- name: folded\n  kind: script\n  script-id: 9101\n  paths: >\n    api/**\n    shared/**\n`,
+    );
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toContain("Input 'targets': 5 problems:");
+    expect(message).toContain(`targets[0].paths[0]: ".": '.' alone matches nothing; use '**' for everything`);
+    expect(message).toContain(`targets[0].paths[1]: "./": './' alone matches nothing; use '**' for everything`);
+    expect(message).toContain(`targets[0].paths[2]: "api/./lib/**": a pattern cannot hold '.' as a folder (no path has one)`);
+    expect(message).toContain(`targets[1].paths: "api/** shared/**": white space after '**' separates nothing in a pattern`);
+    expect(message).toContain(`targets[2].paths: "api/** shared/**": white space after '**' separates nothing in a pattern`);
     expect(emulator().requests).toHaveLength(0);
   });
 
