@@ -25,7 +25,10 @@ interface Decision {
   plan: MigratePlan;
   target: Target;
   statuses: MigrationStatus[];
+  /** The files to apply, in order. */
   pending: MigrationFile[];
+  /** Every file pending (out of order too), those that cannot be applied as they are among them: what a refusal or a dry run leaves pending. */
+  pendingNames: string[];
   drift: Array<{ name: string; state: string }>;
   /** Files that are not UTF-8 the history holds as applied: left as they are, with a warning. */
   leftAsTheyAre: string[];
@@ -70,8 +73,8 @@ function decide(plan: MigratePlan, target: Target, history: HistoryRow[]): Decis
   // Drift is what the history says, allowed or not: allow-out-of-order only keeps it from refusing the run.
   const drift = statuses.filter((status) => DRIFT_STATES.has(status.state)).map(({ name, state }) => ({ name, state }));
   const refused = drift.filter((entry) => !(entry.state === 'out_of_order' && plan.allowOutOfOrder));
-  const pendingNames = new Set(statuses.filter((s) => s.state === 'pending' || s.state === 'out_of_order').map((s) => s.name));
-  const pending = plan.files.filter((file) => pendingNames.has(file.name));
+  const pendingNames = statuses.filter((s) => s.state === 'pending' || s.state === 'out_of_order').map((s) => s.name);
+  const pending = plan.files.filter((file) => pendingNames.includes(file.name));
   const refusals: string[] = unappliable.map(
     (name) =>
       `${name} is not UTF-8 text and the history does not hold it as applied: save it as UTF-8 (read as it is, each byte that is not would be applied as U+FFFD)`,
@@ -84,10 +87,10 @@ function decide(plan: MigratePlan, target: Target, history: HistoryRow[]): Decis
     refusals.push(
       `pending but sorting before a migration already applied (set allow-out-of-order: true to apply them anyway): ${named('out_of_order').join(', ')}`,
     );
-  if (plan.maxMigrations !== undefined && pending.length > plan.maxMigrations)
-    refusals.push(`${pending.length} migrations are pending, more than max-migrations (${plan.maxMigrations})`);
+  if (plan.maxMigrations !== undefined && pendingNames.length > plan.maxMigrations)
+    refusals.push(`${pendingNames.length} migrations are pending, more than max-migrations (${plan.maxMigrations})`);
   const refusal = refusals.length > 0 ? `Nothing was applied: ${refusals.join('; ')}.` : undefined;
-  return { plan, target, statuses, pending, drift, leftAsTheyAre, refusal };
+  return { plan, target, statuses, pending, pendingNames, drift, leftAsTheyAre, refusal };
 }
 
 /**
@@ -191,7 +194,7 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
       ['File', 'State'],
       statuses.map((status) => [status.name, status.state]),
     );
-    setOutputs(report, decision, { applied: [], pending: names(pending) }, mode === 'dry-run' ? { dryRun: true } : {});
+    setOutputs(report, decision, { applied: [], pending: decision.pendingNames }, mode === 'dry-run' ? { dryRun: true } : {});
     if (refusal) {
       throw new StepFailure(
         mode === 'dry-run' ? `Dry run: ${refusal}` : refusal,

@@ -310,6 +310,22 @@ describe('migrate-database', () => {
     }
   });
 
+  it('lists a pending file that is not UTF-8 in pending on the refusal, as result.files does; the dry run too', async () => {
+    const latin1 = Buffer.concat([Buffer.from("INSERT INTO users VALUES ('Z"), Buffer.from([0xfc]), Buffer.from("rich');\n")]);
+    const ws = workspace({ 'migrations/0001_users.sql': 'CREATE TABLE users (id TEXT);\n' });
+    writeFileSync(join(ws, 'migrations/0002_cities.sql'), latin1);
+    for (const dryRun of ['true', 'false']) {
+      const run = await migrate(withToken(undefined, { 'dry-run': dryRun }), { workspace: ws, files: {}, secrets: ['INSERT INTO users'] });
+      expect(run.exitCode, run.stdout).toBe(1);
+      expect(failureMessage(run)).toContain('0002_cities.sql is not UTF-8 text');
+      const result = json(run, 'result') as { files: unknown[]; pending: unknown };
+      expect(result.files).toContainEqual({ name: '0002_cities.sql', state: 'pending' });
+      expect(json(run, 'pending')).toEqual(['0001_users.sql', '0002_cities.sql']);
+      expect(result.pending).toEqual(['0001_users.sql', '0002_cities.sql']);
+      expect(batches(emulator())).toEqual([]);
+    }
+  });
+
   it('refuses a *.sql whose name is not UTF-8 before any request, by its printable name with the other file problems', async (context) => {
     const ws = workspace({
       'migrations/0001_users.sql': 'CREATE TABLE users (id INTEGER PRIMARY KEY);\n',
