@@ -10,7 +10,7 @@ import { USER_AGENT } from '../../runner/version.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
 import { readMigratePlan, type MigratePlan } from './migrate-inputs.ts';
-import type { MigrationFile } from './migration-files.ts';
+import { leftAsItIs, refusedProblem, type MigrationFile, type SetAsideFile } from './migration-files.ts';
 import { messageOf } from '../../http/wording.ts';
 import { ApiError } from '../../api/api-error.ts';
 
@@ -30,8 +30,8 @@ interface Decision {
   /** Every file pending (out of order too), those that cannot be applied as they are among them: what a refusal or a dry run leaves pending. */
   pendingNames: string[];
   drift: Array<{ name: string; state: string }>;
-  /** Files that are not UTF-8 the history holds as applied: left as they are, with a warning. */
-  leftAsTheyAre: string[];
+  /** Files that cannot be applied as they hold, which the history holds as applied: left as they are, with a warning. */
+  leftAsTheyAre: SetAsideFile[];
   /** Why the step writes nothing, decided from the read: shown by a dry run, the failure of a run. */
   refusal: string | undefined;
 }
@@ -62,23 +62,19 @@ async function reach(plan: MigratePlan, client: PlatformClient, report: StepRepo
 
 function decide(plan: MigratePlan, target: Target, history: HistoryRow[]): Decision {
   const statuses = migrationStates(
-    [...plan.files, ...plan.notUtf8].sort((a, b) => byName(a.name, b.name)),
+    [...plan.files, ...plan.setAside].sort((a, b) => byName(a.name, b.name)),
     history,
   );
-  const notUtf8 = new Set(names(plan.notUtf8));
-  const notUtf8States = statuses.filter((status) => notUtf8.has(status.name));
-  // Applied already, from the text read leniently: the history is what it is, and the file matches it.
-  const leftAsTheyAre = notUtf8States.filter((status) => status.state === 'applied').map((status) => status.name);
-  const unappliable = notUtf8States.filter((status) => status.state !== 'applied').map((status) => status.name);
+  const stateOf = new Map(statuses.map((status) => [status.name, status.state]));
+  // Applied already, with the checksum of the text as it is: the history is what it is, and the file matches it.
+  const leftAsTheyAre = plan.setAside.filter((file) => stateOf.get(file.name) === 'applied');
+  const unappliable = plan.setAside.filter((file) => stateOf.get(file.name) !== 'applied');
   // Drift is what the history says, allowed or not: allow-out-of-order only keeps it from refusing the run.
   const drift = statuses.filter((status) => DRIFT_STATES.has(status.state)).map(({ name, state }) => ({ name, state }));
   const refused = drift.filter((entry) => !(entry.state === 'out_of_order' && plan.allowOutOfOrder));
   const pendingNames = statuses.filter((s) => s.state === 'pending' || s.state === 'out_of_order').map((s) => s.name);
   const pending = plan.files.filter((file) => pendingNames.includes(file.name));
-  const refusals: string[] = unappliable.map(
-    (name) =>
-      `${name} is not UTF-8 text and the history does not hold it as applied: save it as UTF-8 (read as it is, each byte that is not would be applied as U+FFFD)`,
-  );
+  const refusals: string[] = unappliable.map(refusedProblem);
   const named = (state: string) => refused.filter((entry) => entry.state === state).map((entry) => entry.name);
   if (named('modified').length > 0)
     refusals.push(`modified since they were applied (their checksum differs from the history's): ${named('modified').join(', ')}`);
@@ -182,11 +178,9 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
       .map(([state, count]) => `${count} ${state}`);
     log.info(`Migrations of ${target.base.host} from ${plan.dirShown}: ${counts.join(', ') || 'none'}.`);
     log.untrusted(statuses.map((status) => `${status.name}: ${status.state}`).join('\n'));
-    for (const name of decision.leftAsTheyAre) {
-      log.warning(
-        `${name} is not UTF-8 text; the history holds it as applied already (with the checksum of its text read with U+FFFD for each byte that is not, as earlier versions of this step and the CLI read it), so it is left as it is. Leave the file unchanged: saved as UTF-8, its checksum would differ from the history's and it would count as modified.`,
-        { title: 'migrate-database: a migration file is not UTF-8' },
-      );
+    for (const file of decision.leftAsTheyAre) {
+      const { title, text } = leftAsItIs(file);
+      log.warning(text, { title });
     }
     if (mode === 'run' && !refusal) return;
     summary.heading(`bunny.net migrate-database: ${target.base.host}${mode === 'dry-run' ? ' (dry run)' : ''}`);

@@ -6,7 +6,7 @@ import { maskWrittenCredentials, showUrl, urlAsShown } from '../../inputs/url-te
 import { tokenKind } from '../../platform/database/access.ts';
 import { sqlApiBase } from '../../platform/database/database-url.ts';
 import type { OperationContext } from '../operation.ts';
-import { readMigrationFiles, type MigrationFile, type NotUtf8File } from './migration-files.ts';
+import { readMigrationFiles, unreadProblem, type MigrationFile, type SetAsideFile } from './migration-files.ts';
 import { messageOf } from '../../http/wording.ts';
 
 /** How the step reaches the database: its URL and a token given, or its id and a token minted with the account key. */
@@ -17,8 +17,8 @@ export interface MigratePlan {
   /** The folder as given, relative to the workspace, for messages. */
   dirShown: string;
   files: MigrationFile[];
-  /** Files that are not UTF-8: passed over when the history holds them as applied, else refused. */
-  notUtf8: NotUtf8File[];
+  /** Files that cannot be applied as they hold: passed over when the history holds them as applied, else refused. */
+  setAside: SetAsideFile[];
   /** Undefined: no limit. */
   maxMigrations: number | undefined;
   allowOutOfOrder: boolean;
@@ -107,7 +107,7 @@ function readAccess(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): Databa
   return base && { kind: 'token', base, token: token.trim() };
 }
 
-function readFolder(inputs: Inputs, workspace: string): { dirShown: string; files: MigrationFile[]; notUtf8: NotUtf8File[] } | undefined {
+function readFolder(inputs: Inputs, workspace: string): { dirShown: string; files: MigrationFile[]; setAside: SetAsideFile[] } | undefined {
   const dirText = inputs.line('dir') ?? 'migrations';
   const dir = inputs.check(() => workspacePath('dir', dirText, workspace));
   if (dir === undefined) return undefined;
@@ -118,21 +118,19 @@ function readFolder(inputs: Inputs, workspace: string): { dirShown: string; file
       `${showValue(dirShown)} is not a folder in the workspace; expected the folder of the *.sql migration files`,
     );
   }
-  const { files, notUtf8, problems } = readMigrationFiles(dir, workspace);
+  const { files, setAside, problems } = readMigrationFiles(dir, workspace);
   if (problems.length > 0) {
-    // Whether the history holds them is not read while the step stops here: each is named with what decides.
-    const unread = notUtf8.map(
-      ({ name }) => `${name} is not UTF-8 text (allowed only if the history holds it as applied already, read once the rest is mended)`,
-    );
+    // Whether the history holds the set-aside files is not read while the step stops here: each is named with what decides.
+    const unread = setAside.map(unreadProblem);
     return inputs.problems.refuse(
       'dir',
       `every *.sql file must be UTF-8 text inside the workspace holding SQL that its batch can run, checked before anything is applied: ${[...problems, ...unread].join('; ')}`,
     );
   }
-  if (files.length === 0 && notUtf8.length === 0) {
+  if (files.length === 0 && setAside.length === 0) {
     return inputs.problems.refuse('dir', `${showValue(dirShown)} holds no *.sql file (sub-folders and hidden files are not read)`);
   }
-  return { dirShown, files, notUtf8 };
+  return { dirShown, files, setAside };
 }
 
 export function readMigratePlan(context: OperationContext): MigratePlan | undefined {

@@ -16,14 +16,41 @@ export interface MigrationFile {
 }
 
 /**
- * A file that is not UTF-8, with the checksum of its text read leniently (U+FFFD for each bad
- * byte), as earlier versions of the step and the CLI read and recorded it: one the history holds
- * with that checksum is applied already, and is passed over; any other is refused, as it cannot
- * be applied as the file holds it. Re-saved as UTF-8, an applied one would count as modified.
+ * A file that cannot be applied as it holds, with the checksum of its text as the CLI computes
+ * it: one that is not UTF-8 (its text read leniently, U+FFFD for each bad byte, as earlier
+ * versions of the step and the CLI read and recorded it), or one whose SQL its batch cannot run
+ * (its own transaction control, VACUUM, a trigger cut short), which earlier versions of the step
+ * recorded as applied and the CLI records after the file's own COMMIT. One the history holds with
+ * that checksum is applied already, and is passed over with a warning: refusing it would stop
+ * every later run, as editing it makes it modified and deleting it missing. Any other is refused.
  */
-export interface NotUtf8File {
-  name: string;
-  checksum: string;
+export type SetAsideFile = { name: string; checksum: string } & ({ kind: 'not-utf8' } | { kind: 'unrunnable'; problems: string[] });
+
+/** Its problem while the history is unread: whether it matters is the history's to say. */
+export function unreadProblem(file: SetAsideFile): string {
+  const what = file.kind === 'not-utf8' ? `${file.name} is not UTF-8 text` : file.problems.join('; ');
+  return `${what} (allowed only if the history holds ${file.name} as applied already, read once the rest is mended)`;
+}
+
+/** Its problem once the history is read and does not hold it as applied. */
+export function refusedProblem(file: SetAsideFile): string {
+  return file.kind === 'not-utf8'
+    ? `${file.name} is not UTF-8 text and the history does not hold it as applied: save it as UTF-8 (read as it is, each byte that is not would be applied as U+FFFD)`
+    : file.problems.join('; ');
+}
+
+/** The warning for one the history holds as applied: why it is passed over, and to leave it as it is. */
+export function leftAsItIs(file: SetAsideFile): { title: string; text: string } {
+  if (file.kind === 'not-utf8') {
+    return {
+      title: 'migrate-database: a migration file is not UTF-8',
+      text: `${file.name} is not UTF-8 text; the history holds it as applied already (with the checksum of its text read with U+FFFD for each byte that is not, as earlier versions of this step and the CLI read it), so it is left as it is. Leave the file unchanged: saved as UTF-8, its checksum would differ from the history's and it would count as modified.`,
+    };
+  }
+  return {
+    title: 'migrate-database: an applied migration file cannot be applied as it is',
+    text: `${file.name} is in the history as applied already (with this checksum, as earlier versions of this step and the platform's CLI recorded such a file, maybe with only part of it applied: check that the database holds what it makes), so it is left as it is, though it could not be applied now: ${file.problems.join('; ')}. Leave the file unchanged: edited, its checksum would differ from the history's and it would count as modified.`,
+  };
 }
 
 /**
@@ -31,17 +58,20 @@ export interface NotUtf8File {
  * ones left out (the CLI's search skips names starting with a dot: a `.draft.sql` is no
  * migration), a name that is not UTF-8 refused, a symbolic link read as the file it leads to, by
  * name in byte order, each read (as UTF-8: other bytes are not replaced), hashed and split now,
- * before any request: a file that cannot be applied is refused before the first write, and every
- * such file is named at once, as is every statement that cannot run inside its batch's
- * transaction. A file that is not UTF-8 is set aside in `notUtf8`: whether it may stay so is the
- * history's to say, read before the first write.
+ * before any request: a file that cannot be read is refused before any request, and every such
+ * file is named at once. A file that is not UTF-8, or that cannot be split or holds a statement
+ * that cannot run inside its batch's transaction (every such statement named), is set aside in
+ * `setAside`: whether it may stay so is the history's to say, read before the first write.
  */
-export function readMigrationFiles(dir: string, workspace: string): { files: MigrationFile[]; notUtf8: NotUtf8File[]; problems: string[] } {
+export function readMigrationFiles(
+  dir: string,
+  workspace: string,
+): { files: MigrationFile[]; setAside: SetAsideFile[]; problems: string[] } {
   const entries = listFolderSync(dir)
     .filter(({ name, kind }) => (kind.isFile() || kind.isSymbolicLink()) && name.endsWith('.sql') && !name.startsWith('.'))
     .sort((a, b) => byName(a.name, b.name));
   const files: MigrationFile[] = [];
-  const notUtf8: NotUtf8File[] = [];
+  const setAside: SetAsideFile[] = [];
   const problems: string[] = [];
   for (const entry of entries) {
     const name = entry.name;
@@ -61,7 +91,7 @@ export function readMigrationFiles(dir: string, workspace: string): { files: Mig
     // checksum is unchanged by dropping it, as trimming always dropped it.
     const text = utf8Text(bytes, 'drop-mark');
     if (text === undefined) {
-      notUtf8.push({ name, checksum: migrationChecksum(bytes.toString('utf8')) });
+      setAside.push({ name, checksum: migrationChecksum(bytes.toString('utf8')), kind: 'not-utf8' });
       continue;
     }
     if (text.trim() === '') {
@@ -73,7 +103,12 @@ export function readMigrationFiles(dir: string, workspace: string): { files: Mig
       statements = splitStatements(text);
     } catch (error) {
       if (!(error instanceof StatementSplitError)) throw error;
-      problems.push(`${name} cannot be split into statements: ${error.message}`);
+      setAside.push({
+        name,
+        checksum: migrationChecksum(text),
+        kind: 'unrunnable',
+        problems: [`${name} cannot be split into statements: ${error.message}`],
+      });
       continue;
     }
     if (statements.length === 0) {
@@ -82,12 +117,12 @@ export function readMigrationFiles(dir: string, workspace: string): { files: Mig
     }
     const refused = batchProblems(name, statements);
     if (refused.length > 0) {
-      problems.push(...refused);
+      setAside.push({ name, checksum: migrationChecksum(text), kind: 'unrunnable', problems: refused });
       continue;
     }
     files.push({ name, checksum: migrationChecksum(text), statements });
   }
-  return { files, notUtf8, problems };
+  return { files, setAside, problems };
 }
 
 /**

@@ -326,6 +326,98 @@ describe('migrate-database', () => {
     }
   });
 
+  describe('a file that controls its own transaction or cannot be split', () => {
+    // Not through migrate(): its tags file, a secret of the test, shares "CREATE T" with the messages.
+    const migrateIn = (ws: string, extra: Record<string, string> = {}) =>
+      runAgainst(
+        emulator(),
+        { operation: 'migrate-database', ...withToken(undefined, extra) },
+        { workspace: ws, files: {}, secrets: ['accounts_ledger', 'INSERT INTO audit_trail'] },
+      );
+    const commit = 'CREATE TABLE accounts_ledger (x INTEGER);\nCOMMIT;\n';
+    const cut =
+      'CREATE TABLE audit_trail (id INTEGER);\nCREATE TRIGGER cut AFTER INSERT ON audit_trail BEGIN\n  INSERT INTO audit_trail (id) VALUES (1);\n';
+    /** A history as an earlier version of the step or the CLI left it: both files recorded as applied. */
+    const recordApplied = () => {
+      const db = databases().databases.get(DB)?.sql;
+      db?.exec(CLI_TABLE);
+      db?.exec('CREATE TABLE accounts_ledger (x INTEGER);');
+      const insert = db?.prepare('INSERT INTO "__bunny_migrations" (name, checksum) VALUES (?, ?)');
+      insert?.run('0001_commit.sql', cliChecksum(commit));
+      insert?.run('0002_cut.sql', cliChecksum(cut));
+    };
+
+    it('passes over one the history holds as applied (as earlier versions and the CLI recorded them), warning by name, and applies the next; the dry run too', async () => {
+      const ws = workspace({
+        'migrations/0001_commit.sql': commit,
+        'migrations/0002_cut.sql': cut,
+        'migrations/0003_next.sql': 'CREATE TABLE next_one (y INTEGER);\n',
+      });
+      recordApplied();
+      const warned = (run: ActionRun, name: string) =>
+        expect(run.stdout).toMatch(
+          new RegExp(
+            `::warning title=migrate-database%3A an applied migration file cannot be applied as it is::${name.replace('.', '\\.')} is in the history as applied already.*so it is left as it is`,
+          ),
+        );
+      const dry = await migrateIn(ws, { 'dry-run': 'true' });
+      expect(dry.exitCode, failureMessage(dry)).toBe(0);
+      expect(json(dry, 'pending')).toEqual(['0003_next.sql']);
+      warned(dry, '0001_commit.sql');
+      warned(dry, '0002_cut.sql');
+      const run = await migrateIn(ws);
+      expect(run.exitCode, failureMessage(run)).toBe(0);
+      expect(json(run, 'applied')).toEqual(['0003_next.sql']);
+      expect((json(run, 'result') as { files: unknown[] }).files).toEqual([
+        { name: '0001_commit.sql', state: 'applied' },
+        { name: '0002_cut.sql', state: 'applied' },
+        { name: '0003_next.sql', state: 'applied' },
+      ]);
+      warned(run, '0001_commit.sql');
+      warned(run, '0002_cut.sql');
+      expect(cliHistory().map((row) => row.name)).toEqual(['0001_commit.sql', '0002_cut.sql', '0003_next.sql']);
+      expect(batches(emulator())).toHaveLength(1);
+    });
+
+    it('refuses one not applied (pending, or in the history with another checksum) after reading the history, before the first write, with every other problem; the dry run too', async () => {
+      const ws = workspace({
+        'migrations/0001_commit.sql': `${commit}-- edited\n`,
+        'migrations/0002_cut.sql': cut,
+        'migrations/0003_commit.sql': 'CREATE TABLE accounts_ledger_2 (x INTEGER);\nEND TRANSACTION;\n',
+        'migrations/0004_next.sql': 'CREATE TABLE next_one (y INTEGER);\n',
+      });
+      recordApplied();
+      const before = cliHistory();
+      for (const dryRun of ['true', 'false']) {
+        const run = await migrateIn(ws, { 'dry-run': dryRun });
+        expect(run.exitCode, run.stdout).toBe(1);
+        const message = failureMessage(run);
+        expect(message).toContain('0001_commit.sql controls its own transaction at statement 2 (line 2: COMMIT)');
+        expect(message).toMatch(/modified since they were applied.*: 0001_commit\.sql/);
+        expect(message).toContain('0003_commit.sql controls its own transaction at statement 2 (line 2: END)');
+        expect(message).not.toContain('0002_cut.sql');
+        expect(json(run, 'pending')).toEqual(['0003_commit.sql', '0004_next.sql']);
+        expect(batches(emulator())).toEqual([]);
+        expect(cliHistory()).toEqual(before);
+      }
+    });
+
+    it('with another problem that stops the step before the history is read, names it with what decides; no request', async () => {
+      const ws = workspace({ 'migrations/0001_commit.sql': commit, 'migrations/0002_empty.sql': '' });
+      for (const dryRun of ['true', 'false']) {
+        const run = await migrateIn(ws, { 'dry-run': dryRun });
+        expect(run.exitCode, run.stdout).toBe(1);
+        const message = failureMessage(run);
+        expect(message).toContain('0002_empty.sql is empty');
+        expect(message).toContain(
+          '0001_commit.sql controls its own transaction at statement 2 (line 2: COMMIT): each file is applied in one transaction',
+        );
+        expect(message).toContain('(allowed only if the history holds 0001_commit.sql as applied already, read once the rest is mended)');
+        expect(emulator().requests).toEqual([]);
+      }
+    });
+  });
+
   it('refuses a *.sql whose name is not UTF-8 before any request, by its printable name with the other file problems', async (context) => {
     const ws = workspace({
       'migrations/0001_users.sql': 'CREATE TABLE users (id INTEGER PRIMARY KEY);\n',
@@ -365,7 +457,7 @@ describe('migrate-database', () => {
         '0002_trigger.sql cannot be split into statements: a CREATE TRIGGER starting on line 3 never ends with END;',
       );
       expect(message).toContain('0003_cut.sql cannot be split into statements: a CREATE TRIGGER starting on line 1 never ends with END;');
-      expect(emulator().requests).toEqual([]);
+      expect(batches(emulator())).toEqual([]);
       expect(tables()).toEqual([]);
     }
   });
@@ -415,7 +507,7 @@ describe('migrate-database', () => {
     },
   );
 
-  it('refuses a COMMIT behind a no-break space before any request, naming the line it is on; the dry run too', async () => {
+  it('refuses a COMMIT behind a no-break space before any write, naming the line it is on; the dry run too', async () => {
     const files = {
       'migrations/0001_users.sql': 'CREATE TABLE users (id INTEGER);\n',
       'migrations/0002_posts.sql': 'CREATE TABLE posts (id INTEGER);\u00a0\nCOMMIT;\nINSERT INTO nowhere VALUES (1);\n',
@@ -424,7 +516,7 @@ describe('migrate-database', () => {
       const run = await migrate(withToken(undefined, { 'dry-run': dryRun }), { files });
       expect(run.exitCode, run.stdout).toBe(1);
       expect(failureMessage(run)).toContain('0002_posts.sql controls its own transaction at statement 2 (line 2: COMMIT)');
-      expect(emulator().requests).toEqual([]);
+      expect(batches(emulator())).toEqual([]);
     }
   });
 
@@ -432,7 +524,7 @@ describe('migrate-database', () => {
     ['before its END', 'INSERT INTO audit (id) VALUES (new.id);\u00a0END;\n', 'line 3 has U+00A0'],
     ['after its END, before a comment', 'INSERT INTO audit (id) VALUES (new.id);\nEND\u00a0-- done\n;\n', 'line 4 has U+00A0'],
   ])(
-    'refuses before any request a trigger with a no-break space %s, which SQLite reads as part of a name so its END is none; the dry run too',
+    'refuses before any write a trigger with a no-break space %s, which SQLite reads as part of a name so its END is none; the dry run too',
     async (_, body, where) => {
       const files = {
         'migrations/0001_users.sql': 'CREATE TABLE users (id INTEGER PRIMARY KEY);\n',
@@ -442,7 +534,7 @@ describe('migrate-database', () => {
         const run = await migrate(withToken(undefined, { 'dry-run': dryRun }), { files });
         expect(run.exitCode, run.stdout).toBe(1);
         expect(failureMessage(run)).toContain(where);
-        expect(emulator().requests).toEqual([]);
+        expect(batches(emulator())).toEqual([]);
       }
     },
   );
@@ -1050,7 +1142,7 @@ describe('migrate-database', () => {
     }
   });
 
-  it('refuses a file that begins, commits or ends its own transaction before any request, naming each statement; a trigger ending in END passes', async () => {
+  it('refuses a file that begins, commits or ends its own transaction before any write, naming each statement; a trigger ending in END passes', async () => {
     const run = await migrate(withToken(), {
       files: {
         ...FILES,
@@ -1068,7 +1160,7 @@ describe('migrate-database', () => {
     expect(message).toContain('0003_tags.sql controls its own transaction at statement 2 (line 2: ROLLBACK)');
     expect(message).toContain('0003_tags.sql runs VACUUM at statement 3 (line 3), which SQLite refuses inside a transaction');
     expect(message).not.toContain('0004_trigger.sql');
-    expect(emulator().requests).toEqual([]);
+    expect(batches(emulator())).toEqual([]);
   });
 
   it('applies a file whose savepoints nest inside its batch, and a trigger ending in END', async () => {
