@@ -193,7 +193,7 @@ export function readPublishPlan(context: OperationContext): PublishScriptPlan {
       );
     }
     // A probe given beside verify: none would be skipped without a word: which of the two is meant is the user's to say.
-    if (verify !== undefined && probe) {
+    if (verify !== undefined && trimAscii(inputs.raw('probe-url') ?? '') !== '') {
       inputs.problems.refuse(
         'verify',
         'none cannot be given with probe-url: drop verify to have the probe prove the publish, or drop probe-url to publish without verifying',

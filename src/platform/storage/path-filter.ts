@@ -96,7 +96,7 @@ export function patternProblem(pattern: string): string | undefined {
   if (rest.split('/').includes('.')) return "a pattern cannot hold '.' as a folder (no path has one): leave it out";
   if (/\{[^{}]*,[^{}]*\}/.test(pattern))
     return `a {a,b} group is not supported (its braces and comma would be matched as written): give each choice its own line; ${SUPPORTED}`;
-  if (pattern.replace(/^\.?\//, '').startsWith('!'))
+  if (rest.startsWith('!'))
     return `a leading '!' is not supported (it would match names that start with '!', not negate): list what to match instead; ${SUPPORTED}`;
   return undefined;
 }
