@@ -39,7 +39,11 @@ function imageChange(live: ContainerTemplate, sent: ContainerTemplate): ImageCha
   return sentDigest === undefined ? 'tag-again' : 'changed';
 }
 
-const IMAGE_FIELDS = new Set(['id', 'imageTag', 'imageDigest', 'imageName', 'imageNamespace']);
+/**
+ * Compared by imageChange: `image` with them, since it repeats them (a read's shape), and no read
+ * in the update model's form carries it, so compared alone it would always look changed.
+ */
+const IMAGE_FIELDS = new Set(['id', 'image', 'imageTag', 'imageDigest', 'imageName', 'imageNamespace']);
 
 function environmentChanges(before: ContainerTemplate, after: ContainerTemplate): string[] {
   const old = new Map((before.environmentVariables ?? []).map((variable) => [variable.name, variable.value]));

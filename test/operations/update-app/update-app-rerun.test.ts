@@ -442,4 +442,28 @@ describe('update-app with app-config: a re-run of the same document', () => {
     );
     expect(rerun.stdout).not.toContain('The rollout is live after 60 s');
   });
+
+  // image is a member of the update model: sent beside the four members it repeats, it asks for what they do, not for a change.
+  it('(image given beside the four image members) says web is unchanged, and with max-attempts 1 a lost answer whose write went through passes', async () => {
+    const config = JSON.parse(withCdn({ isSslEnabled: true, portMappings: [{ containerPort: 8080 }] })) as Config;
+    const web = config.containerTemplates[0];
+    if (!web) throw new Error('no web in the seed');
+    web['image'] = 'example/demo-web:1.4.2';
+    const first = await run({ 'app-config': JSON.stringify(config) });
+    expect(first.exitCode, first.stdout).toBe(0);
+    (web.endpoints[0]?.['cdn'] as Record<string, unknown>)['pullZoneId'] = pullZone();
+
+    const dry = await run({ 'app-config': JSON.stringify(config), 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(dry.stdout).toContain('Container web: unchanged');
+    expect(dry.stdout).not.toContain('image changed');
+
+    const updates = app().updates;
+    emulator().inject({ kind: 'reset-after', method: 'PUT' });
+    const rerun = await run({ 'app-config': JSON.stringify(config), 'max-attempts': '1' });
+    expect(rerun.exitCode, rerun.stdout).toBe(0);
+    expect(rerun.stdout).toContain('Container web: unchanged');
+    expect(rerun.stdout).toContain('Read back, the application asks for the configuration sent: the update went through.');
+    expect(app().updates).toBe(updates + 1);
+  });
 });
