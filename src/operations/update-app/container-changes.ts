@@ -39,7 +39,11 @@ function imageChange(live: ContainerTemplate, sent: ContainerTemplate): ImageCha
   return sentDigest === undefined ? 'tag-again' : 'changed';
 }
 
-const IMAGE_FIELDS = new Set(['id', 'imageTag', 'imageDigest', 'imageName', 'imageNamespace']);
+/**
+ * Compared by imageChange: `image` with them, since it repeats them (a read's shape), and no read
+ * in the update model's form carries it, so compared alone it would always look changed.
+ */
+const IMAGE_FIELDS = new Set(['id', 'image', 'imageTag', 'imageDigest', 'imageName', 'imageNamespace']);
 
 function environmentChanges(before: ContainerTemplate, after: ContainerTemplate): string[] {
   const old = new Map((before.environmentVariables ?? []).map((variable) => [variable.name, variable.value]));
@@ -94,6 +98,14 @@ export function containerChanges(live: readonly ContainerTemplate[], body: AppCo
 }
 
 /**
+ * Kept with its id and sent as it was: nothing about it changes. A live tag sent again without its
+ * digest is the same image (planFileUpdate marks `changed` one the registry lookup did not find
+ * unmoved). The one test of it: the plan, the log and the read after a lost answer must agree.
+ */
+export const unchanged = (change: ContainerChange): boolean =>
+  change.action === 'updated' && change.image !== 'changed' && change.otherChanges.length === 0;
+
+/**
  * Top-level members other than the containers that the body changes, as far as a read can tell:
  * the members no read returns are left out (unreadMembersSet names them).
  */
@@ -109,7 +121,5 @@ export function applicationChanges(live: AppConfig, body: AppConfig): string[] {
  * left to the platform to create (a CDN endpoint's pull zone) is what the read shows.
  */
 export function asksForAll(live: AppConfig, body: AppConfig): boolean {
-  const unchanged = (change: ContainerChange) =>
-    change.action === 'updated' && change.image !== 'changed' && change.otherChanges.length === 0;
   return containerChanges(live.containerTemplates ?? [], body, true).every(unchanged) && applicationChanges(live, body).length === 0;
 }

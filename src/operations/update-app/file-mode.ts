@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { explainNotFound } from '../../platform/not-found.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { AppConfig } from '../../api/models/app-config.ts';
@@ -26,7 +27,7 @@ import type { StructuredDocument } from '../../inputs/yaml-document.ts';
 import type { ExpectedImage } from '../../platform/containers/rollout-verdict.ts';
 import { REDACTED, type StepReport } from '../operation.ts';
 import { checkAppConfig, omittedOptionalFields, readAppConfigDocument, requireMapping } from './app-config-document.ts';
-import { applicationChanges, asksForAll, containerChanges, type ContainerChange } from './container-changes.ts';
+import { applicationChanges, asksForAll, containerChanges, unchanged, type ContainerChange } from './container-changes.ts';
 import { afterUpdate, type AfterSettings, type LiveChange } from './after-update.ts';
 import { applyImageTags, type ImageTag, type ImageTagChange } from './image-tags.ts';
 import { firstLine } from '../../http/wording.ts';
@@ -364,13 +365,6 @@ const targetsOf = (sent: AppConfig, expected: readonly ExpectedImage[]): ImageTa
     containerId: sent.containerTemplates?.find((template) => template.name === image.container)?.id ?? '',
   }));
 
-/**
- * Kept with its id and sent as it was: nothing about it changes. A live tag sent again without its
- * digest is the same image (planFileUpdate marks `changed` one the registry lookup did not find unmoved).
- */
-const unchanged = (change: ContainerChange) =>
-  change.action === 'updated' && change.image !== 'changed' && change.otherChanges.length === 0;
-
 const unreadLine = (members: readonly string[]) =>
   `Application members sent; not returned by a read, so whether they change is not known: ${members.join(', ')}`;
 
@@ -543,16 +537,24 @@ const resultWithUnknown = (appId: string, changes: readonly ContainerChange[]) =
 });
 
 /**
- * Whether the application, read after a replacement whose answer was lost, shows it went through:
- * it asks for everything the body does. A body that a read cannot tell from the application as it
- * was before shows nothing when it sets a member no read returns (whether that went through is
- * not known); otherwise the application asks for all of it either way.
+ * Why the application, read after a replacement whose answer was lost, does not show it went
+ * through; undefined when it does (it asks for everything the body does). Whether the body asks for
+ * a change is the plan's decision, never worked out again from the read: a read after the write
+ * fills in what the body left to the platform (a new pull zone) and cannot tell a tag the registry
+ * moved from the one the container ran, so it would take a write never carried out for one that
+ * went through. A read that equals the one before the write then shows none of it. A body the plan
+ * found asking for nothing a read returns shows nothing when it sets a member no read returns.
  */
-function showsReplacement(after: Application, change: FileChange): boolean {
-  const { config: body, unreadMembers } = change.update;
-  const told = !asksForAll(liveInUpdateModel(change.application).config as AppConfig, body);
-  if (!told && unreadMembers.length > 0) return false;
-  return asksForAll(liveInUpdateModel(after).config as AppConfig, body);
+function readBackProblem(after: Application, change: FileChange): string | undefined {
+  const { config: body, unreadMembers, changes, applicationChanges: members } = change.update;
+  const told = !changes.every(unchanged) || members.length > 0;
+  if (!told && unreadMembers.length > 0) {
+    return `a read cannot tell whether it went through: the configuration sent differs only in members no read returns (${unreadMembers.join(', ')})`;
+  }
+  const notShown = 'read back, the application does not show the configuration sent';
+  const read = liveInUpdateModel(after).config;
+  if (told && isDeepStrictEqual(read, liveInUpdateModel(change.application).config)) return notShown;
+  return asksForAll(read as AppConfig, body) ? undefined : notShown;
 }
 
 /**
@@ -577,8 +579,8 @@ export async function applyFile(change: FileChange, client: PlatformClient, repo
   report.setOutput('result', resultWithUnknown(appId, change.update.changes));
   // max-attempts 1 is no retry: the replacement is sent once whatever its answer.
   const resends = change.plan.maxAttempts > 1;
-  // Set when the read after a lost answer, without a retry, shows the application does not ask for the replacement.
-  let notShown = false as boolean;
+  // Set when the read after a lost answer, without a retry, does not show the application asking for the replacement: why.
+  let notShown: string | undefined;
   try {
     await client.send(requests.updateApp(appId, body)).catch(async (error: unknown) => {
       if (!(error instanceof ApiError && error.mayHaveLanded)) throw error;
@@ -587,11 +589,11 @@ export async function applyFile(change: FileChange, client: PlatformClient, repo
         log.warning(
           `${firstLine(error)}; the update may have been carried out. max-attempts is 1, so it is not sent again: reading the application to see whether it went through.`,
         );
-        if (showsReplacement(await readApplication(client, appId), change)) {
+        notShown = readBackProblem(await readApplication(client, appId), change);
+        if (notShown === undefined) {
           log.info('Read back, the application asks for the configuration sent: the update went through.');
           return;
         }
-        notShown = true;
         throw error;
       }
       log.warning(
@@ -615,9 +617,7 @@ export async function applyFile(change: FileChange, client: PlatformClient, repo
         ? 'sent again after reading the application'
         : 'reading the application before sending it again failed';
     const first = landed && landed !== error ? `The first attempt: ${firstLine(landed)}; ${second}: ` : '';
-    const readBack = notShown
-      ? '; read back, the application does not show the configuration sent; max-attempts is 1, so it was not sent again'
-      : '';
+    const readBack = notShown === undefined ? '' : `; ${notShown}; max-attempts is 1, so it was not sent again`;
     summary.heading(`bunny.net update-app: application ${appId} ${outcome}`).paragraph(`${first}${firstLine(error)}${readBack}`);
     if (error.details.length > 0)
       summary.table(

@@ -15,6 +15,12 @@ const ENUM_MEMBERS = new Set(['runtimeType', 'imagePullPolicy', 'expectedStatusC
 /**
  * What the platform fills in where an update leaves a member out, as a read then returns it: a
  * document that leaves it out asks for this value.
+ *
+ * These defaults (isSslEnabled false, protocols ['tcp']), like a left-out exposedPort keeping the
+ * live one (withPlatformChoices), are the emulator's reading of the platform: neither api-facts.md
+ * nor the OpenAPI files (1.9.7, 1.10.2) say what the platform fills in, only that the read always
+ * has these members. Should the platform choose otherwise, a re-run would show the member changed
+ * and wait for a rollout: the harsher outcome, never a change hidden.
  */
 function withReadDefaults(value: Json, key: string | undefined): Json {
   if (key === 'cdn') return { isSslEnabled: false, ...value };

@@ -442,4 +442,87 @@ describe('update-app with app-config: a re-run of the same document', () => {
     );
     expect(rerun.stdout).not.toContain('The rollout is live after 60 s');
   });
+
+  // image is a member of the update model: sent beside the four members it repeats, it asks for what they do, not for a change.
+  it('(image given beside the four image members) says web is unchanged, and with max-attempts 1 a lost answer whose write went through passes', async () => {
+    const config = JSON.parse(withCdn({ isSslEnabled: true, portMappings: [{ containerPort: 8080 }] })) as Config;
+    const web = config.containerTemplates[0];
+    if (!web) throw new Error('no web in the seed');
+    web['image'] = 'example/demo-web:1.4.2';
+    const first = await run({ 'app-config': JSON.stringify(config) });
+    expect(first.exitCode, first.stdout).toBe(0);
+    (web.endpoints[0]?.['cdn'] as Record<string, unknown>)['pullZoneId'] = pullZone();
+
+    const dry = await run({ 'app-config': JSON.stringify(config), 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(dry.stdout).toContain('Container web: unchanged');
+    expect(dry.stdout).not.toContain('image changed');
+
+    const updates = app().updates;
+    emulator().inject({ kind: 'reset-after', method: 'PUT' });
+    const rerun = await run({ 'app-config': JSON.stringify(config), 'max-attempts': '1' });
+    expect(rerun.exitCode, rerun.stdout).toBe(0);
+    expect(rerun.stdout).toContain('Container web: unchanged');
+    expect(rerun.stdout).toContain('Read back, the application asks for the configuration sent: the update went through.');
+    expect(app().updates).toBe(updates + 1);
+  });
+});
+
+/*
+ * With max-attempts 1 a replacement is sent once; after a 500 the read alone tells whether it went
+ * through. A read that equals the one before the write shows nothing of a replacement the plan
+ * said changes something: it was not carried out, whatever the platform would have chosen for it.
+ */
+describe('update-app with app-config and max-attempts 1: a 500 of a replacement the platform did not carry out', () => {
+  /** The seed's configuration without the members no read returns, so that only what a read shows tells. */
+  const readable = () => {
+    const config = seedAppConfig() as { containerTemplates: Array<Record<string, unknown>> } & Record<string, unknown>;
+    delete config['terminationGracePeriodSeconds'];
+    delete (config['regionSettings'] as Record<string, unknown>)['nodeSelectors'];
+    return config;
+  };
+  const pullZone = () => (app().templates[0]?.template['endpoints'] as Array<{ cdn: { pullZoneId: number } }>)[0]?.cdn.pullZoneId;
+
+  const expectNotCarriedOut = (result: Awaited<ReturnType<typeof run>>, updates: number) => {
+    expect(result.exitCode, result.stdout).toBe(1);
+    expect(app().updates).toBe(updates);
+    expect(result.stdout).not.toContain('the update went through');
+    const message = failureMessage(result);
+    expect(message).toContain(`Application ${SEED.appId} may or may not have been updated: check it before running again`);
+    expect(message).toContain(
+      'read back, the application does not show the configuration sent; max-attempts is 1, so it was not sent again',
+    );
+  };
+
+  it('a document asking for a new pull zone (its CDN endpoint without pullZoneId): the step fails, never "went through"', async () => {
+    const first = await run({ 'app-config': JSON.stringify(readable()) });
+    expect(first.exitCode, first.stdout).toBe(0);
+    const updates = app().updates;
+    emulator().inject({ kind: 'status', status: 500, method: 'PUT' });
+    const result = await run({ 'app-config': JSON.stringify(readable()), 'max-attempts': '1' });
+    expect(result.stdout).toContain('endpoints changed');
+    expectNotCarriedOut(result, updates);
+  });
+
+  it('a tag the registry moved since web resolved it, sent again: the step fails, never "went through", and web runs its old image', async () => {
+    const config = readable();
+    const first = await run({ 'app-config': JSON.stringify(config) });
+    expect(first.exitCode, first.stdout).toBe(0);
+    const endpoints = config.containerTemplates[0]?.['endpoints'] as Array<{ cdn: Record<string, unknown> }>;
+    if (!endpoints[0]) throw new Error('no CDN endpoint in the seed');
+    endpoints[0].cdn['pullZoneId'] = pullZone();
+    // web runs latest as the platform resolved it last week; the registry has moved latest since.
+    const old = digestOf('example/demo-web:latest, last week');
+    const web = app().templates.find((stored) => stored.template['name'] === 'web');
+    if (!web) throw new Error('no web in the seed');
+    app().account.resolved.set(old, 'example/demo-web:latest');
+    Object.assign(web.template, { imageTag: 'latest', imageDigest: old });
+    web.runningImage = `example/demo-web:latest@${old}`;
+    const updates = app().updates;
+    emulator().inject({ kind: 'status', status: 500, method: 'PUT' });
+    const result = await run({ 'app-config': JSON.stringify(config), 'image-tags': 'web=latest', 'max-attempts': '1' });
+    expect(result.stdout).toContain('the registry now resolves tag latest to');
+    expectNotCarriedOut(result, updates);
+    expect(imageOf('web')).toContain(old);
+  });
 });

@@ -388,14 +388,31 @@ describe('update-app, end to end', () => {
     expect(emulator().state.apps.get(SEED.appId)?.updates).toBe(1);
   });
 
+  /** The pull zone the platform gave web's CDN endpoint: a document without it asks for a new one. */
+  const livePullZone = () =>
+    (emulator().state.apps.get(SEED.appId)?.templates[0]?.template['endpoints'] as Array<{ cdn: { pullZoneId: number } }>)[0]?.cdn
+      .pullZoneId;
+
   it.each([
-    ['a 500 of a replacement that was not carried out', { kind: 'status', status: 500, method: 'PUT' } as const, 0],
-    // The document asks for what runs already, and for a grace period and node selectors no read returns: a read cannot tell.
-    ['a lost answer of a replacement a read cannot tell from the live configuration', { kind: 'reset-after', method: 'PUT' } as const, 1],
-  ])('with max-attempts 1, after %s: sent once, and the application may or may not have been updated', async (_, fault, updates) => {
+    [
+      'a 500 of a replacement that was not carried out',
+      { kind: 'status', status: 500, method: 'PUT' } as const,
+      0,
+      'read back, the application does not show the configuration sent; max-attempts is 1, so it was not sent again',
+    ],
+    // The document asks for what runs already (web's live pull zone too), and for a grace period and node selectors no read
+    // returns: only those differ, so a read cannot tell.
+    [
+      'a lost answer of a replacement a read cannot tell from the live configuration',
+      { kind: 'reset-after', method: 'PUT' } as const,
+      1,
+      'a read cannot tell whether it went through: the configuration sent differs only in members no read returns (regionSettings.nodeSelectors, terminationGracePeriodSeconds); max-attempts is 1, so it was not sent again',
+    ],
+  ])('with max-attempts 1, after %s: sent once, and the application may or may not have been updated', async (_, fault, updates, why) => {
     emulator().inject(fault);
     const value = config();
     if (updates === 0) value.containerTemplates[0]!['imageTag'] = '2.0.0';
+    else (value.containerTemplates[0]!['endpoints'] as Array<{ cdn: Record<string, unknown> }>)[0]!.cdn['pullZoneId'] = livePullZone();
     const result = await run({ 'app-config': JSON.stringify(value), 'max-attempts': '1' });
     expect(result.exitCode).toBe(1);
     expect(appRequests().map((request) => request.method)).toEqual(['GET', 'PUT', 'GET']);
@@ -403,11 +420,21 @@ describe('update-app, end to end', () => {
     expect(result.summary).toContain(`application ${SEED.appId} may or may not have been updated: check it before running again`);
     const message = failureMessage(result);
     expect(message).toContain(`Application ${SEED.appId} may or may not have been updated: check it before running again`);
-    expect(message).toContain(
-      'read back, the application does not show the configuration sent; max-attempts is 1, so it was not sent again',
-    );
+    expect(message).toContain(why);
     expect(message).not.toContain('sent again after reading');
     expect(result.stdout).not.toContain('before sending it again');
+  });
+
+  // The seed's document has no pullZoneId: it asks for a new pull zone, which a read after the write shows, or does not.
+  it('with max-attempts 1, after a lost answer of a replacement asking for a new pull zone: read back, the new one shows it went through', async () => {
+    emulator().inject({ kind: 'reset-after', method: 'PUT' });
+    const before = livePullZone();
+    const result = await run({ 'app-config': JSON.stringify(config()), 'max-attempts': '1' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.stdout).toContain('endpoints changed');
+    expect(result.stdout).toContain('Read back, the application asks for the configuration sent: the update went through.');
+    expect(livePullZone()).not.toBe(before);
+    expect(emulator().state.apps.get(SEED.appId)?.updates).toBe(1);
   });
 
   it('after a lost answer and a refused resend, says the application may or may not have been updated, naming both answers', async () => {
