@@ -17,7 +17,7 @@ const ENUM_MEMBERS = new Set(['runtimeType', 'imagePullPolicy', 'expectedStatusC
  * document that leaves it out asks for this value.
  *
  * These defaults (isSslEnabled false, protocols ['tcp']), like a left-out exposedPort keeping the
- * live one (withPlatformChoices), are the emulator's reading of the platform: neither api-facts.md
+ * live one (withPlatformChoices), are the emulator's reading of the platform: neither the platform facts
  * nor the OpenAPI files (1.9.7, 1.10.2) say what the platform fills in, only that the read always
  * has these members. Should the platform choose otherwise, a re-run would show the member changed
  * and wait for a rollout: the harsher outcome, never a change hidden.

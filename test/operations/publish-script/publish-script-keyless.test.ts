@@ -241,7 +241,11 @@ describe('publish-script without the account key (issue 33 item 3)', () => {
     const noProbe = await publish({ 'deployment-key': scriptState().deploymentKey, 'probe-url': '', 'expect-body': '' });
     expect(failureMessage(noProbe)).toContain("Input 'probe-url': is required: without api-key the step cannot read releases");
     // A probe given beside verify: none would be skipped without a word; named with a probe-url refused too, all at once.
-    const refusedBoth = await publish({ 'deployment-key': scriptState().deploymentKey, verify: 'none', 'probe-url': 'ftp://example.com/x' });
+    const refusedBoth = await publish({
+      'deployment-key': scriptState().deploymentKey,
+      verify: 'none',
+      'probe-url': 'ftp://example.com/x',
+    });
     expect(failureMessage(refusedBoth)).toMatch(/^2 input problems:/);
     expect(failureMessage(refusedBoth)).toContain("Input 'verify': none cannot be given with probe-url");
     const skipped = await publish({ 'deployment-key': scriptState().deploymentKey, verify: 'none' });
