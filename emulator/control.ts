@@ -82,11 +82,13 @@ const RolloutBody = z.strictObject({
 });
 
 /** Gives a script secrets of these names, and what the list of a script without any reads. */
+/** How an upsert matches a name the script holds in another case (emulator/variables/state.ts, UpsertNames). */
+const UpsertNamesBody = z.enum(['any-case', 'exact']);
 const SecretsBody = z.strictObject({
   scriptId: z.int(),
   names: z.array(z.string().min(1).max(256)).optional(),
   emptyList: z.enum(['null', 'array']).optional(),
-  upsertNames: z.enum(['any-case', 'exact']).optional(),
+  upsertNames: UpsertNamesBody.optional(),
 });
 const PurgeAnswerBody = z.strictObject({ status: z.union([z.literal(200), z.literal(204)]) });
 const PurgeRetryAfterBody = z.strictObject({ retryAfter: z.boolean() });
@@ -143,7 +145,7 @@ const VariablesBody = z.strictObject({
   sharedNames: z.enum(['any-case', 'exact', 'allow']).optional(),
   runtimeLimits: z.enum(['enforce', 'ignore']).optional(),
   propagationMs: z.int().min(0).optional(),
-  upsertNames: z.enum(['any-case', 'exact']).optional(),
+  upsertNames: UpsertNamesBody.optional(),
 });
 const ScriptReleasesBody = z.strictObject({ scriptId: z.int(), count: z.int().min(1).max(100_000), codeBytes: z.int().min(1).optional() });
 

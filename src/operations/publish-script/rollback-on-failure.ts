@@ -124,16 +124,16 @@ export async function failPublish(
     );
   }
   const sent = restored.uncertain
-    ? `The re-publish of ${what} answered ${firstLine(restored.uncertain)}, and it`
-    : `Re-published ${what}, but it`;
+    ? `The re-publish of ${what} answered ${firstLine(restored.uncertain)}, and`
+    : `Re-published ${what}, but`;
   const instead = restored.verdict === 'other' ? restored.release : undefined;
   // Over this step's release still on its way, the previous release read live is no proof: until the re-publish lands, that release may land first.
   const notLive = overtakes
-    ? `${restored.uncertain ? `The re-publish of ${what} answered ${firstLine(restored.uncertain)}, and` : `Re-published ${what}, but`} ${overtakeNotLive(restored, lateName(plan, overtakes, previous), 'rollback-script')}`
-    : `${sent} is not live ${waitedFor(restored)}: ${liveAfterWait(restored)}. Check the script before running this step again`;
+    ? `${sent} ${overtakeNotLive(restored, lateName(plan, overtakes, previous), 'rollback-script')}`
+    : `${sent} it is not live ${waitedFor(restored)}: ${liveAfterWait(restored)}. Check the script before running this step again`;
   throw new StepFailure(
     instead
-      ? `${reason}. ${sent} did not go live: ${wentLiveInstead(instead, restored, { plan, ours, previous, report })}`
+      ? `${reason}. ${sent} it did not go live: ${wentLiveInstead(instead, restored, { plan, ours, previous, report })}`
       : await unguarded(`${reason}. ${notLive}`, restored.release),
     `${reason}; the rollback to ${releaseName(previous)} is not live`,
   );

@@ -127,6 +127,9 @@ const REFUSED_WORDS = 'the storage host refused the credentials';
 const notSentWords = (count: number, refusal: { status: number }): string =>
   `${count} were not sent: ${REFUSED_WORDS} (${statusLine(refusal.status)}), and would refuse each of them`;
 
+/** How a write whose answer was lost is told done: by the folder's listing, read after. */
+const LOST_THEN_READ = "its answer was lost and no attempt after it went through, and the folder's listing";
+
 /** The summary's row for what the run purged: how many, the first few named. */
 const purgedFact = (purged: ReadonlyArray<number | string>): readonly [string, string] => [
   'Purged',
@@ -347,7 +350,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
             log.info(
               `Uploaded ${shown} (${outcome.file.size} bytes${
                 outcome.confirmedByListing
-                  ? "; its answer was lost and no attempt after it went through, and the folder's listing shows it stored as hashed"
+                  ? `; ${LOST_THEN_READ} shows it stored as hashed`
                   : outcome.repeatedAfterLoss
                     ? '; sent again after an attempt that may have been carried out (its answer lost, or a server error)'
                     : ''
@@ -444,7 +447,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
         const result = await storage.delete(segments);
         deletedPaths.push(path);
         const how = result.confirmedByListing
-          ? " (its answer was lost and no attempt after it went through, and the folder's listing no longer shows it)"
+          ? ` (${LOST_THEN_READ} no longer shows it)`
           : goneBefore(result)
             ? ' (already gone)'
             : result.status === 404

@@ -101,8 +101,8 @@ export interface SwitchDecision {
   /** Production's custom hostnames that `url` passed over: they have no certificate. */
   uncertified: string[];
   /**
-   * The hostnames the target answers on besides `url`'s, as read: production's (every one of the
-   * zone that no preview takes); none for a preview. A redirect of the home page to one is the site's own.
+   * The hostnames the target answers on, as read: production's (every one of the zone that no
+   * preview takes, `url`'s among them); none for a preview. A redirect of the home page to one is the site's own.
    */
   siteHosts: string[];
   /** The wildcard hostname of the zone that serves the preview (no hostname of its own, no certificate to ask for). */

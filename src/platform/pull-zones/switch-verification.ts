@@ -53,8 +53,8 @@ interface VerifyRun {
   /** The site's address on the switched target (`https://host/`). */
   url: string;
   /**
-   * The other hostnames the target answers on (production's, of its pull zone, as the step read
-   * it): a redirect to one of them is the site's own, as one on `url`'s host is.
+   * The hostnames the target answers on (production's, of its pull zone, as the step read it;
+   * none for a preview, or left out): a redirect to one of them is the site's own, as one on `url`'s host is.
    */
   siteHosts?: readonly string[];
   deployId: string;

@@ -35,11 +35,11 @@ export interface StorageClientOptions {
 type UploadSource = Pick<HashedFile, 'absolutePath' | 'size' | 'sha256'>;
 
 export interface StorageResult {
-  /** The answer's status; 200 when the folder's listing confirmed an upload whose answers were lost. */
+  /** The answer's status; 200 when the folder's listing confirmed a write whose answer was lost and no later attempt went through. */
   status: number;
   /** An earlier attempt lost its answer after it was sent: that attempt may have done the work. */
   repeatedAfterLoss: boolean;
-  /** No attempt got an answer it could use, and the folder's listing, read after, shows the file stored as hashed. */
+  /** An attempt lost its answer and none after it went through (lost too, or refused by a limit until its deadline), and the folder's listing, read after, shows the write done. */
   confirmedByListing?: boolean;
 }
 
@@ -288,8 +288,8 @@ export class StorageClient {
 
   /**
    * Deletes a file, or a directory and everything in it (the trailing slash says so); a 404 (gone
-   * already, as after a lost answer) is success, `found: false`. When no attempt got an answer and
-   * one may have been carried out, the parent folder's listing decides: gone is success
+   * already, as after a lost answer) is success, `found: false`. When an attempt lost its answer and
+   * none after it went through, the parent folder's listing decides: gone is success
    * (`confirmedByListing`), as an upload's loss is checked, so the caller purges what is gone.
    */
   async delete(segments: readonly string[], directory = false): Promise<StorageResult & { found: boolean }> {

@@ -16,7 +16,7 @@ export class UploadOutcome {
   status?: number | undefined;
   /** An earlier attempt lost its answer; the upload was sent again (it is repeat-safe). */
   repeatedAfterLoss?: boolean;
-  /** Every attempt lost its answer; the folder's listing showed the file stored as hashed. */
+  /** An attempt lost its answer and none after it went through; the folder's listing showed the file stored as hashed. */
   confirmedByListing?: boolean;
   error?: unknown;
   /**
