@@ -4,6 +4,7 @@ import { ApiError } from '../../api/api-error.ts';
 import type { ShieldZone } from '../../api/models/shield-zone.ts';
 import type { Operation } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
+import { WAF_LOG_MODE, wafModeName } from '../../platform/shield/waf-mode.ts';
 
 interface GetShieldZonePlan {
   pullZoneId: number;
@@ -61,9 +62,9 @@ export const operation: Operation<GetShieldZonePlan> = {
     // An enabled WAF in Log mode or in learning mode only logs. require-waf fails on wafEnabled
     // alone, as the spec says (learning mode ends by itself, and a gate must not fail until then),
     // but such a WAF is never shown as passing: the step warns, naming what it blocks.
-    const logOnly = wafEnabled && zone.wafExecutionMode === LOG_MODE;
+    const logOnly = wafEnabled && zone.wafExecutionMode === WAF_LOG_MODE;
     const blocksNothing = [
-      ...(logOnly ? [`it is enabled in Log mode (wafExecutionMode ${LOG_MODE}), which logs attacks and blocks none`] : []),
+      ...(logOnly ? [`it is enabled in Log mode (wafExecutionMode ${WAF_LOG_MODE}), which logs attacks and blocks none`] : []),
       ...(wafEnabled && learningMode
         ? [
             `it is in learning mode${zone.learningModeUntil ? ` (until ${inline(zone.learningModeUntil, 40)})` : ''}, which logs what it would block`,
@@ -74,7 +75,7 @@ export const operation: Operation<GetShieldZonePlan> = {
     summary.facts([
       ['Shield zone', zone.shieldZoneId],
       ['WAF enabled', wafEnabled],
-      ['Execution mode', executionMode(zone.wafExecutionMode)],
+      ['Execution mode', inline(wafModeName(zone.wafExecutionMode), 40)],
       ['Learning mode', learning],
       ['Disabled WAF rules', zone.wafDisabledRules?.length ?? 0],
       ['Log-only WAF rules', zone.wafLogOnlyRules?.length ?? 0],
@@ -98,9 +99,3 @@ export const operation: Operation<GetShieldZonePlan> = {
     }
   },
 };
-
-/** WAFExecutionMode's Log: the WAF logs what its rules match and lets it through. */
-const LOG_MODE = 0;
-
-const executionMode = (mode: unknown): string =>
-  mode === LOG_MODE ? 'Log' : mode === 1 ? 'Block' : mode === null || mode === undefined ? '' : inline(String(mode), 40);
