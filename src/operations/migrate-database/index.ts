@@ -154,7 +154,7 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
       {
         method: 'POST',
         path: '/v2/pipeline',
-        note: `on ${host}: each pending file of ${plan.files.length} as one batch with its history row, in name order`,
+        note: `on ${host}: each pending file of ${fileCount(plan)} as one batch with its history row, in name order`,
       },
     ];
   },

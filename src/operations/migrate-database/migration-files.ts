@@ -30,10 +30,13 @@ export type SetAsideFile = { name: string; checksum: string; text: string } & (
   { kind: 'not-utf8' } | { kind: 'unrunnable'; problems: string[] }
 );
 
-/** Its problem while the history is unread: whether it matters is the history's to say. */
-export function unreadProblem(file: SetAsideFile): string {
+/**
+ * Its problem while the history is unread: whether it matters is the history's to say. `unread`
+ * says when the history would be read.
+ */
+export function unreadProblem(file: SetAsideFile, unread = 'read once the rest is mended'): string {
   const what = file.kind === 'not-utf8' ? `${file.name} is not UTF-8 text` : file.problems.join('; ');
-  return `${what} (allowed only if the history holds ${file.name} as applied already, read once the rest is mended)`;
+  return `${what} (allowed only if the history holds ${file.name} as applied already, ${unread})`;
 }
 
 /** Its problem once the history is read and does not hold it as applied. */

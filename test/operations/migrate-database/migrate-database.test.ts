@@ -417,6 +417,40 @@ describe('migrate-database', () => {
       }
     });
 
+    it('with max-migrations refused too (no file problem), names it with what decides; no request', async () => {
+      const ws = workspace({ 'migrations/0001_commit.sql': commit, 'migrations/0002_next.sql': 'CREATE TABLE next_one (y INTEGER);\n' });
+      const run = await migrateIn(ws, { 'max-migrations': 'abc' });
+      expect(run.exitCode, run.stdout).toBe(1);
+      const message = failureMessage(run);
+      expect(message).toMatch(/^2 input problems:/);
+      expect(message).toContain("Input 'max-migrations'");
+      expect(message).toContain(
+        '0001_commit.sql controls its own transaction at statement 2 (line 2: COMMIT): each file is applied in one transaction',
+      );
+      expect(message).toContain('(allowed only if the history holds 0001_commit.sql as applied already, read once the rest is mended)');
+      expect(emulator().requests).toEqual([]);
+    });
+
+    it('a dry run that does not read the history (database-id without api-key) refuses one, and one not UTF-8, with what decides; no request', async () => {
+      const latin1 = Buffer.concat([Buffer.from("INSERT INTO accounts_ledger VALUES ('Z"), Buffer.from([0xfc]), Buffer.from("rich');\n")]);
+      const ws = workspace({ 'migrations/0001_commit.sql': commit, 'migrations/0003_next.sql': 'CREATE TABLE next_one (y INTEGER);\n' });
+      writeFileSync(join(ws, 'migrations/0002_latin1.sql'), latin1);
+      const run = await runAgainst(
+        emulator(),
+        { operation: 'migrate-database', 'database-id': DB, 'dry-run': 'true', 'api-key': '' },
+        { workspace: ws, files: {}, secrets: ['accounts_ledger'] },
+      );
+      expect(run.exitCode, run.stdout).toBe(1);
+      const message = failureMessage(run);
+      expect(message).toContain("Input 'dir'");
+      expect(message).toContain('0001_commit.sql controls its own transaction at statement 2 (line 2: COMMIT)');
+      expect(message).toContain(
+        '(allowed only if the history holds 0001_commit.sql as applied already, which a dry run reads only with api-key)',
+      );
+      expect(message).toContain('0002_latin1.sql is not UTF-8 text (allowed only if the history holds 0002_latin1.sql as applied already');
+      expect(emulator().requests).toEqual([]);
+    });
+
     it.each([
       ['controls its own transaction', 'COMMIT;\n'],
       ['is not UTF-8', '-- Z\u00fcrich\n'],
