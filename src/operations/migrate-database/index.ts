@@ -75,7 +75,8 @@ function decide(plan: MigratePlan, target: Target, history: HistoryRow[]): Decis
   const drift = statuses.filter((status) => DRIFT_STATES.has(status.state)).map(({ name, state }) => ({ name, state }));
   const refused = drift.filter((entry) => !(entry.state === 'out_of_order' && plan.allowOutOfOrder));
   const pendingNames = statuses.filter((s) => s.state === 'pending' || s.state === 'out_of_order').map((s) => s.name);
-  const pending = plan.files.filter((file) => pendingNames.includes(file.name));
+  const pendingSet = new Set(pendingNames);
+  const pending = plan.files.filter((file) => pendingSet.has(file.name));
   const refusals: string[] = unappliable.map(refusedProblem);
   const named = (state: string) => refused.filter((entry) => entry.state === state).map((entry) => entry.name);
   if (named('modified').length > 0)
