@@ -38,6 +38,8 @@ interface Decision {
 
 const DRIFT_STATES = new Set(['modified', 'missing', 'out_of_order']);
 const names = (files: readonly { name: string }[]) => files.map((file) => file.name);
+/** Every file in the folder, those set aside too: the history is read for each. */
+const fileCount = (plan: MigratePlan) => plan.files.length + plan.setAside.length;
 
 function openSql(plan: MigratePlan, target: Target): SqlClient {
   return new SqlClient({ base: target.base, token: target.token, userAgent: USER_AGENT, step: plan.step });
@@ -73,7 +75,8 @@ function decide(plan: MigratePlan, target: Target, history: HistoryRow[]): Decis
   const drift = statuses.filter((status) => DRIFT_STATES.has(status.state)).map(({ name, state }) => ({ name, state }));
   const refused = drift.filter((entry) => !(entry.state === 'out_of_order' && plan.allowOutOfOrder));
   const pendingNames = statuses.filter((s) => s.state === 'pending' || s.state === 'out_of_order').map((s) => s.name);
-  const pending = plan.files.filter((file) => pendingNames.includes(file.name));
+  const pendingSet = new Set(pendingNames);
+  const pending = plan.files.filter((file) => pendingSet.has(file.name));
   const refusals: string[] = unappliable.map(refusedProblem);
   const named = (state: string) => refused.filter((entry) => entry.state === state).map((entry) => entry.name);
   if (named('modified').length > 0)
@@ -152,7 +155,7 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
       {
         method: 'POST',
         path: '/v2/pipeline',
-        note: `on ${host}: each pending file of ${plan.files.length} as one batch with its history row, in name order`,
+        note: `on ${host}: each pending file of ${fileCount(plan)} as one batch with its history row, in name order`,
       },
     ];
   },
@@ -161,7 +164,7 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
     const target = await reach(plan, client, report);
     const sql = openSql(plan, target);
     try {
-      report.log.info(`Reading the migration history of ${target.base.host}; ${plan.files.length} file(s) in ${plan.dirShown}.`);
+      report.log.info(`Reading the migration history of ${target.base.host}; ${fileCount(plan)} file(s) in ${plan.dirShown}.`);
       const history = await readHistory(sql);
       return decide(plan, target, history);
     } finally {
@@ -204,9 +207,13 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
     const applied: string[] = [];
     const byOthers: string[] = [];
     const finalState = new Map(statuses.map((status) => [status.name, status.state as string]));
-    // A trigger's RAISE message is a literal of some file, maybe another than the failing one:
-    // read from every file, only when a failure is worded.
-    const literals = () => literalsOf(plan.files.flatMap((file) => file.statements.map((statement) => statement.sql)));
+    // A trigger's RAISE message is a literal of some file, maybe another than the failing one, or
+    // one passed over as applied: read from every file, only when a failure is worded.
+    const literals = () =>
+      literalsOf([
+        ...plan.files.flatMap((file) => file.statements.map((statement) => statement.sql)),
+        ...plan.setAside.map((file) => file.text),
+      ]);
     /** The summary's table and the outputs as the files stand; a verdict follows. */
     const record = (remaining: string[], unknown?: string) => {
       summary.heading(`bunny.net migrate-database: ${target.base.host}`);

@@ -107,7 +107,10 @@ function readAccess(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): Databa
   return base && { kind: 'token', base, token: token.trim() };
 }
 
-function readFolder(inputs: Inputs, workspace: string): { dirShown: string; files: MigrationFile[]; setAside: SetAsideFile[] } | undefined {
+type Folder = { dirShown: string; files: MigrationFile[]; setAside: SetAsideFile[] };
+
+/** The folder's files and their problems; undefined when there is no folder to read (that problem recorded). */
+function readFolder(inputs: Inputs, workspace: string): (Folder & { problems: string[] }) | undefined {
   const dirText = inputs.line('dir') ?? 'migrations';
   const dir = inputs.check(() => workspacePath('dir', dirText, workspace));
   if (dir === undefined) return undefined;
@@ -119,26 +122,39 @@ function readFolder(inputs: Inputs, workspace: string): { dirShown: string; file
     );
   }
   const { files, setAside, problems } = readMigrationFiles(dir, workspace);
-  if (problems.length > 0) {
-    // Whether the history holds the set-aside files is not read while the step stops here: each is named with what decides.
-    const unread = setAside.map(unreadProblem);
-    return inputs.problems.refuse(
-      'dir',
-      `every *.sql file must be UTF-8 text inside the workspace holding SQL that its batch can run, checked before anything is applied: ${[...problems, ...unread].join('; ')}`,
-    );
-  }
-  if (files.length === 0 && setAside.length === 0) {
+  if (problems.length === 0 && files.length === 0 && setAside.length === 0) {
     return inputs.problems.refuse('dir', `${showValue(dirShown)} holds no *.sql file (sub-folders and hidden files are not read)`);
   }
-  return { dirShown, files, setAside };
+  return { dirShown, files, setAside, problems };
+}
+
+/**
+ * The folder, unless the step stops before the history is read (an input problem, or a dry run
+ * that cannot read it): then each set-aside file is refused too, named with what decides, so
+ * that every problem is named at once rather than one after the other.
+ */
+function checkFolder(inputs: Inputs, folder: Folder & { problems: string[] }, historyUnread: boolean): Folder | undefined {
+  const { problems, ...rest } = folder;
+  const stops = inputs.problems.list.length > 0 || problems.length > 0;
+  if (!stops && !historyUnread) return rest;
+  const unread = stops ? 'read once the rest is mended' : 'which a dry run reads only with api-key';
+  const all = [...problems, ...folder.setAside.map((file) => unreadProblem(file, unread))];
+  if (all.length === 0) return rest;
+  return inputs.problems.refuse(
+    'dir',
+    `every *.sql file must be UTF-8 text inside the workspace holding SQL that its batch can run, checked before anything is applied: ${all.join('; ')}`,
+  );
 }
 
 export function readMigratePlan(context: OperationContext): MigratePlan | undefined {
   const { inputs, settings, workspace } = context;
   const access = readAccess(inputs, settings.apiKey !== undefined, settings.dryRun);
-  const folder = readFolder(inputs, workspace);
+  const read = readFolder(inputs, workspace);
   const maxMigrations = inputs.integer('max-migrations', { min: 1, max: 100_000 });
   const allowOutOfOrder = inputs.boolean('allow-out-of-order', false);
+  // A dry run without the account key lists the requests it would send: only a database token reads the history.
+  const historyUnread = settings.dryRun && settings.apiKey === undefined && access?.kind !== 'token';
+  const folder = read && checkFolder(inputs, read, historyUnread);
   if (!access || !folder) return undefined;
   return {
     access,

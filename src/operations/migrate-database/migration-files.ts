@@ -23,13 +23,20 @@ export interface MigrationFile {
  * recorded as applied and the CLI records after the file's own COMMIT. One the history holds with
  * that checksum is applied already, and is passed over with a warning: refusing it would stop
  * every later run, as editing it makes it modified and deleting it missing. Any other is refused.
+ * Its text is kept for its string literals alone: one passed over may still have made a trigger
+ * whose RAISE message a later file's failure quotes.
  */
-export type SetAsideFile = { name: string; checksum: string } & ({ kind: 'not-utf8' } | { kind: 'unrunnable'; problems: string[] });
+export type SetAsideFile = { name: string; checksum: string; text: string } & (
+  { kind: 'not-utf8' } | { kind: 'unrunnable'; problems: string[] }
+);
 
-/** Its problem while the history is unread: whether it matters is the history's to say. */
-export function unreadProblem(file: SetAsideFile): string {
+/**
+ * Its problem while the history is unread: whether it matters is the history's to say. `unread`
+ * says when the history would be read.
+ */
+export function unreadProblem(file: SetAsideFile, unread = 'read once the rest is mended'): string {
   const what = file.kind === 'not-utf8' ? `${file.name} is not UTF-8 text` : file.problems.join('; ');
-  return `${what} (allowed only if the history holds ${file.name} as applied already, read once the rest is mended)`;
+  return `${what} (allowed only if the history holds ${file.name} as applied already, ${unread})`;
 }
 
 /** Its problem once the history is read and does not hold it as applied. */
@@ -91,7 +98,8 @@ export function readMigrationFiles(
     // checksum is unchanged by dropping it, as trimming always dropped it.
     const text = utf8Text(bytes, 'drop-mark');
     if (text === undefined) {
-      setAside.push({ name, checksum: migrationChecksum(bytes.toString('utf8')), kind: 'not-utf8' });
+      const lenient = bytes.toString('utf8');
+      setAside.push({ name, checksum: migrationChecksum(lenient), text: lenient, kind: 'not-utf8' });
       continue;
     }
     if (text.trim() === '') {
@@ -106,6 +114,7 @@ export function readMigrationFiles(
       setAside.push({
         name,
         checksum: migrationChecksum(text),
+        text,
         kind: 'unrunnable',
         problems: [`${name} cannot be split into statements: ${error.message}`],
       });
@@ -117,7 +126,7 @@ export function readMigrationFiles(
     }
     const refused = batchProblems(name, statements);
     if (refused.length > 0) {
-      setAside.push({ name, checksum: migrationChecksum(text), kind: 'unrunnable', problems: refused });
+      setAside.push({ name, checksum: migrationChecksum(text), text, kind: 'unrunnable', problems: refused });
       continue;
     }
     files.push({ name, checksum: migrationChecksum(text), statements });

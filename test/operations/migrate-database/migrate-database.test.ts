@@ -416,6 +416,73 @@ describe('migrate-database', () => {
         expect(emulator().requests).toEqual([]);
       }
     });
+
+    it('with max-migrations refused too (no file problem), names it with what decides; no request', async () => {
+      const ws = workspace({ 'migrations/0001_commit.sql': commit, 'migrations/0002_next.sql': 'CREATE TABLE next_one (y INTEGER);\n' });
+      const run = await migrateIn(ws, { 'max-migrations': 'abc' });
+      expect(run.exitCode, run.stdout).toBe(1);
+      const message = failureMessage(run);
+      expect(message).toMatch(/^2 input problems:/);
+      expect(message).toContain("Input 'max-migrations'");
+      expect(message).toContain(
+        '0001_commit.sql controls its own transaction at statement 2 (line 2: COMMIT): each file is applied in one transaction',
+      );
+      expect(message).toContain('(allowed only if the history holds 0001_commit.sql as applied already, read once the rest is mended)');
+      expect(emulator().requests).toEqual([]);
+    });
+
+    it('a dry run that does not read the history (database-id without api-key) refuses one, and one not UTF-8, with what decides; no request', async () => {
+      const latin1 = Buffer.concat([Buffer.from("INSERT INTO accounts_ledger VALUES ('Z"), Buffer.from([0xfc]), Buffer.from("rich');\n")]);
+      const ws = workspace({ 'migrations/0001_commit.sql': commit, 'migrations/0003_next.sql': 'CREATE TABLE next_one (y INTEGER);\n' });
+      writeFileSync(join(ws, 'migrations/0002_latin1.sql'), latin1);
+      const run = await runAgainst(
+        emulator(),
+        { operation: 'migrate-database', 'database-id': DB, 'dry-run': 'true', 'api-key': '' },
+        { workspace: ws, files: {}, secrets: ['accounts_ledger'] },
+      );
+      expect(run.exitCode, run.stdout).toBe(1);
+      const message = failureMessage(run);
+      expect(message).toContain("Input 'dir'");
+      expect(message).toContain('0001_commit.sql controls its own transaction at statement 2 (line 2: COMMIT)');
+      expect(message).toContain(
+        '(allowed only if the history holds 0001_commit.sql as applied already, which a dry run reads only with api-key)',
+      );
+      expect(message).toContain('0002_latin1.sql is not UTF-8 text (allowed only if the history holds 0002_latin1.sql as applied already');
+      expect(emulator().requests).toEqual([]);
+    });
+
+    it.each([
+      ['controls its own transaction', 'COMMIT;\n'],
+      ['is not UTF-8', '-- Z\u00fcrich\n'],
+    ] as const)(
+      "does not print a RAISE literal of one passed over as applied (one that %s) when a later file's insert fires it",
+      async (kind, tail) => {
+        const literal = 'sk_live_q9w8e7r6t5y4';
+        const guard = `CREATE TABLE guarded (x INTEGER);\nCREATE TRIGGER guard BEFORE INSERT ON guarded BEGIN SELECT RAISE(ABORT, '${literal}'); END;\n`;
+        const bytes = kind === 'is not UTF-8' ? Buffer.from(`${guard}${tail}`, 'latin1') : Buffer.from(`${guard}${tail}`);
+        const ws = workspace({ 'migrations/0002_insert.sql': 'INSERT INTO guarded VALUES (1);\n' });
+        writeFileSync(join(ws, 'migrations/0001_guard.sql'), bytes);
+        const db = databases().databases.get(DB)?.sql;
+        db?.exec(CLI_TABLE);
+        db?.exec(guard);
+        db?.prepare('INSERT INTO "__bunny_migrations" (name, checksum) VALUES (?, ?)').run(
+          '0001_guard.sql',
+          cliChecksum(bytes.toString('utf8')),
+        );
+        const run = await runAgainst(
+          emulator(),
+          { operation: 'migrate-database', ...withToken() },
+          { workspace: ws, files: {}, secrets: [literal] },
+        );
+        expect(run.exitCode, run.stdout).toBe(1);
+        expect(run.stdout).toContain('Reading the migration history of');
+        expect(run.stdout).toContain('; 2 file(s) in migrations.');
+        expect(failureMessage(run)).toContain(
+          '0002_insert.sql failed at statement 1 of 1 (line 1): the database answered SQLITE_CONSTRAINT: SQLite error: … (SQL text not shown).',
+        );
+        expect(json(run, 'pending')).toEqual(['0002_insert.sql']);
+      },
+    );
   });
 
   it('refuses a *.sql whose name is not UTF-8 before any request, by its printable name with the other file problems', async (context) => {
