@@ -466,6 +466,38 @@ describe('update-app with app-config: a re-run of the same document', () => {
     expect(rerun.stdout).toContain('Read back, the application asks for the configuration sent: the update went through.');
     expect(app().updates).toBe(updates + 1);
   });
+
+  it('(image disagreeing with the four image members) is refused before any request, with its line, beside every other problem', async () => {
+    const config = JSON.parse(withCdn({ isSslEnabled: true, portMappings: [{ containerPort: 8080 }] })) as Config;
+    const web = config.containerTemplates[0];
+    if (!web) throw new Error('no web in the seed');
+    web['image'] = 'example/demo-web:2.0.0';
+    web['imagePullPolicy'] = 'sometimes';
+    emulator().requests.length = 0;
+    const result = await run({ 'app-config': JSON.stringify(config, null, 2) });
+    expect(result.exitCode).toBe(1);
+    expect(emulator().requests).toEqual([]);
+    const message = failureMessage(result);
+    expect(message).toContain('(2 problems)');
+    expect(message).toMatch(
+      /containerTemplates\[0\]\.image: example\/demo-web:2\.0\.0 is not the image imageNamespace, imageName, imageTag and imageDigest name \(example\/demo-web:1\.4\.2\).* \(line \d+\)/,
+    );
+    expect(message).toContain('containerTemplates[0].imagePullPolicy');
+  });
+
+  it('(image agreeing with the four image members, the tag set by image-tags) sends image with the new tag', async () => {
+    const config = JSON.parse(withCdn({ isSslEnabled: true, portMappings: [{ containerPort: 8080 }] })) as Config;
+    const web = config.containerTemplates[0];
+    if (!web) throw new Error('no web in the seed');
+    web['image'] = 'example/demo-web:1.4.2';
+    emulator().requests.length = 0;
+    const result = await run({ 'app-config': JSON.stringify(config), 'image-tags': 'web=2.0.0' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    const put = emulator().requests.find((request) => request.method === 'PUT');
+    const sent = (put?.body as { containerTemplates: Array<Record<string, unknown>> } | undefined)?.containerTemplates[0];
+    expect(sent?.['imageTag']).toBe('2.0.0');
+    expect(sent?.['image']).toBe('example/demo-web:2.0.0');
+  });
 });
 
 /*
