@@ -2,6 +2,7 @@ import { readFileSync, statSync, type Stats } from 'node:fs';
 import { utf8Text } from '../../inputs/utf8-text.ts';
 import type * as z from 'zod/mini';
 import { AppConfig, OPTIONAL_APP_FIELDS } from '../../api/models/app-config.ts';
+import { imageReference } from '../../platform/containers/images.ts';
 import { InputError, showValue } from '../../inputs/inputs.ts';
 import { workspacePath } from '../../inputs/workspace-path.ts';
 import {
@@ -80,11 +81,13 @@ export function checkAppConfig(
   const where = document.origin ? `${document.origin} ` : '';
   requireMapping(input, document, config);
   const parsed = AppConfig.safeParse(config);
-  if (parsed.success && found.length === 0) return parsed.data;
+  const disagreeing = imageDisagreements(config, document);
+  if (parsed.success && found.length === 0 && disagreeing.length === 0) return parsed.data;
   const imageOnly = templatesNamingImageAlone(document.value);
   const issues = parsed.success ? [] : parsed.error.issues;
   const problems = [
     ...found,
+    ...disagreeing,
     ...imageOnly.map(({ index, image }) => imageAloneProblem(index, image, document)),
     ...issues.filter((issue) => !isImagePartOf(issue, imageOnly)).flatMap((issue) => describeIssue(issue, document, config)),
   ];
@@ -133,6 +136,39 @@ function imageAloneProblem(index: number, image: string, document: StructuredDoc
   const path: DocumentPath = ['containerTemplates', index, 'image'];
   const line = document.lineOf(path);
   return `${formatPath(path)}: an update names an image by ${IMAGE_PARTS.join(', ')}, not by image (how a read shows it); write ${example}${line === undefined ? '' : ` (line ${line})`}`;
+}
+
+/**
+ * `image` beside the four members: sent as given, and what the platform does with one that names
+ * another image than they do is not documented, so only one that agrees with them is sent.
+ */
+function imageDisagreements(config: Record<string, unknown>, document: StructuredDocument): string[] {
+  const templates = config['containerTemplates'];
+  if (!Array.isArray(templates)) return [];
+  return templates.flatMap((template: unknown, index) => {
+    const named = namedImage(template);
+    if (named === undefined || named.image === named.reference) return [];
+    const path: DocumentPath = ['containerTemplates', index, 'image'];
+    const line = document.lineOf(path);
+    return [
+      `${formatPath(path)}: ${named.image} is not the image imageNamespace, imageName, imageTag and imageDigest name (${named.reference}); ` +
+        `what the platform does with an image that disagrees with them is not documented: write image: ${named.reference}, or leave image out` +
+        (line === undefined ? '' : ` (line ${line})`),
+    ];
+  });
+}
+
+/** A template's `image` and the reference its four members make, when it gives both (other problems are the model's to name). */
+function namedImage(template: unknown): { image: string; reference: string } | undefined {
+  if (template === null || typeof template !== 'object') return undefined;
+  const members = template as Record<string, unknown>;
+  const [image, imageNamespace, imageName, imageTag, imageDigest] = ['image', 'imageNamespace', 'imageName', 'imageTag', 'imageDigest'].map(
+    (key) => members[key],
+  );
+  if (typeof image !== 'string' || typeof imageNamespace !== 'string' || typeof imageName !== 'string' || typeof imageTag !== 'string')
+    return undefined;
+  const digest = typeof imageDigest === 'string' ? imageDigest : undefined;
+  return { image, reference: imageReference({ imageNamespace, imageName, imageTag, imageDigest: digest }) };
 }
 
 /** The configuration is a mapping; anything else is reported before its fields are looked at. */

@@ -40,8 +40,9 @@ function imageChange(live: ContainerTemplate, sent: ContainerTemplate): ImageCha
 }
 
 /**
- * Compared by imageChange: `image` with them, since it repeats them (a read's shape), and no read
- * in the update model's form carries it, so compared alone it would always look changed.
+ * Compared by imageChange. `image` is not compared: checkAppConfig refuses one that names another
+ * image than the four members do, so it asks for nothing they do not, and no read in the update
+ * model's form carries it, so compared alone it would always look changed.
  */
 const IMAGE_FIELDS = new Set(['id', 'image', 'imageTag', 'imageDigest', 'imageName', 'imageNamespace']);
 

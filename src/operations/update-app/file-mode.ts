@@ -546,16 +546,36 @@ const resultWithUnknown = (appId: string, changes: readonly ContainerChange[]) =
  * found asking for nothing a read returns shows nothing when it sets a member no read returns.
  */
 function readBackProblem(after: Application, change: FileChange): string | undefined {
-  const { config: body, unreadMembers, changes, applicationChanges: members } = change.update;
-  const told = !changes.every(unchanged) || members.length > 0;
-  if (!told && unreadMembers.length > 0) {
-    return `a read cannot tell whether it went through: the configuration sent differs only in members no read returns (${unreadMembers.join(', ')})`;
+  const { config: body, unreadMembers, changes, named, applicationChanges: members } = change.update;
+  const cannotTell = 'a read cannot tell whether it went through';
+  if (!asksForChange(change) && unreadMembers.length > 0) {
+    return `${cannotTell}: the configuration sent differs only in members no read returns (${unreadMembers.join(', ')})`;
   }
   const notShown = 'read back, the application does not show the configuration sent';
   const read = liveInUpdateModel(after).config;
-  if (told && isDeepStrictEqual(read, liveInUpdateModel(change.application).config)) return notShown;
+  const before = liveInUpdateModel(change.application).config;
+  if (asksForChange(change) && isDeepStrictEqual(read, before)) {
+    // The plan's only change a live tag sent again without a digest that no registry lookup answered (never asked, or failing):
+    // if the registry did not move it, the read after the write is the read before, whether it went through or not. One the
+    // lookup found moved would show the new digest.
+    const asked = changes.filter((container) => !unchanged(container)).map((container) => container.name);
+    const resolved = new Set(named.filter((image) => image.digest !== undefined).map((image) => image.container));
+    const tagAgain = new Set(
+      containerChanges((before as AppConfig).containerTemplates ?? [], body)
+        .filter((container) => container.image === 'tag-again' && container.otherChanges.length === 0 && !resolved.has(container.name))
+        .map((container) => container.name),
+    );
+    if (members.length === 0 && asked.every((name) => tagAgain.has(name))) {
+      return `${cannotTell}: the registry may not have moved the tag of ${asked.join(', ')}`;
+    }
+    return notShown;
+  }
   return asksForAll(read as AppConfig, body) ? undefined : notShown;
 }
+
+/** Whether the plan found the replacement asking for a change a read shows. */
+const asksForChange = (change: FileChange): boolean =>
+  !change.update.changes.every(unchanged) || change.update.applicationChanges.length > 0;
 
 /**
  * Sends the full replacement, then waits, purges and probes (a full replacement is never rolled
@@ -591,7 +611,12 @@ export async function applyFile(change: FileChange, client: PlatformClient, repo
         );
         notShown = readBackProblem(await readApplication(client, appId), change);
         if (notShown === undefined) {
-          log.info('Read back, the application asks for the configuration sent: the update went through.');
+          // Asked for no change a read shows, the read is the same whether the write went through or not.
+          log.info(
+            asksForChange(change)
+              ? 'Read back, the application asks for the configuration sent: the update went through.'
+              : 'Read back, the application asks for the configuration sent (it asked for no change a read shows).',
+          );
           return;
         }
         throw error;

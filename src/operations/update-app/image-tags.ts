@@ -1,6 +1,6 @@
 import { IMAGE_TAG_PATTERN } from '../../api/models/app-config.ts';
 import { InputError, showValue, type NumberedLine } from '../../inputs/inputs.ts';
-import { IMAGE_DIGEST } from '../../platform/containers/images.ts';
+import { IMAGE_DIGEST, imageReference } from '../../platform/containers/images.ts';
 import type { ExpectedImage } from '../../platform/containers/rollout-verdict.ts';
 
 /** One line of `image-tags`: the container template's name and the tag it is to run; `TAG@sha256:...` pins the exact image (a rollback of previous-images does). */
@@ -86,6 +86,14 @@ function templateName(template: unknown): string | undefined {
   return typeof name === 'string' ? name : undefined;
 }
 
+const referenceOf = (template: Record<string, unknown>): string =>
+  imageReference({
+    imageNamespace: String(template['imageNamespace']),
+    imageName: String(template['imageName']),
+    imageTag: String(template['imageTag']),
+    imageDigest: typeof template['imageDigest'] === 'string' ? template['imageDigest'] : undefined,
+  });
+
 /**
  * Sets `imageTag` of the named container templates in a copy of the parsed configuration,
  * before it is checked. Names that match no template are one error that lists the names.
@@ -106,10 +114,13 @@ export function applyImageTags(input: string, config: unknown, tags: readonly Im
     for (const template of hits as Record<string, unknown>[]) {
       const previous = template['imageTag'];
       const digest = template['imageDigest'];
+      const agreed = typeof template['image'] === 'string' && template['image'] === referenceOf(template);
       template['imageTag'] = tag;
       // A digest decides which image runs: left in, it would keep the old image running.
       if (pinned) template['imageDigest'] = pinned;
       else delete template['imageDigest'];
+      // An image that named what the four members did names the new tag too; one that did not is left for checkAppConfig to refuse.
+      if (agreed) template['image'] = referenceOf(template);
       changes.push({
         container,
         previous: typeof previous === 'string' ? previous : undefined,

@@ -7,6 +7,7 @@
  */
 
 import { AppConfig, ContainerTemplate, RegionSettings } from '../../api/models/app-config.ts';
+import { isObject } from './settings-comparison.ts';
 
 type Json = Record<string, unknown>;
 
@@ -71,7 +72,6 @@ interface Context {
   /** For a comparison (never sent), such a setting is kept as read, so that whatever a replacement sends in its place differs from it. */
   keepLost: boolean;
 }
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Members of the update model that the read model never returns (api-facts: no

@@ -188,6 +188,10 @@ const undigestedOf = (overview: Overview, expected: readonly ExpectedImage[]): S
       .map((container) => container.name ?? ''),
   );
 
+/** The two halves of the crash-loop rule, shared by failureOf and crashLoopsBeside; each of them decides for itself what a `ready` container means. */
+const crashLoopReason = (container: OverviewContainer): boolean => lower(container.reason).includes('crashloop');
+const restartedTooOften = (container: OverviewContainer): boolean => (container.numberOfRestarts ?? 0) >= RESTARTS_THAT_FAIL;
+
 /**
  * Whether a container keeps restarting or exited with an error. The facts and the OpenAPI document
  * do not say whether numberOfRestarts counts since the container last started or over the pod's
@@ -200,10 +204,10 @@ const undigestedOf = (overview: Overview, expected: readonly ExpectedImage[]): S
  * ready one only the count decides.
  */
 function failureOf(container: OverviewContainer, ofThisChange: boolean): boolean {
-  const restarted = (container.numberOfRestarts ?? 0) >= RESTARTS_THAT_FAIL;
+  const restarted = restartedTooOften(container);
   if (lower(container.status) === 'ready') return ofThisChange && restarted;
   const reason = lower(container.reason);
-  if (reason.includes('crashloop') || reason.includes('imagepullbackoff') || reason.includes('errimagepull')) return true;
+  if (crashLoopReason(container) || reason.includes('imagepullbackoff') || reason.includes('errimagepull')) return true;
   if (restarted) return true;
   const exit = container.exitCode;
   return exit !== null && exit !== undefined && exit !== 0;
@@ -215,8 +219,7 @@ function failureOf(container: OverviewContainer, ofThisChange: boolean): boolean
  * once while the changed container starts up is common and recovers by itself, and an image pull
  * failure is not the change's to explain.
  */
-const crashLoopsBeside = (container: OverviewContainer): boolean =>
-  lower(container.reason).includes('crashloop') || (container.numberOfRestarts ?? 0) >= RESTARTS_THAT_FAIL;
+const crashLoopsBeside = (container: OverviewContainer): boolean => crashLoopReason(container) || restartedTooOften(container);
 
 /** What a failure names of a container, wherever it was found failing. */
 const failureSeen = (region: string, pod: string, name: string, container: OverviewContainer) => ({

@@ -7,7 +7,8 @@
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+/** A JSON object (a mapping), not null nor a list. */
+export const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Members whose values are enum names, which the API reads without regard to case (1.9.7 `Tcp`, 1.10.2 `tcp`). */
 const ENUM_MEMBERS = new Set(['runtimeType', 'imagePullPolicy', 'expectedStatusCode', 'protocols', 'type']);

@@ -444,7 +444,8 @@ describe('update-app with app-config: a re-run of the same document', () => {
   });
 
   // image is a member of the update model: sent beside the four members it repeats, it asks for what they do, not for a change.
-  it('(image given beside the four image members) says web is unchanged, and with max-attempts 1 a lost answer whose write went through passes', async () => {
+  // A read equal to the one before cannot tell a write that went through from one never carried out: the log says only what the read shows.
+  it('(image given beside the four image members, agreeing with them) says web is unchanged, and with max-attempts 1 a lost answer passes: the application asks for what was sent', async () => {
     const config = JSON.parse(withCdn({ isSslEnabled: true, portMappings: [{ containerPort: 8080 }] })) as Config;
     const web = config.containerTemplates[0];
     if (!web) throw new Error('no web in the seed');
@@ -463,8 +464,44 @@ describe('update-app with app-config: a re-run of the same document', () => {
     const rerun = await run({ 'app-config': JSON.stringify(config), 'max-attempts': '1' });
     expect(rerun.exitCode, rerun.stdout).toBe(0);
     expect(rerun.stdout).toContain('Container web: unchanged');
-    expect(rerun.stdout).toContain('Read back, the application asks for the configuration sent: the update went through.');
+    expect(rerun.stdout).toContain('Read back, the application asks for the configuration sent (it asked for no change a read shows).');
+    expect(rerun.stdout).not.toContain('the update went through');
     expect(app().updates).toBe(updates + 1);
+  });
+
+  it('(image disagreeing with the four image members) is refused before any request, with its line, beside every other problem', async () => {
+    const config = JSON.parse(withCdn({ isSslEnabled: true, portMappings: [{ containerPort: 8080 }] })) as Config;
+    const web = config.containerTemplates[0];
+    if (!web) throw new Error('no web in the seed');
+    web['image'] = 'example/demo-web:2.0.0';
+    web['imagePullPolicy'] = 'sometimes';
+    emulator().requests.length = 0;
+    const text = JSON.stringify(config, null, 2);
+    const line = text.split('\n').findIndex((written) => written.includes('"image":')) + 1;
+    const result = await run({ 'app-config': text });
+    expect(result.exitCode).toBe(1);
+    expect(emulator().requests).toEqual([]);
+    const message = failureMessage(result);
+    expect(message).toContain('(2 problems)');
+    expect(message).toContain(
+      'containerTemplates[0].image: example/demo-web:2.0.0 is not the image imageNamespace, imageName, imageTag and imageDigest name (example/demo-web:1.4.2)',
+    );
+    expect(message).toContain(`write image: example/demo-web:1.4.2, or leave image out (line ${line})`);
+    expect(message).toContain('containerTemplates[0].imagePullPolicy');
+  });
+
+  it('(image agreeing with the four image members, the tag set by image-tags) sends image with the new tag', async () => {
+    const config = JSON.parse(withCdn({ isSslEnabled: true, portMappings: [{ containerPort: 8080 }] })) as Config;
+    const web = config.containerTemplates[0];
+    if (!web) throw new Error('no web in the seed');
+    web['image'] = 'example/demo-web:1.4.2';
+    emulator().requests.length = 0;
+    const result = await run({ 'app-config': JSON.stringify(config), 'image-tags': 'web=2.0.0' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    const put = emulator().requests.find((request) => request.method === 'PUT');
+    const sent = (put?.body as { containerTemplates: Array<Record<string, unknown>> } | undefined)?.containerTemplates[0];
+    expect(sent?.['imageTag']).toBe('2.0.0');
+    expect(sent?.['image']).toBe('example/demo-web:2.0.0');
   });
 });
 
@@ -524,5 +561,41 @@ describe('update-app with app-config and max-attempts 1: a 500 of a replacement 
     expect(result.stdout).toContain('the registry now resolves tag latest to');
     expectNotCarriedOut(result, updates);
     expect(imageOf('web')).toContain(old);
+  });
+
+  it('a landed write whose only change is a tag sent again without a registry lookup: the step fails, saying a read cannot tell', async () => {
+    const config = readable();
+    const first = await run({ 'app-config': JSON.stringify(config) });
+    expect(first.exitCode, first.stdout).toBe(0);
+    const endpoints = config.containerTemplates[0]?.['endpoints'] as Array<{ cdn: Record<string, unknown> }>;
+    if (!endpoints[0]) throw new Error('no CDN endpoint in the seed');
+    endpoints[0].cdn['pullZoneId'] = pullZone();
+    const updates = app().updates;
+    // image-tags names web only: worker's tag, sent again, is never looked up.
+    emulator().inject({ kind: 'reset-after', method: 'PUT' });
+    const result = await run({ 'app-config': JSON.stringify(config), 'image-tags': 'web=1.4.2', 'max-attempts': '1' });
+    expect(result.exitCode, result.stdout).toBe(1);
+    expect(app().updates).toBe(updates + 1);
+    const message = failureMessage(result);
+    expect(message).toContain(
+      'a read cannot tell whether it went through: the registry may not have moved the tag of worker; max-attempts is 1, so it was not sent again',
+    );
+    expect(message).not.toContain('does not show the configuration sent');
+  });
+
+  it('an unchanged document whose 500 was not carried out: the step passes, and never says the update went through', async () => {
+    const config = readable();
+    const first = await run({ 'app-config': JSON.stringify(config) });
+    expect(first.exitCode, first.stdout).toBe(0);
+    const endpoints = config.containerTemplates[0]?.['endpoints'] as Array<{ cdn: Record<string, unknown> }>;
+    if (!endpoints[0]) throw new Error('no CDN endpoint in the seed');
+    endpoints[0].cdn['pullZoneId'] = pullZone();
+    const updates = app().updates;
+    emulator().inject({ kind: 'status', status: 500, method: 'PUT' });
+    const result = await run({ 'app-config': JSON.stringify(config), 'max-attempts': '1' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(app().updates).toBe(updates);
+    expect(result.stdout).toContain('Read back, the application asks for the configuration sent (it asked for no change a read shows).');
+    expect(result.stdout).not.toContain('the update went through');
   });
 });
