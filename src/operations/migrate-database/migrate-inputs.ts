@@ -137,7 +137,8 @@ function checkFolder(inputs: Inputs, folder: Folder & { problems: string[] }, hi
   const { problems, ...rest } = folder;
   const stops = inputs.problems.list.length > 0 || problems.length > 0;
   if (!stops && !historyUnread) return rest;
-  const unread = stops ? 'read once the rest is mended' : 'which a dry run reads only with api-key';
+  // A dry run that reads no history refuses them whatever else is mended: say that, not 'once the rest is mended'.
+  const unread = historyUnread ? 'which a dry run reads only with api-key' : 'read once the rest is mended';
   const all = [...problems, ...folder.setAside.map((file) => unreadProblem(file, unread))];
   if (all.length === 0) return rest;
   return inputs.problems.refuse(

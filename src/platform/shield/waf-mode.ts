@@ -13,4 +13,4 @@ const NAMES = new Map<unknown, string>([
 ]);
 
 /** The mode's name: Log, Block, the value as sent for another, or '' when the zone gives none. */
-export const wafModeName = (mode: unknown): string => NAMES.get(mode) ?? (mode === null || mode === undefined ? '' : JSON.stringify(mode));
+export const wafModeName = (mode: unknown): string => NAMES.get(mode) ?? (mode === null || mode === undefined ? '' : String(mode));

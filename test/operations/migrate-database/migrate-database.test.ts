@@ -451,6 +451,22 @@ describe('migrate-database', () => {
       expect(emulator().requests).toEqual([]);
     });
 
+    it('a dry run that does not read the history, with another input problem too, names what decides: api-key, not the other problem', async () => {
+      const ws = workspace({ 'migrations/0001_commit.sql': commit });
+      const run = await runAgainst(
+        emulator(),
+        { operation: 'migrate-database', 'database-id': DB, 'dry-run': 'true', 'api-key': '', 'max-migrations': 'abc' },
+        { workspace: ws, files: {} },
+      );
+      expect(run.exitCode, run.stdout).toBe(1);
+      const message = failureMessage(run);
+      expect(message).toContain("Input 'max-migrations'");
+      expect(message).toContain(
+        '(allowed only if the history holds 0001_commit.sql as applied already, which a dry run reads only with api-key)',
+      );
+      expect(emulator().requests).toEqual([]);
+    });
+
     it.each([
       ['controls its own transaction', 'COMMIT;\n'],
       ['is not UTF-8', '-- Z\u00fcrich\n'],
