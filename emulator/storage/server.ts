@@ -148,13 +148,18 @@ export async function startStorageServers(
       outcome: 'pending',
     };
     state.requests.push(record);
+    // The zone this request may act on: one of this server's region (another region's is unknown
+    // here: the same 401 as a wrong password), with a password that allows the method.
+    const zone = typeof parsed === 'string' ? undefined : state.zones.get(parsed.zone);
+    const key = headers['accesskey'];
+    const admitted =
+      zone !== undefined && zone.region === region && (key === zone.password || (method === 'GET' && key === zone.readOnlyPassword));
     if (gone) {
       record.outcome = 'client-closed';
       // What reached the platform is carried out whether or not the client waits (pipeline.ts): a
       // held delete still deletes, the harsher reading for a step that gave up on it. A body the
       // client never finished (an upload) is not there to store.
-      const zone = typeof parsed === 'string' ? undefined : state.zones.get(parsed.zone);
-      if (method === 'DELETE' && zone && typeof parsed !== 'string' && zone.region === region && headers['accesskey'] === zone.password) {
+      if (method === 'DELETE' && admitted && typeof parsed !== 'string') {
         await operate(zone, parsed, method, query, headers, req, record, serverId).catch(() => undefined);
       }
       return;
@@ -183,11 +188,7 @@ export async function startStorageServers(
         answer(errorBody(400, parsed));
         return;
       }
-      const zone = state.zones.get(parsed.zone);
-      const key = headers['accesskey'];
-      const readOnly = method === 'GET' && zone !== undefined && key === zone.readOnlyPassword;
-      // A zone of another region is unknown to this server: the same 401 as a wrong password.
-      if (!zone || zone.region !== region || (key !== zone.password && !readOnly)) {
+      if (!admitted) {
         await drain();
         answer(errorBody(401, 'Unauthorized'));
         return;

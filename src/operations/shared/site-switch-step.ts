@@ -35,6 +35,7 @@ import {
 import {
   browserCacheSeconds,
   homePageCheckLine,
+  siteAnswerCause,
   siteAnswerProblem,
   HTML_BROWSER_CACHE_MAX_SECONDS,
   pageCaching,
@@ -155,15 +156,6 @@ type SwitchFailure = DeployFailure & { cause?: ApiError | undefined; hint?: stri
 /** The summary's heading of a step that switches a site (or uploads it, with promote: false). */
 export const siteHeading = (operation: string, { deployId, target, pullZoneId }: SiteSwitchSettings, mode: 'dry-run' | 'run') =>
   `bunny.net ${operation}: deploy ${deployId} to ${targetName(target)} of pull zone ${pullZoneId}${mode === 'dry-run' ? ' (dry run)' : ''}`;
-
-/** What an answer that names the deploy but is not the site (siteAnswerProblem) comes from, by its status. */
-function problemAdvice(status: number | undefined): string {
-  if (status !== undefined && status >= 500)
-    return "(a server error: the site's rule sets the header on error answers too, so this is its origin, the storage zone, or the edge failing)";
-  if (status !== undefined && status >= 300 && status < 400)
-    return "(an answer the deploy's home page does not make: an edge rule of the pull zone that redirects, such as one left from a maintenance window, may answer before the site's rule)";
-  return '(a deploy without index.html at its root, or storage replicas that do not have it yet)';
-}
 
 const verifyLine = (outcome: VerifyOutcome) => `${outcome.polls} poll(s), ${(outcome.elapsedMs / 1000).toFixed(1)} s`;
 
@@ -707,7 +699,7 @@ export class SiteSwitch {
     const last = verified.last;
     if (last?.seen !== deployId) return undefined;
     const problem = siteAnswerProblem(last, { url, siteHosts }, this.#settings.homePage, (text) => this.#said(text, 200));
-    return problem && `${problem} (${verifyLine(verified)}): the site does not work ${problemAdvice(last.status)}`;
+    return problem && `${problem} (${verifyLine(verified)}): the site does not work ${siteAnswerCause(last.status)}`;
   }
 
   /**

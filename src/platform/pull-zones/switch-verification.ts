@@ -117,6 +117,15 @@ export function siteAnswerProblem(
   return `its home page answers ${status} to ${show(location)}, a host that is not the site's (not ${asked}${others})`;
 }
 
+/** What an answer that names the deploy but is not the site (siteAnswerProblem) comes from, by its status. */
+export function siteAnswerCause(status: number | undefined): string {
+  if (status !== undefined && status >= 500)
+    return "(a server error: the site's rule sets the header on error answers too, so this is its origin, the storage zone, or the edge failing)";
+  if (status !== undefined && status >= 300 && status < 400)
+    return "(an answer the deploy's home page does not make: an edge rule of the pull zone that redirects, such as one left from a maintenance window, may answer before the site's rule)";
+  return '(a deploy without index.html at its root, or storage replicas that do not have it yet)';
+}
+
 /** The wait for the header, through the runner's proxy when it gives one. */
 async function waitForDeployHeader(settings: VerifySettings, run: VerifyRun, waitMs: number): Promise<Omit<VerifyOutcome, 'elapsedMs'>> {
   // Connecting has timeout-seconds, as any request: what a failure to connect says.
@@ -216,7 +225,7 @@ async function confirmHomePage(settings: VerifySettings, run: VerifyRun, leftMs:
   const floorMs = Math.max(EDGE_PROPAGATION_MS, HOME_PAGE_MIN_POLLS * settings.pollIntervalSeconds * 1000);
   const waitMs = Math.max(floorMs, leftMs);
   run.onStage(
-    `Purged again; asking ${run.url} for ${DEPLOY_HEADER}: ${run.deployId} with ${settings.homePage ? 'a home page that answers (2xx, or a redirect the site makes)' : `an answer ${wantedAnswer(false)}`}, for up to ${(waitMs / 1000).toFixed(1)} s (the rest of wait-seconds, and at least ${floorMs / 1000} s: one propagation interval or ${HOME_PAGE_MIN_POLLS} poll intervals, whichever is longer)`,
+    `Purged again; asking ${run.url} for ${DEPLOY_HEADER}: ${run.deployId} with an answer ${wantedAnswer(settings.homePage)}, for up to ${(waitMs / 1000).toFixed(1)} s (the rest of wait-seconds, and at least ${floorMs / 1000} s: one propagation interval or ${HOME_PAGE_MIN_POLLS} poll intervals, whichever is longer)`,
   );
   return waitForDeployHeader(settings, run, waitMs);
 }
