@@ -314,13 +314,16 @@ function refuseContradictions(inputs: Inputs, method: 'GET' | 'HEAD', expect: Ex
     const which = 'text' in expect.body ? 'expect-body' : 'expect-body-regex';
     inputs.problems.refuse(which, `cannot be met with method HEAD, which gets no body; use method GET, or drop ${which}`);
   }
-  // Attempts start poll-interval-seconds apart, the first at once, the last at the deadline.
-  const attempts = Math.floor(wait.waitSeconds / wait.pollIntervalSeconds) + 1;
+  // Attempts start poll-interval-seconds apart, the first at once, and one more at the deadline
+  // when the wait is no whole number of intervals (pollUntil cuts the last sleep short).
+  const { waitSeconds, pollIntervalSeconds: interval } = wait;
+  const attempts = Math.ceil(waitSeconds / interval) + 1;
   if (consecutive > attempts) {
+    const least = (consecutive - 2) * interval + 1;
     inputs.problems.refuse(
       'consecutive-successes',
-      `is ${consecutive}, but a wait of ${wait.waitSeconds} s at one attempt every ${wait.pollIntervalSeconds} s allows ${attempts} attempt(s); ` +
-        `give wait-seconds of at least ${(consecutive - 1) * wait.pollIntervalSeconds}, a shorter poll-interval-seconds, or fewer consecutive-successes`,
+      `is ${consecutive}, but a wait of ${waitSeconds} s at one attempt every ${interval} s allows ${attempts} attempt(s); ` +
+        `give wait-seconds of at least ${least}, a shorter poll-interval-seconds, or fewer consecutive-successes`,
     );
   }
 }

@@ -181,6 +181,8 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
       leftAlone,
     });
     const { release: first } = await readActiveRelease(client, scriptId);
+    // Known from here on, whatever fails next: nothing is written before apply.
+    if (first) reportLive(report, first);
     // With only-if-live-uuid naming a release that is not live, a target found live is not the
     // end: that release may be a publish still on its way (late-release.ts), which only the list
     // tells. Read live, it went live: it is no publish still on its way.
@@ -267,6 +269,8 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     const { target, replaced: readLive, overtakes } = decision;
     const replaced = replacedRelease(decision);
     setOutput('replaced-release-uuid', replaced?.Uuid ?? '');
+    // Live until the re-publish lands: a re-publish the platform refuses leaves it so.
+    if (readLive) reportLive(report, readLive);
     log.info(
       `Found ${releaseName(target)} on page ${decision.page} of the release list; live now: ${readLive ? releaseName(readLive) : 'no release'}`,
     );
@@ -318,7 +322,9 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
       ? `The re-publish of ${releaseName(target)} answered ${firstLine(restored.uncertain)}; the active release was read:`
       : `Re-published ${releaseName(target)}, but`;
     // Known even when the rollback failed: the release the last poll read is the one live now.
+    // No poll read one: the re-publish may have landed, so the release read before it is no longer known live.
     if (restored.release) reportLive(report, restored.release);
+    else for (const name of ['release-uuid', 'code-sha256', 'result'] as const) setOutput(name, '');
     if (restored.verdict !== 'restored' || !restored.release) {
       // The late release landing over the re-publish breaks what late-release.ts assumes: it is no other deploy.
       const late = overtakes !== undefined && restored.release?.Uuid === overtakes.Uuid;

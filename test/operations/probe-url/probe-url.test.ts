@@ -373,6 +373,17 @@ describe('probe-url keeps the runner rules (issue 30 items 6 and 7)', () => {
     expect((await probe({ 'consecutive-successes': '3', 'wait-seconds': '2', 'poll-interval-seconds': '1' })).exitCode).toBe(0);
   });
 
+  it('counts the attempt at the deadline: a wait of 10 s every 3 s makes 5 attempts, so 5 in a row is no contradiction', async () => {
+    target.answer({ status: 500, body: 'down' });
+    const counted = await probe({ 'wait-seconds': '10', 'poll-interval-seconds': '3' });
+    expect(counted.outputs['attempts']).toBe('5');
+    target.answer({ status: 200, body: 'ok' });
+    const five = await probe({ 'wait-seconds': '10', 'poll-interval-seconds': '3', 'consecutive-successes': '5' });
+    expect(five.exitCode, failureMessage(five)).toBe(0);
+    const six = await probe({ 'wait-seconds': '10', 'poll-interval-seconds': '3', 'consecutive-successes': '6' });
+    expect(failureMessage(six)).toContain('allows 5 attempt(s); give wait-seconds of at least 13,');
+  });
+
   it("never prints a URL's credentials, whatever else is wrong with the URL", async () => {
     const password = 'pr0be-pa55word-9x';
     for (const url of [

@@ -363,6 +363,31 @@ describe('rollback-script on a bad day (issue 30)', () => {
     expect(run.outputs['rolled-back']).toBe('false');
     expect(failureMessage(run)).not.toContain('no release is live');
     expect(failureMessage(run)).toMatch(/the last read of the active release failed \(.*503.*\), so what is live is not known/);
+    // Nor do the outputs name the release read before the re-publish as live.
+    expect(run.outputs).toMatchObject({ 'release-uuid': '', 'code-sha256': '', result: '' });
+  });
+
+  it('a re-publish the platform refuses (401) leaves the release read live in release-uuid and code-sha256', async () => {
+    emulator().inject({ kind: 'status', status: 401, method: 'POST', path: `${base}/publish/` });
+    const run = await rollback(quiet);
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({
+      'rolled-back': 'false',
+      'release-uuid': SEED_RELEASE.Uuid,
+      'code-sha256': hash(SEED_RELEASE.Code),
+    });
+    expect(JSON.parse(run.outputs['result'] ?? '')).toMatchObject({ Uuid: SEED_RELEASE.Uuid });
+  });
+
+  it('a release list that cannot be read (403) still names the release read live', async () => {
+    emulator().inject({ kind: 'status', status: 403, method: 'GET', path: /\/releases$/ });
+    const run = await rollback(quiet);
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({
+      'rolled-back': 'false',
+      'release-uuid': SEED_RELEASE.Uuid,
+      'code-sha256': hash(SEED_RELEASE.Code),
+    });
   });
 
   // The release wait's reads keep to wait-seconds: no Retry-After or rate-limit back-off sleeps past it.
