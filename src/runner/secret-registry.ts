@@ -2,19 +2,26 @@ import { SHORTEST_MASKED_PART } from '../http/credential-masks.ts';
 import { CUT_MARK } from '../http/wording.ts';
 import { escapeHtml } from './untrusted-text.ts';
 
+/** The characters JSON writes with a letter, as .NET's encoder does too. */
+const SHORT_ESCAPES: Readonly<Record<string, string>> = { '\b': '\\b', '\t': '\\t', '\n': '\\n', '\f': '\\f', '\r': '\\r', '\\': '\\\\' };
+
 /**
- * The value as .NET's default JSON encoder writes it (bunny.net's API is .NET): every character
- * outside printable ASCII, the HTML-sensitive ones and the quote as \uXXXX, in either case of hex.
+ * The value as .NET's default JSON encoder writes it (bunny.net's API is .NET): every control
+ * character but the five with a letter, every character outside printable ASCII, the
+ * HTML-sensitive ones and the quote as \uXXXX, in either case of hex (a UTF-16 unit at a time,
+ * so a character beyond the BMP is two escapes).
  */
 function escapedAsDotnet(value: string): string[] {
   const escaped = (upper: boolean) =>
-    JSON.stringify(value)
-      .slice(1, -1)
-      .replace(/\\"/g, '"')
-      .replace(/[<>&'+`"\u007f-\uffff]/g, (c) => {
-        const hex = c.charCodeAt(0).toString(16).padStart(4, '0');
-        return `\\u${upper ? hex.toUpperCase() : hex}`;
-      });
+    Array.from({ length: value.length }, (_, at) => {
+      const c = value.charAt(at);
+      const code = value.charCodeAt(at);
+      const short = SHORT_ESCAPES[c];
+      if (short !== undefined) return short;
+      if (code >= 0x20 && code < 0x7f && !`<>&'+\`"`.includes(c)) return c;
+      const hex = code.toString(16).padStart(4, '0');
+      return `\\u${upper ? hex.toUpperCase() : hex}`;
+    }).join('');
   return [escaped(true), escaped(false)];
 }
 

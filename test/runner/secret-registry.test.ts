@@ -31,6 +31,13 @@ describe('SecretRegistry', () => {
     expect(registry.scrub('"p\\u003css\\u003ew\\u0026rd\\u0027\\u002b\\u00e9-long-enough"')).toBe('"***"');
   });
 
+  it('scrubs a control character as .NET escapes it, with upper-case hex, and the five with a letter as JSON writes them', () => {
+    const registry = new SecretRegistry(() => {});
+    registry.add('Tok\u001bS3cret\tTail\\9f8e\u{1F511}');
+    expect(registry.scrub("The value 'Tok\\u001BS3cret\\tTail\\\\9f8e\\uD83D\\uDD11' is not valid.")).toBe("The value '***' is not valid.");
+    expect(registry.scrub("The value 'Tok\\u001bS3cret\\tTail\\\\9f8e\\ud83d\\udd11' is not valid.")).toBe("The value '***' is not valid.");
+  });
+
   it('scrubs a value as the job summary escapes it in HTML', () => {
     const registry = new SecretRegistry(() => {});
     registry.add('p&ss"w<o>rd\'-long-enough');

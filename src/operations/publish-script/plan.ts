@@ -165,7 +165,10 @@ export function readPublishPlan(context: OperationContext): PublishScriptPlan {
   if (verify !== undefined && !keyless) {
     inputs.problems.refuse(
       'verify',
-      'none is for a publish without api-key: with api-key the step reads the release and proves its code live',
+      apiKey
+        ? 'none is for a publish without api-key: with api-key the step reads the release and proves its code live'
+        : // No credential at all is most often a secret that came out empty, not a key to drop.
+          'none is for a publish with deployment-key or github-oidc: true, and neither is given (a secret that is not set, or not passed to this run, comes out empty)',
     );
   }
   // Without a key nothing tells an unchanged file: such a step always publishes.

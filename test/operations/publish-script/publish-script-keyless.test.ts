@@ -238,6 +238,12 @@ describe('publish-script without the account key (issue 33 item 3)', () => {
     expect(failureMessage(both)).toContain("Input 'github-oidc': cannot be true together with deployment-key");
     const needless = await publish({ 'api-key': DEFAULT_API_KEY, verify: 'none' });
     expect(failureMessage(needless)).toContain("Input 'verify': none is for a publish without api-key");
+    // A deployment key that came out empty: no api-key to blame, the keyless credential is what is missing.
+    const emptied = await publish({ 'deployment-key': '', 'probe-url': '', 'expect-body': '', verify: 'none' });
+    expect(failureMessage(emptied)).toContain(
+      "Input 'verify': none is for a publish with deployment-key or github-oidc: true, and neither is given",
+    );
+    expect(failureMessage(emptied)).not.toContain('with api-key the step reads the release');
     const noProbe = await publish({ 'deployment-key': scriptState().deploymentKey, 'probe-url': '', 'expect-body': '' });
     expect(failureMessage(noProbe)).toContain("Input 'probe-url': is required: without api-key the step cannot read releases");
     // A probe given beside verify: none would be skipped without a word; named with a probe-url refused too, all at once.

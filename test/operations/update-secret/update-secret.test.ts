@@ -62,3 +62,19 @@ describe('update-secret, end to end', () => {
     expect(run.outputs).toMatchObject({ 'secret-id': '7001', 'error-key': 'secret.invalid', status: '400' });
   });
 });
+
+describe('update-secret, a value the API echoes back', () => {
+  it('is masked as .NET escapes a control character in it (upper-case hex) in the log, outputs and summary', async () => {
+    const value = 'Tok\u001bS3cretTail-9f8e7d6c';
+    emulator().inject({
+      kind: 'status',
+      status: 400,
+      body: `{"title":"One or more validation errors occurred.","status":400,"errors":{"Secret":["The value 'Tok\\u001BS3cretTail-9f8e7d6c' is not valid."]}}`,
+      headers: { 'content-type': 'application/problem+json' },
+    });
+    // runAgainst's leak scanner fails the test on any part of the value in stdout, outputs or the summary.
+    const run = await runAgainst(emulator(), { ...base, 'secret-id': '7001', 'secret-value': value }, { secrets: [value] });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain("The value '***' is not valid.");
+  });
+});
