@@ -19,8 +19,13 @@ export { inputVariable };
 
 /** The built action; ACTION_ENTRY points elsewhere for a private build. */
 export const ACTION_ENTRY = process.env['ACTION_ENTRY'] ?? join(REPO_ROOT, 'dist/index.js');
-/** Node 24 from the `node` package, whatever `node` the machine has. */
-export const NODE = existsSync(join(REPO_ROOT, 'node_modules/.bin/node')) ? join(REPO_ROOT, 'node_modules/.bin/node') : process.execPath;
+/**
+ * Node 24 from the `node` package, whatever `node` the machine has. On Windows that file is a
+ * shell shim, which cannot be spawned without a shell: there the Node running this (npm puts the
+ * package's node.cmd first on the PATH) is the one.
+ */
+const PACKAGE_NODE = join(REPO_ROOT, 'node_modules/.bin/node');
+export const NODE = process.platform !== 'win32' && existsSync(PACKAGE_NODE) ? PACKAGE_NODE : process.execPath;
 
 export interface ActionRun {
   /** null when a spawned run was killed. */

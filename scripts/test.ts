@@ -27,19 +27,30 @@ export interface Check {
   args: string[];
 }
 
-/** A tool installed from the lock file: `npm test` needs no network after `npm ci`. */
-const bin = (name: string) => resolve(ROOT, 'node_modules/.bin', name);
+/**
+ * A tool installed from the lock file (`npm test` needs no network after `npm ci`), run as its
+ * package's `bin` script under this Node: node_modules/.bin holds shell shims, which Windows
+ * cannot spawn without a shell.
+ */
+function tool(pkg: string, args: string[]): Pick<Check, 'command' | 'args'> {
+  const { bin } = JSON.parse(readFileSync(resolve(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as {
+    bin: string | Record<string, string>;
+  };
+  const script = typeof bin === 'string' ? bin : bin[pkg];
+  if (script === undefined) throw new Error(`${pkg} installs no command named ${pkg}`);
+  return { command: node, args: [resolve(ROOT, 'node_modules', pkg, script), ...args] };
+}
 
 /** Longest first, so that the two lanes finish together. */
 export const STATIC_CHECKS: Check[] = [
   // tsc's check and the type-aware lint on one program: each built its own, the same one.
   { name: 'tsc --noEmit and eslint (type-aware), one program', command: node, args: ['scripts/typecheck-and-lint.ts'] },
-  { name: 'prettier --check', command: bin('prettier'), args: ['--check', '.'] },
+  { name: 'prettier --check', ...tool('prettier', ['--check', '.']) },
   { name: 'dist/ is what the source builds', command: node, args: ['scripts/check-dist.ts'] },
-  { name: 'unused exports (knip)', command: bin('knip'), args: [] },
+  { name: 'unused exports (knip)', ...tool('knip', []) },
   { name: 'import layers', command: node, args: ['scripts/check-imports.ts'] },
 ];
-export const TESTS: Check = { name: 'vitest', command: bin('vitest'), args: ['run'] };
+export const TESTS: Check = { name: 'vitest', ...tool('vitest', ['run']) };
 const LANES = 2;
 
 /** vitest's counts, from its JSON report. */

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY } from '../../emulator/server.ts';
 import { useEmulator } from '../support/e2e.ts';
-import { REPO_ROOT } from '../support/run-action.ts';
+import { NODE, REPO_ROOT } from '../support/run-action.ts';
 
 /*
  * The command the README and CONTRIBUTING name, `npx @github/local-action run . src/main.ts
@@ -31,7 +31,7 @@ async function localAction(dotenv: string): Promise<{ code: number; stdout: stri
     npm_config_update_notifier: 'false',
   };
   for (const name of Object.keys(env)) if (name.startsWith('INPUT_') || name.startsWith('GITHUB_')) delete env[name];
-  const result = await exec(join(REPO_ROOT, 'node_modules/.bin/node'), [LOCAL_ACTION, 'run', '.', 'src/main.ts', file], {
+  const result = await exec(NODE, [LOCAL_ACTION, 'run', '.', 'src/main.ts', file], {
     cwd: REPO_ROOT,
     env,
     maxBuffer: 16 * 1024 * 1024,

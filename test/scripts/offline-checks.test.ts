@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STATIC_CHECKS, TESTS } from '../../scripts/test.ts';
 import { REPO_ROOT } from '../support/run-action.ts';
@@ -16,24 +16,27 @@ const project = readJson<PackageJson>(join(REPO_ROOT, 'package.json'));
 const lock = readJson<{ packages: Record<string, { version: string }> }>(join(REPO_ROOT, 'package-lock.json'));
 const declared = { ...project.dependencies, ...project.devDependencies };
 
-/** The package of the project's own dependencies that installs a command of this name. */
-function packageOfCommand(command: string): string | undefined {
-  return Object.keys(declared).find((name) => {
-    const { bin } = readJson<PackageJson>(join(REPO_ROOT, 'node_modules', name, 'package.json'));
-    return typeof bin === 'string' ? basename(name) === command : bin !== undefined && Object.hasOwn(bin, command);
-  });
+/** The dependency of the project whose installed files hold this path. */
+function packageOfScript(path: string): string | undefined {
+  return Object.keys(declared).find((name) => path.startsWith(join(REPO_ROOT, 'node_modules', name) + sep));
 }
 
 // `npm test` after `npm ci` with an empty npm cache and `npm_config_offline=true` passes (checked
 // by hand, as CONTRIBUTING.md shows): every tool it runs comes from the lock file, none from npx.
 describe('npm test needs no network after npm ci', () => {
-  it('runs each check with Node or a command that a locked dependency installs', () => {
+  it('runs each check with Node: a script of its own, or the bin script of a locked dependency', () => {
     for (const check of [TESTS, ...STATIC_CHECKS]) {
-      if (check.command === process.execPath) continue;
-      const command = basename(check.command);
-      expect(check.command, check.name).toBe(join(REPO_ROOT, 'node_modules/.bin', command));
-      const owner = packageOfCommand(command);
-      expect(owner, `${check.name}: no dependency of package.json installs '${command}'`).toBeDefined();
+      expect(check.command, check.name).toBe(process.execPath);
+      const [script = ''] = check.args;
+      if (script.startsWith('scripts/')) continue;
+      const owner = packageOfScript(script);
+      expect(owner, `${check.name}: no dependency of package.json holds '${script}'`).toBeDefined();
+      const { bin } = readJson<PackageJson>(join(REPO_ROOT, 'node_modules', owner ?? '', 'package.json'));
+      const scripts = typeof bin === 'string' ? [bin] : Object.values(bin ?? {});
+      expect(
+        scripts.map((entry) => join(REPO_ROOT, 'node_modules', owner ?? '', entry)),
+        check.name,
+      ).toContain(script);
       expect(lock.packages[`node_modules/${owner}`]?.version, `${owner} is not in package-lock.json`).toMatch(/^\d+\.\d+\.\d+/);
     }
   });
