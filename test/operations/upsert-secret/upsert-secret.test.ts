@@ -227,6 +227,46 @@ describe('upsert-secret, end to end', () => {
     expect(emulator().state.secret(SEED.scriptWithRelease, 'NEW_ONE')).toBeUndefined();
   });
 
+  it('a list refused before any write sets created-names and updated-names to [], deleted-names too with a prune; one secret sets neither', async () => {
+    emulator().state.variables.set(SEED.scriptWithRelease, { SESSION_KEY: 'a-variable-value' });
+    const env = { NEW_ONE: 'Vq3nR8-value-one', API_TOKEN: 'Hs6tY1-value-two', session_key: 'Pz4wD7-value-three' };
+    const list = (more: Record<string, string>) =>
+      runAgainst(
+        emulator(),
+        { operation: 'upsert-secret', 'script-id': script, secrets: 'NEW_ONE\nAPI_TOKEN\nsession_key', ...more },
+        { env, secrets: Object.values(env) },
+      );
+    const run = await list({});
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain('session_key: the script has a variable named SESSION_KEY');
+    expect(run.outputs['created-names']).toBe('[]');
+    expect(run.outputs['updated-names']).toBe('[]');
+    // No prune was asked for, and no write was tried: neither has a line to report.
+    expect(run.outputs['deleted-names']).toBeUndefined();
+    expect(run.outputs['result']).toBeUndefined();
+
+    const pruned = await list({ prune: 'true' });
+    expect(pruned.exitCode).toBe(1);
+    expect(pruned.outputs['created-names']).toBe('[]');
+    expect(pruned.outputs['updated-names']).toBe('[]');
+    expect(pruned.outputs['deleted-names']).toBe('[]');
+
+    // A dry run sets none of them, as a dry run that passes does.
+    const dry = await list({ prune: 'true', 'dry-run': 'true' });
+    expect(dry.exitCode).toBe(1);
+    for (const names of ['created-names', 'updated-names', 'deleted-names']) expect(dry.outputs[names]).toBeUndefined();
+
+    const one = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'SESSION_KEY', 'secret-value': 'Lw8cKq2-one-value' },
+      { secrets: ['Lw8cKq2-one-value'] },
+    );
+    expect(one.exitCode).toBe(1);
+    expect(one.outputs['secret-name']).toBe('SESSION_KEY');
+    for (const names of ['created-names', 'updated-names', 'deleted-names', 'created']) expect(one.outputs[names]).toBeUndefined();
+    expect(emulator().requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
   it('refuses a secret name that differs only in case from a secret of the script before any write, naming both, in the run and the dry run', async () => {
     // The platform may match names without regard to case (the emulator's default, the harsher reading): api_token would overwrite API_TOKEN.
     const before = emulator().state.secret(SEED.scriptWithRelease, 'API_TOKEN')?.Value;
