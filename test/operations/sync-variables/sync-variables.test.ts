@@ -498,6 +498,33 @@ describe("sync-variables: the runtime's limits and the secrets' namespace, befor
     expect(emulator().requests).toEqual([]);
   });
 
+  it("a line whose name is refused has its value's problem named too, without the name or the value", async () => {
+    // 1,050 characters, 2,100 bytes.
+    const wide = 'é'.repeat(1050);
+    const run = await runAgainst(
+      emulator(),
+      {
+        operation: 'sync-variables',
+        'script-id': String(SCRIPT),
+        variables: `API-URL=${wide}\n${'N'.repeat(257)}=\nno equals sign\nOK_NAME=fine-Wq7`,
+      },
+      { secrets: [wide] },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      [
+        "Input 'variables': line 1 has a name with a character other than letters, digits and _ at position 4",
+        'line 1: its value is 2100 bytes long (UTF-8); the runtime allows at most 2048 a value (the API takes more, but a script with a longer value stops booting and answers every request 400)',
+        'line 2 has a name of 257 characters; at most 256 are allowed',
+        'line 2: its value is empty; a workflow expression that could not be resolved expands to nothing, so an empty value is refused',
+        // A line without '=' has no value to refuse.
+        "line 3 has no '='; expected NAME=value (the line is not shown: it may be a value)",
+      ].join('\n'),
+    );
+    expect(failureMessage(run)).not.toContain('API-URL');
+    expect(emulator().requests).toEqual([]);
+  });
+
   it('a script that would hold more than 128 variables fails before any write, naming the names and the limit; pruned ones are not counted', async () => {
     seedVariables(Object.fromEntries(Array.from({ length: 125 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])));
     // 126 now (LOG_LEVEL too), 3 to create: 129.

@@ -200,6 +200,33 @@ describe('upsert-secret, end to end', () => {
     expect(emulator().requests).toHaveLength(0);
   });
 
+  it("a line's value over 4096 characters is named beside its name's problem, printing neither name nor value", async () => {
+    const long = (length: number) => 'Qm4wZ7k-'.repeat(Math.ceil(length / 8)).slice(0, length);
+    const env = { DB_URL: long(4100), '\u200BTOKEN': long(4097), BIG: long(4098), 'ODD-VAR': long(4099) };
+    const run = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, secrets: '\u200BDB_URL=DB_URL\n\u200BTOKEN\nSAME=BIG\nSAME=BIG\nODD=ODD-VAR' },
+      { env, secrets: Object.values(env) },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      [
+        "Input 'secrets': line 1: secret name has an invisible character at position 1 (nobody sees it: retype the name)",
+        'line 1: environment variable DB_URL is 4100 characters long; the API allows at most 4096',
+        // The variable is the refused name itself: it is not printed either.
+        'line 2: secret name has an invisible character at position 1 (nobody sees it: retype the name)',
+        'line 2: the value is 4097 characters long; the API allows at most 4096',
+        'line 3: environment variable BIG is 4098 characters long; the API allows at most 4096',
+        'line 4: SAME is listed twice (first on line 3); give each secret once',
+        'line 4: environment variable BIG is 4098 characters long; the API allows at most 4096',
+        // A variable that does not read as a name is not printed, though it is set.
+        "line 5: the text after '=' is not set as an environment variable and does not read as a variable name (capitals, digits and _); it is not shown in case it is a value. Expected NAME or NAME=VARIABLE, one secret a line, with the value passed through env:",
+        'line 5: the value is 4099 characters long; the API allows at most 4096',
+      ].join('\n'),
+    );
+    expect(emulator().requests).toHaveLength(0);
+  });
+
   it('refuses a batch naming a variable of the script before any write, the prune too, in the run and the dry run', async () => {
     emulator().state.variables.set(SEED.scriptWithRelease, { SESSION_KEY: 'a-variable-value', PUBLIC_URL: 'https://example.com' });
     const env = { NEW_ONE: 'value-one', session_key: 'value-two', PUBLIC_URL: 'value-three', API_TOKEN: 'value-four' };
