@@ -62,22 +62,29 @@ interface SecretLine {
 }
 
 /**
- * A problem of a line, ranked: a line reports its first, as a reader fixing the line top-down
- * meets them (a bad name before a variable that is not set).
+ * A problem of a line's name or variable, ranked: a line reports its first, as a reader fixing
+ * the line top-down meets them (a bad name before a variable that is not set). Its value's
+ * problem is reported beside that one: it is mended elsewhere (in the secret the variable holds),
+ * and one run names all there is to mend.
  */
-const RANK = { name: 0, variable: 1, twice: 2, unset: 3, value: 4 } as const;
-type Problem = keyof typeof RANK;
+const RANK = { name: 0, variable: 1, twice: 2, unset: 3 } as const;
+type Problem = keyof typeof RANK | 'value';
 
 function issue(context: z.core.$RefinementCtx<unknown>, index: number, problem: Problem, message: string): void {
   context.issues.push({ code: 'custom', input: index, path: [index], message, params: { problem } });
 }
 
 /**
- * Each line's problems as checkSecretName, checkSecretValue and the list's own rules word them.
- * True when the line names a secret and a variable that can be shown, so that it counts toward
- * the names given twice.
+ * Each line's problems as checkSecretName, checkSecretValue and the list's own rules word them,
+ * its name's and variable's first, then its value's. A line counts toward the names given twice
+ * (`repeated`) when it names a secret and a variable that can be shown.
  */
-function lineProblems(line: SecretLine, context: z.core.$RefinementCtx<unknown>, index: number): boolean {
+function lineProblems(
+  line: SecretLine,
+  context: z.core.$RefinementCtx<unknown>,
+  index: number,
+  repeated: (name: string, line: number) => string | undefined,
+): void {
   const { where, name, variable, value } = line;
   const failed = (problem: Problem, check: () => unknown): boolean => {
     try {
@@ -89,10 +96,9 @@ function lineProblems(line: SecretLine, context: z.core.$RefinementCtx<unknown>,
       return true;
     }
   };
-  let named = !failed('name', () => checkSecretName('secrets', name, where, true));
-  if (value !== undefined) failed('value', () => checkSecretValue('secrets', value, `${where}environment variable ${variable}`));
-  if (!ENV_NAME.test(variable) || !line.shownAsName) {
-    named = false;
+  const nameRefused = failed('name', () => checkSecretName('secrets', name, where, true));
+  const shown = ENV_NAME.test(variable) && line.shownAsName;
+  if (!shown) {
     issue(
       context,
       index,
@@ -108,18 +114,21 @@ function lineProblems(line: SecretLine, context: z.core.$RefinementCtx<unknown>,
       `${where}environment variable ${variable} is not set; pass the value with env: ${variable}: \${{ secrets.${variable} }}`,
     );
   }
-  return named;
+  if (shown && !nameRefused) {
+    const message = repeated(name, line.line);
+    if (message) issue(context, index, 'twice', `${where}${message}`);
+  }
+  if (value === undefined) return;
+  // Without '=' the variable is the name: refused, it is not printed as the variable either.
+  const source = shown && (line.equals || !nameRefused) ? `environment variable ${variable}` : 'the value';
+  failed('value', () => checkSecretValue('secrets', value, `${where}${source}`));
 }
 
 /** The list's model: every line's problems, and each name once, in any case. */
 const SecretLines = z.array(z.custom<SecretLine>()).check(
   z.superRefine((lines, context) => {
     const repeated = nameRepeats('secret');
-    lines.forEach((line, index) => {
-      if (!lineProblems(line, context, index)) return;
-      const message = repeated(line.name, line.line);
-      if (message) issue(context, index, 'twice', `${line.where}${message}`);
-    });
+    lines.forEach((line, index) => lineProblems(line, context, index, repeated));
   }),
 );
 
@@ -140,12 +149,14 @@ export function readSecretList(inputs: Inputs, env: NodeJS.ProcessEnv): NamedSec
   });
   const parsed = SecretLines.safeParse(lines);
   if (!parsed.success) {
-    // Three unset variables are three lines of one message; a line says its first problem.
-    const problems = problemsOf(parsed.error.issues, (found) => ({
-      place: String(found.path[0]),
-      rank: RANK[(found as { params?: { problem?: Problem } }).params?.problem ?? 'value'],
-      text: found.message,
-    }));
+    // Three unset variables are three lines of one message; a line says its name's or variable's first problem, and its value's.
+    const problems = problemsOf(parsed.error.issues, (found) => {
+      const problem = (found as { params?: { problem?: Problem } }).params?.problem ?? 'value';
+      const line = String(found.path[0]);
+      return problem === 'value'
+        ? { place: `${line} value`, text: found.message }
+        : { place: line, rank: RANK[problem], text: found.message };
+    });
     throw new InputError('secrets', problems.join('\n'));
   }
   return lines.map(({ name, value, variable }) => ({ name, value: value ?? '', source: `environment variable ${variable}` }));

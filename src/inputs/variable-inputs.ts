@@ -24,8 +24,8 @@ interface SplitLine extends VariableLine {
 /**
  * The model of one line. No check aborts: an aborted line would keep the list's own check (a
  * name given twice) from running, and every problem is reported at once. Each message is the end of a sentence the input error begins with the
- * line (and, for a value, the name): never the value, nor a name that is not one (it may hold
- * part of a value).
+ * line (and, for a value, the name when it is one): never the value, nor a name that is not one
+ * (it may hold part of a value).
  */
 const Line = z.object({
   line: z.number(),
@@ -69,10 +69,12 @@ const Lines = z.array(Line).check(
 
 /**
  * zod's issues as the input's problems, one a line in the order of the lines: a line whose name
- * is refused says nothing of its value, which it cannot name.
+ * is refused has its value's problem named too, without the name (it may be part of a value), so
+ * that one run says all there is to mend; a line without '=' has no value to refuse.
  */
 function problemsOfLines(issues: readonly z.core.$ZodIssue[], split: readonly SplitLine[]): string[] {
-  const unnamed = new Set(issues.filter(({ path }) => path[1] === 'equals' || path[1] === 'name').map(({ path }) => path[0]));
+  const refused = (field: keyof SplitLine) => new Set(issues.filter(({ path }) => path[1] === field).map(({ path }) => path[0]));
+  const [noEquals, unnamed] = [refused('equals'), refused('name')];
   return problemsOf(issues, ({ path, message }) => {
     const [index, field] = path as [number, keyof SplitLine | undefined];
     const entry = split[index];
@@ -80,8 +82,10 @@ function problemsOfLines(issues: readonly z.core.$ZodIssue[], split: readonly Sp
     const where = `line ${entry.line}`;
     // A name refused for its length is not refused again for a character.
     if (field === 'equals' || field === 'name') return { place: `${index}`, rank: field === 'equals' ? 0 : 1, text: `${where} ${message}` };
+    if (noEquals.has(index)) return undefined;
+    const value = unnamed.has(index) ? 'its value' : `the value of ${entry.name}`;
+    if (field === 'value') return { place: `${index} value`, text: `${where}: ${value} ${message}` };
     if (unnamed.has(index)) return undefined;
-    if (field === 'value') return { place: `${index} value`, text: `${where}: the value of ${entry.name} ${message}` };
     return { place: `${index} line`, text: `${where}: ${message}` };
   });
 }

@@ -16,7 +16,7 @@ import { explainNotFound } from '../../platform/not-found.ts';
 import { noScript, type ScriptListRead } from '../../platform/edge-scripts/script.ts';
 import type { ActionLog } from '../../runner/action-log.ts';
 import type { Cell, JobSummary } from '../../runner/job-summary.ts';
-import type { StepReport } from '../operation.ts';
+import type { OutputName, OutputValue, StepReport } from '../operation.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { firstApiError, StepFailure } from '../step-failure.ts';
 import { firstLine, messageOf } from '../../http/wording.ts';
@@ -82,24 +82,47 @@ export async function readBeforeWriting<Entry>(
 }
 
 /**
+ * What a step refused before its first write knows of its outputs, set though it fails (a later
+ * `if: failure()` step reads them with fromJSON, which an unset one breaks). `lists`: the step
+ * reports created-names and updated-names (a list of secrets, the variables), none of them
+ * written, and deleted-names with a prune, which deleted none. `known`: the operation's own
+ * outputs it knows as well (what the read found already as the list has it).
+ */
+interface RefusedOutputs {
+  lists: boolean;
+  known?: Readonly<Partial<Record<OutputName, OutputValue>>>;
+}
+
+function setRefusedOutputs(prune: PruneDecision | undefined, setOutput: StepReport['setOutput'], refused: RefusedOutputs): void {
+  if (refused.lists) {
+    setOutput('created-names', []);
+    setOutput('updated-names', []);
+    if (prune) setOutput('deleted-names', []);
+  }
+  for (const [name, value] of Object.entries(refused.known ?? {})) setOutput(name as OutputName, value);
+}
+
+/**
  * Every refusal the read decides besides the prune's (a name the other kind holds, a runtime
  * limit), in one failure with the prune's refusal when its guards refuse it too: a user who
  * mended only what one failure named would learn of the next on the next run. Then, outside a
  * dry run (whose refused prune fails as showBatchDryRun words it), a prune the read condemns
  * alone (more than max-prune, or everything the script had without allow-prune-all): a step
  * that would fail its guards changes nothing. It logs the prune plan, and its summary shows
- * every entry with what would have become of it. Either way nothing is written.
+ * every entry with what would have become of it. Either way nothing is written, and outside a
+ * dry run (which sets its plan in result, and these outputs never) `outputs` are set.
  */
 export function refuseBeforeWriting(
   prune: PruneDecision | undefined,
   words: PruneWords,
   refusals: readonly string[],
   { log, setOutput, summary }: StepReport,
-  { heading, dryRun }: { heading: string; dryRun: boolean },
+  { heading, dryRun, outputs }: { heading: string; dryRun: boolean; outputs: RefusedOutputs },
 ): void {
   const pruneRefused = prune && refusalMessage(prune, words);
   if (refusals.length > 0) {
     const nothing = pruneRefused ? 'Nothing was written and nothing deleted.' : 'Nothing was written.';
+    if (!dryRun) setRefusedOutputs(prune, setOutput, outputs);
     summary.heading(heading);
     throw new StepFailure(
       `${dryRun ? 'Dry run: ' : ''}${[...(pruneRefused ? [pruneRefused] : []), ...refusals].join('\n')}${dryRun ? '' : `\n${nothing}`}`,
@@ -109,7 +132,7 @@ export function refuseBeforeWriting(
   const refused = !dryRun && prune && refusalMessage(prune, words, 'Nothing was written and nothing deleted.');
   if (!prune || !refused) return;
   showPrunePlan(prune, log, words, false);
-  setOutput('deleted-names', []);
+  setRefusedOutputs(prune, setOutput, outputs);
   summary.heading(heading);
   summary.table([capital(words.noun), 'Id', 'Would be'], prunePlanRows(prune, true, false));
   throw new StepFailure(refused, 'The prune was refused before any write: nothing written');

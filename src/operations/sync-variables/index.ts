@@ -293,7 +293,12 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     report.log.info(
       `Script ${plan.scriptId}: ${dryRun ? 'would create' : 'to create'} ${list('create')}; ${dryRun ? 'would update' : 'to update'} ${list('update')}; unchanged ${list('unchanged')}. Values are never shown.`,
     );
-    refuseBeforeWriting(decision.prune, VARIABLE_PRUNE, refusals, report, { heading: heading(plan.scriptId, dryRun), dryRun });
+    // Refused, the step rolled nothing back: it changed nothing.
+    const outputs = {
+      lists: true,
+      known: { 'unchanged-names': names(changes, 'unchanged'), ...(plan.rollbackOnFailure ? { 'rolled-back': false } : {}) },
+    };
+    refuseBeforeWriting(decision.prune, VARIABLE_PRUNE, refusals, report, { heading: heading(plan.scriptId, dryRun), dryRun, outputs });
     if (dryRun) return showDryRun(decision, report);
     if (decision.held.length > 0) report.log.info(heldWhy(decision.held, false));
   },

@@ -172,7 +172,12 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
     const { plan, prune } = decision;
     // A prune its guards refuse is named beside each collision: one failure says all there is to
     // mend. The guards the read decides fail the step before its first write.
-    refuseBeforeWriting(prune, SECRET_PRUNE, decision.refusals, report, { heading: heading(plan.scriptId, dryRun), dryRun });
+    // One secret's outputs are not lists: secret-name, set already, is all it knows.
+    refuseBeforeWriting(prune, SECRET_PRUNE, decision.refusals, report, {
+      heading: heading(plan.scriptId, dryRun),
+      dryRun,
+      outputs: { lists: plan.batch },
+    });
     if (dryRun) return showDryRun(decision, report);
     report.log.info(
       `Writing ${plan.secrets.length} secret(s) to script ${plan.scriptId}${prune ? '; then the prune, once every write succeeded' : ''}.`,

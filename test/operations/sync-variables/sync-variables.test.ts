@@ -319,7 +319,9 @@ describe('sync-variables', () => {
       // Decided from the read: the step wrote nothing at all.
       expect(calls(emulator(), 'PUT')).toEqual([]);
       expect(stored(emulator(), 'NEW_ONE')).toBeUndefined();
-      expect(run.outputs['created-names']).toBeUndefined();
+      // Known though the step failed: nothing was created or updated.
+      expect(json(run, 'created-names')).toEqual([]);
+      expect(json(run, 'updated-names')).toEqual([]);
       expectNothingDeleted(emulator(), before);
     });
 
@@ -496,6 +498,33 @@ describe("sync-variables: the runtime's limits and the secrets' namespace, befor
     expect(emulator().requests).toEqual([]);
   });
 
+  it("a line whose name is refused has its value's problem named too, without the name or the value", async () => {
+    // 1,050 characters, 2,100 bytes.
+    const wide = 'é'.repeat(1050);
+    const run = await runAgainst(
+      emulator(),
+      {
+        operation: 'sync-variables',
+        'script-id': String(SCRIPT),
+        variables: `API-URL=${wide}\n${'N'.repeat(257)}=\nno equals sign\nOK_NAME=fine-Wq7`,
+      },
+      { secrets: [wide] },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      [
+        "Input 'variables': line 1 has a name with a character other than letters, digits and _ at position 4",
+        'line 1: its value is 2100 bytes long (UTF-8); the runtime allows at most 2048 a value (the API takes more, but a script with a longer value stops booting and answers every request 400)',
+        'line 2 has a name of 257 characters; at most 256 are allowed',
+        'line 2: its value is empty; a workflow expression that could not be resolved expands to nothing, so an empty value is refused',
+        // A line without '=' has no value to refuse.
+        "line 3 has no '='; expected NAME=value (the line is not shown: it may be a value)",
+      ].join('\n'),
+    );
+    expect(failureMessage(run)).not.toContain('API-URL');
+    expect(emulator().requests).toEqual([]);
+  });
+
   it('a script that would hold more than 128 variables fails before any write, naming the names and the limit; pruned ones are not counted', async () => {
     seedVariables(Object.fromEntries(Array.from({ length: 125 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])));
     // 126 now (LOG_LEVEL too), 3 to create: 129.
@@ -523,6 +552,50 @@ describe("sync-variables: the runtime's limits and the secrets' namespace, befor
     expect(pruned.exitCode, pruned.stdout).toBe(0);
     expect(json(pruned, 'deleted-names')).toEqual(['KEPT_123', 'KEPT_124']);
     expect(names(emulator())).toHaveLength(127);
+  });
+
+  it('a refusal before any write sets the outputs it knows: nothing created, updated or deleted, what was unchanged, nothing rolled back', async () => {
+    seedVariables({ API_URL: VALUES.API_URL, ...Object.fromEntries(Array.from({ length: 124 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])) });
+    // 126 now (LOG_LEVEL too), 3 to create: 129. API_URL already has its value; LOG_LEVEL would be updated.
+    const values = {
+      API_URL: VALUES.API_URL,
+      LOG_LEVEL: VALUES.LOG_LEVEL,
+      NEW_A: 'new-a-value',
+      NEW_B: 'new-b-value',
+      NEW_C: 'new-c-value',
+    };
+    const target = await startProbeTarget();
+    try {
+      const run = await sync(values, { 'probe-url': `${target.url}/`, 'rollback-on-failure': 'true' }, { clock: new FakeClock() });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain('The script would hold 129 variables after this step');
+      expect(calls(emulator(), 'PUT')).toEqual([]);
+      expect(json(run, 'created-names')).toEqual([]);
+      expect(json(run, 'updated-names')).toEqual([]);
+      expect(json(run, 'unchanged-names')).toEqual(['API_URL']);
+      expect(run.outputs['rolled-back']).toBe('false');
+      // No prune was asked for, and no write was tried: neither has a line to report.
+      expect(run.outputs['deleted-names']).toBeUndefined();
+      expect(run.outputs['result']).toBeUndefined();
+      expect(target.requests).toEqual([]);
+
+      // A collision with a secret, and a prune its guard refuses: the prune deleted nothing.
+      const collided = await sync({ API_TOKEN: 'not-a-secret-Wm3', API_URL: VALUES.API_URL }, { prune: 'true', 'max-prune': '0' });
+      expect(collided.exitCode).toBe(1);
+      expect(failureMessage(collided)).toContain('Nothing was written and nothing deleted.');
+      expect(json(collided, 'created-names')).toEqual([]);
+      expect(json(collided, 'updated-names')).toEqual([]);
+      expect(json(collided, 'unchanged-names')).toEqual(['API_URL']);
+      expect(json(collided, 'deleted-names')).toEqual([]);
+      expect(collided.outputs['rolled-back']).toBeUndefined();
+
+      // A dry run sets none of them, as a dry run that passes does: its plan is in result.
+      const dry = await sync(values, { 'dry-run': 'true' });
+      expect(dry.exitCode).toBe(1);
+      for (const list of ['created-names', 'updated-names', 'unchanged-names', 'deleted-names']) expect(dry.outputs[list]).toBeUndefined();
+    } finally {
+      await target.close();
+    }
   });
 
   it('a prune refused by max-prune, on a script that would then pass 128, fails once naming max-prune and the limit, advising no prune it already asked for; nothing is written', async () => {

@@ -148,7 +148,9 @@ describe('upsert-secret with prune', () => {
     // Decided from the read: not one write was sent, so the step changed nothing.
     expect(calls(emulator(), 'PUT')).toEqual([]);
     expect(emulator().state.secret(SCRIPT, 'NEW_ONE')).toBeUndefined();
-    expect(run.outputs['updated-names']).toBeUndefined();
+    // Known though the step failed: nothing was created or updated.
+    expect(json(run, 'created-names')).toEqual([]);
+    expect(json(run, 'updated-names')).toEqual([]);
     expect(run.summary).toMatch(/<td>OLD_6<\/td><td>\d+<\/td><td>not deleted: the prune was refused<\/td>/);
     expectNothingDeleted(emulator(), before);
 

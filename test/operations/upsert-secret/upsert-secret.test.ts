@@ -200,6 +200,33 @@ describe('upsert-secret, end to end', () => {
     expect(emulator().requests).toHaveLength(0);
   });
 
+  it("a line's value over 4096 characters is named beside its name's problem, printing neither name nor value", async () => {
+    const long = (length: number) => 'Qm4wZ7k-'.repeat(Math.ceil(length / 8)).slice(0, length);
+    const env = { DB_URL: long(4100), '\u200BTOKEN': long(4097), BIG: long(4098), 'ODD-VAR': long(4099) };
+    const run = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, secrets: '\u200BDB_URL=DB_URL\n\u200BTOKEN\nSAME=BIG\nSAME=BIG\nODD=ODD-VAR' },
+      { env, secrets: Object.values(env) },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      [
+        "Input 'secrets': line 1: secret name has an invisible character at position 1 (nobody sees it: retype the name)",
+        'line 1: environment variable DB_URL is 4100 characters long; the API allows at most 4096',
+        // The variable is the refused name itself: it is not printed either.
+        'line 2: secret name has an invisible character at position 1 (nobody sees it: retype the name)',
+        'line 2: the value is 4097 characters long; the API allows at most 4096',
+        'line 3: environment variable BIG is 4098 characters long; the API allows at most 4096',
+        'line 4: SAME is listed twice (first on line 3); give each secret once',
+        'line 4: environment variable BIG is 4098 characters long; the API allows at most 4096',
+        // A variable that does not read as a name is not printed, though it is set.
+        "line 5: the text after '=' is not set as an environment variable and does not read as a variable name (capitals, digits and _); it is not shown in case it is a value. Expected NAME or NAME=VARIABLE, one secret a line, with the value passed through env:",
+        'line 5: the value is 4099 characters long; the API allows at most 4096',
+      ].join('\n'),
+    );
+    expect(emulator().requests).toHaveLength(0);
+  });
+
   it('refuses a batch naming a variable of the script before any write, the prune too, in the run and the dry run', async () => {
     emulator().state.variables.set(SEED.scriptWithRelease, { SESSION_KEY: 'a-variable-value', PUBLIC_URL: 'https://example.com' });
     const env = { NEW_ONE: 'value-one', session_key: 'value-two', PUBLIC_URL: 'value-three', API_TOKEN: 'value-four' };
@@ -225,6 +252,46 @@ describe('upsert-secret, end to end', () => {
     }
     expect(emulator().requests.filter((r) => r.method !== 'GET')).toEqual([]);
     expect(emulator().state.secret(SEED.scriptWithRelease, 'NEW_ONE')).toBeUndefined();
+  });
+
+  it('a list refused before any write sets created-names and updated-names to [], deleted-names too with a prune; one secret sets neither', async () => {
+    emulator().state.variables.set(SEED.scriptWithRelease, { SESSION_KEY: 'a-variable-value' });
+    const env = { NEW_ONE: 'Vq3nR8-value-one', API_TOKEN: 'Hs6tY1-value-two', session_key: 'Pz4wD7-value-three' };
+    const list = (more: Record<string, string>) =>
+      runAgainst(
+        emulator(),
+        { operation: 'upsert-secret', 'script-id': script, secrets: 'NEW_ONE\nAPI_TOKEN\nsession_key', ...more },
+        { env, secrets: Object.values(env) },
+      );
+    const run = await list({});
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain('session_key: the script has a variable named SESSION_KEY');
+    expect(run.outputs['created-names']).toBe('[]');
+    expect(run.outputs['updated-names']).toBe('[]');
+    // No prune was asked for, and no write was tried: neither has a line to report.
+    expect(run.outputs['deleted-names']).toBeUndefined();
+    expect(run.outputs['result']).toBeUndefined();
+
+    const pruned = await list({ prune: 'true' });
+    expect(pruned.exitCode).toBe(1);
+    expect(pruned.outputs['created-names']).toBe('[]');
+    expect(pruned.outputs['updated-names']).toBe('[]');
+    expect(pruned.outputs['deleted-names']).toBe('[]');
+
+    // A dry run sets none of them, as a dry run that passes does.
+    const dry = await list({ prune: 'true', 'dry-run': 'true' });
+    expect(dry.exitCode).toBe(1);
+    for (const names of ['created-names', 'updated-names', 'deleted-names']) expect(dry.outputs[names]).toBeUndefined();
+
+    const one = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'SESSION_KEY', 'secret-value': 'Lw8cKq2-one-value' },
+      { secrets: ['Lw8cKq2-one-value'] },
+    );
+    expect(one.exitCode).toBe(1);
+    expect(one.outputs['secret-name']).toBe('SESSION_KEY');
+    for (const names of ['created-names', 'updated-names', 'deleted-names', 'created']) expect(one.outputs[names]).toBeUndefined();
+    expect(emulator().requests.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
   it('refuses a secret name that differs only in case from a secret of the script before any write, naming both, in the run and the dry run', async () => {
