@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED } from '../../../emulator/server.ts';
 import { DnsZones, dnsRecord, type DnsRecordModel } from '../../../emulator/dns/state.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { releasable } from '../../support/release.ts';
 
 const emulator = useEmulator();
 const zone = () => {
@@ -71,6 +72,24 @@ describe('delete-dns-record', () => {
     expect(result.outputs).toMatchObject({ deleted: '0', 'deleted-ids': '[]' });
     expect(failureMessage(result)).toContain(`read after, DNS zone ${SEED.dnsZoneId} still holds record 50002, so it was not deleted`);
     expect(zone().Records.some((record) => record.Id === 50_002)).toBe(true);
+  });
+
+  it('after a gateway 504, a zone that still holds the record is no proof: it says the record may still be deleted', async () => {
+    const held = releasable();
+    emulator().inject({ kind: 'status-then-late', status: 504, ms: 0, release: held.promise, method: 'DELETE' });
+    const result = await remove({ 'record-id': '50002', 'max-attempts': '1' });
+    expect(result.exitCode).toBe(1);
+    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'DELETE', 'GET']);
+    expect(failureMessage(result)).toContain(
+      `read after, DNS zone ${SEED.dnsZoneId} still holds record 50002, but the delete failed without an answer from the API itself, so it may still be running: the record may still be deleted. Running this step again deletes it if it is still there.`,
+    );
+    expect(failureMessage(result)).not.toContain('so it was not deleted');
+    // deleted counts the records known to be gone: this one is not, yet.
+    expect(result.outputs).toMatchObject({ deleted: '0', 'deleted-ids': '[]' });
+    held.resolve();
+    await expect.poll(() => zone().Records.some((record) => record.Id === 50_002), { timeout: 30_000 }).toBe(false);
+    const again = await remove({ 'record-id': '50002' });
+    expect(again.exitCode).toBe(0);
   });
 
   it('a failure partway names the records deleted before it, in result, the summary and the message', async () => {
