@@ -80,23 +80,29 @@ function comparableValue(type: string | undefined, tag: string | null | undefine
   return hostName(text);
 }
 
-type Check = (record: DnsRecord, wanted: RecordIdentity, partial: boolean) => boolean;
+type IdentityField = (typeof IDENTITY_FIELDS)[number];
+
+/** One field of a record's identity, and how a record is compared to the one `wanted` on it. */
+interface Check {
+  field: IdentityField;
+  same: (record: DnsRecord, wanted: RecordIdentity, partial: boolean) => boolean;
+}
 
 /** A field compared only when given, in a partial match (delete narrows by what it is told). */
-const field =
-  (name: keyof RecordIdentity, same: (record: DnsRecord, wanted: RecordIdentity) => boolean): Check =>
-  (record, wanted, partial) =>
-    (partial && (wanted[name] === undefined || wanted[name] === null)) || same(record, wanted);
+const field = (name: IdentityField, same: (record: DnsRecord, wanted: RecordIdentity) => boolean): Check => ({
+  field: name,
+  same: (record, wanted, partial) => (partial && (wanted[name] === undefined || wanted[name] === null)) || same(record, wanted),
+});
 
 /**
  * A number the step leaves out matches whatever the record holds, in every mode: an added record
  * reads 0 there, but replace keeps the record's own (the update sends the record as read), so
  * skip and fail find the record that replace would leave alone, and a re-run adds no second one.
  */
-const number =
-  (name: 'Priority' | 'Weight' | 'Port' | 'Flags'): Check =>
-  (record, wanted) =>
-    wanted[name] === undefined || wanted[name] === null || (record[name] ?? 0) === wanted[name];
+const number = (name: 'Priority' | 'Weight' | 'Port' | 'Flags'): Check => ({
+  field: name,
+  same: (record, wanted) => wanted[name] === undefined || wanted[name] === null || (record[name] ?? 0) === wanted[name],
+});
 
 const value = field('Value', (record, wanted) => {
   const type = recordTypeName(wanted.Type);
@@ -111,13 +117,24 @@ const tag = field('Tag', (record, wanted) => (record.Tag ?? '').trim().toLowerCa
 const linked = (name: 'PullZoneId' | 'ScriptId') =>
   field(name, (record, wanted) => (linkedId(record)[name] ?? null) === (wanted[name] ?? null));
 
+/** The link a record of the type holds, and no other type does: a PullZone record its pull zone, a Script record its script. */
+const LINKS: Record<string, Check> = { PullZone: linked('PullZoneId'), Script: linked('ScriptId') };
+const link = (type: string): Check[] => (LINKS[type] ? [LINKS[type]] : []);
+
 const IDENTITY: Record<string, Check[]> = {
   MX: [value, number('Priority')],
   SRV: [value, number('Priority'), number('Weight'), number('Port')],
   CAA: [value, number('Flags'), tag],
-  PullZone: [linked('PullZoneId')],
-  Script: [linked('ScriptId')],
+  PullZone: link('PullZone'),
+  Script: link('Script'),
 };
+
+const identityOf = (type: number | null | undefined): Check[] => IDENTITY[recordTypeName(type) ?? ''] ?? [value];
+
+/** The fields beside type and name that make a record of `type` the record it is (an A record's value; an MX record's value and priority). */
+export function identityFieldsOf(type: number | null | undefined): IdentityField[] {
+  return identityOf(type).map((check) => check.field);
+}
 
 /**
  * The records of the zone that are `wanted`: the same type and name (the apex is the empty
@@ -127,13 +144,13 @@ const IDENTITY: Record<string, Check[]> = {
  * record with another value is not the one a delete was told of.
  */
 export function sameRecords(zone: Pick<DnsZone, 'Records'>, wanted: RecordIdentity, partial = false): DnsRecord[] {
-  const identity = IDENTITY[recordTypeName(wanted.Type) ?? ''] ?? [value];
+  const identity = identityOf(wanted.Type);
   const checks = partial && !identity.includes(value) ? [...identity, value] : identity;
   return (zone.Records ?? []).filter(
     (record) =>
       (record.Type ?? 0) === (wanted.Type ?? 0) &&
       recordName(record.Name) === recordName(wanted.Name) &&
-      checks.every((check) => check(record, wanted, partial)),
+      checks.every((check) => check.same(record, wanted, partial)),
   );
 }
 
