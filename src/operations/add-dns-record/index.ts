@@ -473,8 +473,13 @@ export const operation: DecidingOperation<AddDnsRecordPlan, Decision> = {
 
   // Read first in every mode: a re-run finds what it added, and after a lost answer only a
   // record that was not there before can be this step's.
-  async inspect(plan, client) {
-    const zone = await zoneOrFail(client, plan.zoneId);
+  async inspect(plan, client, { setOutput }) {
+    // A zone that cannot be read leaves nothing written. Set on that failure only, not before the read:
+    // an add or update whose outcome is unknown later leaves them unset, which no output set here could undo.
+    const zone = await zoneOrFail(client, plan.zoneId).catch((readFailed: unknown) => {
+      setRecordOutputs(undefined, { created: false, updated: false }, setOutput);
+      throw readFailed;
+    });
     const identical = sameRecords(zone, plan.record);
     const others = recordsOfTypeAndName(zone, plan.record).filter((record) => !identical.includes(record));
     return {

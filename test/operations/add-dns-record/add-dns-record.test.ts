@@ -552,6 +552,16 @@ describe('add-dns-record, safe to re-run', () => {
     expect(failureMessage(result)).toContain('No DNS zone has the id 999999: check zone-id.');
     expect(emulator().requests.map((request) => request.method)).toEqual(['GET']);
   });
+
+  it('sets created and updated false when the zone cannot be read: nothing was written', async () => {
+    for (const ifExists of ['skip', 'replace']) {
+      const result = await runAgainst(emulator(), { ...preview, 'zone-id': '999999', 'if-exists': ifExists });
+      expect(result.exitCode).toBe(1);
+      expect(result.outputs).toMatchObject({ created: 'false', updated: 'false' });
+      expect(result.outputs['record-id']).toBeUndefined();
+    }
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'GET']);
+  });
 });
 
 describe('add-dns-record, names that mislead', () => {
