@@ -301,16 +301,16 @@ interface ReadFields extends DnsRecordInputs {
 /**
  * Reads the dedicated inputs of the fields `wanted` into `record`, beside the fields `record` holds already:
  * a field set in both places is a problem, since which one should win is not for the action
- * to guess. Then reads them all through the schema. `recordUnread`: input `record` could not be
- * read, and may hold any field, so none is judged missing.
+ * to guess. Then reads them all through the schema. `noneMissing`: no field is judged missing
+ * (input `record` could not be read, and may hold any field; or the caller named the absence itself).
  */
-function readFields(inputs: Inputs, wanted: (field: string) => boolean, record: Record<string, unknown>, recordUnread = false): ReadFields {
+function readFields(inputs: Inputs, wanted: (field: string) => boolean, record: Record<string, unknown>, noneMissing = false): ReadFields {
   const sources: Sources = Object.fromEntries(Object.keys(record).map((key) => [key, 'record']));
   for (const [input, field] of DNS_RECORD_INPUTS) {
     if (!wanted(field)) continue;
     const text = MULTILINE_FIELDS.has(field) ? inputs.optional(input) : inputs.line(input);
     const required = REQUIRED_INPUTS[input];
-    const missing = text === undefined && sources[field] === undefined && !recordUnread;
+    const missing = text === undefined && sources[field] === undefined && !noneMissing;
     if (missing && required !== undefined) inputs.problems.refuse(input, required);
     if (text === undefined) continue;
     if (sources[field] !== undefined) {
@@ -368,10 +368,12 @@ export function readDnsRecordInputs(inputs: Inputs): DnsRecordInputs {
 /**
  * The record delete-dns-record looks for: its type and name, and the identity inputs given to
  * narrow the match, each read by the same schema as add-dns-record's (so `priority: 70000`
- * is refused by both). Problems are recorded in `inputs.problems`.
+ * is refused by both). Problems are recorded in `inputs.problems`. `typeAndName`: whether a
+ * missing record-type or record-name is a problem (not when the caller has refused their absence
+ * already, in its own words).
  */
-export function readDnsRecordMatch(inputs: Inputs): RecordIdentity {
-  const read = readFields(inputs, (field) => (IDENTITY_FIELDS as readonly string[]).includes(field), {});
+export function readDnsRecordMatch(inputs: Inputs, { typeAndName = true }: { typeAndName?: boolean } = {}): RecordIdentity {
+  const read = readFields(inputs, (field) => (IDENTITY_FIELDS as readonly string[]).includes(field), {}, !typeAndName);
   addProblems(inputs, read.issues, read.sources);
   return read.request;
 }

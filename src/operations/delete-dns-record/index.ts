@@ -103,7 +103,9 @@ export const operation: DecidingOperation<DeletePlan, Decision> = {
     const idText = inputs.line('record-id');
     const typeText = inputs.line('record-type');
     if (idText === undefined && typeText === undefined) {
-      throw new InputError('record-id', 'or record-type with record-name is required: which records to delete');
+      // The rest is read still: every problem of the inputs is named in one run.
+      inputs.problems.refuse('record-id', 'or record-type with record-name is required: which records to delete');
+      return { zoneId, target: { match: readDnsRecordMatch(inputs, { typeAndName: false }) }, ifMissing, allowMultiple };
     }
     if (idText === undefined) return { zoneId, target: { match: readDnsRecordMatch(inputs) }, ifMissing, allowMultiple };
     // Both problems of record-id are named at once: an id that is no number does not hide the

@@ -214,6 +214,16 @@ describe('delete-dns-record', () => {
     expect(zone().Records.map((record) => record.Id)).toEqual([50001, 50002, 50003]);
   });
 
+  it('names every input problem at once when neither record-id nor record-type is given', async () => {
+    const result = await remove({ 'record-name': 'pr-7', priority: '999999' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain("Input 'record-id': or record-type with record-name is required");
+    expect(failureMessage(result)).toContain("Input 'priority': got '999999'; expected a decimal integer from 0 to 65535");
+    // Not a second wording of the first problem.
+    expect(failureMessage(result)).not.toContain("Input 'record-type'");
+    expect(emulator().requests).toHaveLength(0);
+  });
+
   it('names both problems of record-id at once: an id that is no number, and a name beside it', async () => {
     const result = await remove({ 'record-id': 'abc', 'record-name': 'www' });
     expect(result.exitCode).toBe(1);
