@@ -137,15 +137,29 @@ export function identityFieldsOf(type: number | null | undefined): IdentityField
 }
 
 /**
+ * What a partial match (a delete's) compares for a record of `type`: every member the zone read
+ * gives every record (its value, priority, weight, port, flags and tag, whether or not the type
+ * counts them in its identity: a weighted A record has a weight), and the link of a type that has
+ * one. A field given is never dropped: a record that differs in it is not the one a delete was told of.
+ */
+function narrowingOf(type: number | null | undefined): Check[] {
+  return [value, number('Priority'), number('Weight'), number('Port'), number('Flags'), tag, ...link(recordTypeName(type) ?? '')];
+}
+
+/** The fields a delete of records of `type` narrows by: what no other field given can be compared to is refused before any request. */
+export function narrowingFieldsOf(type: number | null | undefined): IdentityField[] {
+  return narrowingOf(type).map((check) => check.field);
+}
+
+/**
  * The records of the zone that are `wanted`: the same type and name (the apex is the empty
  * name, which the request sends for `@`, and `@` here too) and the identity fields of the type. `partial`
- * compares only the fields `wanted` gives (delete-dns-record's narrowing), and a value given
- * narrows every type: a PullZone or Script record is the same record by its link alone, but a
- * record with another value is not the one a delete was told of.
+ * compares only the fields `wanted` gives (delete-dns-record's narrowing), each a field of the
+ * record whatever its type counts in its identity: a PullZone or Script record is the same record
+ * by its link alone, but a record with another value (or weight) is not the one a delete was told of.
  */
 export function sameRecords(zone: Pick<DnsZone, 'Records'>, wanted: RecordIdentity, partial = false): DnsRecord[] {
-  const identity = identityOf(wanted.Type);
-  const checks = partial && !identity.includes(value) ? [...identity, value] : identity;
+  const checks = partial ? narrowingOf(wanted.Type) : identityOf(wanted.Type);
   return (zone.Records ?? []).filter(
     (record) =>
       (record.Type ?? 0) === (wanted.Type ?? 0) &&
