@@ -68,3 +68,17 @@ export function withLaterFailure(first: unknown, second: unknown, said: string =
   const message = `${messageOf(first)}\n${said}`;
   return first instanceof ApiError ? new ApiError(message, { ...first, cause: second }) : new Error(message, { cause: second });
 }
+
+/** What a gateway answers when the server behind it gave no answer (in time): that server may still be working. */
+export const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/**
+ * A failure after which the management API may still be carrying the request out: no answer
+ * came (a timeout, a dropped connection), or a gateway answered in the API's place. A read that
+ * does not show the request's work yet says nothing of what it will show. A 500 is the API's
+ * own answer (every call documents it): the API has stopped working on that request.
+ */
+export function mayStillRun(error: ApiError): boolean {
+  if (error.status === undefined) return error.kind === 'timeout' || error.kind === 'network' || error.kind === 'outcome-unknown';
+  return GATEWAY_STATUSES.has(error.status);
+}

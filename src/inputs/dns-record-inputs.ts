@@ -10,7 +10,7 @@ import {
   type AddDnsRecordRequest,
 } from '../api/models/dns-record.ts';
 import { INT32_MAX, INT32_MIN } from '../api/limits.ts';
-import { IDENTITY_FIELDS, type RecordIdentity } from '../platform/dns/record-identity.ts';
+import { IDENTITY_FIELDS, narrowingFieldsOf, type RecordIdentity } from '../platform/dns/record-identity.ts';
 import { InputError, MAX_TEXT_LENGTH, showValue, trimAscii, type Inputs } from './inputs.ts';
 import { describeValue, parseStructuredText, type StructuredDocument } from './yaml-document.ts';
 import { problemsError, problemsOf } from './zod-issues.ts';
@@ -301,16 +301,16 @@ interface ReadFields extends DnsRecordInputs {
 /**
  * Reads the dedicated inputs of the fields `wanted` into `record`, beside the fields `record` holds already:
  * a field set in both places is a problem, since which one should win is not for the action
- * to guess. Then reads them all through the schema. `recordUnread`: input `record` could not be
- * read, and may hold any field, so none is judged missing.
+ * to guess. Then reads them all through the schema. `noneMissing`: no field is judged missing
+ * (input `record` could not be read, and may hold any field; or the caller named the absence itself).
  */
-function readFields(inputs: Inputs, wanted: (field: string) => boolean, record: Record<string, unknown>, recordUnread = false): ReadFields {
+function readFields(inputs: Inputs, wanted: (field: string) => boolean, record: Record<string, unknown>, noneMissing = false): ReadFields {
   const sources: Sources = Object.fromEntries(Object.keys(record).map((key) => [key, 'record']));
   for (const [input, field] of DNS_RECORD_INPUTS) {
     if (!wanted(field)) continue;
     const text = MULTILINE_FIELDS.has(field) ? inputs.optional(input) : inputs.line(input);
     const required = REQUIRED_INPUTS[input];
-    const missing = text === undefined && sources[field] === undefined && !recordUnread;
+    const missing = text === undefined && sources[field] === undefined && !noneMissing;
     if (missing && required !== undefined) inputs.problems.refuse(input, required);
     if (text === undefined) continue;
     if (sources[field] !== undefined) {
@@ -365,13 +365,42 @@ export function readDnsRecordInputs(inputs: Inputs): DnsRecordInputs {
   return { request: read.request, sources: read.sources };
 }
 
+/** What a link input names, for messages: the record type it narrows and what it links to. */
+const LINK_INPUTS: Partial<Record<AddDnsRecordField, { type: string; what: string }>> = {
+  PullZoneId: { type: 'PullZone', what: 'pull zone' },
+  ScriptId: { type: 'Script', what: 'script' },
+};
+
+/**
+ * A narrowing input the record's type has no field for (a pull zone for an A record) would be
+ * dropped, and the delete would remove a record the input looked like it excluded: refused,
+ * naming the inputs that do narrow that type.
+ */
+function refuseUnmatched(inputs: Inputs, match: RecordIdentity, sources: Sources): void {
+  const type = match.Type === undefined || match.Type === null ? undefined : DNS_RECORD_TYPES[match.Type];
+  if (type === undefined) return;
+  const narrowing: readonly string[] = narrowingFieldsOf(match.Type);
+  const narrowedBy = narrowing.map((field) => INPUT_OF[field as AddDnsRecordField]).join(', ');
+  for (const [field, link] of Object.entries(LINK_INPUTS)) {
+    const input = sources[field as AddDnsRecordField];
+    if (input === undefined || narrowing.includes(field) || match[field as keyof RecordIdentity] === undefined) continue;
+    inputs.problems.refuse(
+      input,
+      `narrows ${link.type} records only, and ${an(type)} ${type} record links to no ${link.what}; ${an(type)} ${type} record is narrowed by ${narrowedBy}`,
+    );
+  }
+}
+
 /**
  * The record delete-dns-record looks for: its type and name, and the identity inputs given to
  * narrow the match, each read by the same schema as add-dns-record's (so `priority: 70000`
- * is refused by both). Problems are recorded in `inputs.problems`.
+ * is refused by both), and each one the type's records can be compared by. Problems are recorded
+ * in `inputs.problems`. `typeAndName`: whether a missing record-type or record-name is a problem
+ * (not when the caller has refused their absence already, in its own words).
  */
-export function readDnsRecordMatch(inputs: Inputs): RecordIdentity {
-  const read = readFields(inputs, (field) => (IDENTITY_FIELDS as readonly string[]).includes(field), {});
+export function readDnsRecordMatch(inputs: Inputs, { typeAndName = true }: { typeAndName?: boolean } = {}): RecordIdentity {
+  const read = readFields(inputs, (field) => (IDENTITY_FIELDS as readonly string[]).includes(field), {}, !typeAndName);
   addProblems(inputs, read.issues, read.sources);
+  refuseUnmatched(inputs, read.request, read.sources);
   return read.request;
 }

@@ -1,5 +1,5 @@
 import { placeholder, planned, requests } from '../../api/requests.ts';
-import { ApiError } from '../../api/api-error.ts';
+import { ApiError, GATEWAY_STATUSES, mayStillRun } from '../../api/api-error.ts';
 import type { AddDnsRecordRequest, DnsRecord, UpdateDnsRecordRequest } from '../../api/models/dns-record.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { explainNotFound } from '../../platform/not-found.ts';
@@ -22,9 +22,6 @@ interface AddDnsRecordPlan {
   record: AddDnsRecordRequest;
   ifExists: (typeof IF_EXISTS)[number];
 }
-
-/** Answers a gateway gives when it cannot tell whether the server behind it did the work. */
-const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
 /** "the CNAME record 'preview-42'": the record as the plan describes it, for messages. */
 function describeRecord(record: AddDnsRecordRequest): string {
@@ -51,6 +48,13 @@ function mayExist(error: ApiError, plan: AddDnsRecordPlan): string | undefined {
     return `${what} may exist in DNS zone ${plan.zoneId} now: a ${error.status} answer can come ${from}after the API has already added it, so the request was not repeated. ${check}\n(${error.message})`;
   }
   return `${what} may exist in DNS zone ${plan.zoneId} now: the connection was lost after the request was sent, so the outcome is unknown and the request was not repeated. ${check}\n(${error.message})`;
+}
+
+/** What running the step again does to an add that may still land: found by skip, fail and replace; a second record under add. */
+function rerun(plan: AddDnsRecordPlan): string {
+  if (plan.ifExists === 'add')
+    return `With if-exists: add, check the records of DNS zone ${plan.zoneId} before running this step again: running it again can add a second record.`;
+  return `Running this step again finds the record if it was added (if-exists: ${plan.ifExists}), and adds it if it was not.`;
 }
 
 /** What the zone as read asks of the step. */
@@ -286,7 +290,8 @@ function refuseUntaken(
 /**
  * After an update whose answer was lost (or a server error, which may come after the work), the
  * zone says what happened: the record reading as sent was updated, reported with a warning; one
- * that does not was not, and the step fails saying a re-run is safe. When the zone cannot be
+ * that does not was not, and the step fails saying a re-run is safe, unless the update may still
+ * be running (no answer, or a gateway's): then it may still land, and the step says so. When the zone cannot be
  * read either, or no longer holds the record, the outcome is unknown, and the step fails saying
  * so, as an add in that case does.
  */
@@ -322,6 +327,14 @@ async function updatedAfterLoss(
     // Only a record with none of the changed members as sent was not updated; with some, the
     // platform took part of the update, and updated stays unset as after a success that took part.
     const none = untaken.length === outcome.changed.length;
+    if (none && mayStillRun(error)) {
+      // Not shown yet is not "not replaced": the update may land after the read, so updated stays unset.
+      setRecordOutputs(after, { created: false }, report.setOutput);
+      report.summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, outcome unknown`).paragraph(firstLine(error));
+      throw error.withMessage(
+        `Record ${before.Id} of DNS zone ${plan.zoneId} may still be replaced: the update failed (${firstLine(error)}) without an answer from the API itself, so it may still be running, and the zone, read after, does not show it yet. Running this step again is safe: it replaces the record, or finds it replaced and changes nothing.`,
+      );
+    }
     setRecordOutputs(after, { created: false, updated: none ? false : undefined }, report.setOutput);
     report.summary
       .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} not replaced${none ? '' : ' as sent'}`)
@@ -406,6 +419,13 @@ async function add({ plan, known }: Decision, client: PlatformClient, report: St
         reportRecord(plan, newest, { created: true, updated: false }, report);
         return;
       }
+      if (made !== undefined && mayStillRun(error)) {
+        // Not there yet is not "not added": the add may land after the read. Whether this step
+        // created the record is what is not known, so created and updated stay unset, as below.
+        const notYet = `${what} is not in DNS zone ${plan.zoneId} yet: the request failed (${firstLine(error)}) without an answer from the API itself, so it may still be running and add the record. ${rerun(plan)}`;
+        summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, outcome unknown`).paragraph(firstLine(notYet));
+        throw error.withMessage(notYet);
+      }
       if (made !== undefined) {
         setRecordOutputs(undefined, { created: false, updated: false }, report.setOutput);
         summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, no record added`).paragraph(firstLine(error));
@@ -453,8 +473,13 @@ export const operation: DecidingOperation<AddDnsRecordPlan, Decision> = {
 
   // Read first in every mode: a re-run finds what it added, and after a lost answer only a
   // record that was not there before can be this step's.
-  async inspect(plan, client) {
-    const zone = await zoneOrFail(client, plan.zoneId);
+  async inspect(plan, client, { setOutput }) {
+    // A zone that cannot be read leaves nothing written. Set on that failure only, not before the read:
+    // an add or update whose outcome is unknown later leaves them unset, which no output set here could undo.
+    const zone = await zoneOrFail(client, plan.zoneId).catch((readFailed: unknown) => {
+      setRecordOutputs(undefined, { created: false, updated: false }, setOutput);
+      throw readFailed;
+    });
     const identical = sameRecords(zone, plan.record);
     const others = recordsOfTypeAndName(zone, plan.record).filter((record) => !identical.includes(record));
     return {

@@ -1,5 +1,5 @@
 import { zoneOrFail } from '../../platform/dns/zone.ts';
-import { ApiError } from '../../api/api-error.ts';
+import { ApiError, mayStillRun } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { firstLine, messageOf } from '../../http/wording.ts';
 import { placeholder, planned, requests } from '../../api/requests.ts';
@@ -56,7 +56,8 @@ function showMatches(found: readonly DnsRecord[], { summary }: StepReport, headi
  * A delete that failed in a way that may hide the work done (its answer lost, or a server
  * error): the zone, read again, decides. Gone, it counts as deleted (a 404 would have said the
  * same), so the outputs name it and a re-run with if-missing: fail does not fail for ever;
- * otherwise, or when the read fails too, the delete's failure stands, saying what the read showed.
+ * otherwise, or when the read fails too, the delete's failure stands, saying what the read showed
+ * (a delete that may still be running may still remove the record: the outputs count it only once gone).
  */
 async function goneAfterLoss(zoneId: number, id: number, error: unknown, client: PlatformClient): Promise<string> {
   if (!(error instanceof ApiError) || !error.mayHaveLanded) throw error;
@@ -65,8 +66,14 @@ async function goneAfterLoss(zoneId: number, id: number, error: unknown, client:
       `${error.message}; whether it was deleted is unknown: the zone read to check failed too (${firstLine(readFailed)})`,
     );
   });
-  if ((zone.Records ?? []).some((candidate) => candidate.Id === id))
-    throw error.withMessage(`${error.message}; read after, DNS zone ${zoneId} still holds record ${id}, so it was not deleted`);
+  if ((zone.Records ?? []).some((candidate) => candidate.Id === id)) {
+    // Still there is not "not deleted" while the delete may still be running: it may land after the read.
+    throw error.withMessage(
+      mayStillRun(error)
+        ? `${error.message}; read after, DNS zone ${zoneId} still holds record ${id}, but the delete failed without an answer from the API itself, so it may still be running: the record may still be deleted. Running this step again deletes it if it is still there.`
+        : `${error.message}; read after, DNS zone ${zoneId} still holds record ${id}, so it was not deleted`,
+    );
+  }
   return `deleted: the answer was lost (${firstLine(error)}), and DNS zone ${zoneId}, read after, no longer holds it`;
 }
 
@@ -96,7 +103,9 @@ export const operation: DecidingOperation<DeletePlan, Decision> = {
     const idText = inputs.line('record-id');
     const typeText = inputs.line('record-type');
     if (idText === undefined && typeText === undefined) {
-      throw new InputError('record-id', 'or record-type with record-name is required: which records to delete');
+      // The rest is read still: every problem of the inputs is named in one run.
+      inputs.problems.refuse('record-id', 'or record-type with record-name is required: which records to delete');
+      return { zoneId, target: { match: readDnsRecordMatch(inputs, { typeAndName: false }) }, ifMissing, allowMultiple };
     }
     if (idText === undefined) return { zoneId, target: { match: readDnsRecordMatch(inputs) }, ifMissing, allowMultiple };
     // Both problems of record-id are named at once: an id that is no number does not hide the

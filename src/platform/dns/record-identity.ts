@@ -80,23 +80,29 @@ function comparableValue(type: string | undefined, tag: string | null | undefine
   return hostName(text);
 }
 
-type Check = (record: DnsRecord, wanted: RecordIdentity, partial: boolean) => boolean;
+type IdentityField = (typeof IDENTITY_FIELDS)[number];
+
+/** One field of a record's identity, and how a record is compared to the one `wanted` on it. */
+interface Check {
+  field: IdentityField;
+  same: (record: DnsRecord, wanted: RecordIdentity, partial: boolean) => boolean;
+}
 
 /** A field compared only when given, in a partial match (delete narrows by what it is told). */
-const field =
-  (name: keyof RecordIdentity, same: (record: DnsRecord, wanted: RecordIdentity) => boolean): Check =>
-  (record, wanted, partial) =>
-    (partial && (wanted[name] === undefined || wanted[name] === null)) || same(record, wanted);
+const field = (name: IdentityField, same: (record: DnsRecord, wanted: RecordIdentity) => boolean): Check => ({
+  field: name,
+  same: (record, wanted, partial) => (partial && (wanted[name] === undefined || wanted[name] === null)) || same(record, wanted),
+});
 
 /**
  * A number the step leaves out matches whatever the record holds, in every mode: an added record
  * reads 0 there, but replace keeps the record's own (the update sends the record as read), so
  * skip and fail find the record that replace would leave alone, and a re-run adds no second one.
  */
-const number =
-  (name: 'Priority' | 'Weight' | 'Port' | 'Flags'): Check =>
-  (record, wanted) =>
-    wanted[name] === undefined || wanted[name] === null || (record[name] ?? 0) === wanted[name];
+const number = (name: 'Priority' | 'Weight' | 'Port' | 'Flags'): Check => ({
+  field: name,
+  same: (record, wanted) => wanted[name] === undefined || wanted[name] === null || (record[name] ?? 0) === wanted[name],
+});
 
 const value = field('Value', (record, wanted) => {
   const type = recordTypeName(wanted.Type);
@@ -111,29 +117,54 @@ const tag = field('Tag', (record, wanted) => (record.Tag ?? '').trim().toLowerCa
 const linked = (name: 'PullZoneId' | 'ScriptId') =>
   field(name, (record, wanted) => (linkedId(record)[name] ?? null) === (wanted[name] ?? null));
 
+/** The link a record of the type holds, and no other type does: a PullZone record its pull zone, a Script record its script. */
+const LINKS: Record<string, Check> = { PullZone: linked('PullZoneId'), Script: linked('ScriptId') };
+const link = (type: string): Check[] => (LINKS[type] ? [LINKS[type]] : []);
+
 const IDENTITY: Record<string, Check[]> = {
   MX: [value, number('Priority')],
   SRV: [value, number('Priority'), number('Weight'), number('Port')],
   CAA: [value, number('Flags'), tag],
-  PullZone: [linked('PullZoneId')],
-  Script: [linked('ScriptId')],
+  PullZone: link('PullZone'),
+  Script: link('Script'),
 };
+
+const identityOf = (type: number | null | undefined): Check[] => IDENTITY[recordTypeName(type) ?? ''] ?? [value];
+
+/** The fields beside type and name that make a record of `type` the record it is (an A record's value; an MX record's value and priority). */
+export function identityFieldsOf(type: number | null | undefined): IdentityField[] {
+  return identityOf(type).map((check) => check.field);
+}
+
+/**
+ * What a partial match (a delete's) compares for a record of `type`: every member the zone read
+ * gives every record (its value, priority, weight, port, flags and tag, whether or not the type
+ * counts them in its identity: a weighted A record has a weight), and the link of a type that has
+ * one. A field given is never dropped: a record that differs in it is not the one a delete was told of.
+ */
+function narrowingOf(type: number | null | undefined): Check[] {
+  return [value, number('Priority'), number('Weight'), number('Port'), number('Flags'), tag, ...link(recordTypeName(type) ?? '')];
+}
+
+/** The fields a delete of records of `type` narrows by: what no other field given can be compared to is refused before any request. */
+export function narrowingFieldsOf(type: number | null | undefined): IdentityField[] {
+  return narrowingOf(type).map((check) => check.field);
+}
 
 /**
  * The records of the zone that are `wanted`: the same type and name (the apex is the empty
  * name, which the request sends for `@`, and `@` here too) and the identity fields of the type. `partial`
- * compares only the fields `wanted` gives (delete-dns-record's narrowing), and a value given
- * narrows every type: a PullZone or Script record is the same record by its link alone, but a
- * record with another value is not the one a delete was told of.
+ * compares only the fields `wanted` gives (delete-dns-record's narrowing), each a field of the
+ * record whatever its type counts in its identity: a PullZone or Script record is the same record
+ * by its link alone, but a record with another value (or weight) is not the one a delete was told of.
  */
 export function sameRecords(zone: Pick<DnsZone, 'Records'>, wanted: RecordIdentity, partial = false): DnsRecord[] {
-  const identity = IDENTITY[recordTypeName(wanted.Type) ?? ''] ?? [value];
-  const checks = partial && !identity.includes(value) ? [...identity, value] : identity;
+  const checks = partial ? narrowingOf(wanted.Type) : identityOf(wanted.Type);
   return (zone.Records ?? []).filter(
     (record) =>
       (record.Type ?? 0) === (wanted.Type ?? 0) &&
       recordName(record.Name) === recordName(wanted.Name) &&
-      checks.every((check) => check(record, wanted, partial)),
+      checks.every((check) => check.same(record, wanted, partial)),
   );
 }
 

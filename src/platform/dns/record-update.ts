@@ -5,7 +5,7 @@ import {
   type AddDnsRecordField,
   type AddDnsRecordRequest,
 } from '../../api/models/dns-record.ts';
-import { IDENTITY_FIELDS, linkedId, recordTypeName, sameRecords, type RecordIdentity } from './record-identity.ts';
+import { IDENTITY_FIELDS, identityFieldsOf, linkedId, recordTypeName, sameRecords, type RecordIdentity } from './record-identity.ts';
 
 /**
  * Members of the read model that the update model carries under the same name. Whether the
@@ -41,7 +41,7 @@ export function mergedUpdate(existing: DnsRecord, wanted: AddDnsRecordRequest): 
   return checked.data;
 }
 
-/** Members that make a record the record it is; sameRecords has compared them already. */
+/** Members that make a record of some type the record it is: a change to one is checked as the record's identity. */
 const IDENTITY_MEMBERS = new Set<string>(['Id', ...IDENTITY_FIELDS]);
 
 /** Members a record of the same type and name holds already: recordsOfTypeAndName compared them. */
@@ -61,11 +61,13 @@ const differing = (existing: DnsRecord, update: UpdateDnsRecordRequest, compared
     .map(([member]) => member);
 
 /**
- * The members that sending `update` would change on `existing`, the same record (identity
- * fields already equal): a record that already is what the step asks for is left alone.
+ * The members that sending `update` would change on `existing`, the same record (the identity
+ * fields of its type already equal): a record that already is what the step asks for is left
+ * alone. Only its own type's identity is left out: an A record's weight or a PullZone record's
+ * value is a member like its TTL, which replace changes.
  */
 export function changes(existing: DnsRecord, update: UpdateDnsRecordRequest): string[] {
-  return differing(existing, update, IDENTITY_MEMBERS);
+  return differing(existing, update, new Set([...SAME_TYPE_AND_NAME, ...identityFieldsOf(existing.Type)]));
 }
 
 /**

@@ -4,6 +4,7 @@ import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { actedCommands } from '../../support/leak-scanner.ts';
 import type { ActionRun } from '../../support/run-action.ts';
 import { DnsZones, dnsRecord } from '../../../emulator/dns/state.ts';
+import { releasable } from '../../support/release.ts';
 
 const emulator = useEmulator();
 const zone = String(SEED.dnsZoneId);
@@ -240,16 +241,23 @@ describe('add-dns-record, end to end', () => {
   });
 
   // A 500 too: the API may have added the record before it failed (the client's mayHaveLanded).
+  // A 500 is the API's own answer, given once it stopped working on the request: the zone read after it is the proof.
+  // A gateway's 502, 503 or 504 is not: the API behind it may still add the record, so the step says so (see below).
   it.each([[500], [502], [503], [504]])(
-    'does not repeat after %i; the zone shows nothing was added, so it says a re-run is safe',
+    'does not repeat after %i; the zone shows nothing was added, so it says a re-run is safe (500) or that it may still be added (a gateway)',
     async (status) => {
       emulator().inject({ kind: 'status', status, path: '/records', headers: { 'Retry-After': '0' } });
       const result = await run({ 'record-type': 'TXT', 'record-name': 'gw', 'record-value': 'gateway' });
       expect(result.exitCode).toBe(1);
       expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'PUT', 'GET']);
       expect(result.outputs['status']).toBe(String(status));
-      expect(failureMessage(result)).toContain(`The TXT record 'gw' was not added: the request failed`);
-      expect(failureMessage(result)).toContain(`DNS zone ${zone} does not hold the record, so running this step again is safe`);
+      if (status === 500) {
+        expect(failureMessage(result)).toContain(`The TXT record 'gw' was not added: the request failed`);
+        expect(failureMessage(result)).toContain(`DNS zone ${zone} does not hold the record, so running this step again is safe`);
+      } else {
+        expect(failureMessage(result)).toContain(`The TXT record 'gw' is not in DNS zone ${zone} yet: the request failed`);
+        expect(failureMessage(result)).not.toContain('running this step again is safe');
+      }
       expect(records().filter((record) => record.Name === 'gw')).toHaveLength(0);
     },
   );
@@ -267,6 +275,42 @@ describe('add-dns-record, end to end', () => {
       true,
     );
   });
+
+  // The platform may still be carrying the add out when the zone is read: a gateway answered in its place, or no answer came in time.
+  it.each([['a gateway 504'], ['no answer in time']])(
+    'after %s, a zone that does not hold the record yet is no proof: it says the record may still be added, and sets no created',
+    async (fault) => {
+      const held = releasable();
+      if (fault === 'a gateway 504')
+        emulator().inject({ kind: 'status-then-late', status: 504, ms: 0, release: held.promise, path: '/records' });
+      else emulator().inject({ kind: 'delay', ms: 0, release: held.promise, path: '/records' });
+      const step = { 'record-type': 'A', 'record-name': 'late', 'record-value': '192.0.2.7' };
+      const result = await run({ ...step, ...(fault === 'a gateway 504' ? {} : { 'timeout-seconds': '1' }) });
+      expect(result.exitCode).toBe(1);
+      expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'PUT', 'GET']);
+      expect(failureMessage(result)).toContain(`The A record 'late' is not in DNS zone ${zone} yet: the request failed (`);
+      expect(failureMessage(result)).toContain('so it may still be running and add the record');
+      expect(failureMessage(result)).toContain(
+        `With if-exists: add, check the records of DNS zone ${zone} before running this step again: running it again can add a second record`,
+      );
+      expect(failureMessage(result)).not.toContain('was not added');
+      expect(failureMessage(result)).not.toContain('running this step again is safe');
+      // Whether this step added the record is what is not known.
+      expect(result.outputs['created']).toBeUndefined();
+      expect(result.outputs['updated']).toBeUndefined();
+      expect(result.summary).toContain(`zone ${zone}, outcome unknown`);
+      // The platform adds it after all; a re-run with if-exists: skip finds it and adds no second one.
+      held.resolve();
+      await expect.poll(() => records().filter((record) => record.Name === 'late').length, { timeout: 30_000 }).toBe(1);
+      const again = await runAgainst(emulator(), { ...base, ...step, 'if-exists': 'skip' });
+      expect(again.exitCode, failureMessage(again)).toBe(0);
+      expect(again.outputs).toMatchObject({
+        created: 'false',
+        'record-id': String(records().find((record) => record.Name === 'late')?.Id),
+      });
+      expect(records().filter((record) => record.Name === 'late')).toHaveLength(1);
+    },
+  );
 
   it('after a 400 (the API refused it), does not read the zone again: nothing was added', async () => {
     emulator().inject({
@@ -408,7 +452,8 @@ describe('add-dns-record, safe to re-run', () => {
 
   it('after a lost answer in if-exists: add when the add did not happen, says so instead of reporting the older record', async () => {
     await runAgainst(emulator(), preview);
-    emulator().inject({ kind: 'status', status: 502, path: '/records', headers: { 'Retry-After': '0' } });
+    // The API's own 500: after a gateway's 502 the add might still land, and the step would not say "not added".
+    emulator().inject({ kind: 'status', status: 500, path: '/records' });
     const second = await runAgainst(emulator(), { ...preview, 'if-exists': 'add' });
     expect(second.exitCode).toBe(1);
     expect(failureMessage(second)).toContain('was not added');
@@ -506,6 +551,16 @@ describe('add-dns-record, safe to re-run', () => {
     expect(result.exitCode).toBe(1);
     expect(failureMessage(result)).toContain('No DNS zone has the id 999999: check zone-id.');
     expect(emulator().requests.map((request) => request.method)).toEqual(['GET']);
+  });
+
+  it('sets created and updated false when the zone cannot be read: nothing was written', async () => {
+    for (const ifExists of ['skip', 'replace']) {
+      const result = await runAgainst(emulator(), { ...preview, 'zone-id': '999999', 'if-exists': ifExists });
+      expect(result.exitCode).toBe(1);
+      expect(result.outputs).toMatchObject({ created: 'false', updated: 'false' });
+      expect(result.outputs['record-id']).toBeUndefined();
+    }
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'GET']);
   });
 });
 

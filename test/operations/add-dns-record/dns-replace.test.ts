@@ -247,6 +247,51 @@ describe('add-dns-record, if-exists: replace', () => {
     expect(records()[0]?.Value).toBe('192.0.2.1');
   });
 
+  it('after a gateway 504, a zone that does not show the update yet is no proof: it says the record may still be replaced, updated unset', async () => {
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1' });
+    const held = releasable();
+    emulator().inject({ kind: 'status-then-late', status: 504, ms: 0, release: held.promise, path: '/records/70000' });
+    const result = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8', 'max-attempts': '1' });
+    expect(result.exitCode).toBe(1);
+    expect(methods()).toEqual([`GET /dnszone/${zoneId}`, `POST /dnszone/${zoneId}/records/70000`, `GET /dnszone/${zoneId}`]);
+    expect(failureMessage(result)).toMatch(
+      new RegExp(
+        `^Record 70000 of DNS zone ${zoneId} may still be replaced: the update failed \\(.*504.*\\) without an answer from the API itself, so it may still be running, and the zone, read after, does not show it yet\\. Running this step again is safe`,
+      ),
+    );
+    expect(failureMessage(result)).not.toContain('was not replaced');
+    expect(result.outputs).toMatchObject({ 'record-id': '70000', created: 'false' });
+    expect(result.outputs['updated']).toBeUndefined();
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({ Id: 70_000, Value: '192.0.2.1' });
+    expect(result.summary).toContain(`zone ${zoneId}, outcome unknown`);
+    // The platform applies it after all; the re-run finds the record as asked and writes nothing.
+    held.resolve();
+    await expect.poll(() => records()[0]?.Value, { timeout: 30_000 }).toBe('192.0.2.8');
+    const again = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8' });
+    expect(again.outputs).toMatchObject({ 'record-id': '70000', created: 'false', updated: 'false' });
+    expect(methods().filter((line) => line.startsWith('POST'))).toHaveLength(1);
+  });
+
+  it('replaces a member the type does not compare for identity: the weight of an A record, the value of a PullZone record', async () => {
+    seed(
+      { Type: 0, Name: 'preview', Value: '192.0.2.7', Weight: 10, Ttl: 300 },
+      { Type: 7, Name: 'preview', Value: 'old.b-cdn.net', LinkName: '3001' },
+    );
+    const weighted = await replace({ 'record-type': 'A', 'record-value': '192.0.2.7', weight: '50' });
+    expect(weighted.exitCode, failureMessage(weighted)).toBe(0);
+    expect(weighted.outputs).toMatchObject({ 'record-id': '70000', created: 'false', updated: 'true' });
+    expect(weighted.stdout).toContain('(changed: Weight)');
+    expect(records()[0]).toMatchObject({ Id: 70_000, Weight: 50, Ttl: 300 });
+    const linked = await replace({ 'record-type': 'PullZone', 'pull-zone-id': '3001', 'record-value': 'new.b-cdn.net' });
+    expect(linked.exitCode, failureMessage(linked)).toBe(0);
+    expect(linked.outputs).toMatchObject({ 'record-id': '70001', created: 'false', updated: 'true' });
+    expect(records()[1]).toMatchObject({ Id: 70_001, Value: 'new.b-cdn.net' });
+    // Asked again, each is what the step asks: nothing is written.
+    const again = await replace({ 'record-type': 'A', 'record-value': '192.0.2.7', weight: '50' });
+    expect(again.outputs).toMatchObject({ updated: 'false' });
+    expect(methods().filter((line) => line.startsWith('POST'))).toHaveLength(2);
+  });
+
   it('says the record was replaced when the update answered 204 and only the read after it failed, setting the outputs it knows', async () => {
     seed({ Type: 0, Name: 'preview', Value: '192.0.2.1', Ttl: 120 });
     // The first read passes; the one after the update answers a server error, which a read does not repeat.

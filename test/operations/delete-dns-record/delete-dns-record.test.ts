@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED } from '../../../emulator/server.ts';
 import { DnsZones, dnsRecord, type DnsRecordModel } from '../../../emulator/dns/state.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { releasable } from '../../support/release.ts';
 
 const emulator = useEmulator();
 const zone = () => {
@@ -71,6 +72,24 @@ describe('delete-dns-record', () => {
     expect(result.outputs).toMatchObject({ deleted: '0', 'deleted-ids': '[]' });
     expect(failureMessage(result)).toContain(`read after, DNS zone ${SEED.dnsZoneId} still holds record 50002, so it was not deleted`);
     expect(zone().Records.some((record) => record.Id === 50_002)).toBe(true);
+  });
+
+  it('after a gateway 504, a zone that still holds the record is no proof: it says the record may still be deleted', async () => {
+    const held = releasable();
+    emulator().inject({ kind: 'status-then-late', status: 504, ms: 0, release: held.promise, method: 'DELETE' });
+    const result = await remove({ 'record-id': '50002', 'max-attempts': '1' });
+    expect(result.exitCode).toBe(1);
+    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'DELETE', 'GET']);
+    expect(failureMessage(result)).toContain(
+      `read after, DNS zone ${SEED.dnsZoneId} still holds record 50002, but the delete failed without an answer from the API itself, so it may still be running: the record may still be deleted. Running this step again deletes it if it is still there.`,
+    );
+    expect(failureMessage(result)).not.toContain('so it was not deleted');
+    // deleted counts the records known to be gone: this one is not, yet.
+    expect(result.outputs).toMatchObject({ deleted: '0', 'deleted-ids': '[]' });
+    held.resolve();
+    await expect.poll(() => zone().Records.some((record) => record.Id === 50_002), { timeout: 30_000 }).toBe(false);
+    const again = await remove({ 'record-id': '50002' });
+    expect(again.exitCode).toBe(0);
   });
 
   it('a failure partway names the records deleted before it, in result, the summary and the message', async () => {
@@ -191,6 +210,41 @@ describe('delete-dns-record', () => {
       "Input 'record-id': cannot be combined with record-type, record-name: give record-id alone, or record-type and record-name",
     );
     expect(failureMessage(named)).toContain("Input 'if-missing': got 'maybe'");
+    expect(emulator().requests).toHaveLength(0);
+    expect(zone().Records.map((record) => record.Id)).toEqual([50001, 50002, 50003]);
+  });
+
+  it('names every input problem at once when neither record-id nor record-type is given', async () => {
+    const result = await remove({ 'record-name': 'pr-7', priority: '999999' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain("Input 'record-id': or record-type with record-name is required");
+    expect(failureMessage(result)).toContain("Input 'priority': got '999999'; expected a decimal integer from 0 to 65535");
+    // Not a second wording of the first problem.
+    expect(failureMessage(result)).not.toContain("Input 'record-type'");
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('narrows by a member every record has, whatever its type: an A record of weight 10 is not deleted by weight 99', async () => {
+    seed({ Type: 0, Name: 'pr-7', Value: '192.0.2.7', Weight: 10 }, { Type: 3, Name: 'pr-7', Value: 'txt' });
+    const other = await remove({ 'record-type': 'A', 'record-name': 'pr-7', weight: '99' });
+    expect(other.exitCode).toBe(0);
+    expect(other.outputs).toMatchObject({ deleted: '0', 'deleted-ids': '[]' });
+    expect((await remove({ 'record-type': 'TXT', 'record-name': 'pr-7', priority: '5' })).outputs['deleted']).toBe('0');
+    expect(emulator().requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    expect((await remove({ 'record-type': 'A', 'record-name': 'pr-7', weight: '10' })).outputs['deleted-ids']).toBe('[80000]');
+  });
+
+  it('refuses a pull zone or a script to narrow a type that links to none, naming what narrows it, before any request', async () => {
+    const result = await remove({ 'record-type': 'A', 'record-name': 'www', 'pull-zone-id': '3001', 'script-id': '7' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      "Input 'pull-zone-id': narrows PullZone records only, and an A record links to no pull zone; an A record is narrowed by record-value, priority, weight, port, flags, tag",
+    );
+    expect(failureMessage(result)).toContain("Input 'script-id': narrows Script records only, and an A record links to no script;");
+    const script = await remove({ 'record-type': 'PullZone', 'record-name': 'pz', 'script-id': '7' });
+    expect(failureMessage(script)).toContain(
+      "Input 'script-id': narrows Script records only, and a PullZone record links to no script; a PullZone record is narrowed by record-value, priority, weight, port, flags, tag, pull-zone-id",
+    );
     expect(emulator().requests).toHaveLength(0);
     expect(zone().Records.map((record) => record.Id)).toEqual([50001, 50002, 50003]);
   });
