@@ -33,11 +33,15 @@ interface RollbackScriptPlan {
   pollIntervalSeconds: number;
 }
 
-/** The outputs of the release live now, the one place they are set: whether the step rolled back, found it live, or failed having read it. */
-function reportLive(report: StepReport, live: ScriptRelease): void {
-  report.setOutput('release-uuid', live.Uuid ?? undefined);
-  report.setOutput('code-sha256', releaseHash(live));
-  report.setOutput('result', withoutCode(live));
+/**
+ * The outputs of the release live now, the one place they are set, after every read of it
+ * (undefined: none live, or, once a re-publish may have landed, not known), so they never name
+ * a release an earlier read saw.
+ */
+function reportLive(report: StepReport, live: ScriptRelease | undefined): void {
+  report.setOutput('release-uuid', live?.Uuid ?? '');
+  report.setOutput('code-sha256', live ? releaseHash(live) : '');
+  report.setOutput('result', live ? withoutCode(live) : '');
 }
 
 /**
@@ -109,7 +113,7 @@ function writes(plan: RollbackScriptPlan, code: string | undefined, zones: reado
 
 /** The step refuses before any write: it replaced nothing, which is known, and `live` is what it read live. */
 function refuse(report: StepReport, plan: RollbackScriptPlan, live: ScriptRelease | undefined, verdict: string, message: string): never {
-  if (live) reportLive(report, live);
+  reportLive(report, live);
   report.setOutput('replaced-release-uuid', '');
   report.summary.heading(`bunny.net rollback-script: script ${plan.scriptId} to ${plan.toUuid}`);
   throw new StepFailure(message, verdict);
@@ -182,7 +186,7 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     });
     const { release: first } = await readActiveRelease(client, scriptId);
     // Known from here on, whatever fails next: nothing is written before apply.
-    if (first) reportLive(report, first);
+    reportLive(report, first);
     // With only-if-live-uuid naming a release that is not live, a target found live is not the
     // end: that release may be a publish still on its way (late-release.ts), which only the list
     // tells. Read live, it went live: it is no publish still on its way.
@@ -214,6 +218,7 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     // Compare-and-swap as late as possible: after the list, right before the re-publish, so that
     // a deploy made while the list was paged is never undone, and the release replaced is this one.
     const { release: live } = await readActiveRelease(client, scriptId);
+    reportLive(report, live);
     const republish = { kind: 'republish', plan, script, target: search.found, replaced: live, page: search.page } as const;
     // Live already, as itself or as a new release of its code (a re-publish may make one).
     if (live !== undefined && isTargetOrCopy({ ...live, codeSha256: releaseHash(live) }, search.found)) {
@@ -269,8 +274,6 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     const { target, replaced: readLive, overtakes } = decision;
     const replaced = replacedRelease(decision);
     setOutput('replaced-release-uuid', replaced?.Uuid ?? '');
-    // Live until the re-publish lands: a re-publish the platform refuses leaves it so.
-    if (readLive) reportLive(report, readLive);
     log.info(
       `Found ${releaseName(target)} on page ${decision.page} of the release list; live now: ${readLive ? releaseName(readLive) : 'no release'}`,
     );
@@ -316,15 +319,22 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     // The plan names the script, the note, restore-code and the wait as the restore takes them;
     // the wait tells the release read live from the re-publish's, the target's copy or not.
     const { overtakes } = decision;
-    const restored = await restoreRelease({ ...plan, client, target, replaced: decision.replaced, overtakes, report });
+    const restored = await restoreRelease({
+      ...plan,
+      client,
+      target,
+      replaced: decision.replaced,
+      overtakes,
+      report,
+      onSent: () => reportLive(report, undefined),
+    });
     const replaced = replacedRelease(decision);
     const sent = restored.uncertain
       ? `The re-publish of ${releaseName(target)} answered ${firstLine(restored.uncertain)}; the active release was read:`
       : `Re-published ${releaseName(target)}, but`;
-    // Known even when the rollback failed: the release the last poll read is the one live now.
-    // No poll read one: the re-publish may have landed, so the release read before it is no longer known live.
+    // Known even when the rollback failed: the release the last poll read is the one live now
+    // (none read: not known, as onSent left them).
     if (restored.release) reportLive(report, restored.release);
-    else for (const name of ['release-uuid', 'code-sha256', 'result'] as const) setOutput(name, '');
     if (restored.verdict !== 'restored' || !restored.release) {
       // The late release landing over the re-publish breaks what late-release.ts assumes: it is no other deploy.
       const late = overtakes !== undefined && restored.release?.Uuid === overtakes.Uuid;

@@ -23,6 +23,8 @@ interface RestoreOptions {
   waitSeconds: number;
   pollIntervalSeconds: number;
   report: StepReport;
+  /** Called once the re-publish may have landed (answered, or its answer lost): the release read live before it may be live no more. */
+  onSent?: () => void;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function restoreRelease(options: RestoreOptions): Promise<RestoreOu
       `The re-publish of ${what} may have been carried out (${firstLine(error)}): reading the active release for up to ${options.waitSeconds} s to see`,
     );
   }
+  options.onSent?.();
   const wait = await waitForActiveRelease({
     ...options,
     judge: (release) => {

@@ -379,6 +379,45 @@ describe('rollback-script on a bad day (issue 30)', () => {
     expect(JSON.parse(run.outputs['result'] ?? '')).toMatchObject({ Uuid: SEED_RELEASE.Uuid });
   });
 
+  it('an accepted re-publish whose every later read is refused (403) names no release live: the replaced one may be live no more', async () => {
+    emulator().inject(
+      { kind: 'delay', ms: 0, method: 'GET', path: `${base}/releases/active`, times: 2 },
+      { kind: 'status', status: 403, method: 'GET', path: `${base}/releases/active`, times: Infinity },
+    );
+    const run = await rollback(quiet);
+    expect(run.exitCode).toBe(1);
+    expect(scriptState().activeRelease?.Code).toBe(TARGET.Code);
+    expect(run.outputs).toMatchObject({ 'release-uuid': '', 'code-sha256': '', result: '' });
+  });
+
+  it('a run cancelled during its code save, after the re-publish, names no release read before it as live', async () => {
+    const held = releasable();
+    emulator().inject({ kind: 'delay', ms: 0, method: 'POST', path: `${base}/code`, release: held.promise });
+    const cancel = new AbortController();
+    const step = runAgainst(
+      emulator(),
+      { operation: 'rollback-script', 'script-id': String(script), 'to-release-uuid': TARGET.Uuid, ...quiet },
+      { clock: new FakeClock(), signal: cancel.signal },
+    );
+    await expect.poll(() => emulator().requests.some((request) => request.outcome === 'pending'), { timeout: 30_000 }).toBe(true);
+    cancel.abort();
+    const run = await step.finally(() => held.resolve());
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs['release-uuid']).not.toBe(SEED_RELEASE.Uuid);
+  });
+
+  it('no release live at the compare-and-swap: the outputs say so, not what the first read saw', async () => {
+    const held = releasable();
+    emulator().inject({ kind: 'delay', ms: 0, method: 'GET', path: /\/releases$/, release: held.promise });
+    const step = rollback({ ...quiet, 'only-if-live-uuid': SEED_RELEASE.Uuid });
+    await expect.poll(() => emulator().requests.some((request) => request.outcome === 'pending'), { timeout: 30_000 }).toBe(true);
+    scriptState().activeRelease = undefined;
+    held.resolve();
+    const run = await step;
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ 'release-uuid': '', 'code-sha256': '', result: '' });
+  });
+
   it('a release list that cannot be read (403) still names the release read live', async () => {
     emulator().inject({ kind: 'status', status: 403, method: 'GET', path: /\/releases$/ });
     const run = await rollback(quiet);
