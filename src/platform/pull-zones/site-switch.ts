@@ -5,7 +5,7 @@ import type { EdgeRule, EdgeRuleWrite, PullZone } from '../../api/models/pull-zo
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { issueCertificate, WILDCARD_SETUP_DOCS, type CertificateWait } from './certificates.ts';
 import { EDGE_CERTIFICATE_WAIT_MS } from './edge-certificate.ts';
-import { ZoneWriter } from './rule-writes.ts';
+import { RuleRemoved, ZoneWriter } from './rule-writes.ts';
 import {
   BLOCK_DESCRIPTION,
   EDGE_RULE_LIMIT,
@@ -597,8 +597,11 @@ async function writeChanges(
     before?(change: ZoneChange): Promise<boolean>;
     /** Undefined: the change is given up, and `next` must not derive it again. */
     lost(message: string, change: ZoneChange): Error | undefined;
-    /** The error to fail with when the platform refuses the change; undefined: its own. */
-    refused?(error: unknown, change: ZoneChange): Error | undefined;
+    /**
+     * The error to fail with when the platform refuses the change; undefined: its own;
+     * `read-again`: the change is not made, and the next one is derived from a new read.
+     */
+    refused?(error: unknown, change: ZoneChange): Error | 'read-again' | undefined;
     done(change: ZoneChange): void;
     /**
      * Once a read after the change shows its write: what the step says it did. `done` runs as
@@ -637,7 +640,9 @@ async function writeChanges(
     try {
       await applyChange(writer, zone, change, wait);
     } catch (error) {
-      throw step.refused?.(error, change) ?? error;
+      const refused = step.refused?.(error, change);
+      if (refused === 'read-again') continue;
+      throw refused ?? error;
     }
     step.done(change);
     unsettled = change;
@@ -762,6 +767,42 @@ function orphanLeft(pullZoneId: number, hostname: string): string {
 }
 
 /**
+ * The target's rule that the step read and rewrote by its Guid, which a read no longer shows
+ * (`guid`): removed meanwhile, the rewrite answered 404 or (if the platform creates a rule for a
+ * Guid it does not hold) made into a rule of another Guid. Either is a compare-and-swap that
+ * failed: nothing is created again, which for a preview would bring back a preview its close
+ * removed (under a wildcard, for good), and for production would undo another writer's change
+ * from a read made before it. The step fails naming what the zone reads now.
+ */
+function targetRuleRemoved(zone: PullZone, decision: SwitchDecision, guid: string): SwitchConflict {
+  const { target, pullZoneId } = decision.request;
+  const description = descriptionOf(target);
+  const where = `${targetName(target)} of pull zone ${pullZoneId}`;
+  const [now] = rulesDescribed(zone, description);
+  // A rule of the description under another Guid: made of the step's own rewrite, or another writer's.
+  const other =
+    now === undefined
+      ? undefined
+      : `pull zone ${pullZoneId} now reads a rule '${description}' of another Guid (${now.Guid ?? 'no Guid'}), serving ${deployName(deployOfRule(now))}: the platform may have made it of this step's rewrite (what it does with a Guid it no longer holds is not documented), or another writer did`;
+  const removed = `the rule '${description}' that this step read to rewrite (${guid}) is not on ${where}`;
+  if (target.kind === 'preview')
+    return new SwitchConflict(
+      `${removed}: removed meanwhile (by remove-site-preview?), a re-run decides. ${other === undefined ? 'It is not created again, which could bring a closed preview back' : `This step writes nothing more: ${other}; if the preview is closed, remove-site-preview removes it`}`,
+      PREVIEW_REMOVED,
+      'gone',
+    );
+  return new SwitchConflict(
+    `${removed}: another writer removed it meanwhile, and ${deployName(liveDeploy(zone, target))} is live there now${other === undefined ? '' : `; ${other}`}. It is not created again from the read made before the removal (compare-and-swap): a re-run reads the zone again and decides`,
+    `Another writer changed the rule of ${targetName(target)} meanwhile`,
+    'another-writer',
+  );
+}
+
+/** Whether the zone holds the rule of that description and Guid. */
+const holdsRule = (zone: PullZone, description: string, guid: string) =>
+  rulesDescribed(zone, description).some((rule) => (rule.Guid ?? '').toLowerCase() === guid.toLowerCase());
+
+/**
  * Why a duplicate of one of the step's rules cannot change which deploy the target serves, with
  * whether the edge runs it at all; undefined when it can. Only the first matching rule's origin
  * action runs, by OrderIndex, which the order of a read does not show (the OrderIndex of a rule
@@ -824,6 +865,8 @@ export async function applySwitch(
   // Whether anything was written or waited for since the step began, and whether beforeSwitch ran.
   let changed = false;
   let askedBeforeSwitch = false;
+  // The Guid of the target's rule whose rewrite answered 404 (removed meanwhile): the next read names what is there now.
+  let targetRemoved: string | undefined;
   // The claim found gone, while the step removes the hostname it added that nothing claims now: the step then fails on it.
   let orphan: { hostname: string; gone: { message: string; verdict: string } } | undefined;
   const orphanFailed = (why: string) => {
@@ -856,6 +899,7 @@ export async function applySwitch(
           true,
         );
       }
+      if (targetRemoved !== undefined) throw targetRuleRemoved(zone, decision, targetRemoved);
       const now = liveDeploy(zone, request.target);
       liveRead = now;
       zoneRead = zone;
@@ -886,6 +930,10 @@ export async function applySwitch(
           );
         targetWritten = false;
       }
+      // Serving the deploy, but not under the Guid the step rewrote: the rule read was removed
+      // meanwhile, and the platform (or another writer) made a new one of the description.
+      const rewritten = targetWritten ? beforeTarget?.rule?.Guid : undefined;
+      if (rewritten && !holdsRule(zone, targetDescription, rewritten)) throw targetRuleRemoved(zone, decision, rewritten);
       const gone = ownWriteGone(zone, request, own);
       const orphaned = gone?.claimGone === true ? orphanedHostname(zone, request, own) : undefined;
       if (gone !== undefined && orphaned !== undefined) {
@@ -930,8 +978,16 @@ export async function applySwitch(
       await beforeSwitch();
       return true;
     },
-    // The orphaned hostname's removal refused: the zone is left as the failure says.
-    refused: (error) => orphanFailed(firstLine(error)),
+    refused: (error, change) => {
+      // A rule's rewrite by the Guid read answered 404: the target's fails the step on the next
+      // read; the shared rules' (block, HTML) are derived again from it, created if still missing.
+      if (error instanceof RuleRemoved) {
+        if (writesTarget(change, targetDescription)) targetRemoved = error.guid;
+        return 'read-again';
+      }
+      // The orphaned hostname's removal refused: the zone is left as the failure says.
+      return orphanFailed(firstLine(error));
+    },
     lost: (message, change) => {
       if (orphan !== undefined) return orphanFailed('written twice, the pull zone still reads it');
       // Deletes come last, so the read that derived this one shows every other change made, the
