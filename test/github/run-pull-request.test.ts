@@ -727,6 +727,81 @@ describe('a preview for a pull request closed since the run was queued', () => {
     });
   });
 
+  /** Runs `close` once, when the step under test asks to add the preview's hostname: after its claim, before the hostname is on the zone. */
+  function closeBeforeTheHostname(close: () => Promise<unknown>) {
+    let stage: 'waiting' | 'closing' | 'closed' = 'waiting';
+    emulator().setRequestHook(async (request) => {
+      if (
+        stage !== 'waiting' ||
+        request.phase !== 'arrived' ||
+        request.method !== 'POST' ||
+        request.path !== `/pullzone/${SITE_ZONE}/addHostname`
+      )
+        return;
+      stage = 'closing';
+      await close();
+      stage = 'closed';
+    });
+    return () => stage;
+  }
+
+  it("a close whose remove-site-preview lands between a new preview's claim and its hostname: the step removes the hostname it added, so nothing of the preview is left", async () => {
+    await withGitHub(async (github) => {
+      github.openPullRequest(7);
+      const env = await pullRequestEnvironment(github, { number: 7 });
+      let removed: ActionRun | undefined;
+      // The close finds only the claim (the hostname is not added yet) and deletes it.
+      const stage = closeBeforeTheHostname(async () => {
+        github.closePullRequest(7);
+        removed = await removePreview();
+      });
+      const late = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a' }, ['pr-7.site.example']);
+      emulator().setRequestHook(undefined);
+      expect(stage()).toBe('closed');
+      expect(removed?.exitCode, removed?.stdout).toBe(0);
+      expect(late.exitCode).toBe(1);
+      expect(failureMessage(late)).toMatch(/^pull request #7 is closed: its preview is not put back/);
+      expect(failureMessage(late)).toContain(
+        `the rule '${previewDescription('pr-7.site.example')}' that this step created to claim pr-7.site.example is not on the preview pr-7.site.example of pull zone ${SITE_ZONE}: removed meanwhile (by remove-site-preview?)`,
+      );
+      expect(failureMessage(late)).toContain(
+        `This step removed the hostname pr-7.site.example it had added, which no preview rule claimed any more (production would have taken it): nothing of the preview is left on pull zone ${SITE_ZONE}`,
+      );
+      expect(failureMessage(late)).not.toContain('run it again');
+      expect(certificateOrders()).toBe(0);
+      expect(late.outputs['promoted']).toBe('false');
+      // A hostname without its preview rule would be production's, which remove-site-preview refuses to remove.
+      expect([hostRules(), hasHost()]).toEqual([0, false]);
+      const again = await removePreview();
+      expect(again.exitCode, again.stdout).toBe(0);
+    });
+  });
+
+  it("a new preview's hostname left by a close between its claim and its hostname, whose removal the platform refuses: the step says what is left and how to remove it", async () => {
+    await withGitHub(async (github) => {
+      github.openPullRequest(7);
+      const env = await pullRequestEnvironment(github, { number: 7 });
+      const stage = closeBeforeTheHostname(async () => {
+        github.closePullRequest(7);
+        await removePreview();
+        emulator().inject({ kind: 'status', status: 500, method: 'DELETE', path: '/removeHostname', times: Infinity });
+      });
+      const late = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a' }, ['pr-7.site.example']);
+      emulator().setRequestHook(undefined);
+      expect(stage()).toBe('closed');
+      expect(late.exitCode).toBe(1);
+      expect(failureMessage(late)).toMatch(/^pull request #7 is closed: its preview is not put back/);
+      expect(failureMessage(late)).toContain(
+        `This step added the hostname pr-7.site.example and could not remove it (DELETE /pullzone/${SITE_ZONE}/removeHostname answered 500 Internal Server Error): `,
+      );
+      expect(failureMessage(late)).toContain(
+        `the hostname pr-7.site.example is left on pull zone ${SITE_ZONE} without a preview rule, so production's next deploy takes it, and remove-site-preview refuses it (it looks like production's). Remove it by hand: the pull zone's Hostnames in the bunny.net dashboard, or the API's DELETE /pullzone/${SITE_ZONE}/removeHostname with the body {"Hostname":"pr-7.site.example"}`,
+      );
+      expect(failureMessage(late)).not.toContain('run it again');
+      expect([hostRules(), hasHost()]).toEqual([0, true]);
+    });
+  });
+
   it('a dry run without github-token says it could not ask, as the run does', async () => {
     await withGitHub(async (github) => {
       const env = await pullRequestEnvironment(github, { number: 7 });

@@ -370,9 +370,10 @@ export class SiteSwitch {
           // A preview's close may be what changed the zone (its remove-site-preview landing
           // during the step's writes): it ends as the same close a little earlier does.
           if (preview) await this.#refuseClosedPullRequest(error);
-          // A write the platform kept losing was repeated, and its message says so and what is live.
+          // A write the platform kept losing was repeated, and its message says so and what is live;
+          // a hostname the step removed again (or could not) is said by the message too.
           const left =
-            error.kind === 'lost'
+            error.kind === 'lost' || error.saysWhatIsLeft
               ? ''
               : `. Nothing of this step's switch was rolled back or repeated${error.kind === 'another-writer' ? ': check which deploy should be live' : ''}`;
           throw new StepFailure(`${error.message}${left}`, error.verdict);
@@ -409,7 +410,7 @@ export class SiteSwitch {
       `what the pull zone has of the preview (its rule, its hostname) is left to remove-site-preview, which the close workflow runs; if that ran before ${changes}, run it again`;
     if (state.state === 'closed' && when instanceof SwitchConflict)
       throw new PullRequestClosed(
-        `pull request #${state.number} is closed: its preview is not put back. ${when.message}. GitHub, asked once this failed, says the pull request is closed: nothing more is written on ${this.#where}; deploys/${deployId}/ is left to keep-deploys, and ${leftToRemoval("this step's changes")}`,
+        `pull request #${state.number} is closed: its preview is not put back. ${when.message}. GitHub, asked once this failed, says the pull request is closed: nothing more is written on ${this.#where}; deploys/${deployId}/ is left to keep-deploys${when.saysWhatIsLeft ? '' : `, and ${leftToRemoval("this step's changes")}`}`,
         `Pull request #${state.number} is closed: its preview is not put back`,
       );
     if (state.state === 'closed')

@@ -14,6 +14,23 @@ import { hasCertificate, hasHostname, rulesDescribed, ruleIsAsWritten } from './
  * it, so a write is kept only once a read after it shows it (`settle`).
  */
 
+/**
+ * A rewrite of a rule by the Guid a read gave it, answered 404: the rule was removed since that
+ * read. The write is a failed compare-and-swap, not a cue to create the rule: created again, a
+ * preview's rule brings back a preview its close removed.
+ */
+export class RuleRemoved extends Error {
+  override readonly name = 'RuleRemoved';
+  readonly description: string;
+  readonly guid: string;
+
+  constructor(description: string, guid: string) {
+    super(`the rule '${description}' (${guid}) was removed meanwhile: its rewrite answered 404`);
+    this.description = description;
+    this.guid = guid;
+  }
+}
+
 export class ZoneWriter {
   readonly #client: PlatformClient;
   readonly pullZoneId: number;
@@ -63,17 +80,22 @@ export class ZoneWriter {
 
   /**
    * Creates (no Guid) or replaces (the Guid of the rule read) the rule, whole. The body is
-   * checked before it is sent. A replace answered 404 (the rule was deleted meanwhile) creates it.
+   * checked before it is sent. A replace answered 404 throws RuleRemoved: the caller reads the
+   * zone again and decides from that read.
    */
   async writeRule(rule: EdgeRuleWrite, guid: string | undefined, what: string): Promise<void> {
     const created = EdgeRuleWrite.parse(rule);
     const body = guid === undefined ? created : { ...created, Guid: guid };
-    const shows = (zone: PullZone) => rulesDescribed(zone, rule.Description).some((read) => ruleIsAsWritten(read, rule));
+    // A rewrite is shown by the rule of the Guid written: another of the description as written is not it.
+    const shows = (zone: PullZone) =>
+      rulesDescribed(zone, rule.Description).some(
+        (read) => ruleIsAsWritten(read, rule) && (guid === undefined || (read.Guid ?? '').toLowerCase() === guid.toLowerCase()),
+      );
     try {
       await this.#send(requests.addOrUpdateEdgeRule(this.pullZoneId, body), what, shows);
     } catch (error) {
-      if (!(guid !== undefined && error instanceof ApiError && error.status === 404)) throw error;
-      await this.#send(requests.addOrUpdateEdgeRule(this.pullZoneId, created), `${what} (created again: its rule was gone)`, shows);
+      if (guid !== undefined && error instanceof ApiError && error.status === 404) throw new RuleRemoved(rule.Description, guid);
+      throw error;
     }
   }
 

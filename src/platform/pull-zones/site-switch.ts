@@ -1,10 +1,11 @@
 import { ApiError } from '../../api/api-error.ts';
+import { firstLine } from '../../http/wording.ts';
 import { extendHistory } from './deploy-history.ts';
 import type { EdgeRule, EdgeRuleWrite, PullZone } from '../../api/models/pull-zone.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { issueCertificate, WILDCARD_SETUP_DOCS, type CertificateWait } from './certificates.ts';
 import { EDGE_CERTIFICATE_WAIT_MS } from './edge-certificate.ts';
-import { ZoneWriter } from './rule-writes.ts';
+import { RuleRemoved, ZoneWriter } from './rule-writes.ts';
 import {
   BLOCK_DESCRIPTION,
   EDGE_RULE_LIMIT,
@@ -154,12 +155,24 @@ export class SwitchConflict extends Error {
    * `serves` (by its folder; undefined: none of the step's deploys), which the edge may run first.
    */
   readonly switched: { description: string; guid: string; serves: string | undefined } | undefined;
+  /**
+   * The message says what of the preview the step left on the zone, having undone what a close
+   * meanwhile could not see (the hostname it added after the close read the zone), or how to.
+   */
+  readonly saysWhatIsLeft: boolean;
 
-  constructor(message: string, verdict: string, kind: SwitchConflict['kind'], switched?: SwitchConflict['switched']) {
+  constructor(
+    message: string,
+    verdict: string,
+    kind: SwitchConflict['kind'],
+    switched?: SwitchConflict['switched'],
+    saysWhatIsLeft = false,
+  ) {
     super(message);
     this.verdict = verdict;
     this.kind = kind;
     this.switched = switched;
+    this.saysWhatIsLeft = saysWhatIsLeft;
   }
 }
 
@@ -584,6 +597,11 @@ async function writeChanges(
     before?(change: ZoneChange): Promise<boolean>;
     /** Undefined: the change is given up, and `next` must not derive it again. */
     lost(message: string, change: ZoneChange): Error | undefined;
+    /**
+     * The error to fail with when the platform refuses the change; undefined: its own;
+     * `read-again`: the change is not made, and the next one is derived from a new read.
+     */
+    refused?(error: unknown, change: ZoneChange): Error | 'read-again' | undefined;
     done(change: ZoneChange): void;
     /**
      * Once a read after the change shows its write: what the step says it did. `done` runs as
@@ -619,7 +637,13 @@ async function writeChanges(
       if (error !== undefined) throw error;
       continue;
     }
-    await applyChange(writer, zone, change, wait);
+    try {
+      await applyChange(writer, zone, change, wait);
+    } catch (error) {
+      const refused = step.refused?.(error, change);
+      if (refused === 'read-again') continue;
+      throw refused ?? error;
+    }
     step.done(change);
     unsettled = change;
   }
@@ -701,7 +725,7 @@ function ownWriteGone(
   zone: PullZone,
   request: SwitchRequest,
   own: { claimed: boolean; hostnameAdded: boolean },
-): { message: string; verdict: string } | undefined {
+): { message: string; verdict: string; claimGone: boolean } | undefined {
   const { target } = request;
   if (target.kind !== 'preview') return undefined;
   const where = `${targetName(target)} of pull zone ${request.pullZoneId}`;
@@ -715,12 +739,68 @@ function ownWriteGone(
         ' (a write of it the platform lost reads the same: it loses one of two rule writes that overlap)',
       ),
       verdict: PREVIEW_RULE_GONE,
+      claimGone: true,
     };
   // A hostname change is never lost to an overlapping rule write: only a removal takes it.
   if (own.hostnameAdded && !hasHostname(zone, target.hostname))
-    return { message: gone(`the hostname ${target.hostname} that this step added`, ''), verdict: PREVIEW_REMOVED };
+    return { message: gone(`the hostname ${target.hostname} that this step added`, ''), verdict: PREVIEW_REMOVED, claimGone: false };
   return undefined;
 }
+
+/**
+ * The hostname this step added, which its claim no longer covers (a close read the zone after the
+ * claim and before the hostname, and deleted the claim alone): once no preview rule claims it, it
+ * counts as production's, so production's next deploy would serve it and remove-site-preview
+ * refuses it. Only while the read right before the removal still shows it without a preview rule
+ * of this action is it removed: another preview step claiming it again owns it then.
+ */
+function orphanedHostname(zone: PullZone, request: SwitchRequest, own: { hostnameAdded: boolean }): string | undefined {
+  const { target } = request;
+  if (target.kind !== 'preview' || !own.hostnameAdded) return undefined;
+  if (!hasHostname(zone, target.hostname) || rulesDescribed(zone, previewDescription(target.hostname)).length > 0) return undefined;
+  return target.hostname;
+}
+
+/** What a hostname left without its preview rule means, and how to remove it: a close run again refuses it. */
+function orphanLeft(pullZoneId: number, hostname: string): string {
+  return `the hostname ${hostname} is left on pull zone ${pullZoneId} without a preview rule, so production's next deploy takes it, and remove-site-preview refuses it (it looks like production's). Remove it by hand: the pull zone's Hostnames in the bunny.net dashboard, or the API's DELETE /pullzone/${pullZoneId}/removeHostname with the body {"Hostname":"${hostname}"}`;
+}
+
+/**
+ * The target's rule that the step read and rewrote by its Guid, which a read no longer shows
+ * (`guid`): removed meanwhile, the rewrite answered 404 or (if the platform creates a rule for a
+ * Guid it does not hold) made into a rule of another Guid. Either is a compare-and-swap that
+ * failed: nothing is created again, which for a preview would bring back a preview its close
+ * removed (under a wildcard, for good), and for production would undo another writer's change
+ * from a read made before it. The step fails naming what the zone reads now.
+ */
+function targetRuleRemoved(zone: PullZone, decision: SwitchDecision, guid: string): SwitchConflict {
+  const { target, pullZoneId } = decision.request;
+  const description = descriptionOf(target);
+  const where = `${targetName(target)} of pull zone ${pullZoneId}`;
+  const [now] = rulesDescribed(zone, description);
+  // A rule of the description under another Guid: made of the step's own rewrite, or another writer's.
+  const other =
+    now === undefined
+      ? undefined
+      : `pull zone ${pullZoneId} now reads a rule '${description}' of another Guid (${now.Guid ?? 'no Guid'}), serving ${deployName(deployOfRule(now))}: the platform may have made it of this step's rewrite (what it does with a Guid it no longer holds is not documented), or another writer did`;
+  const removed = `the rule '${description}' that this step read to rewrite (${guid}) is not on ${where}`;
+  if (target.kind === 'preview')
+    return new SwitchConflict(
+      `${removed}: removed meanwhile (by remove-site-preview?), a re-run decides. ${other === undefined ? 'It is not created again, which could bring a closed preview back' : `This step writes nothing more: ${other}; if the preview is closed, remove-site-preview removes it`}`,
+      PREVIEW_REMOVED,
+      'gone',
+    );
+  return new SwitchConflict(
+    `${removed}: another writer removed it meanwhile, and ${deployName(liveDeploy(zone, target))} is live there now${other === undefined ? '' : `; ${other}`}. It is not created again from the read made before the removal (compare-and-swap): a re-run reads the zone again and decides`,
+    `Another writer changed the rule of ${targetName(target)} meanwhile`,
+    'another-writer',
+  );
+}
+
+/** Whether the zone holds the rule of that description and Guid. */
+const holdsRule = (zone: PullZone, description: string, guid: string) =>
+  rulesDescribed(zone, description).some((rule) => (rule.Guid ?? '').toLowerCase() === guid.toLowerCase());
 
 /**
  * Why a duplicate of one of the step's rules cannot change which deploy the target serves, with
@@ -785,6 +865,20 @@ export async function applySwitch(
   // Whether anything was written or waited for since the step began, and whether beforeSwitch ran.
   let changed = false;
   let askedBeforeSwitch = false;
+  // The Guid of the target's rule whose rewrite answered 404 (removed meanwhile): the next read names what is there now.
+  let targetRemoved: string | undefined;
+  // The claim found gone, while the step removes the hostname it added that nothing claims now: the step then fails on it.
+  let orphan: { hostname: string; gone: { message: string; verdict: string } } | undefined;
+  const orphanFailed = (why: string) => {
+    if (orphan === undefined) return undefined;
+    return new SwitchConflict(
+      `${orphan.gone.message}. This step added the hostname ${orphan.hostname} and could not remove it (${why}): ${orphanLeft(request.pullZoneId, orphan.hostname)}`,
+      orphan.gone.verdict,
+      'gone',
+      undefined,
+      true,
+    );
+  };
   // What the target served at the latest read: what a write the platform kept losing leaves live.
   let liveRead = decision.live;
   // The Guids of the duplicates whose delete was given up: not derived again.
@@ -793,6 +887,19 @@ export async function applySwitch(
   let zoneRead: PullZone | undefined;
   await writeChanges(client, request.pullZoneId, wait, {
     next: (zone) => {
+      if (orphan !== undefined) {
+        if (orphanedHostname(zone, request, own) !== undefined) return { kind: 'remove-hostname', hostname: orphan.hostname };
+        // Claimed again meanwhile (another run of the preview): its hostname is that run's now.
+        if (hasHostname(zone, orphan.hostname)) throw new SwitchConflict(orphan.gone.message, orphan.gone.verdict, 'gone');
+        throw new SwitchConflict(
+          `${orphan.gone.message}. This step removed the hostname ${orphan.hostname} it had added, which no preview rule claimed any more (production would have taken it): nothing of the preview is left on pull zone ${request.pullZoneId}`,
+          orphan.gone.verdict,
+          'gone',
+          undefined,
+          true,
+        );
+      }
+      if (targetRemoved !== undefined) throw targetRuleRemoved(zone, decision, targetRemoved);
       const now = liveDeploy(zone, request.target);
       liveRead = now;
       zoneRead = zone;
@@ -823,7 +930,16 @@ export async function applySwitch(
           );
         targetWritten = false;
       }
+      // Serving the deploy, but not under the Guid the step rewrote: the rule read was removed
+      // meanwhile, and the platform (or another writer) made a new one of the description.
+      const rewritten = targetWritten ? beforeTarget?.rule?.Guid : undefined;
+      if (rewritten && !holdsRule(zone, targetDescription, rewritten)) throw targetRuleRemoved(zone, decision, rewritten);
       const gone = ownWriteGone(zone, request, own);
+      const orphaned = gone?.claimGone === true ? orphanedHostname(zone, request, own) : undefined;
+      if (gone !== undefined && orphaned !== undefined) {
+        orphan = { hostname: orphaned, gone };
+        return { kind: 'remove-hostname', hostname: orphaned };
+      }
       if (gone !== undefined) throw new SwitchConflict(gone.message, gone.verdict, 'gone');
       if (!targetWritten && !sameLive(now, decision.live) && !sameDeploy(now, request.deployId)) {
         const by = changedBy(zone, decision, now);
@@ -862,7 +978,18 @@ export async function applySwitch(
       await beforeSwitch();
       return true;
     },
+    refused: (error, change) => {
+      // A rule's rewrite by the Guid read answered 404: the target's fails the step on the next
+      // read; the shared rules' (block, HTML) are derived again from it, created if still missing.
+      if (error instanceof RuleRemoved) {
+        if (writesTarget(change, targetDescription)) targetRemoved = error.guid;
+        return 'read-again';
+      }
+      // The orphaned hostname's removal refused: the zone is left as the failure says.
+      return orphanFailed(firstLine(error));
+    },
     lost: (message, change) => {
+      if (orphan !== undefined) return orphanFailed('written twice, the pull zone still reads it');
       // Deletes come last, so the read that derived this one shows every other change made, the
       // target's rule serving the deploy among them. A duplicate that cannot change which deploy
       // the edge serves only lingers; one that can fails the step below, as any write lost twice does.

@@ -270,6 +270,36 @@ describe('deploy-site', () => {
     expect(zone.EdgeRules.find((rule) => rule.Guid === foreign.Guid)).toEqual(foreign);
   });
 
+  it('a hand-edited block rule deleted while its heal is on its way is created from a read made after the 404, not blind', async () => {
+    await deploy('v0001');
+    const zone = siteZone(emulator());
+    const block = zone.EdgeRules.find((rule) => rule.Description === BLOCK_DESCRIPTION);
+    if (block) block.Triggers = [{ Type: 0, PatternMatches: ['*/nothing/*'], PatternMatchingType: 0, Parameter1: null }];
+    emulator().state.edge.zoneChanged(zone);
+    let deleted = false;
+    emulator().setRequestHook((request) => {
+      if (deleted || request.phase !== 'arrived' || !request.path.endsWith('/edgerules/addOrUpdate')) return;
+      deleted = true;
+      zone.EdgeRules.splice(zone.EdgeRules.indexOf(block!), 1);
+      emulator().state.edge.zoneChanged(zone);
+    });
+    const from = emulator().requests.length;
+    const result = await deploy('v0002');
+    emulator().setRequestHook(undefined);
+    expect(deleted).toBe(true);
+    expect(result.exitCode, result.stdout).toBe(0);
+    const blocks = zone.EdgeRules.filter((rule) => rule.Description === BLOCK_DESCRIPTION);
+    expect(blocks.map((rule) => rule.Triggers[0]?.PatternMatches)).toEqual([['*/deploys/*']]);
+    // The heal answered 404; the zone is read again before the rule is created.
+    const calls = emulator()
+      .requests.slice(from)
+      .filter((request) => request.path.startsWith(`/pullzone/${SITE_ZONE}`))
+      .map((request) => `${request.method} ${request.path.endsWith('addOrUpdate') ? 'addOrUpdate' : request.path}`);
+    const healed = calls.indexOf('POST addOrUpdate');
+    expect(calls.slice(healed, healed + 3)).toEqual(['POST addOrUpdate', `GET /pullzone/${SITE_ZONE}`, 'POST addOrUpdate']);
+    expect(result.stdout).toContain(`Done: create the rule '${BLOCK_DESCRIPTION}'`);
+  });
+
   it('keeps the newest keep-deploys folders, never the live, the previous or a preview deploy', async () => {
     const clock = new FakeClock();
     emulator().state.edge.options.hostnameDns = 'auto';

@@ -300,6 +300,39 @@ describe('no write from a stale read: a production promote lands meanwhile', () 
     expect(siteZone(emulator()).EdgeRules.find((entry) => entry.Description === PRODUCTION_DESCRIPTION)?.Enabled).toBe(false);
   });
 
+  it("production's rule deleted by another writer while the step's rewrite of it is on its way: not created again from the read before, the step fails naming what the zone reads", async () => {
+    const clock = new FakeClock();
+    expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+    const deleted = interleave(
+      emulator(),
+      (request) => request.method === 'POST' && request.path.endsWith('/edgerules/addOrUpdate'),
+      async () => {
+        // By hand, in the dashboard, right after the step read the rule it rewrites.
+        const zone = siteZone(emulator());
+        zone.EdgeRules.splice(
+          zone.EdgeRules.findIndex((entry) => entry.Description === PRODUCTION_DESCRIPTION),
+          1,
+        );
+        emulator().state.edge.zoneChanged(zone);
+        return true;
+      },
+    );
+    const result = await deploy(clock, 'v0002');
+    emulator().setRequestHook(undefined);
+    expect(deleted.result).toBe(true);
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['promoted']).toBe('false');
+    expect(failureMessage(result)).toMatch(
+      new RegExp(
+        `the rule '${PRODUCTION_DESCRIPTION}' that this step read to rewrite \\([0-9a-f-]+\\) is not on production of pull zone ${SITE_ZONE}: another writer removed it meanwhile, and no deploy is live there now\\. It is not created again from the read made before the removal \\(compare-and-swap\\): a re-run reads the zone again and decides`,
+      ),
+    );
+    expect(failureMessage(result)).toContain('check which deploy should be live');
+    expect(result.summary).toContain('Another writer changed the rule of production meanwhile');
+    expect(result.stdout).not.toContain(`Done: rewrite the rule '${PRODUCTION_DESCRIPTION}'`);
+    expect(siteZone(emulator()).EdgeRules.map((entry) => entry.Description)).not.toContain(PRODUCTION_DESCRIPTION);
+  });
+
   it("a preview a wildcard serves, closed between its switch and the switch's read-back, is not brought back", async () => {
     const clock = new FakeClock();
     await deploy(clock, 'v0001');

@@ -310,6 +310,60 @@ describe('previews through a wildcard hostname', () => {
     );
   });
 
+  /** Runs remove-site-preview of pr-7 once, as the step under test's first rule write arrives: after the step read the rule, before it rewrites it. */
+  function closeOnFirstRuleWrite() {
+    let closed: ReturnType<typeof removePreview> | undefined;
+    emulator().setRequestHook(async (request) => {
+      if (
+        closed !== undefined ||
+        request.phase !== 'arrived' ||
+        request.method !== 'POST' ||
+        !request.path.endsWith('/edgerules/addOrUpdate')
+      )
+        return;
+      closed = removePreview(host(7));
+      await closed;
+    });
+    return () => closed;
+  }
+
+  for (const unknownGuid of ['fail', 'create'] as const)
+    it(`a close that lands right before a preview's next push rewrites its rule is not undone: the rule is not created again (addOrUpdate with an unknown Guid: ${unknownGuid})`, async () => {
+      const clock = new FakeClock();
+      addWildcard();
+      expect((await deploy(clock, 'pr-7-abc', { 'preview-hostname': host(7) })).exitCode).toBe(0);
+      // The platform's answer to a Guid it no longer holds is not documented: a 404, or a new rule.
+      emulator().state.edgeRuleOptions.unknownGuid = unknownGuid;
+      const closed = closeOnFirstRuleWrite();
+      const late = await deploy(clock, 'pr-7-def', { 'preview-hostname': host(7) });
+      emulator().setRequestHook(undefined);
+      expect((await closed())?.exitCode).toBe(0);
+      expect(late.exitCode).toBe(1);
+      expect(late.outputs['promoted']).toBe('false');
+      expect(failureMessage(late)).toContain(`the rule '${previewDescription(host(7))}' that this step read to rewrite (`);
+      expect(failureMessage(late)).toContain(
+        `is not on the preview ${host(7)} of pull zone ${SITE_ZONE}: removed meanwhile (by remove-site-preview?), a re-run decides. `,
+      );
+      expect(late.stdout).not.toContain(`Done: rewrite the rule '${previewDescription(host(7))}'`);
+      expect(late.summary).toContain('The preview was removed meanwhile: a re-run decides');
+      if (unknownGuid === 'fail') {
+        expect(failureMessage(late)).toContain('a re-run decides. It is not created again, which could bring a closed preview back');
+        // Nothing of the preview is left: the wildcard routes its host to the zone, and no rule serves the closed preview there.
+        expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription(host(7)));
+        clock.time += 600_000;
+        for (const answer of servedEverywhere(emulator(), '/', host(7))) expect(answer).not.toContain('pr-7');
+      } else {
+        // The platform made a new rule of the write: the step says so, and the close run again removes it.
+        expect(failureMessage(late)).toContain(
+          `a re-run decides. This step writes nothing more: pull zone ${SITE_ZONE} now reads a rule '${previewDescription(host(7))}' of another Guid (`,
+        );
+        expect(failureMessage(late)).toContain('; if the preview is closed, remove-site-preview removes it');
+        const again = await removePreview(host(7));
+        expect(again.exitCode, again.stdout).toBe(0);
+        expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription(host(7)));
+      }
+    });
+
   /**
    * Production at v0001 (or at v0002 already: `live`), v0002 uploaded; a copy of the rule
    * `description` (as a write whose answer was lost can leave), then changed by `edit`, which the
