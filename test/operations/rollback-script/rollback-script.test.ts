@@ -411,7 +411,7 @@ describe('rollback-script on a bad day (issue 30)', () => {
     emulator().inject({ kind: 'delay', ms: 0, method: 'GET', path: /\/releases$/, release: held.promise });
     const step = rollback({ ...quiet, 'only-if-live-uuid': SEED_RELEASE.Uuid });
     await expect.poll(() => emulator().requests.some((request) => request.outcome === 'pending'), { timeout: 30_000 }).toBe(true);
-    scriptState().activeRelease = undefined;
+    scriptState().activeRelease = null;
     held.resolve();
     const run = await step;
     expect(run.exitCode).toBe(1);
