@@ -330,6 +330,23 @@ describe('get-active-release, end to end', () => {
     expect(short.outputs).toMatchObject({ matches: 'true', 'commit-sha': '4f2a9c8', 'commit-source': 'Note' });
   });
 
+  it('matches a full expected SHA against the abbreviated one a "Deploy <sha>" note names, and no other commit', async () => {
+    const short = NEW_SHA.slice(0, 7);
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: null, Note: `Deploy ${short} (run 42)` });
+    const full = await run({ 'script-id': script, 'expected-commit-sha': NEW_SHA.toUpperCase() });
+    expect(failureMessage(full)).toBe('');
+    expect(full.outputs).toMatchObject({ matches: 'true', 'commit-sha': short, 'commit-source': 'Note' });
+    expect(full.stdout).toContain(`Commit ${NEW_SHA} is live: release`);
+    // Both abbreviated, the note's the shorter: they agree as far as both go, as a full SHA and the note do.
+    const longer = await run({ 'script-id': script, 'expected-commit-sha': NEW_SHA.slice(0, 12) });
+    expect(longer.outputs['matches']).toBe('true');
+    // A commit the note's digits do not begin is another commit, however much else they share.
+    const other = await run({ 'script-id': script, 'expected-commit-sha': `${NEW_SHA.slice(0, 6)}f${NEW_SHA.slice(7)}` });
+    expect(other.exitCode).toBe(1);
+    expect(other.outputs['matches']).toBe('false');
+    expect(failureMessage(other)).toContain(`the Note names ${short}`);
+  });
+
   it('asks again about a 503 during its wait, as publish-script does', async () => {
     const clock = new FakeClock();
     emulator().useClock(clock);
