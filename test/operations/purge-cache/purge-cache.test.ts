@@ -390,6 +390,24 @@ describe('purge-cache inputs', () => {
     expect(emulator().requests).toEqual([]);
   });
 
+  it('refuses URLs joined by a comma on one line, with every other problem, and takes a URL in a query as one URL', async () => {
+    const listed = 'https://cdn.example.com/a.js,https://cdn.example.com/a.css';
+    const run = await purge({ urls: `${listed}\nftp://cdn.example.com/a.css\nhttps://cdn.example.com/b.js,HTTP://cdn.example.com/c.js` });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      "Input 'urls': line 1: 'https://cdn.example.com/a.js,https://cdn.example.com/a.css' holds a second URL after a comma; give one URL a line\n" +
+        "line 2: 'ftp://cdn.example.com/a.css' is a ftp URL; only http:// and https:// URLs are cached and purged\n" +
+        "line 3: 'https://cdn.example.com/b.js,HTTP://cdn.example.com/c.js' holds a second URL after a comma; give one URL a line",
+    );
+    expect(run.outputs['purged']).toBeUndefined();
+    expect(emulator().requests).toEqual([]);
+    // A URL a query names, with no comma before it, is part of the one URL; so is a comma elsewhere.
+    const one = ['https://cdn.example.com/go?to=https://example.org/', 'https://cdn.example.com/a,b.js?to=https%3A%2F%2Fexample.org'];
+    const ok = await purge({ urls: one.join('\n') });
+    expect(ok.exitCode, ok.stdout).toBe(0);
+    expect(purgedUrls().sort()).toEqual([...one].sort());
+  });
+
   it('names every problem at once', async () => {
     const run = await purge({ urls: 'ftp://x.example/a\nhttps://ok.example/b', 'cache-tag': 'v2' });
     expect(run.exitCode).toBe(1);
