@@ -361,6 +361,40 @@ describe('get-active-release, end to end', () => {
     expect(result.outputs['matches']).toBe('true');
   });
 
+  it('a wait whose last read fails says what it expected, how long it waited and the release it last saw, matches false', async () => {
+    const clock = new FakeClock();
+    emulator().useClock(clock);
+    // The first two reads are answered (the seeded release, another commit), every later one is a 503.
+    emulator().inject({ kind: 'delay', ms: 0, method: 'GET', path: '/releases/active', times: 2 });
+    emulator().inject({ kind: 'status', status: 503, method: 'GET', path: '/releases/active', times: Infinity });
+    const inputs = { 'script-id': script, 'expected-commit-sha': NEW_SHA, 'wait-seconds': '3', 'poll-interval-seconds': '1', 'max-attempts': '1' };
+    const result = await run(inputs, { clock });
+    expect(result.exitCode).toBe(1);
+    expect(releaseReads()).toBe(4);
+    expect(failureMessage(result)).toBe(
+      `Commit ${NEW_SHA} is not seen live after 3 s (4 polls): the last read of the active release failed ` +
+        `(GET ${activePath(script)} answered 503 Service Unavailable), so what is live is not known; ` +
+        `the last read answered (poll 2) found release ${SEED.activeReleaseId} (by Dana Developer, released 2024-05-14T09:30:00Z): ` +
+        `CommitSha is ${SEED.activeCommitSha}`,
+    );
+    expect(result.outputs).toMatchObject({
+      matches: 'false',
+      'release-id': String(SEED.activeReleaseId),
+      'commit-sha': SEED.activeCommitSha,
+      status: '503',
+    });
+    expect(result.summary).toContain(`❌ <strong>Release not confirmed: expected commit ${NEW_SHA}, the last read failed</strong>`);
+
+    // No read answered at all: nothing was seen, so nothing is said of a match.
+    emulator().requests.length = 0;
+    const blind = await run(inputs, { clock });
+    expect(blind.exitCode).toBe(1);
+    expect(failureMessage(blind)).toContain(`Commit ${NEW_SHA} is not seen live after 3 s (4 polls): the last read of the active release failed`);
+    expect(failureMessage(blind)).toContain('; no read of the wait was answered');
+    expect(blind.outputs['matches']).toBeUndefined();
+    expect(blind.outputs['release-id']).toBeUndefined();
+  });
+
   // A read's own retries keep to the wait: no Retry-After or rate-limit back-off sleeps past it.
   for (const [what, headers, status] of [
     ['503 + Retry-After: 60', { 'Retry-After': '60' }, 503],
