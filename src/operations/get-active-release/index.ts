@@ -136,12 +136,7 @@ export const operation: Operation<GetActiveReleasePlan> = {
  * was answered found. That release may have been replaced since, so it is told as last seen, and
  * the outputs say what that read found (`matches` false: the wait went on because it did not match).
  */
-function lastReadFailed(
-  scriptId: number,
-  expected: ExpectedCommit,
-  outcome: ReleaseWaitResult<string>,
-  report: StepReport,
-): StepFailure {
+function lastReadFailed(scriptId: number, expected: ExpectedCommit, outcome: ReleaseWaitResult<string>, report: StepReport): StepFailure {
   const { setOutput, summary } = report;
   const seen = outcome.lastAnswered;
   let found = 'no read of the wait was answered';

@@ -367,7 +367,13 @@ describe('get-active-release, end to end', () => {
     // The first two reads are answered (the seeded release, another commit), every later one is a 503.
     emulator().inject({ kind: 'delay', ms: 0, method: 'GET', path: '/releases/active', times: 2 });
     emulator().inject({ kind: 'status', status: 503, method: 'GET', path: '/releases/active', times: Infinity });
-    const inputs = { 'script-id': script, 'expected-commit-sha': NEW_SHA, 'wait-seconds': '3', 'poll-interval-seconds': '1', 'max-attempts': '1' };
+    const inputs = {
+      'script-id': script,
+      'expected-commit-sha': NEW_SHA,
+      'wait-seconds': '3',
+      'poll-interval-seconds': '1',
+      'max-attempts': '1',
+    };
     const result = await run(inputs, { clock });
     expect(result.exitCode).toBe(1);
     expect(releaseReads()).toBe(4);
@@ -389,7 +395,9 @@ describe('get-active-release, end to end', () => {
     emulator().requests.length = 0;
     const blind = await run(inputs, { clock });
     expect(blind.exitCode).toBe(1);
-    expect(failureMessage(blind)).toContain(`Commit ${NEW_SHA} is not seen live after 3 s (4 polls): the last read of the active release failed`);
+    expect(failureMessage(blind)).toContain(
+      `Commit ${NEW_SHA} is not seen live after 3 s (4 polls): the last read of the active release failed`,
+    );
     expect(failureMessage(blind)).toContain('; no read of the wait was answered');
     expect(blind.outputs['matches']).toBeUndefined();
     expect(blind.outputs['release-id']).toBeUndefined();
