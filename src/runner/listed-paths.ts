@@ -3,6 +3,9 @@ import { inline } from './untrusted-text.ts';
 /** Paths a message or a summary names before it says "and N more". */
 export const LISTED_PATHS = 20;
 
+/** Rows a job summary's table shows at most: the runner drops a step's summary over 1 MiB whole. */
+export const SUMMARY_ROWS = 50;
+
 /**
  * "a.txt, b/c.txt and 3 more": paths in a message, each shown by `show` (inline, cut at 200
  * characters, unless the caller has a form of its own), one limit for every message of a step.

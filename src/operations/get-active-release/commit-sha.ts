@@ -25,10 +25,18 @@ export function parseExpectedCommit(input: string, text: string): ExpectedCommit
   return { sha: text.toLowerCase(), prefix: text.length < FULL_SHA_DIGITS };
 }
 
-/** Whether the live commit is the expected one; case-insensitive, never for a missing SHA. */
+/** A live commit named by its first digits, as a note's `Deploy a1b2c3d` may: too few to be a full SHA, enough to be git's short one. */
+const ABBREVIATED = new RegExp(`^[0-9a-f]{${MIN_SHA_DIGITS},${FULL_SHA_DIGITS - 1}}$`);
+
+/**
+ * Whether the live commit is the expected one; case-insensitive, never for a missing SHA. Either
+ * side may be abbreviated: they match when the shorter begins the longer, as two names of one
+ * commit do. A live value too short or not hex to be a commit's abbreviation names none.
+ */
 export function commitMatches(expected: ExpectedCommit, actual: string | null | undefined): boolean {
   const live = actual?.trim().toLowerCase();
   if (!live) return false;
+  if (ABBREVIATED.test(live) && expected.sha.startsWith(live)) return true;
   return expected.prefix ? live.startsWith(expected.sha) : live === expected.sha;
 }
 

@@ -2,7 +2,7 @@ import { planned, requests } from '../../api/requests.ts';
 import { waitedFor } from '../../api/wait-log.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
-import { waitForActiveRelease } from '../../platform/edge-scripts/release-wait.ts';
+import { waitForActiveRelease, type ReleaseWaitResult } from '../../platform/edge-scripts/release-wait.ts';
 import { matchRelease, parseExpectedCommit, shortSha, whereLooked, type ExpectedCommit } from './commit-sha.ts';
 import { releaseCommit } from '../../platform/edge-scripts/release-commit.ts';
 import { InputError } from '../../inputs/inputs.ts';
@@ -10,7 +10,7 @@ import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { Operation, StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
-import { logPolls } from '../shared/release-words.ts';
+import { liveAfterWait, logPolls } from '../shared/release-words.ts';
 import { withoutCode } from '../../platform/edge-scripts/active-release.ts';
 
 interface GetActiveReleasePlan {
@@ -23,8 +23,13 @@ interface GetActiveReleasePlan {
 const byAndWhen = (release: ScriptRelease) =>
   `by ${inline(release.Author, 80) || 'an unknown author'}, released ${inline(release.DateReleased, 40) || 'at an unknown time'}`;
 
-function reportRelease(scriptId: number, release: ScriptRelease, { setOutput, log }: StepReport): void {
-  log.info(`Script ${scriptId}: active release ${release.Id} with commit ${shortSha(release.CommitSha)} ${byAndWhen(release)}`);
+function reportRelease(scriptId: number, release: ScriptRelease, report: StepReport): void {
+  report.log.info(`Script ${scriptId}: active release ${release.Id} with commit ${shortSha(release.CommitSha)} ${byAndWhen(release)}`);
+  setReleaseOutputs(release, report.setOutput);
+  if (release.Note) report.log.untrusted(`Release note of release ${release.Id}:\n${release.Note}`);
+}
+
+function setReleaseOutputs(release: ScriptRelease, setOutput: StepReport['setOutput']): void {
   setOutput('release-id', release.Id);
   // CommitSha is empty for a release published with an API key: the Note is where such a pipeline writes it.
   const commit = releaseCommit(release);
@@ -36,7 +41,6 @@ function reportRelease(scriptId: number, release: ScriptRelease, { setOutput, lo
   setOutput('date-released', release.DateReleased ?? undefined);
   setOutput('date-published', release.DatePublished ?? undefined);
   setOutput('result', withoutCode(release));
-  if (release.Note) log.untrusted(`Release note of release ${release.Id}:\n${release.Note}`);
 }
 
 export const operation: Operation<GetActiveReleasePlan> = {
@@ -81,7 +85,10 @@ export const operation: Operation<GetActiveReleasePlan> = {
       }),
     });
     // The last read failed: what is live is unknown, and the step says why.
-    if (outcome.failure !== undefined) throw outcome.failure;
+    if (outcome.failure !== undefined) {
+      if (!waiting) throw outcome.failure;
+      throw lastReadFailed(scriptId, expected, outcome, report);
+    }
     const { release } = outcome;
     const matched = outcome.verdict === 'matched';
     const after = waiting ? ` ${waitedFor(outcome)}` : '';
@@ -123,6 +130,34 @@ export const operation: Operation<GetActiveReleasePlan> = {
     );
   },
 };
+
+/**
+ * A wait whose last read failed: what it expected and for how long, and what the last read that
+ * was answered found. That release may have been replaced since, so it is told as last seen, and
+ * the outputs say what that read found (`matches` false: the wait went on because it did not match).
+ */
+function lastReadFailed(scriptId: number, expected: ExpectedCommit, outcome: ReleaseWaitResult<string>, report: StepReport): StepFailure {
+  const { setOutput, summary } = report;
+  const seen = outcome.lastAnswered;
+  let found = 'no read of the wait was answered';
+  if (seen !== undefined) {
+    setOutput('matches', false);
+    const at = `the last read answered (poll ${seen.poll}) found`;
+    found = `${at} no active release of script ${scriptId}`;
+    if (seen.release !== undefined) {
+      const { release } = seen;
+      setReleaseOutputs(release, setOutput);
+      found = `${at} release ${release.Id} (${byAndWhen(release)}): ${whereLooked(matchRelease(expected, release), release.CommitSha)}`;
+      summary.paragraph(`The last release seen, at poll ${seen.poll}, before the last read failed:`);
+      summaryFacts(report, release);
+    }
+  }
+  return new StepFailure(
+    `Commit ${expected.sha}${expected.prefix ? ' (prefix)' : ''} is not seen live ${waitedFor(outcome)}: ${liveAfterWait(outcome)}; ${found}`,
+    `Release not confirmed: expected commit ${expected.sha}, the last read failed`,
+    StepFailure.apiErrorOf(outcome.failure),
+  );
+}
 
 function summaryFacts({ summary }: StepReport, release: ScriptRelease): void {
   summary.facts([

@@ -65,7 +65,10 @@ export const operation: Operation<GetAuditLogPlan> = {
     const maxEntries = inputs.integer('max-entries', { min: 1 });
     const fileText = inputs.line('output-file');
     const outputFile = fileText === undefined ? undefined : inputs.check(() => workspacePath('output-file', fileText, workspace));
-    if (outputFile !== undefined && statSync(outputFile, { throwIfNoEntry: false })?.isDirectory()) {
+    // A trailing separator names a folder even before it exists: resolve drops it, and the step
+    // would write a file of the folder's name.
+    const namesFolder = fileText !== undefined && /[/\\]$/.test(fileText);
+    if (outputFile !== undefined && (namesFolder || statSync(outputFile, { throwIfNoEntry: false })?.isDirectory())) {
       inputs.problems.refuse(
         'output-file',
         `${showValue(fileText ?? '')} is a folder; give the path of a file to write, such as audit/log.jsonl`,

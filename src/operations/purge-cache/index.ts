@@ -10,6 +10,8 @@ import { readPurgeTargets, targetName, type PurgeTarget, type PurgeTargets } fro
 import type { Operation, StepReport } from '../operation.ts';
 import { messageOf, firstLine } from '../../http/wording.ts';
 import { bodyLostWarning, sendPurge } from '../../platform/pull-zones/purge.ts';
+import { LISTED_PATHS, SUMMARY_ROWS } from '../../runner/listed-paths.ts';
+import type { Cell } from '../../runner/job-summary.ts';
 
 type PurgeCachePlan = Omit<PurgeTargets, 'repeated'>;
 
@@ -30,6 +32,9 @@ interface Outcome {
   /** The warning for a purge done whose answer was lost. */
   warning?: string | undefined;
 }
+
+/** A purge left unsent once the API refused the key: the step's message counts these, it does not list them. */
+class NotSent extends Error {}
 
 function requestOf(target: PurgeTarget, exactPath: boolean): BodilessRequest {
   return target.kind === 'pull-zone'
@@ -137,7 +142,7 @@ export const operation: Operation<PurgeCachePlan> = {
           if (refusedKey === undefined) await pacer.take();
           if (refusedKey !== undefined) {
             unsent += 1;
-            outcomes[index] = { purged: false, error: new Error(`not sent: the API refused the key (${firstLine(refusedKey)})`) };
+            outcomes[index] = { purged: false, error: new NotSent(`not sent: the API refused the key (${firstLine(refusedKey)})`) };
             return;
           }
           const outcome = await purgeOne(client, target, plan.exactPath);
@@ -165,24 +170,32 @@ export const operation: Operation<PurgeCachePlan> = {
     setOutput('result', entries);
     setOutput('status', batchStatus(outcomes.map((outcome) => outcome.status)));
 
-    summary.heading(`bunny.net purge-cache: ${purged} of ${entries.length} purged`).table(
-      ['Purge', 'Kind', 'Status', 'Result'],
-      plan.targets.map((target, index) => {
-        const outcome = outcomes[index];
-        return [
-          targetName(target),
-          kindOf(target),
-          outcome?.status,
-          outcome?.purged ? 'purged' : `failed: ${outcome?.error === undefined ? '' : firstLine(outcome.error)}`,
-        ];
-      }),
-    );
+    // Failures first, as many rows as a summary holds: thousands of URLs would pass the runner's
+    // 1 MiB and lose the whole summary. The result output lists every purge.
+    const order = [...plan.targets.keys()].sort((a, b) => Number(outcomes[a]?.purged === true) - Number(outcomes[b]?.purged === true));
+    const rows = order.slice(0, SUMMARY_ROWS).map((index): Cell[] => {
+      const target = plan.targets[index] as PurgeTarget;
+      const outcome = outcomes[index];
+      return [
+        targetName(target),
+        kindOf(target),
+        outcome?.status,
+        outcome?.purged ? 'purged' : `failed: ${outcome?.error === undefined ? '' : firstLine(outcome.error)}`,
+      ];
+    });
+    const rest = order.length - rows.length;
+    if (rest > 0) rows.push([`… and ${rest} more: the result output lists every purge`, '', '', '']);
+    summary.heading(`bunny.net purge-cache: ${purged} of ${entries.length} purged`).table(['Purge', 'Kind', 'Status', 'Result'], rows);
     if (failed.length === 0) return;
 
     const verdict = `${failed.length} of ${entries.length} purges failed`;
     const [only] = failures;
     if (plan.targets.length === 1 && only) throw new StepFailure(messageOf(only.error), verdict, firstApiError([only.error]));
-    const lines = failures.map(({ target, error }) => `${targetName(target)}: ${messageOf(error)}`);
+    // Those not sent share one cause, said once with their count; the others are listed, the first few.
+    const sent = failures.filter(({ error }) => !(error instanceof NotSent));
+    const lines = sent.slice(0, LISTED_PATHS).map(({ target, error }) => `${targetName(target)}: ${messageOf(error)}`);
+    if (sent.length > LISTED_PATHS) lines.push(`...and ${sent.length - LISTED_PATHS} more`);
+    if (unsent > 0) lines.push(`${unsent} URLs not sent: the API refused the key (${firstLine(refusedKey)})`);
     const tried = unsent === 0 ? 'every purge was tried' : `${unsent} not sent once the API refused the key`;
     const message = `${failed.length} of ${entries.length} purges failed (${tried}):\n${lines.join('\n')}`;
     // The first API failure keeps its status and error key for the step's outputs.

@@ -2,6 +2,7 @@ import { requests } from '../../api/requests.ts';
 import { INT32_MAX, SEARCH_RESULT_TYPES, type SearchResultType } from '../../api/limits.ts';
 import type { SearchQuery, SearchResult } from '../../api/models/search.ts';
 import { inline } from '../../runner/untrusted-text.ts';
+import { SUMMARY_ROWS } from '../../runner/listed-paths.ts';
 import type { ActionLog } from '../../runner/action-log.ts';
 import type { Operation } from '../operation.ts';
 
@@ -11,7 +12,7 @@ interface SearchPlan {
 }
 
 /** Most results the log and the summary list; the outputs carry them all. */
-const MAX_LISTED = 50;
+const MAX_LISTED = SUMMARY_ROWS;
 
 const sameType = (type: string | null | undefined, wanted: SearchResultType) => (type ?? '').toLowerCase() === wanted;
 

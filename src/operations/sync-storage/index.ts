@@ -16,7 +16,7 @@ import type { JobSummary } from '../../runner/job-summary.ts';
 import { explainStorageError, resolveZone, type ZoneTarget } from './storage-access.ts';
 import { DEPLOYS_FOLDER } from '../../platform/pull-zones/site-rules.ts';
 import { firstAddress } from '../../platform/pull-zones/zone-address.ts';
-import { LISTED_PATHS, listPaths } from '../../runner/listed-paths.ts';
+import { LISTED_PATHS, SUMMARY_ROWS, listPaths } from '../../runner/listed-paths.ts';
 import { readSyncStoragePlan, type SyncStoragePlan } from './sync-inputs.ts';
 import {
   cancelledPurgesMessage,
@@ -139,7 +139,7 @@ const purgedFact = (purged: ReadonlyArray<number | string>): readonly [string, s
 /** The summary's table of what the run changed: the files uploaded (as many as it keeps), then those deleted. */
 function changedTable(summary: JobSummary, uploaded: UploadedPaths, deleted: readonly string[]): void {
   const changed = [...uploaded.shown.map((path) => [path, 'uploaded']), ...deleted.map((path) => [path, 'deleted'])];
-  if (changed.length > 0) summary.table(['Path', 'Change'], changed.slice(0, 50));
+  if (changed.length > 0) summary.table(['Path', 'Change'], changed.slice(0, SUMMARY_ROWS));
 }
 
 function reasonCounts(sync: SyncPlan): string {

@@ -39,6 +39,11 @@ export interface ReleaseWaitResult<Verdict extends string> {
   notFound: ApiError | undefined;
   /** The last read's failure, when it failed in a way the wait asks again about. */
   failure: unknown;
+  /**
+   * The last read that was answered (`release` undefined: no active release), kept when a later
+   * read failed: what the wait last knew; undefined when no read was answered.
+   */
+  lastAnswered: { release: ScriptRelease | undefined; poll: number } | undefined;
   polls: number;
   elapsedMs: number;
 }
@@ -55,14 +60,18 @@ export async function waitForActiveRelease<Verdict extends string>(
   let failure: unknown;
   let notFound: ApiError | undefined;
   let release: ScriptRelease | undefined;
+  let reads = 0;
+  let lastAnswered: ReleaseWaitResult<Verdict>['lastAnswered'];
   const judge = (read: ScriptRelease | undefined) => (read === undefined ? 'waiting' : options.judge(read));
   const result = await pollUntil({
     read: async (deadline) => {
       failure = undefined;
+      reads += 1;
       try {
         const read = await readActiveRelease(options.client, options.scriptId, deadline);
         notFound = read.notFound;
         release = read.release;
+        lastAnswered = { release: read.release, poll: reads };
         return read.release;
       } catch (error) {
         failure = error;
@@ -92,6 +101,7 @@ export async function waitForActiveRelease<Verdict extends string>(
     release,
     notFound,
     failure,
+    lastAnswered,
     polls: result.polls,
     elapsedMs: result.elapsedMs,
   };

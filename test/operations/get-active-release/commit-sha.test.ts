@@ -37,10 +37,15 @@ describe('commitMatches', () => {
     expect(commitMatches(prefix, FULL.toUpperCase())).toBe(true);
   });
 
-  it('matches a full SHA only exactly', () => {
+  it('matches a full SHA exactly, or the abbreviation of it a live value gives', () => {
     expect(commitMatches(full, FULL.toUpperCase())).toBe(true);
     expect(commitMatches(full, `${FULL}00`)).toBe(false);
-    expect(commitMatches(full, FULL.slice(0, 12))).toBe(false);
+    expect(commitMatches(full, FULL.slice(0, 12))).toBe(true);
+    expect(commitMatches(full, FULL.slice(0, 7).toUpperCase())).toBe(true);
+    // Fewer than 7 digits, or not hex, is no commit's abbreviation.
+    expect(commitMatches(full, FULL.slice(0, 6))).toBe(false);
+    expect(commitMatches(full, `${FULL.slice(0, 7)}-x`)).toBe(false);
+    expect(commitMatches(full, `0${FULL.slice(1, 12)}`)).toBe(false);
   });
 
   it('does not match another commit, a prefix found elsewhere, or no commit at all', () => {
@@ -51,8 +56,10 @@ describe('commitMatches', () => {
     expect(commitMatches(prefix, undefined)).toBe(false);
   });
 
-  it('an expected value longer than the live one does not match', () => {
-    expect(commitMatches(parseExpectedCommit('x', '4f2a9c81d'), '4f2a9c8')).toBe(false);
+  it('an expected value longer than an abbreviated live one matches when the live one begins it', () => {
+    expect(commitMatches(parseExpectedCommit('x', '4f2a9c81d'), '4f2a9c8')).toBe(true);
+    expect(commitMatches(parseExpectedCommit('x', '4f2a9c81d'), '4f2a9c9')).toBe(false);
+    expect(commitMatches(parseExpectedCommit('x', '4f2a9c81d'), '4f2a9c81e')).toBe(false);
   });
 });
 

@@ -330,6 +330,23 @@ describe('get-active-release, end to end', () => {
     expect(short.outputs).toMatchObject({ matches: 'true', 'commit-sha': '4f2a9c8', 'commit-source': 'Note' });
   });
 
+  it('matches a full expected SHA against the abbreviated one a "Deploy <sha>" note names, and no other commit', async () => {
+    const short = NEW_SHA.slice(0, 7);
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: null, Note: `Deploy ${short} (run 42)` });
+    const full = await run({ 'script-id': script, 'expected-commit-sha': NEW_SHA.toUpperCase() });
+    expect(failureMessage(full)).toBe('');
+    expect(full.outputs).toMatchObject({ matches: 'true', 'commit-sha': short, 'commit-source': 'Note' });
+    expect(full.stdout).toContain(`Commit ${NEW_SHA} is live: release`);
+    // Both abbreviated, the note's the shorter: they agree as far as both go, as a full SHA and the note do.
+    const longer = await run({ 'script-id': script, 'expected-commit-sha': NEW_SHA.slice(0, 12) });
+    expect(longer.outputs['matches']).toBe('true');
+    // A commit the note's digits do not begin is another commit, however much else they share.
+    const other = await run({ 'script-id': script, 'expected-commit-sha': `${NEW_SHA.slice(0, 6)}f${NEW_SHA.slice(7)}` });
+    expect(other.exitCode).toBe(1);
+    expect(other.outputs['matches']).toBe('false');
+    expect(failureMessage(other)).toContain(`the Note names ${short}`);
+  });
+
   it('asks again about a 503 during its wait, as publish-script does', async () => {
     const clock = new FakeClock();
     emulator().useClock(clock);
@@ -342,6 +359,48 @@ describe('get-active-release, end to end', () => {
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.stdout).toMatch(/Poll 1 at 0 s: the read failed \(GET .*answered 503.*\); asking again; next poll in 1 s/);
     expect(result.outputs['matches']).toBe('true');
+  });
+
+  it('a wait whose last read fails says what it expected, how long it waited and the release it last saw, matches false', async () => {
+    const clock = new FakeClock();
+    emulator().useClock(clock);
+    // The first two reads are answered (the seeded release, another commit), every later one is a 503.
+    emulator().inject({ kind: 'delay', ms: 0, method: 'GET', path: '/releases/active', times: 2 });
+    emulator().inject({ kind: 'status', status: 503, method: 'GET', path: '/releases/active', times: Infinity });
+    const inputs = {
+      'script-id': script,
+      'expected-commit-sha': NEW_SHA,
+      'wait-seconds': '3',
+      'poll-interval-seconds': '1',
+      'max-attempts': '1',
+    };
+    const result = await run(inputs, { clock });
+    expect(result.exitCode).toBe(1);
+    expect(releaseReads()).toBe(4);
+    expect(failureMessage(result)).toBe(
+      `Commit ${NEW_SHA} is not seen live after 3 s (4 polls): the last read of the active release failed ` +
+        `(GET ${activePath(script)} answered 503 Service Unavailable), so what is live is not known; ` +
+        `the last read answered (poll 2) found release ${SEED.activeReleaseId} (by Dana Developer, released 2024-05-14T09:30:00Z): ` +
+        `CommitSha is ${SEED.activeCommitSha}`,
+    );
+    expect(result.outputs).toMatchObject({
+      matches: 'false',
+      'release-id': String(SEED.activeReleaseId),
+      'commit-sha': SEED.activeCommitSha,
+      status: '503',
+    });
+    expect(result.summary).toContain(`❌ <strong>Release not confirmed: expected commit ${NEW_SHA}, the last read failed</strong>`);
+
+    // No read answered at all: nothing was seen, so nothing is said of a match.
+    emulator().requests.length = 0;
+    const blind = await run(inputs, { clock });
+    expect(blind.exitCode).toBe(1);
+    expect(failureMessage(blind)).toContain(
+      `Commit ${NEW_SHA} is not seen live after 3 s (4 polls): the last read of the active release failed`,
+    );
+    expect(failureMessage(blind)).toContain('; no read of the wait was answered');
+    expect(blind.outputs['matches']).toBeUndefined();
+    expect(blind.outputs['release-id']).toBeUndefined();
   });
 
   // A read's own retries keep to the wait: no Retry-After or rate-limit back-off sleeps past it.

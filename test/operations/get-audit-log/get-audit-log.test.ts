@@ -515,4 +515,17 @@ describe('get-audit-log, end to end', () => {
     );
     expect(auditRequests()).toHaveLength(0);
   });
+
+  it('refuses an output-file ending in / or \\ (a folder not made yet) with every other problem, before any request', async () => {
+    for (const folder of ['audit-logs/', 'audit-logs\\']) {
+      const result = await run({ date: DATE, 'output-file': folder, limit: '0' });
+      expect(result.exitCode).toBe(1);
+      expect(failureMessage(result)).toContain(
+        `Input 'output-file': '${folder}' is a folder; give the path of a file to write, such as audit/log.jsonl`,
+      );
+      expect(failureMessage(result)).toContain("Input 'limit'");
+      expect(existsSync(join(result.workspace, 'audit-logs'))).toBe(false);
+    }
+    expect(auditRequests()).toHaveLength(0);
+  });
 });

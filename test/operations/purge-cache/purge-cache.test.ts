@@ -309,8 +309,31 @@ describe('purge-cache: URLs', () => {
     expect(sent.length).toBeLessThanOrEqual(16);
     expect(json(run, 'failed')).toEqual(urls);
     expect(run.outputs['purged']).toBe('0');
-    expect(failureMessage(run)).toContain(`200 of 200 purges failed (${200 - sent.length} not sent once the API refused the key)`);
-    expect(failureMessage(run)).toContain('https://cdn.example.com/page-199.html: not sent: the API refused the key (');
+    const message = failureMessage(run);
+    expect(message).toContain(`200 of 200 purges failed (${200 - sent.length} not sent once the API refused the key)`);
+    // The cause of the ones not sent is said once, with their count, not once a URL.
+    expect(message).toContain(`\n${200 - sent.length} URLs not sent: the API refused the key (POST /purge answered 401`);
+    expect(message).not.toContain('page-199.html');
+    // The count line, one a URL sent, the count of those not sent and what to check of the key.
+    expect(message.split('\n').length).toBeLessThanOrEqual(sent.length + 3);
+  });
+
+  it('lists failures first in a summary of at most 50 purges, and the first 20 in the message, counting the rest', async () => {
+    const urls = urlList(60, (i) => `https://cdn.example.com/p-${i}.css`);
+    emulator().inject({ kind: 'status', status: 400, method: 'POST', path: '/purge', times: 25, body: { Message: 'Bad purge' } });
+    const run = await purge({ urls: urls.join('\n') });
+    expect(run.exitCode).toBe(1);
+    const failed = json(run, 'failed') as string[];
+    expect(failed).toHaveLength(25);
+    const rows = [...run.summary.matchAll(/<tr><td>(.*?)<\/td>.*?<\/tr>/g)].map((row) => row[0]);
+    expect(rows).toHaveLength(51);
+    rows.slice(0, 25).forEach((row, i) => expect(row).toContain(`<td>${failed[i]}</td><td>URL</td><td>400</td><td>failed: `));
+    rows.slice(25, 50).forEach((row) => expect(row).toContain('<td>purged</td>'));
+    expect(rows[50]).toContain('<td>… and 10 more: the result output lists every purge</td>');
+    const message = failureMessage(run).split('\n');
+    expect(message[0]).toBe('25 of 60 purges failed (every purge was tried):');
+    expect(message.slice(1, 21).map((line) => line.split(': ')[0])).toEqual(failed.slice(0, 20));
+    expect(message.slice(21)).toEqual(['...and 5 more']);
   });
 
   it("a pull zone's 401, which may be that zone's alone, stops none of the others", async () => {
@@ -388,6 +411,24 @@ describe('purge-cache inputs', () => {
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toContain(message);
     expect(emulator().requests).toEqual([]);
+  });
+
+  it('refuses URLs joined by a comma on one line, with every other problem, and takes a URL in a query as one URL', async () => {
+    const listed = 'https://cdn.example.com/a.js,https://cdn.example.com/a.css';
+    const run = await purge({ urls: `${listed}\nftp://cdn.example.com/a.css\nhttps://cdn.example.com/b.js,HTTP://cdn.example.com/c.js` });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      "Input 'urls': line 1: 'https://cdn.example.com/a.js,https://cdn.example.com/a.css' holds a second URL after a comma; give one URL a line\n" +
+        "line 2: 'ftp://cdn.example.com/a.css' is a ftp URL; only http:// and https:// URLs are cached and purged\n" +
+        "line 3: 'https://cdn.example.com/b.js,HTTP://cdn.example.com/c.js' holds a second URL after a comma; give one URL a line",
+    );
+    expect(run.outputs['purged']).toBeUndefined();
+    expect(emulator().requests).toEqual([]);
+    // A URL a query names, with no comma before it, is part of the one URL; so is a comma elsewhere.
+    const one = ['https://cdn.example.com/go?to=https://example.org/', 'https://cdn.example.com/a,b.js?to=https%3A%2F%2Fexample.org'];
+    const ok = await purge({ urls: one.join('\n') });
+    expect(ok.exitCode, ok.stdout).toBe(0);
+    expect(purgedUrls().sort()).toEqual([...one].sort());
   });
 
   it('names every problem at once', async () => {
