@@ -363,6 +363,32 @@ describe('update-app: a tag the registry cannot resolve', () => {
     expect(writes()).toEqual([]);
     expect(imageOf('web')).toBe(before);
   });
+
+  const asRead = () => ({
+    id: SEED.appId,
+    containers: [
+      { name: 'web', image: `example/demo-web:1.4.2@${digestOf('example/demo-web:1.4.2')}` },
+      { name: 'worker', image: `example/demo-worker:1.4.2@${digestOf('example/demo-worker:1.4.2')}` },
+    ],
+  });
+
+  it('sets result to the application as read when the registry refuses the tag, or image-tags names no container of it', async () => {
+    emulator().inject({
+      kind: 'status',
+      status: 400,
+      method: 'POST',
+      path: '/mc/registries/digest',
+      body: { title: 'Tag not found', status: 400 },
+    });
+    const refused = await run({ 'image-tags': 'web=2.0.0' });
+    expect(refused.exitCode).toBe(1);
+    expect(JSON.parse(refused.outputs['result'] ?? 'null')).toEqual(asRead());
+    const misspelt = await run({ 'image-tags': 'wbe=2.0.0' });
+    expect(misspelt.exitCode).toBe(1);
+    expect(failureMessage(misspelt)).toContain('wbe');
+    expect(JSON.parse(misspelt.outputs['result'] ?? 'null')).toEqual(asRead());
+    expect(writes()).toEqual([]);
+  });
 });
 
 describe('update-app: the registry identifier the digest call takes', () => {
