@@ -283,8 +283,8 @@ const unknownIn = (appId: string, templates: Application['containerTemplates'], 
  * changed (`patches`, and those of `maybe`, whose PATCH may or may not have gone through: the
  * ones the application read again asks for this step's image, and the others too, whose PATCH
  * may still land, though one carried out after the rollback would replace it; an image live
- * before the step has no earlier image to go back to), when the live configuration still asks for this step's images
- * (compare-and-swap: a later deploy is never undone), and waits for them within
+ * before the step has no earlier image to go back to), when the live configuration still asks
+ * for this step's images (compare-and-swap: a later deploy is never undone), and waits for them within
  * rollback-wait-seconds. Always ends by failing the step; its message begins with `reason`, the
  * first reason the step failed. Its verdicts are written here, not thrown: the rollout's own may
  * be in the summary already, beside which the entry point writes none.
