@@ -59,7 +59,9 @@ const OverviewPod = z.looseObject({ name: text, status: text, containers: z.null
 
 export const Overview = z.looseObject({
   status: text,
-  regions: z.nullish(z.array(z.looseObject({ region: text, status: text, pods: z.nullish(z.array(OverviewPod)) }))),
+  /** The pods the application should run, over every region. */
+  desiredInstances: count,
+  regions: z.nullish(z.array(z.looseObject({ region: text, status: text, instances: count, pods: z.nullish(z.array(OverviewPod)) }))),
 });
 export type Overview = z.infer<typeof Overview>;
 

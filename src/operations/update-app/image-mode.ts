@@ -116,11 +116,11 @@ function outcomeText(outcome: Exclude<PatchOutcome, { kind: 'applied' }>): strin
     case 'applied-unanswered':
       return `${failureLine(outcome.error)}; read back, the application asks for the image: the update went through`;
     case 'refused':
-      return outcome.readBack
-        ? `${failureLine(outcome.error)}; read back, the application does not ask for the image`
-        : failureLine(outcome.error);
+      return failureLine(outcome.error);
     case 'unknown':
-      return `${failureLine(outcome.error)}; the application could not be read back (${outcome.readError}), so whether it changed is unknown`;
+      return outcome.readError === undefined
+        ? `${failureLine(outcome.error)}; read back, the application does not ask for the image yet: the platform may still carry the update out`
+        : `${failureLine(outcome.error)}; the application could not be read back (${outcome.readError}), so whether it changed is unknown`;
   }
 }
 
@@ -171,18 +171,22 @@ export async function applyImages(change: ImageChange, client: PlatformClient, r
       wentThrough(patch);
       continue;
     }
+    // Refused, its image is the one as read; otherwise it stays unknown in the result, as while it was sent: it may land still.
     if (outcome.kind === 'refused') asked();
-    const notChanged = `container ${patch.container} ${outcome.kind === 'unknown' ? 'may or may not have been' : 'was not'} changed: ${what}`;
+    const notChanged = `container ${patch.container} ${notChangedWords(outcome)}: ${what}`;
     const rest = sending.slice(sending.indexOf(patch) + 1).map((later) => later.container);
     const untouched = rest.length > 0 ? ` Not sent: ${rest.join(', ')}.` : '';
+    // A PATCH whose outcome is unknown may have gone through, or go through later: the rollback reads the application again
+    // and sends its previous image too.
+    const maybe = outcome.kind === 'unknown' ? [patch] : [];
     if (applied.length === 0) {
+      const stopped = `The image update of application ${plan.appId} stopped: ${notChanged}.${untouched}`;
+      if (plan.rollbackOnFailure && maybe.length > 0) await rollBack(change, applied, client, report, stopped, maybe);
       report.summary.verdict(false, `Application ${plan.appId}: ${notChanged}`);
-      throw outcome.error.withMessage(`The image update of application ${plan.appId} stopped: ${notChanged}.${untouched}`);
+      throw outcome.error.withMessage(stopped);
     }
     const went = applied.map((done) => `${done.container} (${done.tag}@${done.digest})`).join(', ');
     const reason = `The image update of application ${plan.appId} stopped: ${notChanged}. It went through for ${went} before.${untouched}`;
-    // A PATCH whose outcome is unknown may have gone through: the rollback reads the application again and puts it back if so.
-    const maybe = outcome.kind === 'unknown' ? [patch] : [];
     if (plan.rollbackOnFailure) await rollBack(change, applied, client, report, reason, maybe);
     report.summary.verdict(false, `Partly updated: ${names(applied)} now run the new image`);
     // The API's failure with the step's message: its status and error key stay the outputs.
@@ -215,14 +219,36 @@ export async function applyImages(change: ImageChange, client: PlatformClient, r
 
 const names = (patches: readonly ImagePatch[]) => patches.map((patch) => patch.container).join(', ');
 
-/** What the read before the rollback found of the PATCHes whose outcome was unknown (`maybe`); `found` went through. */
-function maybeLine(maybe: readonly ImagePatch[], found: readonly ImagePatch[]): string {
-  const missed = maybe.filter((patch) => !found.includes(patch));
+/** What a failed PATCH left of its container, as far as the step knows. */
+const notChangedWords = (outcome: Exclude<PatchOutcome, { kind: 'applied' | 'applied-unanswered' }>): string => {
+  if (outcome.kind === 'refused') return 'was not changed';
+  return outcome.readError === undefined ? 'was not changed yet' : 'may or may not have been changed';
+};
+
+/** What the read before the rollback found of the PATCHes whose outcome was unknown (`maybe`); `found` went through, `missed` not yet. */
+function maybeLine(found: readonly ImagePatch[], missed: readonly ImagePatch[]): string {
   const parts = [
     ...(found.length > 0 ? [`${names(found)} asked for this step's image, so the update went through there and is put back too`] : []),
-    ...(missed.length > 0 ? [`${names(missed)} did not ask for it: nothing to put back there`] : []),
+    ...(missed.length > 0
+      ? [`${names(missed)} did not ask for it yet, and the update may still land: the previous image is sent there too`]
+      : []),
   ];
   return parts.length > 0 ? ` Read again before the rollback: ${parts.join('; ')}.` : '';
+}
+
+/**
+ * What the step cannot say of the containers whose PATCH may land after the rollback (`missed`):
+ * their previous image was sent again, but the update of this step, carried out later, would
+ * replace it. Empty when there are none.
+ */
+function mayStillLine(missed: readonly ImagePatch[]): string {
+  if (missed.length === 0) return '';
+  const one = missed.length === 1;
+  return (
+    ` ${names(missed)} may still change to this step's image: the update this step sent ${one ? 'it' : 'them'} was not answered, ` +
+    `and the platform may carry it out after the rollback. Check which image ${one ? 'it asks' : 'they ask'} for before running again ` +
+    `(result gives ${one ? 'it' : 'them'} as unknown).`
+  );
 }
 
 /** The application's templates, each container of `patches` on the image `image` gives it (forward or backward). */
@@ -240,22 +266,25 @@ const onImages = (live: Application, patches: readonly ImagePatch[], image: (pat
  * on this step's images, and the image of each of `unknown` (whose PATCH may or may not have gone
  * through, or land still) `unknown`, never the one it may have left.
  */
-function resultWithUnknown(appId: string, application: Application, applied: readonly ImagePatch[], unknown: readonly ImagePatch[]) {
-  return {
-    id: appId,
-    containers: onImages(application, applied, forward).map((template) => ({
-      name: template.name,
-      image: unknown.some((patch) => patch.container === template.name) ? 'unknown' : imageReference(template),
-    })),
-  };
-}
+const resultWithUnknown = (appId: string, application: Application, applied: readonly ImagePatch[], unknown: readonly ImagePatch[]) =>
+  unknownIn(appId, onImages(application, applied, forward), unknown);
+
+/** The result of these templates, with the image of each of `unknown` given as `unknown`. */
+const unknownIn = (appId: string, templates: Application['containerTemplates'], unknown: readonly ImagePatch[]) => ({
+  id: appId,
+  containers: templates.map((template) => ({
+    name: template.name,
+    image: unknown.some((patch) => patch.container === template.name) ? 'unknown' : imageReference(template),
+  })),
+});
 
 /**
  * Puts the images read before the change back, pinned by digest, for the containers this run
- * changed (`patches`, and those of `maybe`, whose PATCH may or may not have gone through, that
- * the application read again asks for this step's image; an image live before the step has no
- * earlier image to go back to), when the live configuration still asks for this step's images
- * (compare-and-swap: a later deploy is never undone), and waits for them within
+ * changed (`patches`, and those of `maybe`, whose PATCH may or may not have gone through: the
+ * ones the application read again asks for this step's image, and the others too, whose PATCH
+ * may still land, though one carried out after the rollback would replace it; an image live
+ * before the step has no earlier image to go back to), when the live configuration still asks
+ * for this step's images (compare-and-swap: a later deploy is never undone), and waits for them within
  * rollback-wait-seconds. Always ends by failing the step; its message begins with `reason`, the
  * first reason the step failed. Its verdicts are written here, not thrown: the rollout's own may
  * be in the summary already, beside which the entry point writes none.
@@ -270,7 +299,7 @@ async function rollBack(
 ): Promise<never> {
   const { plan } = change;
   const { log, setOutput, summary } = report;
-  if (patches.length === 0) {
+  if (patches.length === 0 && maybe.length === 0) {
     summary.verdict(false, 'Not rolled back: this step changed nothing');
     throw new Error(`${reason} This step changed nothing (every image was live already before it), so nothing was rolled back.`);
   }
@@ -302,10 +331,14 @@ async function rollBack(
     summary.verdict(false, 'Not rolled back: another deploy came after this one');
     throw new Error(`${reason} Not rolled back: ${other}; a later deploy is never undone. ${emptyPreviousImages(report)}`);
   }
-  // The live configuration asks for this step's image: the PATCH whose answer was lost went through.
+  // The live configuration asks for this step's image: the PATCH whose answer was lost went through. Where it does not yet,
+  // the PATCH may land still: the previous image is sent there too (it is the one live, so sending it again changes nothing),
+  // though an update carried out after it would replace it.
   const found = maybe.filter((patch) => replacedBy(live, [forward(patch)]) === undefined);
-  const back = [...patches, ...found];
-  const why = `${reason}${maybeLine(maybe, found)}`;
+  const missed = maybe.filter((patch) => !found.includes(patch));
+  const back = [...patches, ...found, ...missed];
+  const why = `${reason}${maybeLine(found, missed)}`;
+  const mayStill = mayStillLine(missed);
   log.warning(`${why} Rolling back to ${back.map((patch) => `${patch.container}=${shownTarget(backward(patch))}`).join(', ')}`);
   const putBack: ImagePatch[] = [];
   const notBack: string[] = [];
@@ -314,13 +347,16 @@ async function rollBack(
     if (outcome.kind === 'applied' || outcome.kind === 'applied-unanswered') putBack.push(patch);
     else notBack.push(`${patch.container} (${outcomeText(outcome)})`);
   }
-  if (putBack.length > 0) setOutput('rolled-back', true);
-  // What the application asks for now: the read before the rollback, with what went back on the images read before the change.
-  setOutput('result', appResult(plan.appId, onImages(live, putBack, backward)));
+  // A container whose update had not landed had nothing to put back: only the others say the step rolled back.
+  const rolledBack = putBack.filter((patch) => !missed.includes(patch));
+  if (rolledBack.length > 0) setOutput('rolled-back', true);
+  // What the application asks for now: the read before the rollback, with what went back on the images read before the change,
+  // and unknown where an update may still land.
+  setOutput('result', unknownIn(plan.appId, onImages(live, putBack, backward), missed));
   if (notBack.length > 0) {
     summary.verdict(false, 'The rollback is incomplete');
-    const done = putBack.length > 0 ? `put back: ${names(putBack)}; ` : '';
-    throw new Error(`${why} The rollback is incomplete: ${done}not put back: ${notBack.join('; ')}. ${scope}`);
+    const done = rolledBack.length > 0 ? `put back: ${names(rolledBack)}; ` : '';
+    throw new Error(`${why} The rollback is incomplete: ${done}not put back: ${notBack.join('; ')}.${mayStill} ${scope}`);
   }
   let end: RolloutEnd;
   try {
@@ -340,18 +376,23 @@ async function rollBack(
   } catch (error) {
     if (!(error instanceof RolloutError)) throw error;
     summary.verdict(false, 'Rolled back, but the previous images are not live');
-    throw new Error(`${why} Rolled back to the previous images, but the rollback is not live: ${error.message} ${scope}`);
+    throw new Error(`${why} Rolled back to the previous images, but the rollback is not live: ${error.message}${mayStill} ${scope}`);
   }
   if (end.unconfirmed.length > 0) {
     summary.verdict(false, 'Rolled back, but the overview could not confirm the previous images are live');
     throw new Error(
       `${why} Rolled back to the previous images, but the rollback could not be confirmed: the overview names the image of ${end.unconfirmed.join(', ')} ` +
-        `by its tag only, the same tag before and after, and never showed the rollback in progress. ${scope}`,
+        `by its tag only, the same tag before and after, and never showed the rollback in progress.${mayStill} ${scope}`,
     );
   }
-  summary.verdict(
-    false,
-    `Rolled back: the previous images are live again${before.length > 0 ? `; left on this step's image, live before it: ${before.join(', ')}` : ''}`,
-  );
+  const leftOn = before.length > 0 ? `; left on this step's image, live before it: ${before.join(', ')}` : '';
+  if (missed.length > 0) {
+    // Never "the previous images are live again": an update carried out after the rollback would replace one of them.
+    const backLive = rolledBack.length > 0 ? ` Rolled back: the previous images of ${names(rolledBack)} are live again.` : '';
+    summary.verdict(false, `Rolled back, but ${names(missed)} may still change to this step's image${leftOn}`);
+    // With nothing that went through put back, nothing was rolled back: no word of what was.
+    throw new Error(`${why}${backLive}${mayStill}${rolledBack.length > 0 ? ` ${scope}` : ''}`);
+  }
+  summary.verdict(false, `Rolled back: the previous images are live again${leftOn}`);
   throw new Error(`${why} Rolled back: the previous images are live again. ${scope}`);
 }

@@ -196,6 +196,10 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     const named = plan.file ? namedImages(plan.file, application) : imagesBeforeResolving(application, plan.tags);
     report.setOutput('previous-images', knownPreviousImages(application, named));
     report.setOutput('url', displayUrl(application));
+    // What is live as read, not the plan: each write that goes through sets it again, so a step that stops before a write
+    // (a tag the registry cannot resolve, a container the application lacks, cancelled, refused) never lists an image it did
+    // not send, and still says what is live.
+    report.setOutput('result', appResult(plan.appId, application.containerTemplates));
     // The write changes a configuration nothing runs: a Deployment of it would say "live" of what is not.
     if (isNotDeployed(application)) report.putNothingLive('the application is not deployed, so nothing this step changed went live');
     const decision: UpdateAppDecision = plan.file
@@ -224,12 +228,8 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
       : `bunny.net update-app: application ${plan.appId}`;
     if (decision.mode === 'file') showFile(decision.update, report, heading);
     else showPatches(decision.patches, report, heading);
-    if (!dryRun) {
-      // What is live as read, not the plan: each write that goes through sets it again, so a step
-      // that stops before a write (cancelled, refused) never lists an image it did not send.
-      setOutput('result', appResult(plan.appId, application.containerTemplates));
-      return;
-    }
+    // A run's result stays the application as read (set by inspect) until a write that goes through sets it again.
+    if (!dryRun) return;
     const result = resultOf(decision);
     const writes = writesOf(decision);
     log.info(

@@ -103,14 +103,19 @@ export type PatchOutcome =
   | { kind: 'applied' }
   /** The answer was lost or a 5xx, and the application, read back, asks for the image: it went through. */
   | { kind: 'applied-unanswered'; error: ApiError }
-  /** Refused (4xx), or lost and the application, read back, does not ask for the image. */
-  | { kind: 'refused'; error: ApiError; readBack: boolean }
-  /** Lost, and the read back failed too: nobody knows. */
-  | { kind: 'unknown'; error: ApiError; readError: string };
+  /** Refused: an answer (a 3xx or 4xx) that says the platform did nothing. */
+  | { kind: 'refused'; error: ApiError }
+  /**
+   * Lost or a 5xx, and the application, read back, does not ask for the image (`readError`
+   * undefined: a gateway's 504 can come before the platform carries the PATCH out, so it may
+   * still land), or the read back failed too (`readError`): nobody knows.
+   */
+  | { kind: 'unknown'; error: ApiError; readError?: string | undefined };
 
 /**
  * Sends one PATCH and never ends blind: after a lost answer or a 5xx the application is read
- * back, and what it asks for decides. Errors other than the API's are thrown.
+ * back. Asking for the image, it went through; not asking for it, it has not yet, and may still.
+ * Errors other than the API's are thrown.
  */
 export async function patchImage(client: PlatformClient, appId: string, target: ImageTarget): Promise<PatchOutcome> {
   try {
@@ -118,15 +123,13 @@ export async function patchImage(client: PlatformClient, appId: string, target: 
     return { kind: 'applied' };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (!error.mayHaveLanded) return { kind: 'refused', error, readBack: false };
+    if (!error.mayHaveLanded) return { kind: 'refused', error };
     let application: Application;
     try {
       application = await readApplication(client, appId);
     } catch (readError) {
       return { kind: 'unknown', error, readError: firstLine(readError) };
     }
-    return asksFor(liveTemplate(application, target), target)
-      ? { kind: 'applied-unanswered', error }
-      : { kind: 'refused', error, readBack: true };
+    return asksFor(liveTemplate(application, target), target) ? { kind: 'applied-unanswered', error } : { kind: 'unknown', error };
   }
 }

@@ -139,6 +139,83 @@ describe('update-app: an overview that still shows the status from before the wr
   });
 });
 
+describe('update-app: an overview that shows the rollout in some regions only', () => {
+  const ready = (name: string, image: string) => ({
+    name,
+    status: 'ready',
+    image,
+    imageDisplay: image,
+    numberOfRestarts: 0,
+    exitCode: null,
+    reason: null,
+    message: null,
+  });
+  const newPod = (name: string) => ({
+    name,
+    status: 'ready',
+    containers: [ready('web', 'example/demo-web:2.0.0'), ready('worker', 'example/demo-worker:1.4.2')],
+  });
+  /** One read of the overview, then the emulator's own rollout. */
+  const overviewOnce = (body: Record<string, unknown>) =>
+    emulator().inject({ kind: 'wrong-shape', method: 'GET', path: `/mc/apps/${SEED.appId}/overview`, status: 200, body });
+  const overviewReads = () => emulator().requests.filter((request) => request.path.endsWith('/overview')).length;
+
+  it('waits while a region is still progressing with none of its pods listed, though the application reads active', async () => {
+    app().nextRollout = { mode: 'succeed', reads: 3 };
+    overviewOnce({
+      status: 'active',
+      desiredInstances: 2,
+      activeInstances: { indicator: 'warning', value: 1 },
+      regions: [
+        { region: 'DE', isRequired: true, instances: 1, status: 'active', pods: [newPod('preview-demo-de-0')] },
+        { region: 'UK', isRequired: false, instances: 1, status: 'progressing', pods: [] },
+      ],
+    });
+    const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '60' });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(result.stdout).toContain('UK progressing 0/0 ready): region UK is progressing');
+    expect(result.stdout).not.toContain('UK progressing 0/0 ready): rollout done');
+    expect(overviewReads()).toBeGreaterThan(1);
+    expect(result.stdout).toContain('The rollout is live');
+  });
+
+  it('waits while fewer pods are ready on the new image than the overview desires', async () => {
+    app().nextRollout = { mode: 'succeed', reads: 3 };
+    overviewOnce({
+      status: 'active',
+      desiredInstances: 2,
+      activeInstances: { indicator: 'warning', value: 1 },
+      regions: [{ region: 'DE', isRequired: true, instances: 2, status: 'active', pods: [newPod('preview-demo-de-0')] }],
+    });
+    const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '60' });
+    expect(result.exitCode, failureMessage(result)).toBe(0);
+    expect(result.stdout).toContain('region DE has 1 of its 2 instances ready on the requested images');
+    expect(overviewReads()).toBeGreaterThan(1);
+  });
+
+  it('fails at once on a region that turns failing after the overview showed the rollout', async () => {
+    app().statusLag = 0;
+    app().nextRollout = { mode: 'succeed', reads: 1 };
+    const failingRegion = {
+      status: 'active',
+      desiredInstances: 1,
+      regions: [
+        { region: 'DE', isRequired: true, instances: 1, status: 'active', pods: [newPod('preview-demo-de-0')] },
+        { region: 'UK', isRequired: false, instances: 1, status: 'failing', pods: [] },
+      ],
+    };
+    // The emulator's first read shows the rollout in progress; the second, a region failing.
+    let reads = 0;
+    emulator().setRequestHook(({ path }) => {
+      if (path.endsWith('/overview') && ++reads === 2) overviewOnce(failingRegion);
+    });
+    const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '600' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('region UK is failing');
+    expect(overviewReads()).toBe(2);
+  });
+});
+
 describe('update-app: a full replacement whose pods look the same before and after', () => {
   type Templates = { containerTemplates: Array<Record<string, unknown> & { environmentVariables?: unknown[] }> };
   /** The seed's configuration with one environment variable added to worker: no image changes. */

@@ -64,7 +64,8 @@ describe('update-app: an image update refused after another went through', () =>
     const result = await run(both);
     expect(result.exitCode).toBe(1);
     const message = failureMessage(result);
-    expect(message).toContain('container worker was not changed');
+    // A refusal the API worded did nothing: not "not changed yet".
+    expect(message).toContain('container worker was not changed: ');
     expect(message).toContain('No such tag.');
     expect(message).toContain(`It went through for web (2.0.0@${digestOf('example/demo-web:2.0.0')})`);
     expect(message).toContain('they were not put back (rollback-on-failure is false)');
@@ -212,13 +213,18 @@ describe('update-app: never blind after a PATCH', () => {
     expect(imageOf('web')).toContain(':2.0.0@');
   });
 
-  it('a 500 of a PATCH that was not carried out: read back, not found, and the step says nothing changed', async () => {
+  it('a 500 of a PATCH not carried out when read back: not changed yet, it may still be, and result gives its image as unknown', async () => {
     emulator().inject({ kind: 'status', status: 500, method: 'PATCH' });
     const result = await run({ 'image-tags': 'web=2.0.0' });
     expect(result.exitCode).toBe(1);
     expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'GET', 'POST', 'PATCH', 'GET']);
-    expect(failureMessage(result)).toContain('container web was not changed');
-    expect(failureMessage(result)).toContain('read back, the application does not ask for the image');
+    expect(failureMessage(result)).toContain('container web was not changed yet');
+    expect(failureMessage(result)).toContain(
+      'read back, the application does not ask for the image yet: the platform may still carry the update out',
+    );
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({
+      containers: [{ name: 'web', image: 'unknown' }, { name: 'worker' }],
+    });
     expect(imageOf('web')).toContain(':1.4.2@');
   });
 
@@ -229,6 +235,94 @@ describe('update-app: never blind after a PATCH', () => {
     emulator().inject({ kind: 'wrong-shape', method: 'PUT', status: 201, body: ['not', 'an', 'object'] });
     const replaced = await run({ 'app-config': JSON.stringify(seedAppConfig()) });
     expect(replaced.exitCode, replaced.stdout).toBe(0);
+  });
+});
+
+describe('update-app: a PATCH answered 504 that the platform carries out later', () => {
+  /** The PATCH of `container` is answered 504 at once and carried out once the test releases it, after the step. */
+  const lateFor = (container: string) => {
+    const held = releasable();
+    emulator().inject({
+      kind: 'status-then-late',
+      status: 504,
+      ms: 0,
+      release: held.promise,
+      method: 'PATCH',
+      path: `/containers/${idOf(container)}`,
+    });
+    return held;
+  };
+  const landed = (container: string) => expect.poll(() => imageOf(container), { timeout: 30_000 }).toContain(':2.0.0@');
+
+  it('says the container was not changed yet and may still be, and gives its image in result as unknown', async () => {
+    const held = lateFor('web');
+    const result = await run({ 'image-tags': 'web=2.0.0', 'max-attempts': '1' });
+    held.resolve();
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain('container web was not changed yet');
+    expect(message).toContain('the platform may still carry the update out');
+    expect(result.outputs['status']).toBe('504');
+    expect(JSON.parse(result.outputs['result'] ?? '')).toEqual({
+      id: SEED.appId,
+      containers: [
+        { name: 'web', image: 'unknown' },
+        { name: 'worker', image: `example/demo-worker:1.4.2@${digestOf('example/demo-worker:1.4.2')}` },
+      ],
+    });
+    // And it does land, after the step ended.
+    await landed('web');
+  });
+
+  it('with rollback-on-failure and nothing else changed, sends its previous image and claims no rollback', async () => {
+    const held = lateFor('web');
+    const result = await run({ 'image-tags': 'web=2.0.0', 'max-attempts': '1', 'wait-seconds': '60', 'rollback-on-failure': 'true' });
+    held.resolve();
+    expect(result.exitCode).toBe(1);
+    expect(writes().map((write) => [write.path.split('/').at(-1), write.body])).toEqual([
+      [idOf('web'), { imageTag: '2.0.0', imageDigest: digestOf('example/demo-web:2.0.0') }],
+      [idOf('web'), { imageTag: '1.4.2', imageDigest: digestOf('example/demo-web:1.4.2') }],
+    ]);
+    const message = failureMessage(result);
+    expect(message).toContain("web may still change to this step's image");
+    expect(message).not.toContain('live again');
+    expect(result.outputs['rolled-back']).toBe('false');
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({
+      containers: [{ name: 'web', image: 'unknown' }, { name: 'worker' }],
+    });
+    await landed('web');
+  });
+
+  it('with rollback-on-failure, sends its previous image too and never says the previous images are live', async () => {
+    const held = lateFor('worker');
+    const result = await run({
+      'image-tags': 'web=2.0.0\nworker=2.0.0',
+      'max-attempts': '1',
+      'wait-seconds': '60',
+      'rollback-on-failure': 'true',
+    });
+    held.resolve();
+    expect(result.exitCode).toBe(1);
+    expect(writes().map((write) => [write.path.split('/').at(-1), write.body])).toEqual([
+      [idOf('web'), { imageTag: '2.0.0', imageDigest: digestOf('example/demo-web:2.0.0') }],
+      [idOf('worker'), { imageTag: '2.0.0', imageDigest: digestOf('example/demo-worker:2.0.0') }],
+      [idOf('web'), { imageTag: '1.4.2', imageDigest: digestOf('example/demo-web:1.4.2') }],
+      [idOf('worker'), { imageTag: '1.4.2', imageDigest: digestOf('example/demo-worker:1.4.2') }],
+    ]);
+    const message = failureMessage(result);
+    expect(message).toContain('container worker was not changed yet');
+    expect(message).not.toContain('the previous images are live again');
+    expect(message).toContain("worker may still change to this step's image");
+    expect(result.outputs['rolled-back']).toBe('true');
+    expect(JSON.parse(result.outputs['result'] ?? '')).toEqual({
+      id: SEED.appId,
+      containers: [
+        { name: 'web', image: `example/demo-web:1.4.2@${digestOf('example/demo-web:1.4.2')}` },
+        { name: 'worker', image: 'unknown' },
+      ],
+    });
+    // The update the platform carried out late outlives the rollback: why the step could not say worker is back.
+    await landed('worker');
   });
 });
 
@@ -362,6 +456,32 @@ describe('update-app: a tag the registry cannot resolve', () => {
     expect(result.outputs['error-key']).toBe('Not Found');
     expect(writes()).toEqual([]);
     expect(imageOf('web')).toBe(before);
+  });
+
+  const asRead = () => ({
+    id: SEED.appId,
+    containers: [
+      { name: 'web', image: `example/demo-web:1.4.2@${digestOf('example/demo-web:1.4.2')}` },
+      { name: 'worker', image: `example/demo-worker:1.4.2@${digestOf('example/demo-worker:1.4.2')}` },
+    ],
+  });
+
+  it('sets result to the application as read when the registry refuses the tag, or image-tags names no container of it', async () => {
+    emulator().inject({
+      kind: 'status',
+      status: 400,
+      method: 'POST',
+      path: '/mc/registries/digest',
+      body: { title: 'Tag not found', status: 400 },
+    });
+    const refused = await run({ 'image-tags': 'web=2.0.0' });
+    expect(refused.exitCode).toBe(1);
+    expect(JSON.parse(refused.outputs['result'] ?? 'null')).toEqual(asRead());
+    const misspelt = await run({ 'image-tags': 'wbe=2.0.0' });
+    expect(misspelt.exitCode).toBe(1);
+    expect(failureMessage(misspelt)).toContain('wbe');
+    expect(JSON.parse(misspelt.outputs['result'] ?? 'null')).toEqual(asRead());
+    expect(writes()).toEqual([]);
   });
 });
 

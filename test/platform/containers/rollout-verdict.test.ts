@@ -35,6 +35,35 @@ describe('judgeRollout', () => {
     expect(judgeRollout({ status: 'active', regions: [] }, expected).state).toBe('waiting');
   });
 
+  it('reads the counts and region statuses the overview gives, and is not held by those it leaves out', () => {
+    const pod = { name: 'pod-de-0', status: 'ready', containers: [container()] };
+    const withRegions = (regions: NonNullable<Overview['regions']>, desiredInstances?: number): Overview => ({
+      status: 'active',
+      ...(desiredInstances === undefined ? {} : { desiredInstances }),
+      regions,
+    });
+    expect(judgeRollout(withRegions([{ region: 'DE', pods: [pod] }]), expected).state).toBe('done');
+    expect(judgeRollout(withRegions([{ region: 'DE', status: 'active', instances: 1, pods: [pod] }], 1), expected).state).toBe('done');
+    expect(judgeRollout(withRegions([{ region: 'DE', status: 'active', pods: [pod] }], 2), expected)).toMatchObject({
+      state: 'waiting',
+      why: '1 of the 2 instances the application desires are ready on the requested images',
+    });
+    expect(judgeRollout(withRegions([{ region: 'DE', status: 'unknown', pods: [pod] }]), expected)).toMatchObject({
+      state: 'waiting',
+      why: 'region DE is unknown',
+    });
+    // A region that asks for no instance and lists none has nothing to roll out, whatever its status.
+    const idle = { region: 'UK', status: 'inactive', instances: 0, pods: [] };
+    expect(judgeRollout(withRegions([{ region: 'DE', status: 'active', pods: [pod] }, idle], 1), expected).state).toBe('done');
+    // A failing region fails the rollout, but not while the whole overview may still be the one from before the write.
+    const failing = withRegions([
+      { region: 'DE', status: 'active', pods: [pod] },
+      { region: 'UK', status: 'failing', pods: [] },
+    ]);
+    expect(judgeRollout(failing, expected)).toMatchObject({ state: 'failed', failingRegion: 'UK' });
+    expect(judgeRollout(failing, expected, 'active').state).toBe('waiting');
+  });
+
   it('fails on failing or suspended', () => {
     expect(judgeRollout(overview('failing'), expected)).toMatchObject({ state: 'failed', why: 'the application is failing' });
     expect(judgeRollout(overview('Suspended'), expected)).toMatchObject({ state: 'failed', why: 'the application is suspended' });
