@@ -1,7 +1,7 @@
 import { inline } from './untrusted-text.ts';
 
 /** Paths a message or a summary names before it says "and N more". */
-export const LISTED_PATHS = 20;
+const LISTED_PATHS = 20;
 
 /** Rows a job summary's table shows at most: the runner drops a step's summary over 1 MiB whole. */
 export const SUMMARY_ROWS = 50;
@@ -15,3 +15,10 @@ export const listPaths = (paths: readonly string[], show: (path: string) => stri
     .slice(0, LISTED_PATHS)
     .map((path) => show(path))
     .join(', ') + (paths.length > LISTED_PATHS ? ` and ${paths.length - LISTED_PATHS} more` : '');
+
+/** A message's lines, one per item, the first LISTED_PATHS of them, then how many more there are. */
+export function listLines<T>(items: readonly T[], line: (item: T) => string): string[] {
+  const lines = items.slice(0, LISTED_PATHS).map(line);
+  if (items.length > LISTED_PATHS) lines.push(`...and ${items.length - LISTED_PATHS} more`);
+  return lines;
+}

@@ -65,9 +65,9 @@ export const operation: Operation<GetAuditLogPlan> = {
     const maxEntries = inputs.integer('max-entries', { min: 1 });
     const fileText = inputs.line('output-file');
     const outputFile = fileText === undefined ? undefined : inputs.check(() => workspacePath('output-file', fileText, workspace));
-    // A trailing separator names a folder even before it exists: resolve drops it, and the step
-    // would write a file of the folder's name.
-    const namesFolder = fileText !== undefined && /[/\\]$/.test(fileText);
+    // A trailing separator (or `.`, `..` as the last part) names a folder even before it exists:
+    // resolve drops it, and the step would write a file of the folder's name.
+    const namesFolder = fileText !== undefined && /(?:^|[/\\])\.{0,2}$/.test(fileText);
     if (outputFile !== undefined && (namesFolder || statSync(outputFile, { throwIfNoEntry: false })?.isDirectory())) {
       inputs.problems.refuse(
         'output-file',

@@ -10,7 +10,7 @@ import { readPurgeTargets, targetName, type PurgeTarget, type PurgeTargets } fro
 import type { Operation, StepReport } from '../operation.ts';
 import { messageOf, firstLine } from '../../http/wording.ts';
 import { bodyLostWarning, sendPurge } from '../../platform/pull-zones/purge.ts';
-import { LISTED_PATHS, SUMMARY_ROWS } from '../../runner/listed-paths.ts';
+import { SUMMARY_ROWS, listLines } from '../../runner/listed-paths.ts';
 import type { Cell } from '../../runner/job-summary.ts';
 
 type PurgeCachePlan = Omit<PurgeTargets, 'repeated'>;
@@ -193,8 +193,7 @@ export const operation: Operation<PurgeCachePlan> = {
     if (plan.targets.length === 1 && only) throw new StepFailure(messageOf(only.error), verdict, firstApiError([only.error]));
     // Those not sent share one cause, said once with their count; the others are listed, the first few.
     const sent = failures.filter(({ error }) => !(error instanceof NotSent));
-    const lines = sent.slice(0, LISTED_PATHS).map(({ target, error }) => `${targetName(target)}: ${messageOf(error)}`);
-    if (sent.length > LISTED_PATHS) lines.push(`...and ${sent.length - LISTED_PATHS} more`);
+    const lines = listLines(sent, ({ target, error }) => `${targetName(target)}: ${messageOf(error)}`);
     if (unsent > 0) lines.push(`${unsent} URLs not sent: the API refused the key (${firstLine(refusedKey)})`);
     const tried = unsent === 0 ? 'every purge was tried' : `${unsent} not sent once the API refused the key`;
     const message = `${failed.length} of ${entries.length} purges failed (${tried}):\n${lines.join('\n')}`;

@@ -43,9 +43,9 @@ function readUrl(text: string, exactPath: boolean): { url: string; prefix: boole
   if (/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text)) {
     throw new InputError('urls', `${showUrl(text)} holds a space or a control character; give one URL a line`);
   }
-  // `a,https://b` parses as one URL that nobody caches: a list, where a URL a query names would
-  // stand after `=` (or be encoded), never after a comma.
-  if (/,https?:\/\//i.test(text)) {
+  // `a,https://b` parses as one URL that nobody caches: a list. Only before the query: a query's
+  // value may be a list of URLs itself (a combo loader's `?files=https://a,https://b`).
+  if (/,https?:\/\//i.test(text.split('?')[0] ?? '')) {
     throw new InputError('urls', `${showUrl(text)} holds a second URL after a comma; give one URL a line`);
   }
   let url: URL;

@@ -16,7 +16,7 @@ import type { JobSummary } from '../../runner/job-summary.ts';
 import { explainStorageError, resolveZone, type ZoneTarget } from './storage-access.ts';
 import { DEPLOYS_FOLDER } from '../../platform/pull-zones/site-rules.ts';
 import { firstAddress } from '../../platform/pull-zones/zone-address.ts';
-import { LISTED_PATHS, SUMMARY_ROWS, listPaths } from '../../runner/listed-paths.ts';
+import { SUMMARY_ROWS, listLines, listPaths } from '../../runner/listed-paths.ts';
 import { readSyncStoragePlan, type SyncStoragePlan } from './sync-inputs.ts';
 import {
   cancelledPurgesMessage,
@@ -401,9 +401,10 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
           purgedFact(purged),
           ...(partial.failed.length > 0 ? [['Not purged (second purge failed)', partial.failed.length] as const] : []),
         ]);
-      const lines = failed
-        .slice(0, LISTED_PATHS)
-        .map((outcome) => `${displayPath(outcome.segments)}: ${messageOf(explainStorageError(outcome.error, zone))}`);
+      const lines = listLines(
+        failed,
+        (outcome) => `${displayPath(outcome.segments)}: ${messageOf(explainStorageError(outcome.error, zone))}`,
+      );
       const purgedWords =
         purged.length > 0
           ? `nothing was deleted; pull zone(s) ${purged.join(', ')} were purged for ${purgedFor}`
@@ -419,7 +420,6 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       const message =
         `${failed.length} of ${sync.uploads.length} uploads failed${notSent}; ${purgedWords}:\n` +
         lines.join('\n') +
-        (failed.length > LISTED_PATHS ? `\n...and ${failed.length - LISTED_PATHS} more` : '') +
         (partial.failed.length > 0 ? `\n${notPurgedMessage(partial.failed, 'The files that were uploaded are written')}` : '');
       const first = explainStorageError(failed[0]?.error, zone);
       throw first instanceof ApiError ? first.withMessage(message) : new Error(message);
@@ -504,7 +504,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     changedTable(summary, uploadedPaths, deletedPaths);
     const failures: string[] = [];
     if (deleteFailures.length > 0) {
-      const lines = deleteFailures.slice(0, LISTED_PATHS).map(({ path, error }) => `${path}: ${messageOf(error)}`);
+      const lines = listLines(deleteFailures, ({ path, error }) => `${path}: ${messageOf(error)}`);
       const notSent = deleteRefusal.error && deletesNotSent > 0 ? ` and ${notSentWords(deletesNotSent, deleteRefusal.error)}` : '';
       failures.push(
         `${deleteFailures.length} of ${sync.deletions.length} deletions failed (every upload succeeded)${notSent}:\n${lines.join('\n')}`,

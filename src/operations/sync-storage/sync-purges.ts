@@ -4,7 +4,7 @@ import type { LinkedPullZone } from '../../platform/storage/storage-zone.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { StepReport } from '../operation.ts';
 import { firstLine } from '../../http/wording.ts';
-import { LISTED_PATHS, listPaths } from '../../runner/listed-paths.ts';
+import { listLines, listPaths } from '../../runner/listed-paths.ts';
 import { bodyLostWarning, sendPurge } from '../../platform/pull-zones/purge.ts';
 import { isAddressHostname } from '../../platform/pull-zones/zone-address.ts';
 
@@ -196,8 +196,7 @@ export async function purgeTwice<T extends number | string>(
  */
 export function notPurgedMessage(failed: readonly FailedPurge[], written = 'The files are written'): string {
   const what = (target: number | string) => (typeof target === 'number' ? `pull zone ${target}` : inline(target, 300));
-  const lines = failed.slice(0, LISTED_PATHS).map(({ target, after, error }) => `${what(target)} (${after}): ${firstLine(error)}`);
-  if (failed.length > LISTED_PATHS) lines.push(`...and ${failed.length - LISTED_PATHS} more`);
+  const lines = listLines(failed, ({ target, after, error }) => `${what(target)} (${after}): ${firstLine(error)}`);
   const ids = [...new Set(failed.flatMap(({ target }) => (typeof target === 'number' ? [target] : [])))];
   const urls = [...new Set(failed.flatMap(({ target }) => (typeof target === 'string' ? [target] : [])))];
   const attempts = failed.every(({ firstFailed }) => firstFailed)

@@ -517,7 +517,7 @@ describe('get-audit-log, end to end', () => {
   });
 
   it('refuses an output-file ending in / or \\ (a folder not made yet) with every other problem, before any request', async () => {
-    for (const folder of ['audit-logs/', 'audit-logs\\']) {
+    for (const folder of ['audit-logs/', 'audit-logs\\', 'audit-logs/.', 'audit-logs/x/..']) {
       const result = await run({ date: DATE, 'output-file': folder, limit: '0' });
       expect(result.exitCode).toBe(1);
       expect(failureMessage(result)).toContain(

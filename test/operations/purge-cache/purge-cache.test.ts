@@ -425,7 +425,12 @@ describe('purge-cache inputs', () => {
     expect(run.outputs['purged']).toBeUndefined();
     expect(emulator().requests).toEqual([]);
     // A URL a query names, with no comma before it, is part of the one URL; so is a comma elsewhere.
-    const one = ['https://cdn.example.com/go?to=https://example.org/', 'https://cdn.example.com/a,b.js?to=https%3A%2F%2Fexample.org'];
+    const one = [
+      'https://cdn.example.com/go?to=https://example.org/',
+      'https://cdn.example.com/a,b.js?to=https%3A%2F%2Fexample.org',
+      // A query's value may be a list of URLs itself (a combo loader's).
+      'https://cdn.example.com/combo?files=https://a.example/x.js,https://b.example/y.js',
+    ];
     const ok = await purge({ urls: one.join('\n') });
     expect(ok.exitCode, ok.stdout).toBe(0);
     expect(purgedUrls().sort()).toEqual([...one].sort());
