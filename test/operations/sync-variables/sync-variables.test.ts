@@ -1558,6 +1558,57 @@ describe('sync-variables: a change of configuration is a deploy (probe, rollback
     expect(calls(emulator(), 'PUT')).toHaveLength(5);
   });
 
+  it('a prune the runner cancels during its deletes sets the name lists for the writes, names the deletes in flight, and rolls nothing back', async () => {
+    seedVariables({ OLD_A: 'old-a-value', OLD_B: 'old-b-value' });
+    const ids = ['OLD_A', 'OLD_B'].map((name) => stored(emulator(), name)!.Id);
+    // Every write goes through; both deletes, sent once every write did, are held until the step has ended.
+    const held = releasable();
+    emulator().inject({ method: 'DELETE', path: variablesPath, kind: 'delay', ms: 0, release: held.promise, times: Infinity });
+    const values = { LOG_LEVEL: VALUES.LOG_LEVEL, NEW_ONE: VALUES.NEW_ONE };
+    const cancel = new AbortController();
+    const step = runAgainst(
+      emulator(),
+      {
+        operation: 'sync-variables',
+        'script-id': String(SCRIPT),
+        variables: lines(values),
+        prune: 'true',
+        'probe-url': 'http://127.0.0.1:9/',
+        'rollback-on-failure': 'true',
+      },
+      { secrets: Object.values(values), clock: new FakeClock(), signal: cancel.signal },
+    );
+    try {
+      await expect.poll(() => calls(emulator(), 'DELETE').length, { timeout: 30_000 }).toBe(2);
+      cancel.abort();
+      const run = await step;
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run).split('\n')[1]).toBe(
+        'Of 2 variables to write, 2 were written before the cancel. ' +
+          `Of 2 variables to prune, 0 were deleted before the cancel, 2 were in flight and may have been deleted (OLD_A (id ${ids[0]}), OLD_B (id ${ids[1]})). ` +
+          'Nothing was rolled back: the runner was ending the step.',
+      );
+      expect(json(run, 'created-names')).toEqual(['NEW_ONE']);
+      expect(json(run, 'updated-names')).toEqual(['LOG_LEVEL']);
+      expect(json(run, 'deleted-names')).toEqual([]);
+      expect(run.outputs['rolled-back']).toBe('false');
+      const result = json(run, 'result') as Array<Record<string, unknown>>;
+      expect(result.map((entry) => [entry['Name'], entry['Change']])).toEqual([
+        ['LOG_LEVEL', 'updated'],
+        ['NEW_ONE', 'created'],
+        ['OLD_A', 'delete failed'],
+        ['OLD_B', 'delete failed'],
+      ]);
+      expect(result[2]?.['Error']).toBe('in flight when the runner cancelled the step: it may have been deleted');
+      expect(run.summary).toContain(`<td>OLD_B</td><td>in flight at the cancel: may have been deleted</td><td>${ids[1]}</td>`);
+      // The writes stay: a rollback would have put LOG_LEVEL back.
+      expect(stored(emulator(), 'LOG_LEVEL')?.DefaultValue).toBe(VALUES.LOG_LEVEL);
+    } finally {
+      held.resolve();
+    }
+    expect(calls(emulator(), 'PUT')).toHaveLength(2);
+  });
+
   it('with rollback-on-failure a failed delete puts back the writes and the deletes that went through', async () => {
     seedVariables({ OLD_A: 'old-a-value', OLD_B: 'old-b-value' }, true);
     const before = snapshot(emulator(), false);
