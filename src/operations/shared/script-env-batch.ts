@@ -170,6 +170,75 @@ export interface WriteOutcome<Item, Done> {
   error?: unknown;
 }
 
+/**
+ * How one write (or delete) stood when the runner cancelled the step. `maybe`: sent, and no answer
+ * said whether it was carried out (in flight, or its answer lost and not read back yet).
+ */
+export type AtCancel<Done> =
+  { state: 'written'; done: Done } | { state: 'failed'; error: unknown } | { state: 'maybe' } | { state: 'not sent' };
+
+/** What `result` says of a write the cancel left undecided; what the summary's row says of it. */
+const CANCELLED_WRITE = {
+  maybe: {
+    error: 'in flight when the runner cancelled the step: it may have been written',
+    cell: 'in flight at the cancel: may have been written',
+  },
+  'not sent': { error: 'not sent: the runner cancelled the step first', cell: 'not sent' },
+} as const;
+
+/** A write that did not go through, as the cancel's `result` entry words it. */
+export const cancelledError = (write: Exclude<AtCancel<unknown>, { state: 'written' }>) =>
+  write.state === 'failed' ? messageOf(write.error) : CANCELLED_WRITE[write.state].error;
+
+/** A write that did not go through, as the cancel's summary row words it. */
+export const cancelledCell = (write: Exclude<AtCancel<unknown>, { state: 'written' }>) =>
+  write.state === 'failed' ? `failed: ${messageOf(write.error)}` : CANCELLED_WRITE[write.state].cell;
+
+/**
+ * What a runner's cancel reports of the batch, from the writes and deletes settled by then: the
+ * step does not wait for them, and a clean-up step (`if: cancelled()`) reads the outputs to learn
+ * what is on the platform.
+ */
+export interface CancelReport<Item, Done> {
+  report: StepReport;
+  heading: string;
+  columns: readonly string[];
+  /** The step reports created-names and updated-names (a list of secrets, the variables), and deleted-names with a prune. */
+  lists: boolean;
+  /** Whether a write that went through created what it wrote; else it updated it. */
+  created(item: Item, done: Done): boolean;
+  /** Every entry of `result` and row of the summary the writes give, as `at` says each stood. */
+  writes(at: (item: Item) => AtCancel<Done>): { results: object[]; rows: Cell[][] };
+  /** Outputs the operation knows whatever the writes did. */
+  known?: Readonly<Partial<Record<OutputName, OutputValue>>>;
+  /** rollback-on-failure: the cancel starts no rollback (the runner is ending the step), and says so. */
+  rollsBack?: boolean;
+  /** What the prune deletes once every write went through. */
+  prune: PruneDecision | undefined;
+}
+
+/** Thrown into the abandoned batch once the runner cancelled the step: it sends nothing more and reports nothing more. */
+export class BatchCancelled extends Error {
+  constructor() {
+    super('the runner cancelled the step');
+    this.name = 'BatchCancelled';
+  }
+}
+
+/** Ends the abandoned batch once the runner cancelled the step (a check after each wait: the cancel may come during any). */
+function stopIfCancelled(progress: { cancelled: boolean }): void {
+  if (progress.cancelled) throw new BatchCancelled();
+}
+
+/** How the batch stands, kept as each write and delete settles, for a cancel that does not wait for them. */
+interface BatchProgress<Item, Done> {
+  cancelled: boolean;
+  /** endBatch set the outputs and the summary of the whole batch: a later cancel leaves them. */
+  reported: boolean;
+  writes: Map<Item, AtCancel<Done>>;
+  deletes?: { entries: Map<number, AtCancel<PrunedEntry>>; prunedResult: (entry: PrunedEntry) => object };
+}
+
 export interface EnvWrites<Item extends { name: string }, Done> {
   scriptId: number;
   words: PruneWords;
@@ -186,23 +255,151 @@ export interface EnvWrites<Item extends { name: string }, Done> {
    * read back: their operation passes none and relies on the repeat.
    */
   readBack?(uncertain: readonly Item[]): Promise<Map<Item, Done>>;
+  /**
+   * Writes that need the room the prune makes (a script past the runtime's count of variables
+   * does not boot): endBatch sends them after every delete went through, never before and never
+   * after a failed one.
+   */
+  held?: readonly Item[];
 }
+
+/** A batch under way: its writes, and how they stand for a runner's cancel. */
+export type EnvBatch<Item extends { name: string }, Done> = EnvWrites<Item, Done> & { progress: BatchProgress<Item, Done> };
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
 
 /**
+ * The batch of `writes`, its report of a runner's cancel registered before its first write: the
+ * writes and deletes that went through (the name lists, `result`, the summary's rows), and the
+ * line that names how many were written, which were in flight and how many were not sent.
+ */
+export function beginBatch<Item extends { name: string }, Done>(
+  writes: EnvWrites<Item, Done>,
+  atCancel: CancelReport<Item, Done>,
+): EnvBatch<Item, Done> {
+  const progress: BatchProgress<Item, Done> = { cancelled: false, reported: false, writes: new Map() };
+  atCancel.report.onCancel(() => {
+    progress.cancelled = true;
+    return progress.reported ? undefined : reportCancel(writes, progress, atCancel);
+  });
+  return { ...writes, progress };
+}
+
+const were = (count: number) => (count === 1 ? 'was' : 'were');
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/**
+ * "Of 4 secrets to write, 2 were written before the cancel, 1 was in flight and may have been
+ * written (NEW_HELD), 1 was not sent.": names only for those in flight, which the user must check.
+ */
+function tally(stood: ReadonlyArray<{ name: string; at: AtCancel<unknown> }>, noun: string, [to, done]: readonly [string, string]): string {
+  const count = (state: AtCancel<unknown>['state']) => stood.filter(({ at }) => at.state === state).length;
+  const maybe = stood.filter(({ at }) => at.state === 'maybe').map(({ name }) => name);
+  const [written, failed, notSent] = [count('written'), count('failed'), count('not sent')];
+  return `${[
+    `Of ${counted(stood.length, noun)} to ${to}, ${written} ${were(written)} ${done} before the cancel`,
+    ...(failed > 0 ? [`${failed} failed`] : []),
+    ...(maybe.length > 0 ? [`${maybe.length} ${were(maybe.length)} in flight and may have been ${done} (${maybe.join(', ')})`] : []),
+    ...(notSent > 0 ? [`${notSent} ${were(notSent)} not sent`] : []),
+  ].join(', ')}.`;
+}
+
+/** What `result` and the summary say of a delete the cancel left undecided. */
+const CANCELLED_DELETE = {
+  maybe: {
+    error: 'in flight when the runner cancelled the step: it may have been deleted',
+    cell: 'in flight at the cancel: may have been deleted',
+  },
+  'not sent': CANCELLED_WRITE['not sent'],
+} as const;
+
+/** Sets the outputs and the summary's rows of the work settled by the cancel; returns the line that says what it left. */
+function reportCancel<Item extends { name: string }, Done>(
+  writes: EnvWrites<Item, Done>,
+  progress: BatchProgress<Item, Done>,
+  atCancel: CancelReport<Item, Done>,
+): string {
+  const { setOutput, summary } = atCancel.report;
+  const { prune } = atCancel;
+  const at = (item: Item): AtCancel<Done> => progress.writes.get(item) ?? { state: 'not sent' };
+  const stood = [...writes.items, ...(writes.held ?? [])].map((item) => ({ item, name: item.name, at: at(item) }));
+  const deletes = progress.deletes;
+  const deletions = (prune?.deletions ?? []).map((entry) => ({
+    entry,
+    name: named(entry),
+    at: deletes?.entries.get(entry.Id) ?? ({ state: 'not sent' } as const),
+  }));
+  if (atCancel.lists) {
+    const written = stood.flatMap(({ item, at }) => (at.state === 'written' ? [{ item, done: at.done }] : []));
+    const names = (created: boolean) =>
+      written.filter(({ item, done }) => atCancel.created(item, done) === created).map(({ item }) => item.name);
+    setOutput('created-names', names(true));
+    setOutput('updated-names', names(false));
+    for (const [name, value] of Object.entries(atCancel.known ?? {})) setOutput(name as OutputName, value);
+    // A delete in flight, or never sent, is no delete done: its entry says which it was.
+    const pruned = deletions.map(({ entry, at }): PrunedEntry => {
+      if (at.state === 'written') return at.done;
+      const error = at.state === 'failed' ? at.error : new Error(CANCELLED_DELETE[at.state].error);
+      return { ...entry, Deleted: false, gone: false, status: statusOf(error), error };
+    });
+    const deletedNames = pruned.filter((entry) => entry.Deleted).map((entry) => entry.Name);
+    if (prune) setOutput('deleted-names', deletedNames);
+    const { results, rows } = atCancel.writes(at);
+    // As a batch that failed before its prune: the result names only the deletes begun.
+    setOutput('result', [...results, ...(deletes ? pruned.map((entry) => deletes.prunedResult(entry)) : [])]);
+    const deleteRows = deletions.map(({ entry, at }) => [
+      entry.Name,
+      at.state === 'written'
+        ? `deleted${at.done.gone ? ' (already gone)' : ''}`
+        : at.state === 'failed'
+          ? `delete failed: ${messageOf(at.error)}`
+          : CANCELLED_DELETE[at.state].cell,
+      entry.Id,
+    ]);
+    const keptRows = (prune?.kept ?? []).map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id]);
+    if (summary.isEmpty) summary.heading(atCancel.heading);
+    const pad = (row: readonly Cell[]) => atCancel.columns.map((_, i) => row[i]);
+    summary.table(atCancel.columns, [...rows, ...keptRows, ...deleteRows].map(pad));
+  }
+  const noun = writes.words.noun;
+  const pruneLine =
+    deletions.length === 0
+      ? []
+      : deletions.every(({ at }) => at.state === 'not sent')
+        ? [`The prune had not begun: none of the ${counted(deletions.length, noun)} it would delete was deleted.`]
+        : [tally(deletions, noun, ['prune', 'deleted'])];
+  return [
+    ...(stood.length > 0 ? [tally(stood, noun, ['write', 'written'])] : []),
+    ...pruneLine,
+    ...(atCancel.rollsBack ? ['Nothing was rolled back: the runner was ending the step.'] : []),
+  ].join(' ');
+}
+
+/**
  * Sends every write, at most `concurrency` at once, each whatever another did. Writes that may
- * have landed are read back when the operation can.
+ * have landed are read back when the operation can. Once the runner cancelled the step, nothing
+ * more is sent and the batch ends with BatchCancelled: the cancel reported it already.
  */
 export async function writeEach<Item extends { name: string }, Done>(
-  batch: EnvWrites<Item, Done>,
+  batch: EnvBatch<Item, Done>,
   log: ActionLog,
 ): Promise<Array<WriteOutcome<Item, Done>>> {
-  const settled = await settleWithConcurrency(batch.items, batch.concurrency, (item) =>
-    batch.write(item).catch((error: unknown) => {
+  const { progress } = batch;
+  // Frozen once the cancel came: what it reported stays what the step says.
+  const stand = (item: Item, at: AtCancel<Done>) => progress.cancelled || progress.writes.set(item, at);
+  const settled = await settleWithConcurrency(batch.items, batch.concurrency, async (item) => {
+    stopIfCancelled(progress);
+    stand(item, { state: 'maybe' });
+    try {
+      const answer = await batch.write(item);
+      stand(item, { state: 'written', done: answer.done });
+      return answer;
+    } catch (error) {
+      stand(item, error instanceof ApiError && error.mayHaveLanded ? { state: 'maybe' } : { state: 'failed', error });
       throw explainNotFound(error, noScript(batch.scriptId));
-    }),
-  );
+    }
+  });
+  stopIfCancelled(progress);
   const outcomes = settled.map((outcome, index): WriteOutcome<Item, Done> => {
     const item = batch.items[index] as Item;
     batch.statuses.push(outcome.status === 'fulfilled' ? outcome.value.status : statusOf(outcome.reason));
@@ -227,6 +424,9 @@ export async function writeEach<Item extends { name: string }, Done>(
   } catch (error) {
     log.warning(`The ${batch.words.noun}s could not be read back (${messageOf(error)}): the writes without an answer count as failed`);
   }
+  stopIfCancelled(progress);
+  for (const outcome of uncertain)
+    stand(outcome.item, outcome.done !== undefined ? { state: 'written', done: outcome.done } : { state: 'failed', error: outcome.error });
   return outcomes;
 }
 
@@ -305,13 +505,13 @@ async function settleUncertainDeletes(
 /**
  * The batch once every write was sent. A failed write fails the step, with nothing pruned: a
  * prune runs only after every write succeeded. Else every delete of the prune is tried by id,
- * whatever another did (a 404 is a delete done). `held`: writes that need the room the prune
- * makes (a script past the runtime's count of variables does not boot), sent after every delete
- * went through, never before and never after a failed one; their outcomes join `outcomes`, and
- * a failed one fails the step as a failed write does. Returns the deletes.
+ * whatever another did (a 404 is a delete done). The batch's `held` writes are sent after every
+ * delete went through; their outcomes join `outcomes`, and a failed one fails the step as a
+ * failed write does. Returns the deletes. After the runner's cancel it sends nothing more and
+ * ends with BatchCancelled.
  */
 export async function endBatch<Item extends { name: string }, Done>(
-  batch: EnvWrites<Item, Done>,
+  batch: EnvBatch<Item, Done>,
   outcomes: Array<WriteOutcome<Item, Done>>,
   end: {
     report: StepReport;
@@ -334,16 +534,20 @@ export async function endBatch<Item extends { name: string }, Done>(
     prunedResult: (entry: PrunedEntry) => object;
     /** `heldBack`: the `held` writes were not sent. */
     failPrune: (failed: Error, heldBack: boolean) => unknown;
-    held?: readonly Item[];
   },
 ): Promise<PrunedEntry[] | undefined> {
   const { report, prune } = end;
+  const { progress } = batch;
   const { log, setOutput, summary } = report;
   const setStatus = () => end.setsStatus && setOutput('status', batchStatus(batch.statuses));
   // A row shorter than the table (a prune's, beside a secret's Last modified) gets its empty cells.
   const pad = (row: readonly Cell[]) => end.columns.map((_, i) => row[i]);
-  const table = (more: Cell[][]) => summary.table(end.columns, [...end.rows(), ...more].map(pad));
-  const held = end.held ?? [];
+  // The whole batch is reported: a cancel after it leaves these outputs as they are.
+  const table = (more: Cell[][]) => {
+    progress.reported = true;
+    summary.table(end.columns, [...end.rows(), ...more].map(pad));
+  };
+  const held = batch.held ?? [];
   const heldNames = held.map((item) => item.name).join(', ');
   const writesFailed = (failed: typeof outcomes, more: string) => {
     const head = `${failed.length} of ${outcomes.length} ${end.what} failed; the others were written${more}`;
@@ -367,17 +571,37 @@ export async function endBatch<Item extends { name: string }, Done>(
   }
   showPrunePlan(prune, log, batch.words, false);
   const Noun = capital(batch.words.noun);
-  const settled = await settleWithConcurrency(prune.deletions, batch.concurrency, async (entry) => {
-    const answer = await end.remove(entry);
-    log.info(`${Noun} ${named(entry)} of script ${batch.scriptId}: ${deleteWords(answer)}`);
-    // A 404 is a delete done: it flags nothing in the batch's status.
-    return { gone: goneBefore(answer), status: answer.status === 404 ? 204 : answer.status };
+  const deletes = new Map<number, AtCancel<PrunedEntry>>();
+  progress.deletes = { entries: deletes, prunedResult: end.prunedResult };
+  // As each settles, and frozen once the cancel came, as the writes are.
+  const stand = (entry: PrunedEntry) =>
+    progress.cancelled ||
+    deletes.set(
+      entry.Id,
+      entry.Deleted
+        ? { state: 'written', done: entry }
+        : entry.error instanceof ApiError && entry.error.mayHaveLanded
+          ? { state: 'maybe' }
+          : { state: 'failed', error: entry.error },
+    );
+  const settled = await settleWithConcurrency(prune.deletions, batch.concurrency, async (entry): Promise<PrunedEntry> => {
+    stopIfCancelled(progress);
+    deletes.set(entry.Id, { state: 'maybe' });
+    let pruned: PrunedEntry;
+    try {
+      const answer = await end.remove(entry);
+      log.info(`${Noun} ${named(entry)} of script ${batch.scriptId}: ${deleteWords(answer)}`);
+      // A 404 is a delete done: it flags nothing in the batch's status.
+      pruned = { ...entry, Deleted: true, gone: goneBefore(answer), status: answer.status === 404 ? 204 : answer.status };
+    } catch (error) {
+      pruned = { ...entry, Deleted: false, gone: false, status: statusOf(error), error };
+    }
+    stand(pruned);
+    return pruned;
   });
-  const deleted = settled.map((outcome, index): PrunedEntry => {
-    const entry = prune.deletions[index]!;
-    if (outcome.status === 'fulfilled') return { ...entry, Deleted: true, ...outcome.value };
-    return { ...entry, Deleted: false, gone: false, status: statusOf(outcome.reason), error: outcome.reason };
-  });
+  // Each task returns its entry, failed or not: only a cancel rejects one.
+  const deleted = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  stopIfCancelled(progress);
   // Before anything counts a delete as failed: the creates held for the prune's room go only once every delete went through.
   await settleUncertainDeletes(deleted, {
     scriptId: batch.scriptId,
@@ -386,6 +610,8 @@ export async function endBatch<Item extends { name: string }, Done>(
     confirmed: end.confirmed,
     log,
   });
+  stopIfCancelled(progress);
+  for (const entry of deleted) stand(entry);
   for (const entry of deleted) batch.statuses.push(entry.status);
   const undone = deleted.filter((entry) => !entry.Deleted);
   if (undone.length === 0 && held.length > 0) {

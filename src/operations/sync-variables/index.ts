@@ -21,6 +21,10 @@ import { StepFailure } from '../step-failure.ts';
 import { proveDeploy } from '../shared/probe-report.ts';
 import { describeRestore, restoreVariables, type RestoreReport } from '../../platform/script-variables/variable-restore.ts';
 import {
+  BatchCancelled,
+  beginBatch,
+  cancelledCell,
+  cancelledError,
   caseRefusals,
   collisionRefusals,
   endBatch,
@@ -66,7 +70,8 @@ interface Decision {
 interface VariableResult {
   Name: string;
   Id?: number;
-  Change: 'created' | 'updated' | 'unchanged' | 'failed' | 'deleted' | 'delete failed';
+  /** `unknown`: in flight when the runner cancelled the step, so it may have been written. */
+  Change: 'created' | 'updated' | 'unchanged' | 'failed' | 'unknown' | 'deleted' | 'delete failed';
   Error?: string;
 }
 
@@ -306,10 +311,11 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
   async apply(decision, client, report) {
     const { plan, status, changes, prune, held } = decision;
     const { setOutput, summary, log } = report;
-    const batch = {
+    const sends = {
       scriptId: plan.scriptId,
       words: VARIABLE_PRUNE,
       items: changes.filter((change) => change.kind !== 'unchanged' && !held.includes(change)),
+      held,
       concurrency: WRITE_CONCURRENCY,
       statuses: [status],
       async write(change: VariableChange) {
@@ -331,16 +337,37 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
         return found;
       },
     };
+    const base = (change: VariableChange) => ({ Name: change.name, ...(change.id === undefined ? {} : { Id: change.id }) });
+    const cells = (r: VariableResult, result = r.Error !== undefined ? `failed: ${r.Error}` : r.Change) => [r.Name, result, r.Id];
+    const batch = beginBatch(sends, {
+      report,
+      heading: heading(plan.scriptId),
+      columns: ['Variable', 'Result', 'Id'],
+      lists: true,
+      created: (change) => change.kind === 'create',
+      prune,
+      // The cancel starts no rollback: it rolled nothing back.
+      known: { 'unchanged-names': names(changes, 'unchanged'), ...(plan.rollbackOnFailure ? { 'rolled-back': false } : {}) },
+      rollsBack: plan.rollbackOnFailure,
+      writes(at) {
+        const stood = changes.map((change): { result: VariableResult; cell?: string } => {
+          const write = change.kind === 'unchanged' ? undefined : at(change);
+          if (write === undefined || write.state === 'written') return { result: { ...base(change), Change: written(change.kind) } };
+          const Change = write.state === 'maybe' ? 'unknown' : 'failed';
+          return { result: { ...base(change), Change, Error: cancelledError(write) }, cell: cancelledCell(write) };
+        });
+        return { results: stood.map(({ result }) => result), rows: stood.map(({ result, cell }) => cells(result, cell)) };
+      },
+    });
     // The creates held for the prune join these once it made room: everything below reads them as they stand then.
     const outcomes = await writeEach(batch, log);
     const results = (): VariableResult[] =>
       changes.map((change) => {
         const outcome = outcomes.find(({ item }) => item === change);
-        const base = { Name: change.name, ...(change.id === undefined ? {} : { Id: change.id }) };
-        if (outcome?.error !== undefined) return { ...base, Change: 'failed', Error: messageOf(outcome.error) };
+        if (outcome?.error !== undefined) return { ...base(change), Change: 'failed', Error: messageOf(outcome.error) };
         if (change.kind !== 'unchanged' && !outcome)
-          return { ...base, Change: 'failed', Error: 'not sent: it needs the room the prune makes, and the prune did not run' };
-        return { ...base, Change: written(change.kind) };
+          return { ...base(change), Change: 'failed', Error: 'not sent: it needs the room the prune makes, and the prune did not run' };
+        return { ...base(change), Change: written(change.kind) };
       });
     setOutput('result', results());
 
@@ -357,11 +384,10 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
         setsStatus: true,
         heading: heading(plan.scriptId),
         columns: ['Variable', 'Result', 'Id'],
-        rows: () => results().map((r) => [r.Name, r.Error !== undefined ? `failed: ${r.Error}` : r.Change, r.Id]),
+        rows: () => results().map((r) => cells(r)),
         what: 'variable writes',
         failWrites: (failed, count) => judged(failed, `${count} of ${outcomes.length} variable writes failed`),
         prune,
-        held,
         async remove(entry) {
           try {
             const answer = await client.send(requests.deleteVariable(plan.scriptId, entry.Id));
@@ -395,6 +421,8 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
           ),
       });
     } catch (error) {
+      // Cancelled, the batch reported what it had done, and the runner is ending the step: no rollback begins.
+      if (error instanceof BatchCancelled) throw error;
       batchFailure = error;
     }
     const final = results();

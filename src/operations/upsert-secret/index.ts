@@ -6,6 +6,9 @@ import { readSecretList as readScriptSecretList } from '../../platform/script-se
 import { decidePrune, type PruneDecision, type PruneGuards } from '../../platform/edge-scripts/prune.ts';
 import { readPruneSettings, SECRET_PRUNE } from '../../inputs/prune-settings.ts';
 import {
+  beginBatch,
+  cancelledCell,
+  cancelledError,
   caseRefusals,
   collisionRefusals,
   endBatch,
@@ -190,7 +193,7 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
     // repeat answers 204, and only this list says whether the step created the secret.
     const listOrNothing = async () => (await readScriptSecretList(client, plan.scriptId).catch(() => undefined))?.list;
     const held = new Set(list.secrets.map((secret) => secret.Name));
-    const batch = {
+    const writes = {
       scriptId: plan.scriptId,
       words: SECRET_PRUNE,
       items: plan.secrets,
@@ -221,6 +224,25 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
         return { done: result, status: response.status };
       },
     };
+    const columns = ['Secret', 'Result', 'Id', 'Last modified'];
+    const row = (r: UpsertedSecret, result: string) => [r.Name, result, r.Id, r.LastModified];
+    const written = (r: UpsertedSecret) => (r.Created ? 'created' : 'updated');
+    const batch = beginBatch(writes, {
+      report,
+      heading: heading(plan.scriptId),
+      columns,
+      // One secret's outputs are not lists: secret-name, set already, is all a cancel knows of it.
+      lists: plan.batch,
+      created: (_, done) => done.Created === true,
+      prune,
+      writes(at) {
+        const stood = plan.secrets.map((secret) => ({ secret, at: at(secret) }));
+        return {
+          results: stood.map(({ secret, at }) => (at.state === 'written' ? at.done : { Name: secret.name, Error: cancelledError(at) })),
+          rows: stood.map(({ secret, at }) => (at.state === 'written' ? row(at.done, written(at.done)) : [secret.name, cancelledCell(at)])),
+        };
+      },
+    });
     const outcomes = await writeEach(batch, log);
 
     const results: UpsertedSecret[] = outcomes.map(
@@ -245,14 +267,8 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
       report,
       setsStatus: plan.batch,
       heading: heading(plan.scriptId),
-      columns: ['Secret', 'Result', 'Id', 'Last modified'],
-      rows: () =>
-        results.map((r) => [
-          r.Name,
-          r.Error !== undefined ? `failed: ${r.Error}` : r.Created ? 'created' : 'updated',
-          r.Id,
-          r.LastModified,
-        ]),
+      columns,
+      rows: () => results.map((r) => row(r, r.Error !== undefined ? `failed: ${r.Error}` : written(r))),
       what: 'secrets',
       // One secret's failure is its own.
       failWrites: (failed) => (plan.batch ? failed : outcomes[0]?.error),

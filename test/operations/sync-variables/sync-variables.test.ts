@@ -6,6 +6,7 @@ import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../../
 import { FakeClock } from '../../support/fake-clock.ts';
 import type { ActionRun } from '../../support/run-action.ts';
 import { startProbeTarget } from '../../support/probe-target.ts';
+import { releasable } from '../../support/release.ts';
 
 const emulator = useEmulator();
 const SCRIPT = SEED.scriptWithRelease;
@@ -1483,6 +1484,129 @@ describe('sync-variables: a change of configuration is a deploy (probe, rollback
     } finally {
       await target.close();
     }
+  });
+
+  it('a step the runner cancels mid-batch sets the name lists and result for the writes that went through, and rolls nothing back', async () => {
+    seedVariables({ API_URL: VALUES.API_URL });
+    const values = {
+      API_URL: VALUES.API_URL,
+      LOG_LEVEL: VALUES.LOG_LEVEL,
+      NEW_B: 'bee-Wq8nM2-value',
+      NEW_C: 'sea-Pk5vR7-value',
+      NEW_D: 'dee-Jt3xC9-value',
+      NEW_E: 'eee-Gh6yL4-value',
+      NEW_F: 'eff-Dz2bN8-value',
+    };
+    const writes = ['LOG_LEVEL', 'NEW_B', 'NEW_C', 'NEW_D', 'NEW_E', 'NEW_F'];
+    // The first write to arrive goes through (which one, the concurrency decides); every later one
+    // is held until the step has ended: four in flight at once, so the last is never sent.
+    const held = releasable();
+    emulator().inject({ method: 'PUT', path: variablesPath, kind: 'delay', ms: 0 });
+    emulator().inject({ method: 'PUT', path: variablesPath, kind: 'delay', ms: 0, release: held.promise, times: Infinity });
+    const cancel = new AbortController();
+    const step = runAgainst(
+      emulator(),
+      {
+        operation: 'sync-variables',
+        'script-id': String(SCRIPT),
+        variables: lines(values),
+        'probe-url': 'http://127.0.0.1:9/',
+        'rollback-on-failure': 'true',
+      },
+      { secrets: Object.values(values), clock: new FakeClock(), signal: cancel.signal },
+    );
+    try {
+      // The fifth write is sent only once the step has the first one's answer.
+      await expect.poll(() => calls(emulator(), 'PUT').length, { timeout: 30_000 }).toBe(5);
+      cancel.abort();
+      const run = await step;
+      expect(run.exitCode).toBe(1);
+      // Held before the emulator carried them out: only the first write is on the script.
+      const landed = writes.filter((name) => stored(emulator(), name)?.DefaultValue === values[name as keyof typeof values]);
+      expect(landed).toHaveLength(1);
+      const inFlight = writes.slice(0, 5).filter((name) => !landed.includes(name));
+      const [cancelled, soFar] = failureMessage(run).split('\n');
+      expect(cancelled).toMatch(/^The step was cancelled by the runner during "Call the API: sync-variables"/);
+      expect(soFar).toBe(
+        `Of 6 variables to write, 1 was written before the cancel, 4 were in flight and may have been written (${inFlight.join(', ')}), 1 was not sent. ` +
+          'Nothing was rolled back: the runner was ending the step.',
+      );
+      expect(json(run, 'created-names')).toEqual(landed.filter((name) => name !== 'LOG_LEVEL'));
+      expect(json(run, 'updated-names')).toEqual(landed.filter((name) => name === 'LOG_LEVEL'));
+      expect(json(run, 'unchanged-names')).toEqual(['API_URL']);
+      expect(run.outputs['rolled-back']).toBe('false');
+      const result = json(run, 'result') as Array<Record<string, unknown>>;
+      expect(result[0]).toMatchObject({ Name: 'API_URL', Change: 'unchanged' });
+      expect(result.find((entry) => entry['Name'] === landed[0])).toMatchObject({
+        Change: landed[0] === 'LOG_LEVEL' ? 'updated' : 'created',
+      });
+      for (const name of inFlight) {
+        expect(result.find((entry) => entry['Name'] === name)).toEqual({
+          Name: name,
+          ...(name === 'LOG_LEVEL' ? { Id: expect.any(Number) } : {}),
+          Change: 'unknown',
+          Error: 'in flight when the runner cancelled the step: it may have been written',
+        });
+        expect(run.summary).toContain(`<td>${name}</td><td>in flight at the cancel: may have been written</td>`);
+      }
+      expect(result.at(-1)).toEqual({ Name: 'NEW_F', Change: 'failed', Error: 'not sent: the runner cancelled the step first' });
+      expect(run.summary).toContain('<td>NEW_F</td><td>not sent</td>');
+    } finally {
+      held.resolve();
+    }
+    // Nothing was sent after the cancel: no rollback, and not the last write.
+    expect(calls(emulator(), 'PUT')).toHaveLength(5);
+  });
+
+  it('a prune the runner cancels during its deletes sets the name lists for the writes, names the deletes in flight, and rolls nothing back', async () => {
+    seedVariables({ OLD_A: 'old-a-value', OLD_B: 'old-b-value' });
+    const ids = ['OLD_A', 'OLD_B'].map((name) => stored(emulator(), name)!.Id);
+    // Every write goes through; both deletes, sent once every write did, are held until the step has ended.
+    const held = releasable();
+    emulator().inject({ method: 'DELETE', path: variablesPath, kind: 'delay', ms: 0, release: held.promise, times: Infinity });
+    const values = { LOG_LEVEL: VALUES.LOG_LEVEL, NEW_ONE: VALUES.NEW_ONE };
+    const cancel = new AbortController();
+    const step = runAgainst(
+      emulator(),
+      {
+        operation: 'sync-variables',
+        'script-id': String(SCRIPT),
+        variables: lines(values),
+        prune: 'true',
+        'probe-url': 'http://127.0.0.1:9/',
+        'rollback-on-failure': 'true',
+      },
+      { secrets: Object.values(values), clock: new FakeClock(), signal: cancel.signal },
+    );
+    try {
+      await expect.poll(() => calls(emulator(), 'DELETE').length, { timeout: 30_000 }).toBe(2);
+      cancel.abort();
+      const run = await step;
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run).split('\n')[1]).toBe(
+        'Of 2 variables to write, 2 were written before the cancel. ' +
+          `Of 2 variables to prune, 0 were deleted before the cancel, 2 were in flight and may have been deleted (OLD_A (id ${ids[0]}), OLD_B (id ${ids[1]})). ` +
+          'Nothing was rolled back: the runner was ending the step.',
+      );
+      expect(json(run, 'created-names')).toEqual(['NEW_ONE']);
+      expect(json(run, 'updated-names')).toEqual(['LOG_LEVEL']);
+      expect(json(run, 'deleted-names')).toEqual([]);
+      expect(run.outputs['rolled-back']).toBe('false');
+      const result = json(run, 'result') as Array<Record<string, unknown>>;
+      expect(result.map((entry) => [entry['Name'], entry['Change']])).toEqual([
+        ['LOG_LEVEL', 'updated'],
+        ['NEW_ONE', 'created'],
+        ['OLD_A', 'delete failed'],
+        ['OLD_B', 'delete failed'],
+      ]);
+      expect(result[2]?.['Error']).toBe('in flight when the runner cancelled the step: it may have been deleted');
+      expect(run.summary).toContain(`<td>OLD_B</td><td>in flight at the cancel: may have been deleted</td><td>${ids[1]}</td>`);
+      // The writes stay: a rollback would have put LOG_LEVEL back.
+      expect(stored(emulator(), 'LOG_LEVEL')?.DefaultValue).toBe(VALUES.LOG_LEVEL);
+    } finally {
+      held.resolve();
+    }
+    expect(calls(emulator(), 'PUT')).toHaveLength(2);
   });
 
   it('with rollback-on-failure a failed delete puts back the writes and the deletes that went through', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED, type Emulator } from '../../../emulator/server.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import type { ActionRun } from '../../support/run-action.ts';
+import { releasable } from '../../support/release.ts';
 
 const emulator = useEmulator();
 const SCRIPT = SEED.scriptWithRelease;
@@ -132,6 +133,47 @@ describe('upsert-secret with prune', () => {
     expect(json(run, 'created-names')).toEqual(['NEW_ONE']);
     expect(run.outputs['status']).toBe('400');
     expectNothingDeleted(emulator(), before);
+  });
+
+  it('a prune the runner cancels during its deletes sets deleted-names for the deletes done; the one in flight may have been deleted', async () => {
+    const [, oldB] = emulator().state.addSecrets(SCRIPT, ['OLD_A', 'OLD_B']);
+    const id = oldB!.Id;
+    // One request at a time: every write and OLD_A's delete go through, OLD_B's is held until the step has ended.
+    const held = releasable();
+    emulator().inject({ method: 'DELETE', path: `${secretsPath}/${id}`, kind: 'delay', ms: 0, release: held.promise });
+    const list = ['NEW_ONE', 'API_TOKEN', 'DATABASE_URL'];
+    const env = envFor(list);
+    const cancel = new AbortController();
+    const step = runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': String(SCRIPT), secrets: list.join('\n'), prune: 'true', concurrency: '1' },
+      { env, secrets: Object.values(env), signal: cancel.signal },
+    );
+    try {
+      // One at a time: OLD_B's delete is sent only once the step has OLD_A's answer.
+      await expect.poll(() => calls(emulator(), 'DELETE').length, { timeout: 30_000 }).toBe(2);
+      cancel.abort();
+      const run = await step;
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run).split('\n')[1]).toBe(
+        'Of 3 secrets to write, 3 were written before the cancel. ' +
+          `Of 2 secrets to prune, 1 was deleted before the cancel, 1 was in flight and may have been deleted (OLD_B (id ${id})).`,
+      );
+      expect(json(run, 'created-names')).toEqual(['NEW_ONE']);
+      expect(json(run, 'updated-names')).toEqual(['API_TOKEN', 'DATABASE_URL']);
+      expect(json(run, 'deleted-names')).toEqual(['OLD_A']);
+      const result = json(run, 'result') as Array<Record<string, unknown>>;
+      expect(result.map((entry) => entry['Name'])).toEqual([...list, 'OLD_A', 'OLD_B']);
+      expect(result.slice(3)).toEqual([
+        { Name: 'OLD_A', Deleted: true },
+        { Name: 'OLD_B', Deleted: false, Error: 'in flight when the runner cancelled the step: it may have been deleted' },
+      ]);
+      expect(run.summary).toMatch(/<td>OLD_A<\/td><td>deleted<\/td><td>\d+<\/td>/);
+      expect(run.summary).toContain(`<td>OLD_B</td><td>in flight at the cancel: may have been deleted</td><td>${id}</td>`);
+    } finally {
+      held.resolve();
+    }
+    expect(calls(emulator(), 'DELETE')).toHaveLength(2);
   });
 
   it('guard: more deletions than max-prune fail the step before any write, and are listed', async () => {

@@ -377,6 +377,51 @@ describe('upsert-secret, end to end', () => {
     expect(emulator().requests.filter((request) => request.method === 'PUT')).toEqual([]);
   });
 
+  it('a list the runner cancels mid-batch sets created-names, updated-names and result for the secrets written; the one in flight may have been written', async () => {
+    const secretsPath = `/compute/script/${script}/secrets`;
+    const held = releasable();
+    // One write at a time: NEW_FIRST and API_TOKEN go through, NEW_HELD is held until the step has ended, NEW_LAST is never sent.
+    emulator().inject({ method: 'PUT', path: secretsPath, kind: 'delay', ms: 0, times: 2 });
+    emulator().inject({ method: 'PUT', path: secretsPath, kind: 'delay', ms: 0, release: held.promise });
+    const env = { NEW_FIRST: 'Fv1x9Qw2-first', API_TOKEN: 'Av2k7Lm4-token', NEW_HELD: 'Hv3p5Rt8-held', NEW_LAST: 'Lv4z3Ny6-last' };
+    const cancel = new AbortController();
+    const step = runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, secrets: Object.keys(env).join('\n'), concurrency: '1' },
+      { env, secrets: Object.values(env), signal: cancel.signal },
+    );
+    try {
+      // One at a time: the third write is sent only once the step has the second's answer.
+      const puts = () => emulator().requests.filter((request) => request.method === 'PUT').length;
+      await expect.poll(puts, { timeout: 30_000 }).toBe(3);
+      cancel.abort();
+      const run = await step;
+      expect(run.exitCode).toBe(1);
+      const [cancelled, soFar] = failureMessage(run).split('\n');
+      expect(cancelled).toMatch(/^The step was cancelled by the runner during "Call the API: upsert-secret"/);
+      expect(soFar).toBe(
+        'Of 4 secrets to write, 2 were written before the cancel, 1 was in flight and may have been written (NEW_HELD), 1 was not sent.',
+      );
+      expect(JSON.parse(run.outputs['created-names'] ?? '')).toEqual(['NEW_FIRST']);
+      expect(JSON.parse(run.outputs['updated-names'] ?? '')).toEqual(['API_TOKEN']);
+      expect(run.outputs['deleted-names']).toBeUndefined();
+      const result = JSON.parse(run.outputs['result'] ?? '') as Array<Record<string, unknown>>;
+      expect(result).toEqual([
+        expect.objectContaining({ Name: 'NEW_FIRST', Id: 7003, Created: true }),
+        { Name: 'API_TOKEN', Created: false },
+        { Name: 'NEW_HELD', Error: 'in flight when the runner cancelled the step: it may have been written' },
+        { Name: 'NEW_LAST', Error: 'not sent: the runner cancelled the step first' },
+      ]);
+      expect(run.summary).toContain('<td>NEW_FIRST</td><td>created</td><td>7003</td>');
+      expect(run.summary).toContain('<td>API_TOKEN</td><td>updated</td>');
+      expect(run.summary).toContain('<td>NEW_HELD</td><td>in flight at the cancel: may have been written</td>');
+      expect(run.summary).toContain('<td>NEW_LAST</td><td>not sent</td>');
+    } finally {
+      held.resolve();
+    }
+    expect(emulator().requests.filter((request) => request.method === 'PUT')).toHaveLength(3);
+  });
+
   it('fails on an unknown script with a hint, and after a lost create reports it created, with its id, from the list read before', async () => {
     const missing = await runAgainst(
       emulator(),
