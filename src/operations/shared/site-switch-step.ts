@@ -364,8 +364,8 @@ export class SiteSwitch {
     const preview = request.target.kind === 'preview';
     if (preview) await this.#refuseClosedPullRequest('first-write');
     const switching = !this.decision.alreadyLive;
-    // Why a switch this step wrote is not verified, known from the write (the read after it failed, or a write after it):
-    // it goes on as a verification that failed, after the log group.
+    // Why a switch this step wrote is not verified, known from the write (the read after it failed, or a write after it;
+    // a copy of its rule kept, its delete lost): it goes on as a verification that failed, after the log group.
     let unverified: SwitchFailure | undefined;
     await this.#report.log.group(`Switch ${this.#where} to deploy ${request.deployId}`, async () => {
       try {
@@ -377,9 +377,16 @@ export class SiteSwitch {
           return;
         }
         if (error instanceof SwitchConflict) {
+          // The switch itself reads back written: promoted, however the step ends.
+          if (error.switched !== undefined) announce(true);
           // A preview's close may be what changed the zone (its remove-site-preview landing
           // during the step's writes): it ends as the same close a little earlier does.
           if (preview) await this.#refuseClosedPullRequest(error);
+          // The copy kept may serve the old deploy first: with rollback-on-failure, that is a verification failed.
+          if (error.switched !== undefined && this.#settings.rollbackOnFailure) {
+            unverified = this.#copyKept(error.switched);
+            return;
+          }
           // A write the platform kept losing was repeated, and its message says so and what is live;
           // a hostname the step removed again (or could not) is said by the message too.
           const left =
@@ -428,6 +435,15 @@ export class SiteSwitch {
       if (StepFailure.apiErrorOf(error) === undefined) throw error;
       return `not purged (its purge failed: ${firstLine(error)})`;
     }
+  }
+
+  /** A switch written, then a copy of the target's rule the platform kept (it lost the step's deletes of it), which the edge may run first. */
+  #copyKept({ description, guid, serves }: NonNullable<SwitchConflict['switched']>): SwitchFailure {
+    const { deployId } = this.decision.request;
+    return {
+      reason: `The switch to deploy ${deployId} on ${this.#where} was written, but not verified: a copy of the site's rule, '${description}' (${guid}), which the platform kept (it lost both of this step's deletes of it: another writer is changing the zone's rules at the same time), ${serves === undefined ? "serves none of this action's deploys" : `serves deploy ${serves}`}, and the edge may run it first`,
+      hint: '. A re-run reads the zone again and decides',
+    };
   }
 
   /**
