@@ -29,6 +29,7 @@ import {
   shadowingRules,
   deployName,
   SwitchConflict,
+  SwitchUnsettled,
   type SwitchDecision,
   type SwitchRequest,
 } from '../../platform/pull-zones/site-switch.ts';
@@ -39,6 +40,7 @@ import {
   siteAnswerProblem,
   HTML_BROWSER_CACHE_MAX_SECONDS,
   pageCaching,
+  purgeUnverified,
   readPageCacheControl,
   verifySwitch,
   type VerifyOutcome,
@@ -362,14 +364,29 @@ export class SiteSwitch {
     const preview = request.target.kind === 'preview';
     if (preview) await this.#refuseClosedPullRequest('first-write');
     const switching = !this.decision.alreadyLive;
+    // Why a switch this step wrote is not verified, known from the write (the read after it failed, or a write after it;
+    // a copy of its rule kept, its delete lost): it goes on as a verification that failed, after the log group.
+    let unverified: SwitchFailure | undefined;
     await this.#report.log.group(`Switch ${this.#where} to deploy ${request.deployId}`, async () => {
       try {
         await this.#write(this.decision, preview ? () => this.#refuseClosedPullRequest('switch') : undefined);
       } catch (error) {
+        if (error instanceof SwitchUnsettled) {
+          announce(true);
+          unverified = await this.#unsettled(error);
+          return;
+        }
         if (error instanceof SwitchConflict) {
+          // The switch itself reads back written: promoted, however the step ends.
+          if (error.switched !== undefined) announce(true);
           // A preview's close may be what changed the zone (its remove-site-preview landing
           // during the step's writes): it ends as the same close a little earlier does.
           if (preview) await this.#refuseClosedPullRequest(error);
+          // The copy kept may serve the old deploy first: with rollback-on-failure, that is a verification failed.
+          if (error.switched !== undefined && this.#settings.rollbackOnFailure) {
+            unverified = this.#copyKept(error.switched);
+            return;
+          }
           // A write the platform kept losing was repeated, and its message says so and what is live;
           // a hostname the step removed again (or could not) is said by the message too.
           const left =
@@ -384,10 +401,49 @@ export class SiteSwitch {
         throw error;
       }
     });
+    if (unverified !== undefined) return this.rollBack(unverified);
     if (switching) announce(true);
     const failure = await this.#verifyLive(switching);
     if (failure === undefined) return switching;
     return this.rollBack(failure);
+  }
+
+  /**
+   * A switch written whose read-back failed: purged (purgeUnverified), not verified; the failure
+   * of its verification, with a re-run's advice, which finds the deploy live and verifies it.
+   */
+  async #unsettled({ failure, readBack }: SwitchUnsettled): Promise<SwitchFailure> {
+    const { deployId } = this.decision.request;
+    const what = readBack
+      ? `was written and read back, but a write after it failed (${firstLine(failure)})`
+      : `was written (the platform answered the write), but the read of the pull zone after it failed (${firstLine(failure)})`;
+    return {
+      reason: `The switch to deploy ${deployId} on ${this.#where} ${what}: ${await this.#purgeUnverified()}, not verified`,
+      cause: failure,
+      hint: `. A re-run of this step finds deploy ${deployId} live, purges it and verifies it${readBack ? '' : ' (or switches again, if the platform lost the write)'}`,
+    };
+  }
+
+  /** A switch written that no verification follows: purged once, or why not (the platform's failure; a fault of this code fails the step). */
+  async #purgeUnverified(): Promise<string> {
+    const { log, clock } = this.#report;
+    log.info(`Not verified: purging ${this.#where} once, after ${EDGE_PROPAGATION_MS / 1000} s (one propagation interval)`);
+    try {
+      await purgeUnverified(this.#client, this.#settings, clock, (line) => log.warning(line));
+      return 'purged once, after one propagation interval';
+    } catch (error) {
+      if (StepFailure.apiErrorOf(error) === undefined) throw error;
+      return `not purged (its purge failed: ${firstLine(error)})`;
+    }
+  }
+
+  /** A switch written, then a copy of the target's rule the platform kept (it lost the step's deletes of it), which the edge may run first. */
+  #copyKept({ description, guid, serves }: NonNullable<SwitchConflict['switched']>): SwitchFailure {
+    const { deployId } = this.decision.request;
+    return {
+      reason: `The switch to deploy ${deployId} on ${this.#where} was written, but not verified: a copy of the site's rule, '${description}' (${guid}), which the platform kept (it lost both of this step's deletes of it: another writer is changing the zone's rules at the same time), ${serves === undefined ? "serves none of this action's deploys" : `serves deploy ${serves}`}, and the edge may run it first`,
+      hint: '. A re-run reads the zone again and decides',
+    };
   }
 
   /**
@@ -562,6 +618,16 @@ export class SiteSwitch {
       try {
         await this.#write(back, undefined, true);
       } catch (error) {
+        if (error instanceof SwitchUnsettled) {
+          // Written, as the switch itself is taken when its read-back fails: purged, not verified.
+          setOutput('rolled-back', true);
+          const failed = error.readBack ? 'a write after it failed' : 'the read of the pull zone after the write failed';
+          throw new StepFailure(
+            `${why}. Switched back to deploy ${previous} (written, not verified: ${failed} (${firstLine(error.failure)}); ${await this.#purgeUnverified()}). Run promote-site with deploy-id ${previous}, which verifies it`,
+            `${why}; switched back to deploy ${previous}, not verified`,
+            error.failure,
+          );
+        }
         if (error instanceof SwitchConflict && error.switched !== undefined) {
           // The switch back reads back written; the copy the platform kept may serve before it, so it is not verified.
           setOutput('rolled-back', true);

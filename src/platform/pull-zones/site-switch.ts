@@ -176,6 +176,25 @@ export class SwitchConflict extends Error {
   }
 }
 
+/**
+ * A switch whose write of the target's rule the platform answered, after which the step stopped
+ * before a read showed it kept: `failure` (the platform's or the network's) is why, the read after
+ * the write failing on every attempt, or, once a read showed the switch (`readBack`), a later write
+ * (a duplicate's delete). The switch may serve already, so the caller takes it as written, not as
+ * nothing switched. Never for a deploy live already: its step made no switch.
+ */
+export class SwitchUnsettled extends Error {
+  override readonly name = 'SwitchUnsettled';
+  readonly failure: ApiError;
+  readonly readBack: boolean;
+
+  constructor(failure: ApiError, readBack: boolean) {
+    super(failure.message, { cause: failure });
+    this.failure = failure;
+    this.readBack = readBack;
+  }
+}
+
 /** A preview removed: its rule or its route gone after it served (a remove-site-preview, its pull request closed). */
 const PREVIEW_REMOVED = 'The preview was removed meanwhile: a re-run decides';
 /**
@@ -842,7 +861,8 @@ function harmlessDuplicate(
  * fails the step, as a write lost twice does. An origin rule the action did not make that would
  * serve the target in the switch's place, read right before the switch, stops it (`shadowed`),
  * unless it is a `switchBack`: a rollback restores what the step found and says itself that it is
- * not verified.
+ * not verified. A failure of the platform or the network once the target's write was answered,
+ * before a read showed it kept (or after, on a later write), is a SwitchUnsettled.
  */
 export async function applySwitch(
   client: PlatformClient,
@@ -855,7 +875,8 @@ export async function applySwitch(
   const { request } = decision;
   const where = `${targetName(request.target)} of pull zone ${request.pullZoneId}`;
   const targetDescription = descriptionOf(request.target).toLowerCase();
-  let targetWritten = false;
+  // Set by the write callbacks, which the compiler does not follow: read in the catch below.
+  let targetWritten = false as boolean;
   // The target's rule (and the preview's route) as read right before the step's write of it.
   let beforeTarget: TargetState | undefined;
   // The edge served the preview's certificate once: a later read, its rule still disabled, asks for no other wait.
@@ -885,163 +906,169 @@ export async function applySwitch(
   const leftOver = new Set<string>();
   // The zone as the latest read showed it: what a delete the platform kept losing leaves there.
   let zoneRead: PullZone | undefined;
-  await writeChanges(client, request.pullZoneId, wait, {
-    next: (zone) => {
-      if (orphan !== undefined) {
-        if (orphanedHostname(zone, request, own) !== undefined) return { kind: 'remove-hostname', hostname: orphan.hostname };
-        // Claimed again meanwhile (another run of the preview): its hostname is that run's now.
-        if (hasHostname(zone, orphan.hostname)) throw new SwitchConflict(orphan.gone.message, orphan.gone.verdict, 'gone');
-        throw new SwitchConflict(
-          `${orphan.gone.message}. This step removed the hostname ${orphan.hostname} it had added, which no preview rule claimed any more (production would have taken it): nothing of the preview is left on pull zone ${request.pullZoneId}`,
-          orphan.gone.verdict,
-          'gone',
-          undefined,
-          true,
-        );
-      }
-      if (targetRemoved !== undefined) throw targetRuleRemoved(zone, decision, targetRemoved);
-      const now = liveDeploy(zone, request.target);
-      liveRead = now;
-      zoneRead = zone;
-      if (targetWritten && !sameDeploy(now, request.deployId)) {
-        // Anything but the rule exactly as right before the write is another writer's: a
-        // remove-site-preview (rule and hostname gone) or a promote-site back to the old deploy
-        // (another previous recorded) looks like "the deploy live before" too, and writing again
-        // would undo it.
-        if (beforeTarget === undefined || !stillAsBefore(zone, decision, beforeTarget)) {
+  try {
+    await writeChanges(client, request.pullZoneId, wait, {
+      next: (zone) => {
+        if (orphan !== undefined) {
+          if (orphanedHostname(zone, request, own) !== undefined) return { kind: 'remove-hostname', hostname: orphan.hostname };
+          // Claimed again meanwhile (another run of the preview): its hostname is that run's now.
+          if (hasHostname(zone, orphan.hostname)) throw new SwitchConflict(orphan.gone.message, orphan.gone.verdict, 'gone');
+          throw new SwitchConflict(
+            `${orphan.gone.message}. This step removed the hostname ${orphan.hostname} it had added, which no preview rule claimed any more (production would have taken it): nothing of the preview is left on pull zone ${request.pullZoneId}`,
+            orphan.gone.verdict,
+            'gone',
+            undefined,
+            true,
+          );
+        }
+        if (targetRemoved !== undefined) throw targetRuleRemoved(zone, decision, targetRemoved);
+        const now = liveDeploy(zone, request.target);
+        liveRead = now;
+        zoneRead = zone;
+        if (targetWritten && !sameDeploy(now, request.deployId)) {
+          // Anything but the rule exactly as right before the write is another writer's: a
+          // remove-site-preview (rule and hostname gone) or a promote-site back to the old deploy
+          // (another previous recorded) looks like "the deploy live before" too, and writing again
+          // would undo it.
+          if (beforeTarget === undefined || !stillAsBefore(zone, decision, beforeTarget)) {
+            const by = changedBy(zone, decision, now);
+            throw new SwitchConflict(
+              `the rule '${descriptionOf(request.target)}' read back serves ${deployName(now)}, not deploy ${request.deployId} as the step wrote it: another writer changed ${where} meanwhile`,
+              by.verdict,
+              by.kind,
+            );
+          }
+          // As before the write: the platform lost it (another pull request's write to the zone
+          // overlapped), and it is derived and written again, within writeChanges' bound. With no
+          // rule before the write (a preview a wildcard serves has no claim), "no rule, still
+          // routed" is also what a remove-site-preview landing meanwhile leaves: writing again could
+          // bring a closed preview back, so only a re-run, reading the zone anew, decides.
+          // Production's rule has no remover: its first write, lost, is written again.
+          if (beforeTarget.rule === undefined && request.target.kind === 'preview')
+            throw new SwitchConflict(
+              `the rule '${descriptionOf(request.target)}' the step wrote is not on ${where}: the platform may have lost the write (it loses one of two rule writes that overlap), or another writer removed it meanwhile (a remove-site-preview closing the preview). With no rule there before the write the two look the same, so it is not written again, which could bring a closed preview back. A re-run is safe: it reads the zone again`,
+              PREVIEW_RULE_GONE,
+              'gone',
+            );
+          targetWritten = false;
+        }
+        // Serving the deploy, but not under the Guid the step rewrote: the rule read was removed
+        // meanwhile, and the platform (or another writer) made a new one of the description.
+        const rewritten = targetWritten ? beforeTarget?.rule?.Guid : undefined;
+        if (rewritten && !holdsRule(zone, targetDescription, rewritten)) throw targetRuleRemoved(zone, decision, rewritten);
+        const gone = ownWriteGone(zone, request, own);
+        const orphaned = gone?.claimGone === true ? orphanedHostname(zone, request, own) : undefined;
+        if (gone !== undefined && orphaned !== undefined) {
+          orphan = { hostname: orphaned, gone };
+          return { kind: 'remove-hostname', hostname: orphaned };
+        }
+        if (gone !== undefined) throw new SwitchConflict(gone.message, gone.verdict, 'gone');
+        if (!targetWritten && !sameLive(now, decision.live) && !sameDeploy(now, request.deployId)) {
           const by = changedBy(zone, decision, now);
           throw new SwitchConflict(
-            `the rule '${descriptionOf(request.target)}' read back serves ${deployName(now)}, not deploy ${request.deployId} as the step wrote it: another writer changed ${where} meanwhile`,
+            `${deployName(now)} is live on ${where} now, where the step read ${deployName(decision.live)}: ${by.what}, so this step switches nothing (compare-and-swap)`,
             by.verdict,
             by.kind,
           );
         }
-        // As before the write: the platform lost it (another pull request's write to the zone
-        // overlapped), and it is derived and written again, within writeChanges' bound. With no
-        // rule before the write (a preview a wildcard serves has no claim), "no rule, still
-        // routed" is also what a remove-site-preview landing meanwhile leaves: writing again could
-        // bring a closed preview back, so only a re-run, reading the zone anew, decides.
-        // Production's rule has no remover: its first write, lost, is written again.
-        if (beforeTarget.rule === undefined && request.target.kind === 'preview')
+        const change = switchChanges(zone, request).find(
+          (change) => !(edgeServed && change.kind === 'edge-certificate') && !(change.kind === 'delete' && leftOver.has(change.guid)),
+        );
+        if (change?.kind === 'certificate' && own.certificateOrdered)
           throw new SwitchConflict(
-            `the rule '${descriptionOf(request.target)}' the step wrote is not on ${where}: the platform may have lost the write (it loses one of two rule writes that overlap), or another writer removed it meanwhile (a remove-site-preview closing the preview). With no rule there before the write the two look the same, so it is not written again, which could bring a closed preview back. A re-run is safe: it reads the zone again`,
-            PREVIEW_RULE_GONE,
+            `pull zone ${request.pullZoneId} reads ${change.hostname} without its certificate again after this step had it issued (the hostname removed and added again meanwhile?): a certificate is an ACME order, not ordered twice in one step, so nothing more is written; a re-run decides`,
+            'The preview hostname lost its certificate meanwhile: not ordered twice in one step, a re-run decides',
             'gone',
           );
-        targetWritten = false;
-      }
-      // Serving the deploy, but not under the Guid the step rewrote: the rule read was removed
-      // meanwhile, and the platform (or another writer) made a new one of the description.
-      const rewritten = targetWritten ? beforeTarget?.rule?.Guid : undefined;
-      if (rewritten && !holdsRule(zone, targetDescription, rewritten)) throw targetRuleRemoved(zone, decision, rewritten);
-      const gone = ownWriteGone(zone, request, own);
-      const orphaned = gone?.claimGone === true ? orphanedHostname(zone, request, own) : undefined;
-      if (gone !== undefined && orphaned !== undefined) {
-        orphan = { hostname: orphaned, gone };
-        return { kind: 'remove-hostname', hostname: orphaned };
-      }
-      if (gone !== undefined) throw new SwitchConflict(gone.message, gone.verdict, 'gone');
-      if (!targetWritten && !sameLive(now, decision.live) && !sameDeploy(now, request.deployId)) {
-        const by = changedBy(zone, decision, now);
-        throw new SwitchConflict(
-          `${deployName(now)} is live on ${where} now, where the step read ${deployName(decision.live)}: ${by.what}, so this step switches nothing (compare-and-swap)`,
-          by.verdict,
-          by.kind,
-        );
-      }
-      const change = switchChanges(zone, request).find(
-        (change) => !(edgeServed && change.kind === 'edge-certificate') && !(change.kind === 'delete' && leftOver.has(change.guid)),
-      );
-      if (change?.kind === 'certificate' && own.certificateOrdered)
-        throw new SwitchConflict(
-          `pull zone ${request.pullZoneId} reads ${change.hostname} without its certificate again after this step had it issued (the hostname removed and added again meanwhile?): a certificate is an ACME order, not ordered twice in one step, so nothing more is written; a re-run decides`,
-          'The preview hostname lost its certificate meanwhile: not ordered twice in one step, a re-run decides',
-          'gone',
-        );
-      if (change !== undefined && writesTarget(change, targetDescription)) {
-        // Checked again on the read right before the switch: the decision's read may be minutes old (a certificate's wait).
-        // A switch back (a rollback) goes ahead all the same: it restores what the step found, and says it is not verified.
-        const shadow = switchBack ? undefined : shadowRefusal(zone, request, decision.url);
-        if (shadow !== undefined)
-          throw new SwitchConflict(
-            `${where} was not switched: since the step read the zone, ${shadow}`,
-            'An origin rule the action did not make would serve the site: nothing was switched',
-            'shadowed',
+        if (change !== undefined && writesTarget(change, targetDescription)) {
+          // Checked again on the read right before the switch: the decision's read may be minutes old (a certificate's wait).
+          // A switch back (a rollback) goes ahead all the same: it restores what the step found, and says it is not verified.
+          const shadow = switchBack ? undefined : shadowRefusal(zone, request, decision.url);
+          if (shadow !== undefined)
+            throw new SwitchConflict(
+              `${where} was not switched: since the step read the zone, ${shadow}`,
+              'An origin rule the action did not make would serve the site: nothing was switched',
+              'shadowed',
+            );
+          beforeTarget = targetState(zone, decision);
+        }
+        return change;
+      },
+      before: async (change) => {
+        if (beforeSwitch === undefined || !changed || askedBeforeSwitch || !writesTarget(change, targetDescription)) return false;
+        askedBeforeSwitch = true;
+        await beforeSwitch();
+        return true;
+      },
+      refused: (error, change) => {
+        // A rule's rewrite by the Guid read answered 404: the target's fails the step on the next
+        // read; the shared rules' (block, HTML) are derived again from it, created if still missing.
+        if (error instanceof RuleRemoved) {
+          if (writesTarget(change, targetDescription)) targetRemoved = error.guid;
+          return 'read-again';
+        }
+        // The orphaned hostname's removal refused: the zone is left as the failure says.
+        return orphanFailed(firstLine(error));
+      },
+      lost: (message, change) => {
+        if (orphan !== undefined) return orphanFailed('written twice, the pull zone still reads it');
+        // Deletes come last, so the read that derived this one shows every other change made, the
+        // target's rule serving the deploy among them. A duplicate that cannot change which deploy
+        // the edge serves only lingers; one that can fails the step below, as any write lost twice does.
+        const left =
+          change.kind === 'delete' && zoneRead !== undefined && sameDeploy(liveRead, request.deployId)
+            ? harmlessDuplicate(zoneRead, request, change)
+            : undefined;
+        if (change.kind === 'delete' && left !== undefined) {
+          leftOver.add(change.guid);
+          // The same words whether the step switched, found the deploy live already or switches
+          // back (a rollback): the rule's read is all that is known, and only the next run on the
+          // target deletes the copy (re-running a step that rolled back would switch again).
+          report.leftOver(
+            { description: change.description, guid: change.guid, enabled: left.enabled },
+            `The rule '${change.description}' (${change.guid}) is left on pull zone ${request.pullZoneId}: it duplicates the rule of that description this step keeps (a write whose answer was lost leaves such a copy), and the platform lost this step's delete of it twice (it loses one of two rule writes that overlap: another writer is changing the zone's rules at the same time), so it is not deleted a third time. It cannot change which deploy ${targetName(request.target)} serves: ${left.why}, and the rule '${descriptionOf(request.target)}' reads back serving deploy ${request.deployId}. The next deploy-site or promote-site run on ${targetName(request.target)}${change.description.toLowerCase() === HTML_CACHE_DESCRIPTION.toLowerCase() ? ' with html-cache-control' : ''} deletes it`,
           );
-        beforeTarget = targetState(zone, decision);
-      }
-      return change;
-    },
-    before: async (change) => {
-      if (beforeSwitch === undefined || !changed || askedBeforeSwitch || !writesTarget(change, targetDescription)) return false;
-      askedBeforeSwitch = true;
-      await beforeSwitch();
-      return true;
-    },
-    refused: (error, change) => {
-      // A rule's rewrite by the Guid read answered 404: the target's fails the step on the next
-      // read; the shared rules' (block, HTML) are derived again from it, created if still missing.
-      if (error instanceof RuleRemoved) {
-        if (writesTarget(change, targetDescription)) targetRemoved = error.guid;
-        return 'read-again';
-      }
-      // The orphaned hostname's removal refused: the zone is left as the failure says.
-      return orphanFailed(firstLine(error));
-    },
-    lost: (message, change) => {
-      if (orphan !== undefined) return orphanFailed('written twice, the pull zone still reads it');
-      // Deletes come last, so the read that derived this one shows every other change made, the
-      // target's rule serving the deploy among them. A duplicate that cannot change which deploy
-      // the edge serves only lingers; one that can fails the step below, as any write lost twice does.
-      const left =
-        change.kind === 'delete' && zoneRead !== undefined && sameDeploy(liveRead, request.deployId)
-          ? harmlessDuplicate(zoneRead, request, change)
-          : undefined;
-      if (change.kind === 'delete' && left !== undefined) {
-        leftOver.add(change.guid);
-        // The same words whether the step switched, found the deploy live already or switches
-        // back (a rollback): the rule's read is all that is known, and only the next run on the
-        // target deletes the copy (re-running a step that rolled back would switch again).
-        report.leftOver(
-          { description: change.description, guid: change.guid, enabled: left.enabled },
-          `The rule '${change.description}' (${change.guid}) is left on pull zone ${request.pullZoneId}: it duplicates the rule of that description this step keeps (a write whose answer was lost leaves such a copy), and the platform lost this step's delete of it twice (it loses one of two rule writes that overlap: another writer is changing the zone's rules at the same time), so it is not deleted a third time. It cannot change which deploy ${targetName(request.target)} serves: ${left.why}, and the rule '${descriptionOf(request.target)}' reads back serving deploy ${request.deployId}. The next deploy-site or promote-site run on ${targetName(request.target)}${change.description.toLowerCase() === HTML_CACHE_DESCRIPTION.toLowerCase() ? ' with html-cache-control' : ''} deletes it`,
+          return undefined;
+        }
+        // A read showing the target serve another deploy than these two fails before: only a duplicate's delete comes after the switch.
+        const switched = !decision.alreadyLive && sameDeploy(liveRead, request.deployId);
+        const live = switched
+          ? `the switch itself was written (the rule '${descriptionOf(request.target)}' serves deploy ${request.deployId}), not verified`
+          : `${deployName(liveRead)} is live on ${where}: nothing was switched`;
+        const what = 'description' in change ? 'rule write' : 'hostname change';
+        return new SwitchConflict(
+          `${message} (the platform loses one of two rule writes that overlap). This step wrote it twice and not a third time, and rolled back none of its writes: ${live}. A re-run reads the zone again and decides`,
+          switched
+            ? `The platform kept losing this step's ${what} after its switch: deploy ${request.deployId} not verified, a re-run decides again`
+            : `The platform kept losing this step's ${what}: nothing was switched, a re-run decides again`,
+          'lost',
+          // The copy of the target's rule kept (harmlessDuplicate found it may serve first), which a rollback names.
+          switched && change.kind === 'delete'
+            ? {
+                description: change.description,
+                guid: change.guid,
+                serves: deployOfRule(
+                  (zoneRead?.EdgeRules ?? []).find((rule) => (rule.Guid ?? '').toLowerCase() === change.guid.toLowerCase()),
+                ),
+              }
+            : undefined,
         );
-        return undefined;
-      }
-      // A read showing the target serve another deploy than these two fails before: only a duplicate's delete comes after the switch.
-      const switched = !decision.alreadyLive && sameDeploy(liveRead, request.deployId);
-      const live = switched
-        ? `the switch itself was written (the rule '${descriptionOf(request.target)}' serves deploy ${request.deployId}), not verified`
-        : `${deployName(liveRead)} is live on ${where}: nothing was switched`;
-      const what = 'description' in change ? 'rule write' : 'hostname change';
-      return new SwitchConflict(
-        `${message} (the platform loses one of two rule writes that overlap). This step wrote it twice and not a third time, and rolled back none of its writes: ${live}. A re-run reads the zone again and decides`,
-        switched
-          ? `The platform kept losing this step's ${what} after its switch: deploy ${request.deployId} not verified, a re-run decides again`
-          : `The platform kept losing this step's ${what}: nothing was switched, a re-run decides again`,
-        'lost',
-        // The copy of the target's rule kept (harmlessDuplicate found it may serve first), which a rollback names.
-        switched && change.kind === 'delete'
-          ? {
-              description: change.description,
-              guid: change.guid,
-              serves: deployOfRule(
-                (zoneRead?.EdgeRules ?? []).find((rule) => (rule.Guid ?? '').toLowerCase() === change.guid.toLowerCase()),
-              ),
-            }
-          : undefined,
-      );
-    },
-    done: (change) => {
-      changed = true;
-      if (change.kind === 'claim') own.claimed = true;
-      if (change.kind === 'add-hostname') own.hostnameAdded = true;
-      if (change.kind === 'certificate') own.certificateOrdered = true;
-      if (writesTarget(change, targetDescription)) targetWritten = true;
-      if (change.kind === 'certificate' || change.kind === 'edge-certificate') edgeServed = true;
-    },
-    kept: (change) => report.write(`Done: ${changeLine(change)}`),
-  });
+      },
+      done: (change) => {
+        changed = true;
+        if (change.kind === 'claim') own.claimed = true;
+        if (change.kind === 'add-hostname') own.hostnameAdded = true;
+        if (change.kind === 'certificate') own.certificateOrdered = true;
+        if (writesTarget(change, targetDescription)) targetWritten = true;
+        if (change.kind === 'certificate' || change.kind === 'edge-certificate') edgeServed = true;
+      },
+      kept: (change) => report.write(`Done: ${changeLine(change)}`),
+    });
+  } catch (error) {
+    // Decided here, where whether the platform answered the target's write is known; the step sees only the error.
+    if (!targetWritten || decision.alreadyLive || !(error instanceof ApiError)) throw error;
+    throw new SwitchUnsettled(error, sameDeploy(liveRead, request.deployId));
+  }
 }
 
 /** What closing a preview changes: its hostname (when asked) first, then its rules. Never production's rule. */

@@ -201,6 +201,25 @@ export async function verifySwitch(client: PlatformClient, settings: VerifySetti
   return { ...home, polls: wait.polls + home.polls, elapsedMs: clock.now() - started };
 }
 
+/**
+ * A switch written that the step cannot verify (the read after its write failed): one purge of
+ * the target, after one propagation interval, so that the edge does not keep serving the old
+ * deploy's cached pages under the rule the write may have put live (its header shows on cached
+ * bodies, storage-and-deploy-facts 2.2), and mixing them with the new deploy's, until the pages
+ * expire. The interval first: a purge before the edge has the rule refills the cache from the old
+ * folder. If the platform lost the write, the purge costs a refill of the deploy still live. No
+ * poll, no second purge: only a verification, on a re-run, says the switch is live.
+ */
+export async function purgeUnverified(
+  client: PlatformClient,
+  settings: VerifySettings,
+  clock: Clock,
+  warn: (line: string) => void,
+): Promise<string> {
+  await clock.sleep(EDGE_PROPAGATION_MS);
+  return purgeTarget(client, settings, warn);
+}
+
 /** What the verification asks of `/` after its second purge: without a home page to require, only no server error. */
 const wantedAnswer = (homePage: boolean) => (homePage ? '2xx (or a redirect the site makes)' : 'other than 5xx');
 

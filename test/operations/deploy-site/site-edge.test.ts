@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_CA_PEM, SEED, type Emulator, type RequestHook } from '../../../emulator/server.ts';
 import { newHostname } from '../../../emulator/pull-zones/pull-zone.ts';
 import {
+  BLOCK_DESCRIPTION,
   HTML_CACHE_DESCRIPTION,
   PRODUCTION_DESCRIPTION,
   previewDescription,
@@ -1016,6 +1017,114 @@ describe('failures that tell the truth', () => {
     );
     expect(failed.summary).toContain('not switched back to deploy v0001: deploy v0002 stays live');
     expect(productionFolder()).toMatch(/deploys\/v0002\/$/);
+  });
+
+  /** Once a rule write of the step arrives (the `nth` on, or that one only), the next read of the zone fails on each of its 3 attempts. */
+  const readAfterWriteFails = (from: number, only = false) => {
+    let writes = 0;
+    emulator().setRequestHook((request) => {
+      if (
+        request.service !== 'api' ||
+        request.phase !== 'arrived' ||
+        request.method !== 'POST' ||
+        !request.path.endsWith('/edgerules/addOrUpdate')
+      )
+        return;
+      writes += 1;
+      if (writes === from || (!only && writes > from))
+        emulator().inject({ kind: 'status', status: 503, method: 'GET', path: /^\/pullzone\/3004$/, times: 3 });
+    });
+  };
+  const WRITTEN_UNREAD =
+    /The switch to deploy v0002 on production of pull zone 3004 was written \(the platform answered the write\), but the read of the pull zone after it failed \(GET \/pullzone\/3004 answered 503[^)]*\)/;
+
+  it.each([
+    ['deploy-site', (clock: FakeClock) => deploy(clock, 'v0002')],
+    ['promote-site', (clock: FakeClock) => promote(clock, 'v0002', { 'only-if-live-deploy-id': 'v0001' })],
+  ] as const)(
+    '%s: a switch written whose read-back fails on every attempt is promoted, purged once and not verified, and says a re-run verifies it',
+    async (operation, step) => {
+      const clock = new FakeClock();
+      await deploy(clock, 'v0001');
+      if (operation === 'promote-site') expect((await deploy(clock, 'v0002', { promote: 'false' })).exitCode).toBe(0);
+      readAfterWriteFails(1, true);
+      const failed = await step(clock);
+      emulator().setRequestHook(undefined);
+      expect(failed.exitCode).toBe(1);
+      expect(failed.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'false', status: '503' });
+      expect(JSON.parse(failed.outputs['result'] ?? '{}')).toMatchObject({ promoted: true });
+      const message = failureMessage(failed);
+      expect(message).toMatch(WRITTEN_UNREAD);
+      expect(message).toContain(
+        ': purged once, after one propagation interval, not verified. A re-run of this step finds deploy v0002 live, purges it and verifies it (or switches again, if the platform lost the write)',
+      );
+      expect(message).toContain('deploy v0002 stays live; promote-site with deploy-id v0001 (previous-deploy-id) switches back');
+      expect(productionFolder()).toMatch(/deploys\/v0002\/$/);
+      // Purged: the edge serves v0002's own pages under its header, not v0001's cached ones.
+      expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
+      const again = await step(clock);
+      expect(again.exitCode, failureMessage(again)).toBe(0);
+      expect(again.outputs['promoted']).toBe('false');
+    },
+  );
+
+  it("a switch read back, then a write after it refused (a duplicate's delete), is promoted, purged once and not verified", async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    const zone = siteZone(emulator());
+    const block = zone.EdgeRules.find((rule) => rule.Description === BLOCK_DESCRIPTION);
+    if (block === undefined) throw new Error('no /deploys/ block rule');
+    const copy = 'dddddddd-0000-4000-8000-000000000002';
+    zone.EdgeRules.push({ ...structuredClone(block), Guid: copy });
+    emulator().state.edge.zoneChanged(zone);
+    emulator().inject({ kind: 'status', status: 400, method: 'DELETE', path: new RegExp(`/edgerules/${copy}$`) });
+    const failed = await deploy(clock, 'v0002');
+    expect(failed.exitCode).toBe(1);
+    expect(failed.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'false', status: '400' });
+    expect(failureMessage(failed)).toMatch(
+      new RegExp(
+        `^The switch to deploy v0002 on production of pull zone 3004 was written and read back, but a write after it failed \\(DELETE /pullzone/3004/edgerules/${copy} answered 400[^)]*\\): purged once, after one propagation interval, not verified\\. A re-run of this step finds deploy v0002 live, purges it and verifies it\\. Nothing was switched back`,
+      ),
+    );
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
+  });
+
+  it('with rollback-on-failure, a switch written whose read-back fails on every attempt is promoted and switched back', async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    readAfterWriteFails(1, true);
+    const failed = await deploy(clock, 'v0002', { 'rollback-on-failure': 'true' });
+    emulator().setRequestHook(undefined);
+    expect(failed.exitCode).toBe(1);
+    expect(failed.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'true', status: '503' });
+    const message = failureMessage(failed);
+    expect(message).toMatch(WRITTEN_UNREAD);
+    expect(message).toContain('. Switched back: deploy v0001 is live again on');
+    expect(message).not.toMatch(/re-run/i);
+    expect(failed.summary).toContain('switched back to deploy v0001, live again');
+    expect(productionFolder()).toMatch(/deploys\/v0001\/$/);
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+  });
+
+  it('with rollback-on-failure, a switch back written whose read-back fails says it switched back, written and not verified', async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    emulator().inject(REFUSED_PURGE);
+    readAfterWriteFails(2, true);
+    const failed = await deploy(clock, 'v0002', { 'rollback-on-failure': 'true' });
+    emulator().setRequestHook(undefined);
+    expect(failed.exitCode).toBe(1);
+    expect(failed.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'true', status: '503' });
+    const message = failureMessage(failed);
+    expect(message).toContain(
+      'The switch to deploy v0002 on production of pull zone 3004 went through, but it was not verified: POST /pullzone/3004/purgeCache answered 400',
+    );
+    expect(message).toMatch(
+      /\. Switched back to deploy v0001 \(written, not verified: the read of the pull zone after the write failed \(GET \/pullzone\/3004 answered 503[^)]*\); purged once, after one propagation interval\)\. Run promote-site with deploy-id v0001, which verifies it$/,
+    );
+    expect(failed.summary).toContain('switched back to deploy v0001, not verified');
+    expect(productionFolder()).toMatch(/deploys\/v0001\/$/);
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
   });
 
   it('with rollback-on-failure, a rule write that fails while switching back keeps the reason and says what may be live', async () => {

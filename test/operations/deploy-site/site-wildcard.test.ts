@@ -461,10 +461,11 @@ describe('previews through a wildcard hostname', () => {
     expect(siteZone(emulator()).EdgeRules.filter((rule) => rule.Description === description)).toHaveLength(2);
   }
 
-  /** The failure from before a duplicate's lost delete could be left: the switch is written, not verified, and no copy is said to be left. */
+  /** The failure from before a duplicate's lost delete could be left: the switch is written (promoted), not verified, and no copy is said to be left. */
   function expectNotVerified({ result, warnings }: Awaited<ReturnType<typeof duplicateLostTwice>>) {
     expect(result.exitCode).toBe(1);
-    expect(result.outputs['promoted']).toBe('false');
+    expect(result.outputs['promoted']).toBe('true');
+    expect(JSON.parse(result.outputs['result'] ?? '{}')).toMatchObject({ promoted: true });
     expect(failureMessage(result)).toContain(
       `This step wrote it twice and not a third time, and rolled back none of its writes: the switch itself was written (the rule '${PRODUCTION_DESCRIPTION}' serves deploy v0002), not verified. A re-run reads the zone again and decides`,
     );
@@ -508,6 +509,20 @@ describe('previews through a wildcard hostname', () => {
       await left.reRun();
     },
   );
+
+  it("with rollback-on-failure, a copy of production's rule serving the old deploy, its delete lost twice after the switch, is a switch not verified: promoted, then switched back", async () => {
+    const left = await duplicateLostTwice('deploy-site', PRODUCTION_DESCRIPTION, { inputs: { 'rollback-on-failure': 'true' } });
+    const { result, copy } = left;
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'true' });
+    const message = failureMessage(result);
+    expect(message).toContain(
+      `The switch to deploy v0002 on production of pull zone ${SITE_ZONE} was written, but not verified: a copy of the site's rule, '${PRODUCTION_DESCRIPTION}' (${copy}), which the platform kept (it lost both of this step's deletes of it: another writer is changing the zone's rules at the same time), serves deploy v0001, and the edge may run it first. Switched back: deploy v0001 is live again on`,
+    );
+    expect(message).not.toMatch(/re-run/i);
+    expect(result.summary).toContain('switched back to deploy v0001, live again');
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+  });
 
   it("a copy of production's rule serving the old deploy that the edge runs first (OrderIndex -1), its delete lost twice, fails the step: the edge serves the old files under the new deploy's header", async () => {
     const left = await duplicateLostTwice('deploy-site', PRODUCTION_DESCRIPTION, {
