@@ -116,7 +116,9 @@ function outcomeText(outcome: Exclude<PatchOutcome, { kind: 'applied' }>): strin
     case 'applied-unanswered':
       return `${failureLine(outcome.error)}; read back, the application asks for the image: the update went through`;
     case 'refused':
-      return failureLine(outcome.error);
+      return outcome.readBack
+        ? `${failureLine(outcome.error)}; read back, the application does not ask for the image`
+        : failureLine(outcome.error);
     case 'unknown':
       return outcome.readError === undefined
         ? `${failureLine(outcome.error)}; read back, the application does not ask for the image yet: the platform may still carry the update out`
@@ -176,9 +178,9 @@ export async function applyImages(change: ImageChange, client: PlatformClient, r
     const notChanged = `container ${patch.container} ${notChangedWords(outcome)}: ${what}`;
     const rest = sending.slice(sending.indexOf(patch) + 1).map((later) => later.container);
     const untouched = rest.length > 0 ? ` Not sent: ${rest.join(', ')}.` : '';
-    // A PATCH whose outcome is unknown may have gone through, or go through later: the rollback reads the application again
-    // and sends its previous image too.
-    const maybe = outcome.kind === 'unknown' ? [patch] : [];
+    // A PATCH whose outcome is unknown may have gone through, or (late) go through later: the rollback reads the application
+    // again, and puts it back or sends its previous image too.
+    const maybe = outcome.kind === 'unknown' ? [{ patch, late: outcome.late }] : [];
     if (applied.length === 0) {
       const stopped = `The image update of application ${plan.appId} stopped: ${notChanged}.${untouched}`;
       if (plan.rollbackOnFailure && maybe.length > 0) await rollBack(change, applied, client, report, stopped, maybe);
@@ -225,13 +227,23 @@ const notChangedWords = (outcome: Exclude<PatchOutcome, { kind: 'applied' | 'app
   return outcome.readError === undefined ? 'was not changed yet' : 'may or may not have been changed';
 };
 
-/** What the read before the rollback found of the PATCHes whose outcome was unknown (`maybe`); `found` went through, `missed` not yet. */
-function maybeLine(found: readonly ImagePatch[], missed: readonly ImagePatch[]): string {
+/** A PATCH whose outcome is unknown; `late`: it may still land (no answer came, or a gateway's). */
+interface Unsure {
+  patch: ImagePatch;
+  late: boolean;
+}
+
+/**
+ * What the read before the rollback found of the PATCHes whose outcome was unknown: `found` went
+ * through, `missed` not yet (and may still), `gone` not (and never will).
+ */
+function maybeLine(found: readonly ImagePatch[], missed: readonly ImagePatch[], gone: readonly ImagePatch[]): string {
   const parts = [
     ...(found.length > 0 ? [`${names(found)} asked for this step's image, so the update went through there and is put back too`] : []),
     ...(missed.length > 0
       ? [`${names(missed)} did not ask for it yet, and the update may still land: the previous image is sent there too`]
       : []),
+    ...(gone.length > 0 ? [`${names(gone)} did not ask for it: nothing to put back there`] : []),
   ];
   return parts.length > 0 ? ` Read again before the rollback: ${parts.join('; ')}.` : '';
 }
@@ -280,11 +292,12 @@ const unknownIn = (appId: string, templates: Application['containerTemplates'], 
 
 /**
  * Puts the images read before the change back, pinned by digest, for the containers this run
- * changed (`patches`, and those of `maybe`, whose PATCH may or may not have gone through: the
- * ones the application read again asks for this step's image, and the others too, whose PATCH
- * may still land, though one carried out after the rollback would replace it; an image live
+ * changed (`patches`, and those of `unsure`, whose PATCH may or may not have gone through: the
+ * ones the application read again asks for this step's image, and the others too whose PATCH may
+ * still land (`late`), though one carried out after the rollback would replace it; an image live
  * before the step has no earlier image to go back to), when the live configuration still asks
- * for this step's images (compare-and-swap: a later deploy is never undone), and waits for them within
+ * for this step's images, or for the previous one where a PATCH has not landed (compare-and-swap:
+ * a later deploy is never undone), and waits for them within
  * rollback-wait-seconds. Always ends by failing the step; its message begins with `reason`, the
  * first reason the step failed. Its verdicts are written here, not thrown: the rollout's own may
  * be in the summary already, beside which the entry point writes none.
@@ -295,8 +308,9 @@ async function rollBack(
   client: PlatformClient,
   report: StepReport,
   reason: string,
-  maybe: readonly ImagePatch[] = [],
+  unsure: readonly Unsure[] = [],
 ): Promise<never> {
+  const maybe = unsure.map((entry) => entry.patch);
   const { plan } = change;
   const { log, setOutput, summary } = report;
   if (patches.length === 0 && maybe.length === 0) {
@@ -335,10 +349,17 @@ async function rollBack(
   // the PATCH may land still: the previous image is sent there too (it is the one live, so sending it again changes nothing),
   // though an update carried out after it would replace it.
   const found = maybe.filter((patch) => replacedBy(live, [forward(patch)]) === undefined);
-  const missed = maybe.filter((patch) => !found.includes(patch));
+  const missed = unsure.filter((entry) => entry.late && !found.includes(entry.patch)).map((entry) => entry.patch);
+  const gone = maybe.filter((patch) => !found.includes(patch) && !missed.includes(patch));
   const back = [...patches, ...found, ...missed];
-  const why = `${reason}${maybeLine(found, missed)}`;
+  const why = `${reason}${maybeLine(found, missed, gone)}`;
   const mayStill = mayStillLine(missed);
+  if (back.length === 0) {
+    // The only PATCH was answered by the API itself, and the read shows it did not land: nothing changed, nothing will.
+    setOutput('result', appResult(plan.appId, live.containerTemplates));
+    summary.verdict(false, 'Not rolled back: this step changed nothing');
+    throw new Error(`${why} This step changed nothing, so nothing was rolled back.`);
+  }
   log.warning(`${why} Rolling back to ${back.map((patch) => `${patch.container}=${shownTarget(backward(patch))}`).join(', ')}`);
   const putBack: ImagePatch[] = [];
   const notBack: string[] = [];

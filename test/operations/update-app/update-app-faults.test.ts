@@ -213,19 +213,73 @@ describe('update-app: never blind after a PATCH', () => {
     expect(imageOf('web')).toContain(':2.0.0@');
   });
 
-  it('a 500 of a PATCH not carried out when read back: not changed yet, it may still be, and result gives its image as unknown', async () => {
+  it('a 500 of a PATCH that was not carried out: read back, not found, and the step says nothing changed', async () => {
     emulator().inject({ kind: 'status', status: 500, method: 'PATCH' });
     const result = await run({ 'image-tags': 'web=2.0.0' });
     expect(result.exitCode).toBe(1);
     expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'GET', 'POST', 'PATCH', 'GET']);
-    expect(failureMessage(result)).toContain('container web was not changed yet');
-    expect(failureMessage(result)).toContain(
-      'read back, the application does not ask for the image yet: the platform may still carry the update out',
-    );
+    // A 500 is the API's own answer, as add-dns-record reads it: only a gateway's 502/503/504 or no answer may still land.
+    expect(failureMessage(result)).toContain('container web was not changed: ');
+    expect(failureMessage(result)).toContain('read back, the application does not ask for the image');
+    expect(failureMessage(result)).not.toContain('may still');
     expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({
-      containers: [{ name: 'web', image: 'unknown' }, { name: 'worker' }],
+      containers: [{ name: 'web', image: `example/demo-web:1.4.2@${digestOf('example/demo-web:1.4.2')}` }, { name: 'worker' }],
     });
     expect(imageOf('web')).toContain(':1.4.2@');
+  });
+
+  it('a 500 of a PATCH whose read back failed: the rollback reads it not landed and sends nothing there, a 500 never lands later', async () => {
+    emulator().inject({ kind: 'status', status: 500, method: 'PATCH', path: `/containers/${idOf('worker')}` });
+    // The read back after worker's 500 fails; the read before the rollback does not.
+    let failed = false;
+    emulator().setRequestHook(({ method, path }) => {
+      if (failed || method !== 'PATCH' || !path.endsWith(`/containers/${idOf('worker')}`)) return;
+      failed = true;
+      emulator().inject({ kind: 'status', status: 503, method: 'GET', path: `/mc/apps/${SEED.appId}` });
+    });
+    const result = await run({
+      'image-tags': 'web=2.0.0\nworker=2.0.0',
+      'max-attempts': '1',
+      'wait-seconds': '60',
+      'rollback-on-failure': 'true',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(writes().map((write) => [write.path.split('/').at(-1), write.body])).toEqual([
+      [idOf('web'), { imageTag: '2.0.0', imageDigest: digestOf('example/demo-web:2.0.0') }],
+      [idOf('worker'), { imageTag: '2.0.0', imageDigest: digestOf('example/demo-worker:2.0.0') }],
+      [idOf('web'), { imageTag: '1.4.2', imageDigest: digestOf('example/demo-web:1.4.2') }],
+    ]);
+    const message = failureMessage(result);
+    expect(message).toContain('container worker may or may not have been changed');
+    expect(message).toContain('worker did not ask for it: nothing to put back there');
+    expect(message).toContain('Rolled back: the previous images are live again.');
+    expect(message).not.toContain('may still');
+    expect(result.outputs['rolled-back']).toBe('true');
+    expect(JSON.parse(result.outputs['result'] ?? '')).toEqual({
+      id: SEED.appId,
+      containers: [
+        { name: 'web', image: `example/demo-web:1.4.2@${digestOf('example/demo-web:1.4.2')}` },
+        { name: 'worker', image: `example/demo-worker:1.4.2@${digestOf('example/demo-worker:1.4.2')}` },
+      ],
+    });
+  });
+
+  it('a 500 of the only PATCH whose read back failed: read again, not landed, nothing is sent back and the result is as read', async () => {
+    emulator().inject({ kind: 'status', status: 500, method: 'PATCH' });
+    emulator().setRequestHook(({ method }) => {
+      if (method === 'PATCH') emulator().inject({ kind: 'status', status: 503, method: 'GET', path: `/mc/apps/${SEED.appId}` });
+    });
+    const result = await run({ 'image-tags': 'web=2.0.0', 'max-attempts': '1', 'wait-seconds': '60', 'rollback-on-failure': 'true' });
+    expect(result.exitCode).toBe(1);
+    expect(writes()).toHaveLength(1);
+    const message = failureMessage(result);
+    expect(message).toContain('web did not ask for it: nothing to put back there');
+    expect(message).toContain('This step changed nothing, so nothing was rolled back.');
+    expect(message).not.toContain('may still');
+    expect(result.outputs['rolled-back']).toBe('false');
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({
+      containers: [{ name: 'web', image: `example/demo-web:1.4.2@${digestOf('example/demo-web:1.4.2')}` }, { name: 'worker' }],
+    });
   });
 
   it('a 2xx answer of an unexpected shape is a success: the write went through', async () => {
