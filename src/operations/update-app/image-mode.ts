@@ -334,23 +334,29 @@ async function rollBack(
     // Without this read nothing says whether those containers changed, nor whether a later deploy came.
     setOutput('result', resultWithUnknown(plan.appId, change.application, patches, maybe));
     summary.verdict(false, 'Not rolled back: the application could not be read');
+    const runs = `${names(maybe)} ${maybe.length === 1 ? 'runs' : 'run'}`;
+    const now =
+      patches.length > 0
+        ? `Now on the new image: ${names(patches)}; whether ${runs} it is unknown.`
+        : `Whether ${runs} the new image is unknown.`;
     throw error.withMessage(
-      `${reason} Not rolled back: the application could not be read again before the rollback (${firstLine(error)}). ` +
-        `Now on the new image: ${names(patches)}; whether ${names(maybe)} ${maybe.length === 1 ? 'runs' : 'run'} it is unknown. ` +
+      `${reason} Not rolled back: the application could not be read again before the rollback (${firstLine(error)}). ${now} ` +
         'Run the step again to finish the update, or set the previous images back with image-tags (see previous-images).',
     );
-  }
-  const other = replacedBy(live, held.map(forward));
-  if (other !== undefined) {
-    summary.verdict(false, 'Not rolled back: another deploy came after this one');
-    throw new Error(`${reason} Not rolled back: ${other}; a later deploy is never undone. ${emptyPreviousImages(report)}`);
   }
   // The live configuration asks for this step's image: the PATCH whose answer was lost went through. Where it does not yet,
   // the PATCH may land still: the previous image is sent there too (it is the one live, so sending it again changes nothing),
   // though an update carried out after it would replace it.
   const found = maybe.filter((patch) => replacedBy(live, [forward(patch)]) === undefined);
-  const missed = unsure.filter((entry) => entry.late && !found.includes(entry.patch)).map((entry) => entry.patch);
-  const gone = maybe.filter((patch) => !found.includes(patch) && !missed.includes(patch));
+  const notFound = maybe.filter((patch) => !found.includes(patch));
+  // Where a PATCH has not landed, the image read before the change is still asked for, or another deploy set one since.
+  const other = replacedBy(live, [...held.map(forward), ...notFound.map(backward)]);
+  if (other !== undefined) {
+    summary.verdict(false, 'Not rolled back: another deploy came after this one');
+    throw new Error(`${reason} Not rolled back: ${other}; a later deploy is never undone. ${emptyPreviousImages(report)}`);
+  }
+  const missed = unsure.filter((entry) => entry.late && notFound.includes(entry.patch)).map((entry) => entry.patch);
+  const gone = notFound.filter((patch) => !missed.includes(patch));
   const back = [...patches, ...found, ...missed];
   const why = `${reason}${maybeLine(found, missed, gone)}`;
   const mayStill = mayStillLine(missed);
@@ -368,13 +374,20 @@ async function rollBack(
     if (outcome.kind === 'applied' || outcome.kind === 'applied-unanswered') putBack.push(patch);
     else notBack.push(`${patch.container} (${outcomeText(outcome)})`);
   }
-  // A container whose update had not landed had nothing to put back: only the others say the step rolled back.
+  // A container whose update had not landed had nothing to put back: only the others say the step rolled back. With none
+  // of them, the step only sent previous images again, and says so, never "rolled back".
   const rolledBack = putBack.filter((patch) => !missed.includes(patch));
+  const resentOnly = back.every((patch) => missed.includes(patch));
+  const resent = `The previous image, sent again to ${names(missed)},`;
   if (rolledBack.length > 0) setOutput('rolled-back', true);
   // What the application asks for now: the read before the rollback, with what went back on the images read before the change,
   // and unknown where an update may still land.
   setOutput('result', unknownIn(plan.appId, onImages(live, putBack, backward), missed));
   if (notBack.length > 0) {
+    if (resentOnly) {
+      summary.verdict(false, 'The previous image could not be sent again');
+      throw new Error(`${why} The previous image could not be sent again: ${notBack.join('; ')}.${mayStill}`);
+    }
     summary.verdict(false, 'The rollback is incomplete');
     const done = rolledBack.length > 0 ? `put back: ${names(rolledBack)}; ` : '';
     throw new Error(`${why} The rollback is incomplete: ${done}not put back: ${notBack.join('; ')}.${mayStill} ${scope}`);
@@ -396,21 +409,30 @@ async function rollBack(
     );
   } catch (error) {
     if (!(error instanceof RolloutError)) throw error;
+    if (resentOnly) {
+      summary.verdict(false, 'The previous image sent again is not live');
+      throw new Error(`${why} ${resent} is not live: ${error.message}${mayStill}`);
+    }
     summary.verdict(false, 'Rolled back, but the previous images are not live');
     throw new Error(`${why} Rolled back to the previous images, but the rollback is not live: ${error.message}${mayStill} ${scope}`);
   }
   if (end.unconfirmed.length > 0) {
+    const tagOnly =
+      `the overview names the image of ${end.unconfirmed.join(', ')} by its tag only, the same tag before and after, ` +
+      `and never showed the rollback in progress.${mayStill}`;
+    if (resentOnly) {
+      summary.verdict(false, 'The overview could not confirm the previous image sent again is live');
+      throw new Error(`${why} ${resent} could not be confirmed live: ${tagOnly}`);
+    }
     summary.verdict(false, 'Rolled back, but the overview could not confirm the previous images are live');
-    throw new Error(
-      `${why} Rolled back to the previous images, but the rollback could not be confirmed: the overview names the image of ${end.unconfirmed.join(', ')} ` +
-        `by its tag only, the same tag before and after, and never showed the rollback in progress.${mayStill} ${scope}`,
-    );
+    throw new Error(`${why} Rolled back to the previous images, but the rollback could not be confirmed: ${tagOnly} ${scope}`);
   }
   const leftOn = before.length > 0 ? `; left on this step's image, live before it: ${before.join(', ')}` : '';
   if (missed.length > 0) {
     // Never "the previous images are live again": an update carried out after the rollback would replace one of them.
     const backLive = rolledBack.length > 0 ? ` Rolled back: the previous images of ${names(rolledBack)} are live again.` : '';
-    summary.verdict(false, `Rolled back, but ${names(missed)} may still change to this step's image${leftOn}`);
+    const done = resentOnly ? 'Previous image sent again:' : 'Rolled back, but';
+    summary.verdict(false, `${done} ${names(missed)} may still change to this step's image${leftOn}`);
     // With nothing that went through put back, nothing was rolled back: no word of what was.
     throw new Error(`${why}${backLive}${mayStill}${rolledBack.length > 0 ? ` ${scope}` : ''}`);
   }
