@@ -59,9 +59,16 @@ const OverviewPod = z.looseObject({ name: text, status: text, containers: z.null
 
 export const Overview = z.looseObject({
   status: text,
-  /** The pods the application should run, over every region. */
-  desiredInstances: count,
-  regions: z.nullish(z.array(z.looseObject({ region: text, status: text, instances: count, pods: z.nullish(z.array(OverviewPod)) }))),
+  /*
+   * Not read: `desiredInstances` and a region's `instances`. Neither the API's document nor what is
+   * known of the platform says what they count (pods, or containers: the API's ContainerInstance is
+   * one per container per pod) nor whether an autoscaled application's is its minimum, its maximum
+   * or its current size, so no rollout is judged on them. `isRequired` is an undocumented boolean;
+   * only `false` is taken to mark a region the application may run without.
+   */
+  regions: z.nullish(
+    z.array(z.looseObject({ region: text, isRequired: z.nullish(z.boolean()), status: text, pods: z.nullish(z.array(OverviewPod)) })),
+  ),
 });
 export type Overview = z.infer<typeof Overview>;
 

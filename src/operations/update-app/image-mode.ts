@@ -116,7 +116,9 @@ function outcomeText(outcome: Exclude<PatchOutcome, { kind: 'applied' }>): strin
     case 'applied-unanswered':
       return `${failureLine(outcome.error)}; read back, the application asks for the image: the update went through`;
     case 'refused':
-      return failureLine(outcome.error);
+      return outcome.readBack
+        ? `${failureLine(outcome.error)}; read back, the application does not ask for the image`
+        : failureLine(outcome.error);
     case 'unknown':
       return outcome.readError === undefined
         ? `${failureLine(outcome.error)}; read back, the application does not ask for the image yet: the platform may still carry the update out`
@@ -176,9 +178,9 @@ export async function applyImages(change: ImageChange, client: PlatformClient, r
     const notChanged = `container ${patch.container} ${notChangedWords(outcome)}: ${what}`;
     const rest = sending.slice(sending.indexOf(patch) + 1).map((later) => later.container);
     const untouched = rest.length > 0 ? ` Not sent: ${rest.join(', ')}.` : '';
-    // A PATCH whose outcome is unknown may have gone through, or go through later: the rollback reads the application again
-    // and sends its previous image too.
-    const maybe = outcome.kind === 'unknown' ? [patch] : [];
+    // A PATCH whose outcome is unknown may have gone through, or (late) go through later: the rollback reads the application
+    // again, and puts it back or sends its previous image too.
+    const maybe = outcome.kind === 'unknown' ? [{ patch, late: outcome.late }] : [];
     if (applied.length === 0) {
       const stopped = `The image update of application ${plan.appId} stopped: ${notChanged}.${untouched}`;
       if (plan.rollbackOnFailure && maybe.length > 0) await rollBack(change, applied, client, report, stopped, maybe);
@@ -225,13 +227,23 @@ const notChangedWords = (outcome: Exclude<PatchOutcome, { kind: 'applied' | 'app
   return outcome.readError === undefined ? 'was not changed yet' : 'may or may not have been changed';
 };
 
-/** What the read before the rollback found of the PATCHes whose outcome was unknown (`maybe`); `found` went through, `missed` not yet. */
-function maybeLine(found: readonly ImagePatch[], missed: readonly ImagePatch[]): string {
+/** A PATCH whose outcome is unknown; `late`: it may still land (no answer came, or a gateway's). */
+interface Unsure {
+  patch: ImagePatch;
+  late: boolean;
+}
+
+/**
+ * What the read before the rollback found of the PATCHes whose outcome was unknown: `found` went
+ * through, `missed` not yet (and may still), `gone` not (and never will).
+ */
+function maybeLine(found: readonly ImagePatch[], missed: readonly ImagePatch[], gone: readonly ImagePatch[]): string {
   const parts = [
     ...(found.length > 0 ? [`${names(found)} asked for this step's image, so the update went through there and is put back too`] : []),
     ...(missed.length > 0
       ? [`${names(missed)} did not ask for it yet, and the update may still land: the previous image is sent there too`]
       : []),
+    ...(gone.length > 0 ? [`${names(gone)} did not ask for it: nothing to put back there`] : []),
   ];
   return parts.length > 0 ? ` Read again before the rollback: ${parts.join('; ')}.` : '';
 }
@@ -280,11 +292,12 @@ const unknownIn = (appId: string, templates: Application['containerTemplates'], 
 
 /**
  * Puts the images read before the change back, pinned by digest, for the containers this run
- * changed (`patches`, and those of `maybe`, whose PATCH may or may not have gone through: the
- * ones the application read again asks for this step's image, and the others too, whose PATCH
- * may still land, though one carried out after the rollback would replace it; an image live
+ * changed (`patches`, and those of `unsure`, whose PATCH may or may not have gone through: the
+ * ones the application read again asks for this step's image, and the others too whose PATCH may
+ * still land (`late`), though one carried out after the rollback would replace it; an image live
  * before the step has no earlier image to go back to), when the live configuration still asks
- * for this step's images (compare-and-swap: a later deploy is never undone), and waits for them within
+ * for this step's images, or for the previous one where a PATCH has not landed (compare-and-swap:
+ * a later deploy is never undone), and waits for them within
  * rollback-wait-seconds. Always ends by failing the step; its message begins with `reason`, the
  * first reason the step failed. Its verdicts are written here, not thrown: the rollout's own may
  * be in the summary already, beside which the entry point writes none.
@@ -295,8 +308,9 @@ async function rollBack(
   client: PlatformClient,
   report: StepReport,
   reason: string,
-  maybe: readonly ImagePatch[] = [],
+  unsure: readonly Unsure[] = [],
 ): Promise<never> {
+  const maybe = unsure.map((entry) => entry.patch);
   const { plan } = change;
   const { log, setOutput, summary } = report;
   if (patches.length === 0 && maybe.length === 0) {
@@ -320,25 +334,38 @@ async function rollBack(
     // Without this read nothing says whether those containers changed, nor whether a later deploy came.
     setOutput('result', resultWithUnknown(plan.appId, change.application, patches, maybe));
     summary.verdict(false, 'Not rolled back: the application could not be read');
+    const runs = `${names(maybe)} ${maybe.length === 1 ? 'runs' : 'run'}`;
+    const now =
+      patches.length > 0
+        ? `Now on the new image: ${names(patches)}; whether ${runs} it is unknown.`
+        : `Whether ${runs} the new image is unknown.`;
     throw error.withMessage(
-      `${reason} Not rolled back: the application could not be read again before the rollback (${firstLine(error)}). ` +
-        `Now on the new image: ${names(patches)}; whether ${names(maybe)} ${maybe.length === 1 ? 'runs' : 'run'} it is unknown. ` +
+      `${reason} Not rolled back: the application could not be read again before the rollback (${firstLine(error)}). ${now} ` +
         'Run the step again to finish the update, or set the previous images back with image-tags (see previous-images).',
     );
-  }
-  const other = replacedBy(live, held.map(forward));
-  if (other !== undefined) {
-    summary.verdict(false, 'Not rolled back: another deploy came after this one');
-    throw new Error(`${reason} Not rolled back: ${other}; a later deploy is never undone. ${emptyPreviousImages(report)}`);
   }
   // The live configuration asks for this step's image: the PATCH whose answer was lost went through. Where it does not yet,
   // the PATCH may land still: the previous image is sent there too (it is the one live, so sending it again changes nothing),
   // though an update carried out after it would replace it.
   const found = maybe.filter((patch) => replacedBy(live, [forward(patch)]) === undefined);
-  const missed = maybe.filter((patch) => !found.includes(patch));
+  const notFound = maybe.filter((patch) => !found.includes(patch));
+  // Where a PATCH has not landed, the image read before the change is still asked for, or another deploy set one since.
+  const other = replacedBy(live, [...held.map(forward), ...notFound.map(backward)]);
+  if (other !== undefined) {
+    summary.verdict(false, 'Not rolled back: another deploy came after this one');
+    throw new Error(`${reason} Not rolled back: ${other}; a later deploy is never undone. ${emptyPreviousImages(report)}`);
+  }
+  const missed = unsure.filter((entry) => entry.late && notFound.includes(entry.patch)).map((entry) => entry.patch);
+  const gone = notFound.filter((patch) => !missed.includes(patch));
   const back = [...patches, ...found, ...missed];
-  const why = `${reason}${maybeLine(found, missed)}`;
+  const why = `${reason}${maybeLine(found, missed, gone)}`;
   const mayStill = mayStillLine(missed);
+  if (back.length === 0) {
+    // The only PATCH was answered by the API itself, and the read shows it did not land: nothing changed, nothing will.
+    setOutput('result', appResult(plan.appId, live.containerTemplates));
+    summary.verdict(false, 'Not rolled back: this step changed nothing');
+    throw new Error(`${why} This step changed nothing, so nothing was rolled back.`);
+  }
   log.warning(`${why} Rolling back to ${back.map((patch) => `${patch.container}=${shownTarget(backward(patch))}`).join(', ')}`);
   const putBack: ImagePatch[] = [];
   const notBack: string[] = [];
@@ -347,13 +374,20 @@ async function rollBack(
     if (outcome.kind === 'applied' || outcome.kind === 'applied-unanswered') putBack.push(patch);
     else notBack.push(`${patch.container} (${outcomeText(outcome)})`);
   }
-  // A container whose update had not landed had nothing to put back: only the others say the step rolled back.
+  // A container whose update had not landed had nothing to put back: only the others say the step rolled back. With none
+  // of them, the step only sent previous images again, and says so, never "rolled back".
   const rolledBack = putBack.filter((patch) => !missed.includes(patch));
+  const resentOnly = back.every((patch) => missed.includes(patch));
+  const resent = `The previous image, sent again to ${names(missed)},`;
   if (rolledBack.length > 0) setOutput('rolled-back', true);
   // What the application asks for now: the read before the rollback, with what went back on the images read before the change,
   // and unknown where an update may still land.
   setOutput('result', unknownIn(plan.appId, onImages(live, putBack, backward), missed));
   if (notBack.length > 0) {
+    if (resentOnly) {
+      summary.verdict(false, 'The previous image could not be sent again');
+      throw new Error(`${why} The previous image could not be sent again: ${notBack.join('; ')}.${mayStill}`);
+    }
     summary.verdict(false, 'The rollback is incomplete');
     const done = rolledBack.length > 0 ? `put back: ${names(rolledBack)}; ` : '';
     throw new Error(`${why} The rollback is incomplete: ${done}not put back: ${notBack.join('; ')}.${mayStill} ${scope}`);
@@ -375,21 +409,30 @@ async function rollBack(
     );
   } catch (error) {
     if (!(error instanceof RolloutError)) throw error;
+    if (resentOnly) {
+      summary.verdict(false, 'The previous image sent again is not live');
+      throw new Error(`${why} ${resent} is not live: ${error.message}${mayStill}`);
+    }
     summary.verdict(false, 'Rolled back, but the previous images are not live');
     throw new Error(`${why} Rolled back to the previous images, but the rollback is not live: ${error.message}${mayStill} ${scope}`);
   }
   if (end.unconfirmed.length > 0) {
+    const tagOnly =
+      `the overview names the image of ${end.unconfirmed.join(', ')} by its tag only, the same tag before and after, ` +
+      `and never showed the rollback in progress.${mayStill}`;
+    if (resentOnly) {
+      summary.verdict(false, 'The overview could not confirm the previous image sent again is live');
+      throw new Error(`${why} ${resent} could not be confirmed live: ${tagOnly}`);
+    }
     summary.verdict(false, 'Rolled back, but the overview could not confirm the previous images are live');
-    throw new Error(
-      `${why} Rolled back to the previous images, but the rollback could not be confirmed: the overview names the image of ${end.unconfirmed.join(', ')} ` +
-        `by its tag only, the same tag before and after, and never showed the rollback in progress.${mayStill} ${scope}`,
-    );
+    throw new Error(`${why} Rolled back to the previous images, but the rollback could not be confirmed: ${tagOnly} ${scope}`);
   }
   const leftOn = before.length > 0 ? `; left on this step's image, live before it: ${before.join(', ')}` : '';
   if (missed.length > 0) {
     // Never "the previous images are live again": an update carried out after the rollback would replace one of them.
     const backLive = rolledBack.length > 0 ? ` Rolled back: the previous images of ${names(rolledBack)} are live again.` : '';
-    summary.verdict(false, `Rolled back, but ${names(missed)} may still change to this step's image${leftOn}`);
+    const done = resentOnly ? 'Previous image sent again:' : 'Rolled back, but';
+    summary.verdict(false, `${done} ${names(missed)} may still change to this step's image${leftOn}`);
     // With nothing that went through put back, nothing was rolled back: no word of what was.
     throw new Error(`${why}${backLive}${mayStill}${rolledBack.length > 0 ? ` ${scope}` : ''}`);
   }

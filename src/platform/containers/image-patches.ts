@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/api-error.ts';
+import { ApiError, mayStillRun } from '../../api/api-error.ts';
 import type { Application, ReadContainerTemplate } from '../../api/models/app-read.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests } from '../../api/requests.ts';
@@ -103,19 +103,24 @@ export type PatchOutcome =
   | { kind: 'applied' }
   /** The answer was lost or a 5xx, and the application, read back, asks for the image: it went through. */
   | { kind: 'applied-unanswered'; error: ApiError }
-  /** Refused: an answer (a 3xx or 4xx) that says the platform did nothing. */
-  | { kind: 'refused'; error: ApiError }
   /**
-   * Lost or a 5xx, and the application, read back, does not ask for the image (`readError`
-   * undefined: a gateway's 504 can come before the platform carries the PATCH out, so it may
-   * still land), or the read back failed too (`readError`): nobody knows.
+   * Refused: an answer (a 3xx or 4xx) that says the platform did nothing, or the API's own 5xx
+   * (a 500) after which the application, read back (`readBack`), does not ask for the image.
    */
-  | { kind: 'unknown'; error: ApiError; readError?: string | undefined };
+  | { kind: 'refused'; error: ApiError; readBack: boolean }
+  /**
+   * No answer or a gateway's 502/503/504 (mayStillRun: the platform may carry the PATCH out
+   * after it), and the application, read back, does not ask for the image yet (`readError`
+   * undefined); or any failure that may have landed, and the read back failed too (`readError`):
+   * nobody knows. `late`: the PATCH may still land after this.
+   */
+  | { kind: 'unknown'; error: ApiError; readError?: string | undefined; late: boolean };
 
 /**
- * Sends one PATCH and never ends blind: after a lost answer or a 5xx the application is read
- * back. Asking for the image, it went through; not asking for it, it has not yet, and may still.
- * Errors other than the API's are thrown.
+ * Sends one PATCH and never ends blind: after a failure that may have landed the application is
+ * read back. Asking for the image, it went through; not asking for it, it has not yet, and may
+ * still only when no answer came or a gateway answered (as add-dns-record reads the same
+ * statuses). Errors other than the API's are thrown.
  */
 export async function patchImage(client: PlatformClient, appId: string, target: ImageTarget): Promise<PatchOutcome> {
   try {
@@ -123,13 +128,14 @@ export async function patchImage(client: PlatformClient, appId: string, target: 
     return { kind: 'applied' };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (!error.mayHaveLanded) return { kind: 'refused', error };
+    if (!error.mayHaveLanded) return { kind: 'refused', error, readBack: false };
     let application: Application;
     try {
       application = await readApplication(client, appId);
     } catch (readError) {
-      return { kind: 'unknown', error, readError: firstLine(readError) };
+      return { kind: 'unknown', error, readError: firstLine(readError), late: mayStillRun(error) };
     }
-    return asksFor(liveTemplate(application, target), target) ? { kind: 'applied-unanswered', error } : { kind: 'unknown', error };
+    if (asksFor(liveTemplate(application, target), target)) return { kind: 'applied-unanswered', error };
+    return mayStillRun(error) ? { kind: 'unknown', error, late: true } : { kind: 'refused', error, readBack: true };
   }
 }

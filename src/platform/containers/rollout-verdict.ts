@@ -55,8 +55,6 @@ export type RolloutVerdict = { status: string; regions: RegionState[] } & (
       failure?: ContainerFailure;
       /** True when the live configuration no longer asks for this change: another deploy replaced it. */
       superseded?: true;
-      /** The region the overview shows failing while the application reads active. */
-      failingRegion?: string;
     }
 );
 
@@ -264,12 +262,9 @@ const listsDeleted = (overview: Overview, deleted: readonly string[]): boolean =
   deleted.length > 0 && containersOf(overview).some((container) => deleted.includes(container.name ?? ''));
 
 /**
- * Reads one overview: done when the application is active, every region that says its status says
- * active, every pod runs every updated container ready on its new image, and the ready pods are at
- * least the application's desiredInstances and each region's instances (where the overview gives
- * them); failed when the application is failing or suspended, or a region is failing while the
- * application reads active (both excused, as below, while the status may be stale), or an
- * updated container on its new image, not ready, crash-loops or exited with an error, or in a pod
+ * Reads one overview: done when the application is active, no required region (isRequired not
+ * false) reads progressing or failing, and every pod runs every updated container ready on its new
+ * image; failed when the application is failing or suspended, or an updated container on its new image, not ready, crash-loops or exited with an error, or in a pod
  * of this change restarted 3 times even if ready (see failureOf), in a pod the platform is not
  * deleting (see isDeleting); failed too when a container the change did not update does so in one
  * of the change's own pods (it started there with this rollout, so it never becomes ready and no
@@ -294,10 +289,8 @@ export function judgeRollout(
   const regions: RegionState[] = [];
   let failure: ContainerFailure | undefined;
   let pending: string | undefined;
-  // The overview has no "rollout done" flag and its status may be stale: a region the rollout has not reached yet (still
-  // progressing, none of its new pods listed) or a count of pods short of the one desired says it is not done.
+  // The application's status may read active before a region the rollout has not reached yet lists its new pods.
   let regionPending: string | undefined;
-  let failingRegion: string | undefined;
   const undigested = undigestedOf(overview, expected);
   const shownByDigest = (image: ExpectedImage) => !undigested.has(image.container);
   // A pod on an image only this change asks for is a new pod, whatever else it runs: it tells for every container in it.
@@ -365,16 +358,12 @@ export function judgeRollout(
       else pending ??= `pod ${pod.name} in ${region.region} is ${pod.status ?? 'unknown'}`;
     }
     regions.push({ region: region.region, status: lower(region.status) || 'unknown', pods: pods.length, ready });
-    // Absent members are not known, and never hold the wait: what is there decides.
+    // Only a required region holds the wait, and only while it moves or fails: an optional one may fail for its own reasons
+    // (capacity) or read unknown for ever, and neither says this rollout is not done. A failing one fails nothing at once:
+    // the application's own status and the pods' crash loops tell a broken image.
     const regionStatus = lower(region.status);
-    const instances = region.instances ?? undefined;
-    if (regionStatus === 'failing') failingRegion ??= region.region;
-    // A region that asks for no instance and lists no pod runs nothing: whatever it reads, it has nothing to roll out.
-    else if (regionStatus !== '' && regionStatus !== 'active' && !(instances === 0 && pods.length === 0))
+    if (region.isRequired !== false && (regionStatus === 'progressing' || regionStatus === 'failing'))
       regionPending ??= `region ${region.region} is ${regionStatus}`;
-    if (instances !== undefined && ready < instances) {
-      regionPending ??= `region ${region.region} has ${ready} of its ${instances} instances ready on the requested images`;
-    }
   }
   const waiting = (why: string): RolloutVerdict => ({ state: 'waiting', status, regions, why });
   if (failure) {
@@ -402,23 +391,9 @@ export function judgeRollout(
     return { state: 'failed', status, regions, why: `the application is ${status}` };
   }
   if (status !== 'active') return waiting(`the application is ${status}`);
-  if (failingRegion !== undefined) {
-    // As a failing application: while the whole overview may be the one from before the write, so may this region's status.
-    if (status === lower(statusBefore)) {
-      return waiting(
-        `region ${failingRegion} is failing, and the application is still ${status}, as before this change: the status may not have caught up with the write yet`,
-      );
-    }
-    return { state: 'failed', status, regions, why: `region ${failingRegion} is failing (the application reads ${status})`, failingRegion };
-  }
   if (regions.length === 0 || regions.every((region) => region.pods === 0)) return waiting('the overview lists no pods yet');
   if (pending) return waiting(pending);
   if (regionPending) return waiting(regionPending);
-  const desired = overview.desiredInstances ?? undefined;
-  const ready = regions.reduce((sum, region) => sum + region.ready, 0);
-  if (desired !== undefined && ready < desired) {
-    return waiting(`${ready} of the ${desired} instances the application desires are ready on the requested images`);
-  }
   // Every pod would look the same before the rollout as after it: only the status can tell, and it may be the old one.
   // With no container to wait for the write changed nothing that starts a rollout (nothing says an identical one does).
   if (expected.length > 0 && status === lower(statusBefore) && !told) {
@@ -441,7 +416,7 @@ export function judgeRollout(
  */
 function pastTheBound(judged: RolloutVerdict, unchanged: boolean): RolloutVerdict {
   if (!unchanged) return judged;
-  if (judged.state === 'failed' && !judged.failure && judged.failingRegion === undefined)
+  if (judged.state === 'failed' && !judged.failure)
     return { ...judged, why: `the application is still ${judged.status}, as it was before this change` };
   if (judged.state !== 'done' || !judged.untold) return judged;
   const { status, regions, untold } = judged;

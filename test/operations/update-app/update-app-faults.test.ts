@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED, SEED_APP_SESSION_SECRET, seedAppConfig } from '../../../emulator/server.ts';
-import { cdnPullZoneIds, digestOf, undeployApp } from '../../../emulator/apps/state.ts';
+import { cdnPullZoneIds, digestOf, overview, patchContainer, resolveDigest, undeployApp } from '../../../emulator/apps/state.ts';
 import { failureMessage, runAgainst } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import { releasable } from '../../support/release.ts';
@@ -213,19 +213,73 @@ describe('update-app: never blind after a PATCH', () => {
     expect(imageOf('web')).toContain(':2.0.0@');
   });
 
-  it('a 500 of a PATCH not carried out when read back: not changed yet, it may still be, and result gives its image as unknown', async () => {
+  it('a 500 of a PATCH that was not carried out: read back, not found, and the step says nothing changed', async () => {
     emulator().inject({ kind: 'status', status: 500, method: 'PATCH' });
     const result = await run({ 'image-tags': 'web=2.0.0' });
     expect(result.exitCode).toBe(1);
     expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'GET', 'POST', 'PATCH', 'GET']);
-    expect(failureMessage(result)).toContain('container web was not changed yet');
-    expect(failureMessage(result)).toContain(
-      'read back, the application does not ask for the image yet: the platform may still carry the update out',
-    );
+    // A 500 is the API's own answer, as add-dns-record reads it: only a gateway's 502/503/504 or no answer may still land.
+    expect(failureMessage(result)).toContain('container web was not changed: ');
+    expect(failureMessage(result)).toContain('read back, the application does not ask for the image');
+    expect(failureMessage(result)).not.toContain('may still');
     expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({
-      containers: [{ name: 'web', image: 'unknown' }, { name: 'worker' }],
+      containers: [{ name: 'web', image: `example/demo-web:1.4.2@${digestOf('example/demo-web:1.4.2')}` }, { name: 'worker' }],
     });
     expect(imageOf('web')).toContain(':1.4.2@');
+  });
+
+  it('a 500 of a PATCH whose read back failed: the rollback reads it not landed and sends nothing there, a 500 never lands later', async () => {
+    emulator().inject({ kind: 'status', status: 500, method: 'PATCH', path: `/containers/${idOf('worker')}` });
+    // The read back after worker's 500 fails; the read before the rollback does not.
+    let failed = false;
+    emulator().setRequestHook(({ method, path }) => {
+      if (failed || method !== 'PATCH' || !path.endsWith(`/containers/${idOf('worker')}`)) return;
+      failed = true;
+      emulator().inject({ kind: 'status', status: 503, method: 'GET', path: `/mc/apps/${SEED.appId}` });
+    });
+    const result = await run({
+      'image-tags': 'web=2.0.0\nworker=2.0.0',
+      'max-attempts': '1',
+      'wait-seconds': '60',
+      'rollback-on-failure': 'true',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(writes().map((write) => [write.path.split('/').at(-1), write.body])).toEqual([
+      [idOf('web'), { imageTag: '2.0.0', imageDigest: digestOf('example/demo-web:2.0.0') }],
+      [idOf('worker'), { imageTag: '2.0.0', imageDigest: digestOf('example/demo-worker:2.0.0') }],
+      [idOf('web'), { imageTag: '1.4.2', imageDigest: digestOf('example/demo-web:1.4.2') }],
+    ]);
+    const message = failureMessage(result);
+    expect(message).toContain('container worker may or may not have been changed');
+    expect(message).toContain('worker did not ask for it: nothing to put back there');
+    expect(message).toContain('Rolled back: the previous images are live again.');
+    expect(message).not.toContain('may still');
+    expect(result.outputs['rolled-back']).toBe('true');
+    expect(JSON.parse(result.outputs['result'] ?? '')).toEqual({
+      id: SEED.appId,
+      containers: [
+        { name: 'web', image: `example/demo-web:1.4.2@${digestOf('example/demo-web:1.4.2')}` },
+        { name: 'worker', image: `example/demo-worker:1.4.2@${digestOf('example/demo-worker:1.4.2')}` },
+      ],
+    });
+  });
+
+  it('a 500 of the only PATCH whose read back failed: read again, not landed, nothing is sent back and the result is as read', async () => {
+    emulator().inject({ kind: 'status', status: 500, method: 'PATCH' });
+    emulator().setRequestHook(({ method }) => {
+      if (method === 'PATCH') emulator().inject({ kind: 'status', status: 503, method: 'GET', path: `/mc/apps/${SEED.appId}` });
+    });
+    const result = await run({ 'image-tags': 'web=2.0.0', 'max-attempts': '1', 'wait-seconds': '60', 'rollback-on-failure': 'true' });
+    expect(result.exitCode).toBe(1);
+    expect(writes()).toHaveLength(1);
+    const message = failureMessage(result);
+    expect(message).toContain('web did not ask for it: nothing to put back there');
+    expect(message).toContain('This step changed nothing, so nothing was rolled back.');
+    expect(message).not.toContain('may still');
+    expect(result.outputs['rolled-back']).toBe('false');
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({
+      containers: [{ name: 'web', image: `example/demo-web:1.4.2@${digestOf('example/demo-web:1.4.2')}` }, { name: 'worker' }],
+    });
   });
 
   it('a 2xx answer of an unexpected shape is a success: the write went through', async () => {
@@ -286,6 +340,9 @@ describe('update-app: a PATCH answered 504 that the platform carries out later',
     const message = failureMessage(result);
     expect(message).toContain("web may still change to this step's image");
     expect(message).not.toContain('live again');
+    expect(message).not.toContain('Rolled back');
+    expect(result.summary).toContain('Previous image sent again: web may still change to this step');
+    expect(result.summary).not.toContain('Rolled back');
     expect(result.outputs['rolled-back']).toBe('false');
     expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({
       containers: [{ name: 'web', image: 'unknown' }, { name: 'worker' }],
@@ -323,6 +380,93 @@ describe('update-app: a PATCH answered 504 that the platform carries out later',
     });
     // The update the platform carried out late outlives the rollback: why the step could not say worker is back.
     await landed('worker');
+  });
+});
+
+describe('update-app: the rollback of a PATCH answered 504 and not carried out', () => {
+  const inputs = { 'max-attempts': '1', 'wait-seconds': '60', 'rollback-on-failure': 'true' };
+  /** The PATCH of `container` is answered 504, not carried out. */
+  const gatewayFor = (container: string) =>
+    emulator().inject({ kind: 'status', status: 504, method: 'PATCH', path: `/containers/${idOf(container)}` });
+  /** Another deploy sets `container` to `tag` when this step's PATCH of it arrives. */
+  const otherDeployAtPatch = (container: string, tag: string) => {
+    let done = false;
+    emulator().setRequestHook(({ method, path }) => {
+      if (done || method !== 'PATCH' || !path.endsWith(`/containers/${idOf(container)}`)) return;
+      done = true;
+      const stored = app().templates.find((candidate) => candidate.template['name'] === container);
+      if (!stored) throw new Error(`no container ${container}`);
+      const image = resolveDigest(app().account, String(stored.template['imageNamespace']), String(stored.template['imageName']), tag);
+      patchContainer(app(), stored.id, { imageTag: tag, imageDigest: image['digest'] });
+    });
+  };
+  const sentBack = () => writes().filter((write) => (write.body as { imageTag?: string }).imageTag === '1.4.2');
+
+  it('never sends the previous image over another deploy that set the container meanwhile (one container)', async () => {
+    gatewayFor('web');
+    otherDeployAtPatch('web', '9.9.9');
+    const result = await run({ 'image-tags': 'web=2.0.0', ...inputs });
+    expect(result.exitCode).toBe(1);
+    expect(sentBack()).toEqual([]);
+    expect(imageOf('web')).toContain(':9.9.9@');
+    const message = failureMessage(result);
+    expect(message).toContain('Not rolled back: superseded by another deploy: container web now asks for 9.9.9@');
+    expect(message).toContain('a later deploy is never undone');
+    expect(result.outputs['rolled-back']).toBe('false');
+  });
+
+  it('never sends the previous image over another deploy that set the container meanwhile (after another went through)', async () => {
+    gatewayFor('worker');
+    otherDeployAtPatch('worker', '9.9.9');
+    const result = await run({ 'image-tags': 'web=2.0.0\nworker=2.0.0', ...inputs });
+    expect(result.exitCode).toBe(1);
+    expect(sentBack()).toEqual([]);
+    expect(imageOf('worker')).toContain(':9.9.9@');
+    expect(failureMessage(result)).toContain('Not rolled back: superseded by another deploy: container worker now asks for 9.9.9@');
+    expect(result.outputs['rolled-back']).toBe('false');
+  });
+
+  it('says no "Rolled back" when only the previous image of the container not changed was sent again, and its wait timed out', async () => {
+    gatewayFor('web');
+    // Every overview read after the 504: still progressing.
+    let patched = false;
+    emulator().setRequestHook(({ method, path }) => {
+      if (method === 'PATCH') patched = true;
+      if (!patched || method !== 'GET' || !path.endsWith('/overview')) return;
+      const body = overview(app()) as Record<string, unknown>;
+      body['status'] = 'progressing';
+      emulator().inject({ kind: 'wrong-shape', method: 'GET', path: `/mc/apps/${SEED.appId}/overview`, status: 200, body });
+    });
+    const result = await run({ 'image-tags': 'web=2.0.0', ...inputs });
+    expect(result.exitCode).toBe(1);
+    expect(sentBack()).toHaveLength(1);
+    const message = failureMessage(result);
+    expect(result.outputs['rolled-back']).toBe('false');
+    expect(message).toContain('The previous image, sent again to web, is not live: The rollback of application');
+    expect(message).toContain("web may still change to this step's image");
+    expect(message).not.toContain('Rolled back');
+    expect(message).not.toContain('Only images were rolled back');
+    expect(result.summary).toContain('The previous image sent again is not live');
+    expect(result.summary).not.toContain('Rolled back');
+  });
+
+  it('says nothing of containers on the new image when none went through and the read before the rollback fails', async () => {
+    gatewayFor('web');
+    // The read back after the 504 works; the read before the rollback, the second, fails.
+    let reads = 0;
+    emulator().setRequestHook(({ method, path }) => {
+      if (method === 'GET' && path === `/mc/apps/${SEED.appId}` && emulator().requests.some((request) => request.method === 'PATCH'))
+        if (++reads === 2) emulator().inject({ kind: 'status', status: 500, method: 'GET', path: `/mc/apps/${SEED.appId}` });
+    });
+    const result = await run({ 'image-tags': 'web=2.0.0', ...inputs });
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain('Not rolled back: the application could not be read again before the rollback');
+    expect(message).toContain('Whether web runs the new image is unknown.');
+    expect(message).not.toContain('Now on the new image');
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({
+      containers: [{ name: 'web', image: 'unknown' }, { name: 'worker' }],
+    });
   });
 });
 

@@ -35,33 +35,24 @@ describe('judgeRollout', () => {
     expect(judgeRollout({ status: 'active', regions: [] }, expected).state).toBe('waiting');
   });
 
-  it('reads the counts and region statuses the overview gives, and is not held by those it leaves out', () => {
+  it('is held only by a required region that reads progressing or failing, never by counts or optional regions', () => {
     const pod = { name: 'pod-de-0', status: 'ready', containers: [container()] };
-    const withRegions = (regions: NonNullable<Overview['regions']>, desiredInstances?: number): Overview => ({
-      status: 'active',
-      ...(desiredInstances === undefined ? {} : { desiredInstances }),
-      regions,
-    });
+    const withRegions = (regions: NonNullable<Overview['regions']>): Overview => ({ status: 'active', regions });
+    const de = { region: 'DE', status: 'active', pods: [pod] };
     expect(judgeRollout(withRegions([{ region: 'DE', pods: [pod] }]), expected).state).toBe('done');
-    expect(judgeRollout(withRegions([{ region: 'DE', status: 'active', instances: 1, pods: [pod] }], 1), expected).state).toBe('done');
-    expect(judgeRollout(withRegions([{ region: 'DE', status: 'active', pods: [pod] }], 2), expected)).toMatchObject({
-      state: 'waiting',
-      why: '1 of the 2 instances the application desires are ready on the requested images',
-    });
-    expect(judgeRollout(withRegions([{ region: 'DE', status: 'unknown', pods: [pod] }]), expected)).toMatchObject({
-      state: 'waiting',
-      why: 'region DE is unknown',
-    });
-    // A region that asks for no instance and lists none has nothing to roll out, whatever its status.
-    const idle = { region: 'UK', status: 'inactive', instances: 0, pods: [] };
-    expect(judgeRollout(withRegions([{ region: 'DE', status: 'active', pods: [pod] }, idle], 1), expected).state).toBe('done');
-    // A failing region fails the rollout, but not while the whole overview may still be the one from before the write.
-    const failing = withRegions([
-      { region: 'DE', status: 'active', pods: [pod] },
-      { region: 'UK', status: 'failing', pods: [] },
-    ]);
-    expect(judgeRollout(failing, expected)).toMatchObject({ state: 'failed', failingRegion: 'UK' });
-    expect(judgeRollout(failing, expected, 'active').state).toBe('waiting');
+    // Counts the overview gives (what they count is not documented) decide nothing.
+    expect(judgeRollout({ ...withRegions([{ ...de, instances: 2 }]), desiredInstances: 3 }, expected).state).toBe('done');
+    for (const status of ['progressing', 'failing', 'Progressing']) {
+      expect(judgeRollout(withRegions([de, { region: 'UK', status, pods: [] }]), expected)).toMatchObject({
+        state: 'waiting',
+        why: `region UK is ${status.toLowerCase()}`,
+      });
+      expect(judgeRollout(withRegions([de, { region: 'UK', isRequired: true, status, pods: [] }]), expected).state).toBe('waiting');
+      expect(judgeRollout(withRegions([de, { region: 'UK', isRequired: false, status, pods: [] }]), expected).state).toBe('done');
+    }
+    for (const status of ['unknown', 'inactive', undefined]) {
+      expect(judgeRollout(withRegions([de, { region: 'UK', isRequired: true, status, pods: [] }]), expected).state).toBe('done');
+    }
   });
 
   it('fails on failing or suspended', () => {
