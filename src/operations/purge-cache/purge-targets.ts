@@ -37,15 +37,27 @@ function eachLine<T>(input: string, lines: readonly NumberedLine[], read: (line:
 
 const CREDENTIALS = 'a URL holds credentials (user:password@); they are never part of a cached URL, leave them out';
 
+/** Whether a comma joins a second URL to the line other than inside a query value that is a URL list. */
+function joinsUrls(text: string): boolean {
+  const query = text.indexOf('?');
+  for (const { index } of text.matchAll(/,https?:\/\//gi)) {
+    if (query < 0 || index < query) return true;
+    // The query parameter the comma stands in: from the last ? or & before it.
+    const parameter = text.slice(Math.max(text.lastIndexOf('&', index), query) + 1, index);
+    if (!/^[^=#]*=https?:\/\//i.test(parameter)) return true;
+  }
+  return false;
+}
+
 function readUrl(text: string, exactPath: boolean): { url: string; prefix: boolean; exactIfVarying?: true } {
   // Credentials first, whatever else is wrong with the line; every message shows the URL without them.
   if (writtenCredentials(text) !== undefined) throw new InputError('urls', CREDENTIALS);
   if (/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text)) {
     throw new InputError('urls', `${showUrl(text)} holds a space or a control character; give one URL a line`);
   }
-  // `a,https://b` parses as one URL that nobody caches: a list. Only before the query: a query's
-  // value may be a list of URLs itself (a combo loader's `?files=https://a,https://b`).
-  if (/,https?:\/\//i.test(text.split('?')[0] ?? '')) {
+  // `a,https://b` parses as one URL that nobody caches: a list. Not when a query value that
+  // starts with a URL holds it: such a value may list URLs itself (a combo loader's `?files=https://a,https://b`).
+  if (joinsUrls(text)) {
     throw new InputError('urls', `${showUrl(text)} holds a second URL after a comma; give one URL a line`);
   }
   let url: URL;

@@ -424,6 +424,15 @@ describe('purge-cache inputs', () => {
     );
     expect(run.outputs['purged']).toBeUndefined();
     expect(emulator().requests).toEqual([]);
+    // A query does not hide a list: versioned assets joined by a comma, or a comma in a value that is no URL list.
+    for (const joined of [
+      'https://cdn.example.com/app.js?v=3,https://cdn.example.com/app.css?v=3',
+      'https://cdn.example.com/go?to=https://example.org/&v=3,https://cdn.example.com/b.css',
+    ]) {
+      const versioned = await purge({ urls: joined });
+      expect(failureMessage(versioned)).toContain('holds a second URL after a comma; give one URL a line');
+    }
+    expect(emulator().requests).toEqual([]);
     // A URL a query names, with no comma before it, is part of the one URL; so is a comma elsewhere.
     const one = [
       'https://cdn.example.com/go?to=https://example.org/',
