@@ -92,6 +92,24 @@ describe('delete-dns-record', () => {
     expect(again.exitCode).toBe(0);
   });
 
+  // The delete is repeated after a 504 (max-attempts defaults to 3): the first attempt may land after a later one answered 500.
+  it('after a gateway 504 and then a 500, says the record may still be deleted: an earlier attempt may still land', async () => {
+    const held = releasable();
+    emulator().inject(
+      { kind: 'status-then-late', status: 504, ms: 0, release: held.promise, method: 'DELETE', headers: { 'Retry-After': '0' } },
+      { kind: 'status', status: 500, method: 'DELETE' },
+    );
+    const result = await remove({ 'record-id': '50002' });
+    expect(result.exitCode).toBe(1);
+    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'DELETE', 'DELETE', 'GET']);
+    expect(failureMessage(result)).toContain(
+      'but the delete failed after an earlier attempt got no answer from the API itself, so it may still be running: the record may still be deleted',
+    );
+    expect(failureMessage(result)).not.toContain('so it was not deleted');
+    held.resolve();
+    await expect.poll(() => zone().Records.some((record) => record.Id === 50_002), { timeout: 30_000 }).toBe(false);
+  });
+
   it('a failure partway names the records deleted before it, in result, the summary and the message', async () => {
     seed({ Type: 3, Name: 'pr-9', Value: 'a' }, { Type: 3, Name: 'pr-9', Value: 'b' });
     emulator().inject({ kind: 'status', status: 403, method: 'DELETE', path: '/records/80001' });
