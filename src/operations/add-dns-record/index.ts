@@ -50,10 +50,15 @@ function mayExist(error: ApiError, plan: AddDnsRecordPlan): string | undefined {
   return `${what} may exist in DNS zone ${plan.zoneId} now: the connection was lost after the request was sent, so the outcome is unknown and the request was not repeated. ${check}\n(${error.message})`;
 }
 
-/** What running the step again does to an add that may still land: found by skip, fail and replace; a second record under add. */
+/**
+ * What running the step again does to an add that may still land: skip and replace find the record;
+ * fail finds it too, and fails on it, though this step added it; add can add a second one.
+ */
 function rerun(plan: AddDnsRecordPlan): string {
   if (plan.ifExists === 'add')
     return `With if-exists: add, check the records of DNS zone ${plan.zoneId} before running this step again: running it again can add a second record.`;
+  if (plan.ifExists === 'fail')
+    return 'Running this step again adds the record if it was not added; if it was, the re-run fails naming it (if-exists: fail): use if-exists: skip to have it reported instead.';
   return `Running this step again finds the record if it was added (if-exists: ${plan.ifExists}), and adds it if it was not.`;
 }
 

@@ -312,6 +312,34 @@ describe('add-dns-record, end to end', () => {
     },
   );
 
+  // With if-exists: fail, a re-run that finds the record this step added fails naming it: the message says so, and what reports it instead.
+  it.each([['fail'], ['skip']])(
+    'after a gateway 504 with if-exists: %s, says what a re-run does if the record landed',
+    async (ifExists) => {
+      const held = releasable();
+      emulator().inject({ kind: 'status-then-late', status: 504, ms: 0, release: held.promise, path: '/records' });
+      const step = { 'record-type': 'A', 'record-name': 'late', 'record-value': '192.0.2.7', 'if-exists': ifExists };
+      const result = await run(step);
+      expect(result.exitCode).toBe(1);
+      if (ifExists === 'fail') {
+        expect(failureMessage(result)).toContain(
+          'Running this step again adds the record if it was not added; if it was, the re-run fails naming it (if-exists: fail): use if-exists: skip to have it reported instead.',
+        );
+        expect(failureMessage(result)).not.toContain('finds the record');
+      } else {
+        expect(failureMessage(result)).toContain(
+          'Running this step again finds the record if it was added (if-exists: skip), and adds it if it was not.',
+        );
+      }
+      held.resolve();
+      await expect.poll(() => records().filter((record) => record.Name === 'late').length, { timeout: 30_000 }).toBe(1);
+      // What the message said of the re-run is what it does.
+      const again = await run(step);
+      expect(again.exitCode).toBe(ifExists === 'fail' ? 1 : 0);
+      if (ifExists === 'fail') expect(failureMessage(again)).toContain('and if-exists is fail. Use if-exists: skip to report it instead');
+    },
+  );
+
   it('after a 400 (the API refused it), does not read the zone again: nothing was added', async () => {
     emulator().inject({
       kind: 'status',
