@@ -242,12 +242,17 @@ describe('delete-dns-record', () => {
     expect(emulator().requests).toHaveLength(0);
   });
 
-  it('narrows by a member every record has, whatever its type: an A record of weight 10 is not deleted by weight 99', async () => {
+  it('narrows by a member the type keeps, whether or not it is of its identity: an A record of weight 10 is not deleted by weight 99', async () => {
     seed({ Type: 0, Name: 'pr-7', Value: '192.0.2.7', Weight: 10 }, { Type: 3, Name: 'pr-7', Value: 'txt' });
     const other = await remove({ 'record-type': 'A', 'record-name': 'pr-7', weight: '99' });
     expect(other.exitCode).toBe(0);
     expect(other.outputs).toMatchObject({ deleted: '0', 'deleted-ids': '[]' });
-    expect((await remove({ 'record-type': 'TXT', 'record-name': 'pr-7', priority: '5' })).outputs['deleted']).toBe('0');
+    // A TXT record keeps no priority: the input is refused, not dropped (it was compared to the 0 the zone read gives).
+    const priority = await remove({ 'record-type': 'TXT', 'record-name': 'pr-7', priority: '5' });
+    expect(priority.exitCode).toBe(1);
+    expect(failureMessage(priority)).toContain(
+      "Input 'priority': is for MX and SRV records only: a TXT record has no priority; a TXT record is narrowed by record-value",
+    );
     expect(emulator().requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
     expect((await remove({ 'record-type': 'A', 'record-name': 'pr-7', weight: '10' })).outputs['deleted-ids']).toBe('[80000]');
   });
@@ -256,12 +261,12 @@ describe('delete-dns-record', () => {
     const result = await remove({ 'record-type': 'A', 'record-name': 'www', 'pull-zone-id': '3001', 'script-id': '7' });
     expect(result.exitCode).toBe(1);
     expect(failureMessage(result)).toContain(
-      "Input 'pull-zone-id': narrows PullZone records only, and an A record links to no pull zone; an A record is narrowed by record-value, priority, weight, port, flags, tag",
+      "Input 'pull-zone-id': is for PullZone records only: an A record has no pull zone; an A record is narrowed by record-value, weight",
     );
-    expect(failureMessage(result)).toContain("Input 'script-id': narrows Script records only, and an A record links to no script;");
+    expect(failureMessage(result)).toContain("Input 'script-id': is for Script records only: an A record has no script;");
     const script = await remove({ 'record-type': 'PullZone', 'record-name': 'pz', 'script-id': '7' });
     expect(failureMessage(script)).toContain(
-      "Input 'script-id': narrows Script records only, and a PullZone record links to no script; a PullZone record is narrowed by record-value, priority, weight, port, flags, tag, pull-zone-id",
+      "Input 'script-id': is for Script records only: a PullZone record has no script; a PullZone record is narrowed by record-value, pull-zone-id",
     );
     expect(emulator().requests).toHaveLength(0);
     expect(zone().Records.map((record) => record.Id)).toEqual([50001, 50002, 50003]);
