@@ -209,9 +209,9 @@ export class PlatformClient {
         // The request may have landed once any attempt may have: sent and its answer lost, or
         // answered a success (whose body failed) or a server error. A 3xx or 4xx did nothing.
         const { status } = outcome.error;
-        const sent = maybeProcessed === true || (status !== undefined && (status < 300 || status >= 500));
-        landed ||= sent;
-        stillRunning ||= sent && attemptMayStillRun(outcome.error, managementAnswersItself);
+        const mayHaveActed = maybeProcessed === true || (status !== undefined && (status < 300 || status >= 500));
+        landed ||= mayHaveActed;
+        stillRunning ||= mayHaveActed && attemptMayStillRun(outcome.error, managementAnswersItself);
         const error = landed
           ? new ApiError(outcome.error.message, {
               ...outcome.error,
