@@ -7,7 +7,20 @@ import { dnsRecord, DnsZones, type DnsRecordModel } from './state.ts';
 
 const TYPE_A = 0;
 const TYPE_AAAA = 1;
+const TYPE_MX = 4;
+const TYPE_PULL_ZONE = 7;
+const TYPE_SRV = 8;
+const TYPE_CAA = 9;
 const TYPE_SCRIPT = 11;
+
+/** The members only some types keep, by the harsher reading (see DnsBehaviour.keepsEveryMember): another type reads its default. */
+const KEPT_BY: Partial<Record<keyof DnsRecordModel, readonly number[]>> = {
+  Weight: [TYPE_A, TYPE_AAAA, TYPE_SRV],
+  Priority: [TYPE_MX, TYPE_SRV],
+  Port: [TYPE_SRV],
+  Flags: [TYPE_CAA],
+  Tag: [TYPE_CAA],
+};
 
 /** Request fields that the response model carries under the same name and type. */
 const COPIED_FIELDS = [
@@ -52,10 +65,12 @@ function unfit(request: AddDnsRecordModel): ApiResponse | undefined {
 /** The record as the zone read gives it back, from what a client sent: unsent members take their defaults. */
 function recordFrom(id: number, request: AddDnsRecordModel, ctx: RouteContext): DnsRecordModel {
   const fields: Partial<DnsRecordModel> & { Id: number } = { Id: id, Type: request.Type ?? TYPE_A };
+  const keepsEvery = ctx.state.part(DnsZones).behaviour.keepsEveryMember;
+  const kept = (key: keyof DnsRecordModel) => keepsEvery || (KEPT_BY[key]?.includes(fields.Type ?? TYPE_A) ?? true);
   // Null means "not given" for this API, so the record keeps its default there.
   for (const key of COPIED_FIELDS) {
     const given = request[key];
-    if (given !== null && given !== undefined) Object.assign(fields, { [key]: given });
+    if (given !== null && given !== undefined && kept(key)) Object.assign(fields, { [key]: given });
   }
   if (request.EnviromentalVariables) {
     fields.EnviromentalVariables = request.EnviromentalVariables.map((v) => ({ Name: v.Name ?? null, Value: v.Value ?? null }));
@@ -71,7 +86,7 @@ function recordFrom(id: number, request: AddDnsRecordModel, ctx: RouteContext): 
   // The read model has no PullZoneId or ScriptId. A record linked to a pull zone gives its id
   // back in LinkName, a numeric string; a Script record gives its script's id as its Value and
   // the script's name in LinkName (as the platform's Terraform provider reads them).
-  if (request.PullZoneId != null) fields.LinkName = String(request.PullZoneId);
+  if (request.PullZoneId != null && (keepsEvery || fields.Type === TYPE_PULL_ZONE)) fields.LinkName = String(request.PullZoneId);
   if (fields.Type === TYPE_SCRIPT && request.ScriptId != null) {
     fields.Value = String(request.ScriptId);
     fields.LinkName = ctx.state.scripts.get(request.ScriptId)?.Name ?? null;

@@ -57,9 +57,17 @@ export interface DnsZone {
  */
 export interface DnsBehaviour {
   ignoredUpdateMember: keyof DnsRecordModel | null;
+  /**
+   * Which type keeps a weight, a priority, a port, flags or a tag, or a pull zone, is not
+   * documented. By default a record reads such a member back only for the types that keep it in
+   * DNS (the platform's Terraform provider reads a weight back only for A, AAAA and SRV records),
+   * and its default for any other type, whatever was sent: the harsher reading. True keeps
+   * whatever was sent, the kinder one.
+   */
+  keepsEveryMember: boolean;
 }
 
-const DEFAULT_BEHAVIOUR: DnsBehaviour = { ignoredUpdateMember: null };
+const DEFAULT_BEHAVIOUR: DnsBehaviour = { ignoredUpdateMember: null, keepsEveryMember: false };
 
 export class DnsZones implements ProductState {
   zones = new Map<number, DnsZone>();

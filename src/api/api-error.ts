@@ -11,7 +11,16 @@ type ApiErrorInit = Pick<ApiError, 'kind' | 'request'> &
   Partial<
     Pick<
       ApiError,
-      'status' | 'errorKey' | 'field' | 'apiMessage' | 'details' | 'attempts' | 'hints' | 'mayHaveLanded' | 'readAcceptedBefore'
+      | 'status'
+      | 'errorKey'
+      | 'field'
+      | 'apiMessage'
+      | 'details'
+      | 'attempts'
+      | 'hints'
+      | 'mayHaveLanded'
+      | 'mayStillRun'
+      | 'readAcceptedBefore'
     >
   > & {
     cause?: unknown;
@@ -36,6 +45,12 @@ export class ApiError extends Error {
    */
   readonly mayHaveLanded!: boolean;
   /**
+   * Some attempt, not only the last, was sent and got no answer from the server itself (none, or a
+   * gateway's): the server may still be carrying it out, so a read that does not show its work yet
+   * is no proof it will not. A later attempt's own 500 ends only that attempt. Set by the client that made every attempt.
+   */
+  readonly mayStillRun!: boolean;
+  /**
    * A write refused after the same host accepted the same credentials for a read earlier in the
    * step. The client that made both requests knows it, but not where the credentials came from:
    * only a caller that does can say what the refusal means (a key that reads and cannot write).
@@ -45,7 +60,7 @@ export class ApiError extends Error {
   constructor(message: string, { cause, ...init }: ApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause });
     this.name = 'ApiError';
-    Object.assign(this, { details: [], hints: [], mayHaveLanded: false, readAcceptedBefore: false }, init);
+    Object.assign(this, { details: [], hints: [], mayHaveLanded: false, mayStillRun: false, readAcceptedBefore: false }, init);
   }
 
   /**
@@ -72,13 +87,26 @@ export function withLaterFailure(first: unknown, second: unknown, said: string =
 /** What a gateway answers when the server behind it gave no answer (in time): that server may still be working. */
 export const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
+/** Whether a server gives `status` itself, rather than a gateway in front of it that stopped waiting for the server. */
+export type AnswersItself = (status: number) => boolean;
+
+/** The management API documents its 500 on every call: its own answer. A 502, 503 or 504 is a gateway's. */
+export const managementAnswersItself: AnswersItself = (status) => !GATEWAY_STATUSES.has(status);
+
 /**
- * A failure after which the management API may still be carrying the request out: no answer
- * came (a timeout, a dropped connection), or a gateway answered in the API's place. A read that
- * does not show the request's work yet says nothing of what it will show. A 500 is the API's
- * own answer (every call documents it): the API has stopped working on that request.
+ * One attempt's failure after which the server may still be carrying the request out: no answer
+ * came (a timeout, a dropped connection), or a 5xx the server does not give itself came in its
+ * place. A status the server gives itself says it has stopped working on that request. Only for
+ * an attempt that was sent: one refused before it left did nothing.
  */
-export function mayStillRun(error: ApiError): boolean {
+export function attemptMayStillRun(error: ApiError, answersItself: AnswersItself): boolean {
   if (error.status === undefined) return error.kind === 'timeout' || error.kind === 'network' || error.kind === 'outcome-unknown';
-  return GATEWAY_STATUSES.has(error.status);
+  return error.status >= 500 && !answersItself(error.status);
+}
+
+/** Why a management API failure may still be running, for a message: its own attempt went unanswered, or an earlier one did. */
+export function unansweredAttempt(error: ApiError): string {
+  return attemptMayStillRun(error, managementAnswersItself)
+    ? 'without an answer from the API itself'
+    : 'after an earlier attempt got no answer from the API itself';
 }

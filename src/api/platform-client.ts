@@ -2,7 +2,7 @@ import { connectionWhere, hostWithPort, judgeLoss, redirectNotFollowed, statusLi
 import { readCapped, request, withDeadline, type ResponseData } from '../http/undici.ts';
 import type { Connection, StepConnections } from '../http/step-connections.ts';
 import type * as z from 'zod/mini';
-import { ApiError } from './api-error.ts';
+import { ApiError, attemptMayStillRun, managementAnswersItself } from './api-error.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { RateLimitGate } from '../http/rate-limit.ts';
 import {
@@ -177,6 +177,8 @@ export class PlatformClient {
     const deadline = call.method === 'GET' ? options.deadline : undefined;
     // Set by the attempts below, in a closure the type checker does not follow.
     let landed = false as boolean;
+    // Sticky like `landed`: a later attempt's own 500 does not end an earlier one the API never answered.
+    let stillRunning = false as boolean;
     const result = await withRetries<HttpResult<T>, ApiError>(
       {
         describe,
@@ -207,9 +209,16 @@ export class PlatformClient {
         // The request may have landed once any attempt may have: sent and its answer lost, or
         // answered a success (whose body failed) or a server error. A 3xx or 4xx did nothing.
         const { status } = outcome.error;
-        landed ||= maybeProcessed === true || (status !== undefined && (status < 300 || status >= 500));
+        const mayHaveActed = maybeProcessed === true || (status !== undefined && (status < 300 || status >= 500));
+        landed ||= mayHaveActed;
+        stillRunning ||= mayHaveActed && attemptMayStillRun(outcome.error, managementAnswersItself);
         const error = landed
-          ? new ApiError(outcome.error.message, { ...outcome.error, cause: outcome.error.cause, mayHaveLanded: true })
+          ? new ApiError(outcome.error.message, {
+              ...outcome.error,
+              cause: outcome.error.cause,
+              mayHaveLanded: true,
+              mayStillRun: stillRunning,
+            })
           : outcome.error;
         // A 429 pauses every request of the step (see RateLimitGate); other failures only this one.
         const limited = error.status === 429 && retryable;

@@ -10,7 +10,14 @@ import {
   type AddDnsRecordRequest,
 } from '../api/models/dns-record.ts';
 import { INT32_MAX, INT32_MIN } from '../api/limits.ts';
-import { IDENTITY_FIELDS, narrowingFieldsOf, type RecordIdentity } from '../platform/dns/record-identity.ts';
+import {
+  IDENTITY_FIELDS,
+  KEPT_BY,
+  keeps,
+  narrowingFieldsOf,
+  type KeptMember,
+  type RecordIdentity,
+} from '../platform/dns/record-identity.ts';
 import { InputError, MAX_TEXT_LENGTH, showValue, trimAscii, type Inputs } from './inputs.ts';
 import { describeValue, parseStructuredText, type StructuredDocument } from './yaml-document.ts';
 import { problemsError, problemsOf } from './zod-issues.ts';
@@ -361,34 +368,42 @@ export function readDnsRecordInputs(inputs: Inputs): DnsRecordInputs {
   const misspelt = read.issues.some((issue) => issue.code === 'unrecognized_keys');
   const judged = (field: string) => !read.refused.has(field) && !(misspelt && !(field in read.request));
   const typeIssues = checked?.success === false ? checked.error.issues.filter((issue) => judged(String(issue.path[0]))) : [];
-  addProblems(inputs, [...read.issues, ...typeIssues], read.sources);
+  const unkept = recordUnread ? [] : unkeptIssues(read.request);
+  addProblems(inputs, [...read.issues, ...typeIssues, ...unkept], read.sources);
   return { request: read.request, sources: read.sources };
 }
 
-/** What a link input names, for messages: the record type it narrows and what it links to. */
-const LINK_INPUTS: Partial<Record<AddDnsRecordField, { type: string; what: string }>> = {
-  PullZoneId: { type: 'PullZone', what: 'pull zone' },
-  ScriptId: { type: 'Script', what: 'script' },
+/** What a record of another type has none of, for messages: "an A record has no pull zone". */
+const KEPT_NOUNS: Record<KeptMember, string> = {
+  Weight: 'weight',
+  Priority: 'priority',
+  Port: 'port',
+  Flags: 'flags',
+  Tag: 'tag',
+  PullZoneId: 'pull zone',
+  ScriptId: 'script',
 };
 
+const listed = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
 /**
- * A narrowing input the record's type has no field for (a pull zone for an A record) would be
- * dropped, and the delete would remove a record the input looked like it excluded: refused,
- * naming the inputs that do narrow that type.
+ * A member given for a type that does not keep it (a pull zone for an A record, a weight for a
+ * CNAME record): added or replaced, it would read back otherwise and be written again on every
+ * run; narrowing a delete, it would be dropped, and the delete would remove a record it looked
+ * like it excluded. An issue of its field, naming the types that keep it; `more` is the caller's
+ * own word after it (what does narrow the type). None for a record whose type is unknown.
  */
-function refuseUnmatched(inputs: Inputs, match: RecordIdentity, sources: Sources): void {
-  const type = match.Type === undefined || match.Type === null ? undefined : DNS_RECORD_TYPES[match.Type];
-  if (type === undefined) return;
-  const narrowing: readonly string[] = narrowingFieldsOf(match.Type);
-  const narrowedBy = narrowing.map((field) => INPUT_OF[field as AddDnsRecordField]).join(', ');
-  for (const [field, link] of Object.entries(LINK_INPUTS)) {
-    const input = sources[field as AddDnsRecordField];
-    if (input === undefined || narrowing.includes(field) || match[field as keyof RecordIdentity] === undefined) continue;
-    inputs.problems.refuse(
-      input,
-      `narrows ${link.type} records only, and ${an(type)} ${type} record links to no ${link.what}; ${an(type)} ${type} record is narrowed by ${narrowedBy}`,
-    );
-  }
+function unkeptIssues(record: Partial<AddDnsRecordRequest>, more: (type: string) => string = () => ''): z.core.$ZodIssue[] {
+  const type = record.Type === undefined || record.Type === null ? undefined : DNS_RECORD_TYPES[record.Type];
+  if (type === undefined) return [];
+  return (Object.entries(KEPT_BY) as Array<[KeptMember, readonly string[]]>)
+    .filter(([member]) => record[member] !== undefined && record[member] !== null && !keeps(record.Type, member))
+    .map(([member, types]) => ({
+      code: 'custom',
+      path: [member],
+      input: record[member],
+      message: `is for ${listed(types)} records only: ${an(type)} ${type} record has no ${KEPT_NOUNS[member]}${more(type)}`,
+    }));
 }
 
 /**
@@ -400,7 +415,10 @@ function refuseUnmatched(inputs: Inputs, match: RecordIdentity, sources: Sources
  */
 export function readDnsRecordMatch(inputs: Inputs, { typeAndName = true }: { typeAndName?: boolean } = {}): RecordIdentity {
   const read = readFields(inputs, (field) => (IDENTITY_FIELDS as readonly string[]).includes(field), {}, !typeAndName);
-  addProblems(inputs, read.issues, read.sources);
-  refuseUnmatched(inputs, read.request, read.sources);
+  const narrowedBy = (type: string) =>
+    `; ${an(type)} ${type} record is narrowed by ${narrowingFieldsOf(read.request.Type)
+      .map((field) => INPUT_OF[field])
+      .join(', ')}`;
+  addProblems(inputs, [...read.issues, ...unkeptIssues(read.request, narrowedBy)], read.sources);
   return read.request;
 }

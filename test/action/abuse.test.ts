@@ -158,7 +158,8 @@ const LISTED_SINGLE_LINE_INPUTS: SingleLineInput[] = [
   { operation: 'add-dns-record', input: 'weight', valid: '5', colonsAccepted: false },
   { operation: 'add-dns-record', input: 'port', valid: '443', colonsAccepted: false },
   { operation: 'add-dns-record', input: 'flags', valid: '0', colonsAccepted: false },
-  { operation: 'add-dns-record', input: 'tag', valid: 'issue', colonsAccepted: true },
+  // A CAA record, the one type that keeps a tag, reads it as 1 to 15 letters and digits.
+  { operation: 'add-dns-record', input: 'tag', valid: 'issue', colonsAccepted: false, inputs: { 'record-type': 'CAA' } },
   { operation: 'add-dns-record', input: 'pull-zone-id', valid: '3001', colonsAccepted: false },
   { operation: 'add-dns-record', input: 'script-id', valid: '2001', colonsAccepted: false },
   { operation: 'upsert-secret', input: 'script-id', valid: '2001', colonsAccepted: false },

@@ -36,11 +36,7 @@ describe('add-dns-record inputs', () => {
       priority: '10',
       weight: '5',
       port: '5060',
-      flags: '0',
-      tag: 'issue',
       comment: 'preview',
-      'pull-zone-id': '3001',
-      'script-id': '2001',
     });
     expect(request).toEqual({
       Type: 8,
@@ -50,13 +46,13 @@ describe('add-dns-record inputs', () => {
       Priority: 10,
       Weight: 5,
       Port: 5060,
-      Flags: 0,
-      Tag: 'issue',
       Comment: 'preview',
-      PullZoneId: 3001,
-      ScriptId: 2001,
     });
-    expect(sources).toMatchObject({ Type: 'record-type', PullZoneId: 'pull-zone-id', ScriptId: 'script-id' });
+    // Each of the rest on the one type that keeps it.
+    expect(read({ 'record-type': 'caa', flags: '0', tag: 'issue' }).request).toMatchObject({ Type: 9, Flags: 0, Tag: 'issue' });
+    expect(read({ 'record-type': 'PullZone', 'pull-zone-id': '3001' }).sources).toMatchObject({ PullZoneId: 'pull-zone-id' });
+    expect(read({ 'record-type': 'Script', 'script-id': '2001' }).request).toMatchObject({ Type: 11, ScriptId: 2001 });
+    expect(sources).toMatchObject({ Type: 'record-type', Priority: 'priority' });
     expect(DNS_RECORD_INPUTS.every(([, field]) => ADD_DNS_RECORD_FIELDS.includes(field))).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { placeholder, planned, requests } from '../../api/requests.ts';
-import { ApiError, GATEWAY_STATUSES, mayStillRun } from '../../api/api-error.ts';
+import { ApiError, GATEWAY_STATUSES, unansweredAttempt } from '../../api/api-error.ts';
 import type { AddDnsRecordRequest, DnsRecord, UpdateDnsRecordRequest } from '../../api/models/dns-record.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { explainNotFound } from '../../platform/not-found.ts';
@@ -50,10 +50,15 @@ function mayExist(error: ApiError, plan: AddDnsRecordPlan): string | undefined {
   return `${what} may exist in DNS zone ${plan.zoneId} now: the connection was lost after the request was sent, so the outcome is unknown and the request was not repeated. ${check}\n(${error.message})`;
 }
 
-/** What running the step again does to an add that may still land: found by skip, fail and replace; a second record under add. */
+/**
+ * What running the step again does to an add that may still land: skip and replace find the record;
+ * fail finds it too, and fails on it, though this step added it; add can add a second one.
+ */
 function rerun(plan: AddDnsRecordPlan): string {
   if (plan.ifExists === 'add')
     return `With if-exists: add, check the records of DNS zone ${plan.zoneId} before running this step again: running it again can add a second record.`;
+  if (plan.ifExists === 'fail')
+    return 'Running this step again adds the record if it was not added; if it was, the re-run fails naming it (if-exists: fail): use if-exists: skip to have it reported instead.';
   return `Running this step again finds the record if it was added (if-exists: ${plan.ifExists}), and adds it if it was not.`;
 }
 
@@ -291,7 +296,7 @@ function refuseUntaken(
  * After an update whose answer was lost (or a server error, which may come after the work), the
  * zone says what happened: the record reading as sent was updated, reported with a warning; one
  * that does not was not, and the step fails saying a re-run is safe, unless the update may still
- * be running (no answer, or a gateway's): then it may still land, and the step says so. When the zone cannot be
+ * be running (an attempt of it got no answer, or a gateway's): then it may still land, and the step says so. When the zone cannot be
  * read either, or no longer holds the record, the outcome is unknown, and the step fails saying
  * so, as an add in that case does.
  */
@@ -327,12 +332,12 @@ async function updatedAfterLoss(
     // Only a record with none of the changed members as sent was not updated; with some, the
     // platform took part of the update, and updated stays unset as after a success that took part.
     const none = untaken.length === outcome.changed.length;
-    if (none && mayStillRun(error)) {
+    if (none && error.mayStillRun) {
       // Not shown yet is not "not replaced": the update may land after the read, so updated stays unset.
       setRecordOutputs(after, { created: false }, report.setOutput);
       report.summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, outcome unknown`).paragraph(firstLine(error));
       throw error.withMessage(
-        `Record ${before.Id} of DNS zone ${plan.zoneId} may still be replaced: the update failed (${firstLine(error)}) without an answer from the API itself, so it may still be running, and the zone, read after, does not show it yet. Running this step again is safe: it replaces the record, or finds it replaced and changes nothing.`,
+        `Record ${before.Id} of DNS zone ${plan.zoneId} may still be replaced: the update failed (${firstLine(error)}) ${unansweredAttempt(error)}, so it may still be running, and the zone, read after, does not show it yet. Running this step again is safe: it replaces the record, or finds it replaced and changes nothing.`,
       );
     }
     setRecordOutputs(after, { created: false, updated: none ? false : undefined }, report.setOutput);
@@ -419,10 +424,10 @@ async function add({ plan, known }: Decision, client: PlatformClient, report: St
         reportRecord(plan, newest, { created: true, updated: false }, report);
         return;
       }
-      if (made !== undefined && mayStillRun(error)) {
+      if (made !== undefined && error.mayStillRun) {
         // Not there yet is not "not added": the add may land after the read. Whether this step
         // created the record is what is not known, so created and updated stay unset, as below.
-        const notYet = `${what} is not in DNS zone ${plan.zoneId} yet: the request failed (${firstLine(error)}) without an answer from the API itself, so it may still be running and add the record. ${rerun(plan)}`;
+        const notYet = `${what} is not in DNS zone ${plan.zoneId} yet: the request failed (${firstLine(error)}) ${unansweredAttempt(error)}, so it may still be running and add the record. ${rerun(plan)}`;
         summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, outcome unknown`).paragraph(firstLine(notYet));
         throw error.withMessage(notYet);
       }

@@ -1,5 +1,5 @@
 import { zoneOrFail } from '../../platform/dns/zone.ts';
-import { ApiError, mayStillRun } from '../../api/api-error.ts';
+import { ApiError, unansweredAttempt } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { firstLine, messageOf } from '../../http/wording.ts';
 import { placeholder, planned, requests } from '../../api/requests.ts';
@@ -69,8 +69,8 @@ async function goneAfterLoss(zoneId: number, id: number, error: unknown, client:
   if ((zone.Records ?? []).some((candidate) => candidate.Id === id)) {
     // Still there is not "not deleted" while the delete may still be running: it may land after the read.
     throw error.withMessage(
-      mayStillRun(error)
-        ? `${error.message}; read after, DNS zone ${zoneId} still holds record ${id}, but the delete failed without an answer from the API itself, so it may still be running: the record may still be deleted. Running this step again deletes it if it is still there.`
+      error.mayStillRun
+        ? `${error.message}; read after, DNS zone ${zoneId} still holds record ${id}, but the delete failed ${unansweredAttempt(error)}, so it may still be running: the record may still be deleted. Running this step again deletes it if it is still there.`
         : `${error.message}; read after, DNS zone ${zoneId} still holds record ${id}, so it was not deleted`,
     );
   }

@@ -1,4 +1,4 @@
-import { ApiError, mayStillRun } from '../../api/api-error.ts';
+import { ApiError } from '../../api/api-error.ts';
 import type { Application, ReadContainerTemplate } from '../../api/models/app-read.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests } from '../../api/requests.ts';
@@ -109,7 +109,7 @@ export type PatchOutcome =
    */
   | { kind: 'refused'; error: ApiError; readBack: boolean }
   /**
-   * No answer or a gateway's 502/503/504 (mayStillRun: the platform may carry the PATCH out
+   * No answer or a gateway's 502/503/504 in any attempt (ApiError.mayStillRun: the platform may carry the PATCH out
    * after it), and the application, read back, does not ask for the image yet (`readError`
    * undefined); or any failure that may have landed, and the read back failed too (`readError`):
    * nobody knows. `late`: the PATCH may still land after this.
@@ -133,9 +133,9 @@ export async function patchImage(client: PlatformClient, appId: string, target: 
     try {
       application = await readApplication(client, appId);
     } catch (readError) {
-      return { kind: 'unknown', error, readError: firstLine(readError), late: mayStillRun(error) };
+      return { kind: 'unknown', error, readError: firstLine(readError), late: error.mayStillRun };
     }
     if (asksFor(liveTemplate(application, target), target)) return { kind: 'applied-unanswered', error };
-    return mayStillRun(error) ? { kind: 'unknown', error, late: true } : { kind: 'refused', error, readBack: true };
+    return error.mayStillRun ? { kind: 'unknown', error, late: true } : { kind: 'refused', error, readBack: true };
   }
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/api-error.ts';
+import { ApiError, attemptMayStillRun, type AnswersItself } from '../../api/api-error.ts';
 import type { ClientStep, Connection } from '../../http/step-connections.ts';
 import { judgeLoss, redirectNotFollowed, statusLine } from '../../http/network-errors.ts';
 import { confirmAfterLoss, lookFor, withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
@@ -47,10 +47,8 @@ function outcomeUnknown(loss: ApiError, readFailed: unknown): ApiError {
   return new ApiError(`${loss.message}; ${AFTER_LOSS.unknown} (${firstLine(readFailed)})`, { ...loss, cause: loss, mayHaveLanded: true });
 }
 
-/** A failure after which the request may still be running on the database: no answer, or a gateway's 5xx in place of the database's. */
-function mayStillRun(error: ApiError): boolean {
-  return error.kind === 'timeout' || error.kind === 'network' || (error.kind === 'http' && (error.status ?? 0) >= 500);
-}
+/** The SQL API gives no 5xx itself: its 5xx are a gateway's in place of the database's answer. */
+const databaseAnswersItself: AnswersItself = (status) => status < 500;
 
 /**
  * A write one of whose requests went out and got no answer from the database (a timeout, a
@@ -139,7 +137,7 @@ export class SqlClient {
         const outcome = await this.#attempt(body, attempt, landed !== undefined);
         if (!outcome.ok && outcome.maybeProcessed) loss = outcome.error;
         // A 2xx that could not be read is not one: the database answered it once it had finished.
-        if (!outcome.ok && outcome.maybeProcessed && mayStillRun(outcome.error)) inFlight = outcome.error;
+        if (!outcome.ok && outcome.maybeProcessed && attemptMayStillRun(outcome.error, databaseAnswersItself)) inFlight = outcome.error;
         return outcome;
       },
     );

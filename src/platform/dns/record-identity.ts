@@ -14,6 +14,33 @@ export function recordTypeName(type: number | null | undefined): string | undefi
 export const IDENTITY_FIELDS = ['Type', 'Name', 'Value', 'Priority', 'Weight', 'Port', 'Flags', 'Tag', 'PullZoneId', 'ScriptId'] as const;
 export type RecordIdentity = Pick<AddDnsRecordRequest, (typeof IDENTITY_FIELDS)[number]>;
 
+type IdentityField = (typeof IDENTITY_FIELDS)[number];
+
+/**
+ * The members only some types of record keep, and the types that keep each: a PullZone record
+ * links to its pull zone, a Script record to its script, and no other type to either. Which type
+ * keeps a weight, a priority, a port, flags or a tag is not documented; the platform's Terraform
+ * provider reads a weight back only for A, AAAA and SRV records, and DNS gives the others to MX,
+ * SRV and CAA records alone (RFC 1035, 2782, 8659). Sent on another type, such a member may read
+ * back as 0 or not at all, so a replace would write it on every run: the harsher reading is taken.
+ */
+export const KEPT_BY = {
+  Weight: ['A', 'AAAA', 'SRV'],
+  Priority: ['MX', 'SRV'],
+  Port: ['SRV'],
+  Flags: ['CAA'],
+  Tag: ['CAA'],
+  PullZoneId: ['PullZone'],
+  ScriptId: ['Script'],
+} as const satisfies Partial<Record<IdentityField, ReadonlyArray<(typeof DNS_RECORD_TYPES)[number]>>>;
+export type KeptMember = keyof typeof KEPT_BY;
+
+/** Whether a record of `type` keeps `member`: every type keeps a member KEPT_BY does not list (its value, its TTL). */
+export function keeps(type: number | null | undefined, member: string): boolean {
+  const types: readonly string[] | undefined = (KEPT_BY as Partial<Record<string, readonly string[]>>)[member];
+  return types === undefined || types.includes(recordTypeName(type) ?? '');
+}
+
 const numericId = (text: string | null | undefined): number | undefined => (/^[1-9]\d{0,14}$/.test(text ?? '') ? Number(text) : undefined);
 
 /**
@@ -80,8 +107,6 @@ function comparableValue(type: string | undefined, tag: string | null | undefine
   return hostName(text);
 }
 
-type IdentityField = (typeof IDENTITY_FIELDS)[number];
-
 /** One field of a record's identity, and how a record is compared to the one `wanted` on it. */
 interface Check {
   field: IdentityField;
@@ -117,17 +142,25 @@ const tag = field('Tag', (record, wanted) => (record.Tag ?? '').trim().toLowerCa
 const linked = (name: 'PullZoneId' | 'ScriptId') =>
   field(name, (record, wanted) => (linkedId(record)[name] ?? null) === (wanted[name] ?? null));
 
-/** The link a record of the type holds, and no other type does: a PullZone record its pull zone, a Script record its script. */
-const LINKS: Record<string, Check> = { PullZone: linked('PullZoneId'), Script: linked('ScriptId') };
-const link = (type: string): Check[] => (LINKS[type] ? [LINKS[type]] : []);
-
 const IDENTITY: Record<string, Check[]> = {
   MX: [value, number('Priority')],
   SRV: [value, number('Priority'), number('Weight'), number('Port')],
   CAA: [value, number('Flags'), tag],
-  PullZone: link('PullZone'),
-  Script: link('Script'),
+  PullZone: [linked('PullZoneId')],
+  Script: [linked('ScriptId')],
 };
+
+/** Every field a record can be compared by beside its type and name. */
+const EVERY_CHECK: Check[] = [
+  value,
+  number('Priority'),
+  number('Weight'),
+  number('Port'),
+  number('Flags'),
+  tag,
+  linked('PullZoneId'),
+  linked('ScriptId'),
+];
 
 const identityOf = (type: number | null | undefined): Check[] => IDENTITY[recordTypeName(type) ?? ''] ?? [value];
 
@@ -137,16 +170,16 @@ export function identityFieldsOf(type: number | null | undefined): IdentityField
 }
 
 /**
- * What a partial match (a delete's) compares for a record of `type`: every member the zone read
- * gives every record (its value, priority, weight, port, flags and tag, whether or not the type
- * counts them in its identity: a weighted A record has a weight), and the link of a type that has
- * one. A field given is never dropped: a record that differs in it is not the one a delete was told of.
+ * What a partial match (a delete's) compares for a record of `type`: every member the type keeps,
+ * whether or not it counts it in its identity (a weighted A record has a weight; a PullZone
+ * record a value). A field given is never dropped: a record that differs in it is not the one a
+ * delete was told of, and a member the type does not keep is refused before any request.
  */
 function narrowingOf(type: number | null | undefined): Check[] {
-  return [value, number('Priority'), number('Weight'), number('Port'), number('Flags'), tag, ...link(recordTypeName(type) ?? '')];
+  return EVERY_CHECK.filter((check) => keeps(type, check.field));
 }
 
-/** The fields a delete of records of `type` narrows by: what no other field given can be compared to is refused before any request. */
+/** The fields a delete of records of `type` narrows by. */
 export function narrowingFieldsOf(type: number | null | undefined): IdentityField[] {
   return narrowingOf(type).map((check) => check.field);
 }

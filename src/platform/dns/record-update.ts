@@ -5,7 +5,7 @@ import {
   type AddDnsRecordField,
   type AddDnsRecordRequest,
 } from '../../api/models/dns-record.ts';
-import { IDENTITY_FIELDS, identityFieldsOf, linkedId, recordTypeName, sameRecords, type RecordIdentity } from './record-identity.ts';
+import { IDENTITY_FIELDS, identityFieldsOf, keeps, linkedId, recordTypeName, sameRecords, type RecordIdentity } from './record-identity.ts';
 
 /**
  * Members of the read model that the update model carries under the same name. Whether the
@@ -55,9 +55,10 @@ function readBack(record: DnsRecord, member: string): unknown {
 
 const differs = (a: unknown, b: unknown) => JSON.stringify(a ?? null) !== JSON.stringify(b ?? null);
 
+/** A member the record's type does not keep (an A record's pull zone) is no change: the zone reads none back, whatever was sent. */
 const differing = (existing: DnsRecord, update: UpdateDnsRecordRequest, compared: ReadonlySet<string>): string[] =>
   Object.entries(update)
-    .filter(([member, value]) => !compared.has(member) && differs(readBack(existing, member), value))
+    .filter(([member, value]) => !compared.has(member) && keeps(existing.Type, member) && differs(readBack(existing, member), value))
     .map(([member]) => member);
 
 /**
@@ -99,7 +100,11 @@ export function notTaken(
     // another case was so before, and is no part of the update not taken.
     members.push(
       ...IDENTITY_FIELDS.filter(
-        (member) => !SAME_TYPE_AND_NAME.has(member) && sent[member] !== undefined && differs(readBack(after, member), sent[member]),
+        (member) =>
+          !SAME_TYPE_AND_NAME.has(member) &&
+          keeps(after.Type, member) &&
+          sent[member] !== undefined &&
+          differs(readBack(after, member), sent[member]),
       ),
     );
   }

@@ -51,8 +51,9 @@ describe('add-dns-record, end to end', () => {
   });
 
   it('merges record with the dedicated inputs; enums by name or number', async () => {
+    // A PullZone record (7): only it keeps a pull zone.
     const result = await run({
-      'record-type': '2',
+      'record-type': '7',
       'record-name': 'preview',
       'record-value': 'preview.example.net',
       'pull-zone-id': '3001',
@@ -61,7 +62,7 @@ describe('add-dns-record, end to end', () => {
     });
     expect(result.exitCode).toBe(0);
     expect(writes()[0]?.body).toEqual({
-      Type: 2,
+      Type: 7,
       Name: 'preview',
       Value: 'preview.example.net',
       PullZoneId: 3001,
@@ -71,12 +72,12 @@ describe('add-dns-record, end to end', () => {
       EnviromentalVariables: [{ Name: 'STAGE', Value: 'preview' }],
     });
     expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({
-      Type: 2,
+      Type: 7,
       MonitorType: 2,
       SmartRoutingType: 1,
       LinkName: '3001',
     });
-    expect(result.summary).toContain('<td>Type</td><td>CNAME</td>');
+    expect(result.summary).toContain('<td>Type</td><td>PullZone</td>');
     expect(result.summary).toContain('<td>Monitoring</td><td>Http</td>');
   });
 
@@ -312,6 +313,34 @@ describe('add-dns-record, end to end', () => {
     },
   );
 
+  // With if-exists: fail, a re-run that finds the record this step added fails naming it: the message says so, and what reports it instead.
+  it.each([['fail'], ['skip']])(
+    'after a gateway 504 with if-exists: %s, says what a re-run does if the record landed',
+    async (ifExists) => {
+      const held = releasable();
+      emulator().inject({ kind: 'status-then-late', status: 504, ms: 0, release: held.promise, path: '/records' });
+      const step = { 'record-type': 'A', 'record-name': 'late', 'record-value': '192.0.2.7', 'if-exists': ifExists };
+      const result = await run(step);
+      expect(result.exitCode).toBe(1);
+      if (ifExists === 'fail') {
+        expect(failureMessage(result)).toContain(
+          'Running this step again adds the record if it was not added; if it was, the re-run fails naming it (if-exists: fail): use if-exists: skip to have it reported instead.',
+        );
+        expect(failureMessage(result)).not.toContain('finds the record');
+      } else {
+        expect(failureMessage(result)).toContain(
+          'Running this step again finds the record if it was added (if-exists: skip), and adds it if it was not.',
+        );
+      }
+      held.resolve();
+      await expect.poll(() => records().filter((record) => record.Name === 'late').length, { timeout: 30_000 }).toBe(1);
+      // What the message said of the re-run is what it does.
+      const again = await run(step);
+      expect(again.exitCode).toBe(ifExists === 'fail' ? 1 : 0);
+      if (ifExists === 'fail') expect(failureMessage(again)).toContain('and if-exists is fail. Use if-exists: skip to report it instead');
+    },
+  );
+
   it('after a 400 (the API refused it), does not read the zone again: nothing was added', async () => {
     emulator().inject({
       kind: 'status',
@@ -537,6 +566,57 @@ describe('add-dns-record, safe to re-run', () => {
     // record may hold the Name: its absence beside an unreadable record is not a problem of its own.
     expect(failureMessage(result)).not.toContain("Input 'record-name'");
     expect(emulator().requests).toHaveLength(0);
+  });
+
+  // Only a PullZone record keeps a pull zone, only a Script record a script: sent on another type, the zone
+  // reads none back, and with if-exists: replace every run updated the record and then failed on it as not taken.
+  it('refuses pull-zone-id on a type other than PullZone and script-id on one other than Script, with every other problem, before any request', async () => {
+    const result = await runAgainst(emulator(), {
+      ...preview,
+      'record-type': 'A',
+      'record-value': '192.0.2.1',
+      'pull-zone-id': '3001',
+      'script-id': '2001',
+      ttl: 'abc',
+      'if-exists': 'replace',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain("Input 'pull-zone-id': is for PullZone records only: an A record has no pull zone");
+    expect(failureMessage(result)).toContain("Input 'script-id': is for Script records only: an A record has no script");
+    expect(failureMessage(result)).toContain("Input 'ttl': got 'abc'");
+    const cname = await runAgainst(emulator(), {
+      ...preview,
+      'record-type': 'CNAME',
+      'record-value': 'x.example.net',
+      record: 'ScriptId: 2001',
+    });
+    expect(failureMessage(cname)).toContain("Input 'record': ScriptId: is for Script records only: a CNAME record has no script");
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  // Which type keeps which member is not documented; the platform's Terraform provider reads a weight back only for
+  // A, AAAA and SRV records. A member the type does not keep would be sent, read back otherwise, and sent again.
+  it('refuses weight, priority, port, flags and tag on a type that does not keep them, before any request', async () => {
+    const result = await runAgainst(emulator(), {
+      ...preview,
+      'record-type': 'CNAME',
+      'record-value': 'x.example.net',
+      weight: '5',
+      priority: '1',
+      port: '80',
+      flags: '0',
+      tag: 'issue',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain("Input 'weight': is for A, AAAA and SRV records only: a CNAME record has no weight");
+    expect(failureMessage(result)).toContain("Input 'priority': is for MX and SRV records only: a CNAME record has no priority");
+    expect(failureMessage(result)).toContain("Input 'port': is for SRV records only: a CNAME record has no port");
+    expect(failureMessage(result)).toContain("Input 'flags': is for CAA records only: a CNAME record has no flags");
+    expect(failureMessage(result)).toContain("Input 'tag': is for CAA records only: a CNAME record has no tag");
+    expect(emulator().requests).toHaveLength(0);
+    // The types that keep them take them.
+    const weighted = await runAgainst(emulator(), { ...preview, 'record-type': 'A', 'record-value': '192.0.2.5', weight: '5' });
+    expect(weighted.exitCode, failureMessage(weighted)).toBe(0);
   });
 
   it('a dry run without a key shows the zone read and the add', async () => {

@@ -272,6 +272,31 @@ describe('add-dns-record, if-exists: replace', () => {
     expect(methods().filter((line) => line.startsWith('POST'))).toHaveLength(1);
   });
 
+  // The update is repeated after a 504 (max-attempts defaults to 3): the first attempt may land after a later one answered 500.
+  it('after a gateway 504 and then a 500, says the record may still be replaced: an earlier attempt may still land', async () => {
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1' });
+    const held = releasable();
+    emulator().inject(
+      { kind: 'status-then-late', status: 504, ms: 0, release: held.promise, path: '/records/70000', headers: { 'Retry-After': '0' } },
+      { kind: 'status', status: 500, path: '/records/70000' },
+    );
+    const result = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8' });
+    expect(result.exitCode).toBe(1);
+    expect(methods()).toEqual([
+      `GET /dnszone/${zoneId}`,
+      `POST /dnszone/${zoneId}/records/70000`,
+      `POST /dnszone/${zoneId}/records/70000`,
+      `GET /dnszone/${zoneId}`,
+    ]);
+    expect(failureMessage(result)).toContain(
+      `Record 70000 of DNS zone ${zoneId} may still be replaced: the update failed (POST /dnszone/${zoneId}/records/70000 answered 500 Internal Server Error) after an earlier attempt got no answer from the API itself, so it may still be running`,
+    );
+    expect(failureMessage(result)).not.toContain('was not replaced');
+    expect(result.outputs['updated']).toBeUndefined();
+    held.resolve();
+    await expect.poll(() => records()[0]?.Value, { timeout: 30_000 }).toBe('192.0.2.8');
+  });
+
   it('replaces a member the type does not compare for identity: the weight of an A record, the value of a PullZone record', async () => {
     seed(
       { Type: 0, Name: 'preview', Value: '192.0.2.7', Weight: 10, Ttl: 300 },

@@ -92,6 +92,24 @@ describe('delete-dns-record', () => {
     expect(again.exitCode).toBe(0);
   });
 
+  // The delete is repeated after a 504 (max-attempts defaults to 3): the first attempt may land after a later one answered 500.
+  it('after a gateway 504 and then a 500, says the record may still be deleted: an earlier attempt may still land', async () => {
+    const held = releasable();
+    emulator().inject(
+      { kind: 'status-then-late', status: 504, ms: 0, release: held.promise, method: 'DELETE', headers: { 'Retry-After': '0' } },
+      { kind: 'status', status: 500, method: 'DELETE' },
+    );
+    const result = await remove({ 'record-id': '50002' });
+    expect(result.exitCode).toBe(1);
+    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'DELETE', 'DELETE', 'GET']);
+    expect(failureMessage(result)).toContain(
+      'but the delete failed after an earlier attempt got no answer from the API itself, so it may still be running: the record may still be deleted',
+    );
+    expect(failureMessage(result)).not.toContain('so it was not deleted');
+    held.resolve();
+    await expect.poll(() => zone().Records.some((record) => record.Id === 50_002), { timeout: 30_000 }).toBe(false);
+  });
+
   it('a failure partway names the records deleted before it, in result, the summary and the message', async () => {
     seed({ Type: 3, Name: 'pr-9', Value: 'a' }, { Type: 3, Name: 'pr-9', Value: 'b' });
     emulator().inject({ kind: 'status', status: 403, method: 'DELETE', path: '/records/80001' });
@@ -224,12 +242,17 @@ describe('delete-dns-record', () => {
     expect(emulator().requests).toHaveLength(0);
   });
 
-  it('narrows by a member every record has, whatever its type: an A record of weight 10 is not deleted by weight 99', async () => {
+  it('narrows by a member the type keeps, whether or not it is of its identity: an A record of weight 10 is not deleted by weight 99', async () => {
     seed({ Type: 0, Name: 'pr-7', Value: '192.0.2.7', Weight: 10 }, { Type: 3, Name: 'pr-7', Value: 'txt' });
     const other = await remove({ 'record-type': 'A', 'record-name': 'pr-7', weight: '99' });
     expect(other.exitCode).toBe(0);
     expect(other.outputs).toMatchObject({ deleted: '0', 'deleted-ids': '[]' });
-    expect((await remove({ 'record-type': 'TXT', 'record-name': 'pr-7', priority: '5' })).outputs['deleted']).toBe('0');
+    // A TXT record keeps no priority: the input is refused, not dropped (it was compared to the 0 the zone read gives).
+    const priority = await remove({ 'record-type': 'TXT', 'record-name': 'pr-7', priority: '5' });
+    expect(priority.exitCode).toBe(1);
+    expect(failureMessage(priority)).toContain(
+      "Input 'priority': is for MX and SRV records only: a TXT record has no priority; a TXT record is narrowed by record-value",
+    );
     expect(emulator().requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
     expect((await remove({ 'record-type': 'A', 'record-name': 'pr-7', weight: '10' })).outputs['deleted-ids']).toBe('[80000]');
   });
@@ -238,12 +261,12 @@ describe('delete-dns-record', () => {
     const result = await remove({ 'record-type': 'A', 'record-name': 'www', 'pull-zone-id': '3001', 'script-id': '7' });
     expect(result.exitCode).toBe(1);
     expect(failureMessage(result)).toContain(
-      "Input 'pull-zone-id': narrows PullZone records only, and an A record links to no pull zone; an A record is narrowed by record-value, priority, weight, port, flags, tag",
+      "Input 'pull-zone-id': is for PullZone records only: an A record has no pull zone; an A record is narrowed by record-value, weight",
     );
-    expect(failureMessage(result)).toContain("Input 'script-id': narrows Script records only, and an A record links to no script;");
+    expect(failureMessage(result)).toContain("Input 'script-id': is for Script records only: an A record has no script;");
     const script = await remove({ 'record-type': 'PullZone', 'record-name': 'pz', 'script-id': '7' });
     expect(failureMessage(script)).toContain(
-      "Input 'script-id': narrows Script records only, and a PullZone record links to no script; a PullZone record is narrowed by record-value, priority, weight, port, flags, tag, pull-zone-id",
+      "Input 'script-id': is for Script records only: a PullZone record has no script; a PullZone record is narrowed by record-value, pull-zone-id",
     );
     expect(emulator().requests).toHaveLength(0);
     expect(zone().Records.map((record) => record.Id)).toEqual([50001, 50002, 50003]);
