@@ -921,7 +921,15 @@ export async function applySwitch(
             true,
           );
         }
-        if (targetRemoved !== undefined) throw targetRuleRemoved(zone, decision, targetRemoved);
+        if (targetRemoved !== undefined) {
+          const removed = targetRuleRemoved(zone, decision, targetRemoved);
+          // The close that removed the rule read the zone before this step added the hostname: left
+          // unclaimed, it is production's, so it is taken back before the step fails.
+          const orphaned = orphanedHostname(zone, request, own);
+          if (orphaned === undefined) throw removed;
+          orphan = { hostname: orphaned, gone: { message: removed.message, verdict: removed.verdict } };
+          return { kind: 'remove-hostname', hostname: orphaned };
+        }
         const now = liveDeploy(zone, request.target);
         liveRead = now;
         zoneRead = zone;

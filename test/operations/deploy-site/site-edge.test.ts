@@ -248,6 +248,50 @@ describe('no write from a stale read: a production promote lands meanwhile', () 
     expect(servedEverywhere(emulator(), '/', PREVIEW)).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
   });
 
+  it('a new preview whose claim a close deleted right before the step rewrites it removes the hostname it added: production never takes it, and the close run again passes', async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    pointHostnames(emulator(), PREVIEW);
+    // The claim, the hostname, its certificate, then the rewrite of the claim: a close that read the
+    // zone before the hostname was added deletes the claim alone, as that rewrite arrives.
+    let ruleWrites = 0;
+    const deleted = interleave(
+      emulator(),
+      (request) => request.method === 'POST' && request.path === `/pullzone/${SITE_ZONE}/edgerules/addOrUpdate` && ++ruleWrites === 2,
+      async () => {
+        const zone = siteZone(emulator());
+        expect(zone.Hostnames.map((host) => host.Value)).toContain(PREVIEW);
+        zone.EdgeRules.splice(
+          zone.EdgeRules.findIndex((entry) => entry.Description === previewDescription(PREVIEW)),
+          1,
+        );
+        emulator().state.edge.zoneChanged(zone);
+        return true;
+      },
+    );
+    const result = await deploy(clock, 'pr-7-abc', { 'preview-hostname': PREVIEW });
+    emulator().setRequestHook(undefined);
+    expect(deleted.result).toBe(true);
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['promoted']).toBe('false');
+    expect(failureMessage(result)).toMatch(
+      new RegExp(
+        `the rule '${previewDescription(PREVIEW)}' that this step read to rewrite \\([0-9a-f-]+\\) is not on the preview ${PREVIEW} of pull zone ${SITE_ZONE}: removed meanwhile \\(by remove-site-preview\\?\\), a re-run decides`,
+      ),
+    );
+    expect(failureMessage(result)).toContain(
+      `This step removed the hostname ${PREVIEW} it had added, which no preview rule claimed any more (production would have taken it): nothing of the preview is left on pull zone ${SITE_ZONE}`,
+    );
+    expect(failureMessage(result)).not.toContain('Nothing of this step');
+    expect(result.summary).toContain('The preview was removed meanwhile: a re-run decides');
+    const zone = siteZone(emulator());
+    expect(zone.EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription(PREVIEW));
+    expect(zone.Hostnames.map((host) => host.Value)).not.toContain(PREVIEW);
+    expect(productionHostnames(zone)).not.toContain(PREVIEW);
+    const again = await removePreview();
+    expect(again.exitCode, again.stdout).toBe(0);
+  });
+
   it("a preview's next push whose preview is removed between the step's first read and its switch switches nothing, saying the preview was removed", async () => {
     const clock = new FakeClock();
     await deploy(clock, 'v0001');
