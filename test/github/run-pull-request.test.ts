@@ -9,7 +9,7 @@ import { DEFAULT_BRANCH_SHA, pullRequestEnvironment, withGitHub, workflowRunEnvi
 import { SITE_ZONE, pointHostnames, siteSecrets, siteZone } from '../support/site.ts';
 import { readAsRunner } from '../../scripts/runner-view.ts';
 import type { ActionRun } from '../support/run-action.ts';
-import { previewDescription } from '../../src/platform/pull-zones/site-rules.ts';
+import { BLOCK_DESCRIPTION, previewDescription } from '../../src/platform/pull-zones/site-rules.ts';
 import { writeFile } from 'node:fs/promises';
 
 /*
@@ -799,6 +799,47 @@ describe('a preview for a pull request closed since the run was queued', () => {
       );
       expect(failureMessage(late)).not.toContain('run it again');
       expect([hostRules(), hasHost()]).toEqual([0, true]);
+    });
+  });
+
+  it("a close that read the zone before a new preview's hostname, whose delete of the claim lands as the step rewrites it: the step removes the hostname it added, and leaves nothing to the close", async () => {
+    await withGitHub(async (github) => {
+      github.openPullRequest(7);
+      const env = await pullRequestEnvironment(github, { number: 7 });
+      // The claim, the hostname, its certificate, the block rule, then the rewrite of the claim: the close's delete of the claim lands right before it.
+      let closed = false;
+      emulator().setRequestHook((request) => {
+        if (
+          closed ||
+          request.phase !== 'arrived' ||
+          request.method !== 'POST' ||
+          request.path !== `/pullzone/${SITE_ZONE}/edgerules/addOrUpdate`
+        )
+          return;
+        if (!hasHost() || !siteZone(emulator()).EdgeRules.some((rule) => rule.Description === BLOCK_DESCRIPTION)) return;
+        closed = true;
+        github.closePullRequest(7);
+        const zone = siteZone(emulator());
+        zone.EdgeRules.splice(
+          zone.EdgeRules.findIndex((rule) => rule.Description === previewDescription('pr-7.site.example')),
+          1,
+        );
+        emulator().state.edge.zoneChanged(zone);
+      });
+      const late = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a' }, ['pr-7.site.example']);
+      emulator().setRequestHook(undefined);
+      expect(closed).toBe(true);
+      expect(late.exitCode).toBe(1);
+      expect(failureMessage(late)).toMatch(/^pull request #7 is closed: its preview is not put back/);
+      expect(failureMessage(late)).toContain(
+        `This step removed the hostname pr-7.site.example it had added, which no preview rule claimed any more (production would have taken it): nothing of the preview is left on pull zone ${SITE_ZONE}`,
+      );
+      expect(failureMessage(late)).toContain(`the rule '${previewDescription('pr-7.site.example')}' that this step read to rewrite (`);
+      expect(failureMessage(late)).not.toContain('run it again');
+      expect(late.outputs['promoted']).toBe('false');
+      expect([hostRules(), hasHost()]).toEqual([0, false]);
+      const again = await removePreview();
+      expect(again.exitCode, again.stdout).toBe(0);
     });
   });
 

@@ -377,8 +377,8 @@ export class SiteSwitch {
           return;
         }
         if (error instanceof SwitchConflict) {
-          // The switch itself reads back written: promoted, however the step ends.
-          if (error.switched !== undefined) announce(true);
+          // The switch itself reads back written (or the platform made a rule of its rewrite, which serves): promoted, however the step ends.
+          if (error.switched !== undefined || error.servesOwnWrite) announce(true);
           // A preview's close may be what changed the zone (its remove-site-preview landing
           // during the step's writes): it ends as the same close a little earlier does.
           if (preview) await this.#refuseClosedPullRequest(error);
@@ -634,6 +634,15 @@ export class SiteSwitch {
           const { description, guid, serves } = error.switched;
           throw new StepFailure(
             `${why}. Switched back to deploy ${previous} (written, not verified: a copy of the site's rule, '${description}' (${guid}), which the platform kept (it lost both of this step's deletes of it: another writer is changing the zone's rules at the same time), ${serves === undefined ? "serves none of this action's deploys" : `serves deploy ${serves}`}, and the edge may run it first). Delete that rule by hand, or run promote-site with deploy-id ${previous}, which deletes it and verifies deploy ${previous}`,
+            `${why}; switched back to deploy ${previous}, not verified`,
+            cause,
+          );
+        }
+        if (error instanceof SwitchConflict && error.servesOwnWrite) {
+          // The rule switched back was removed meanwhile, and the platform made a new one of the rewrite: switched back, not verified.
+          setOutput('rolled-back', true);
+          throw new StepFailure(
+            `${why}. Switched back to deploy ${previous} (written, not verified: ${error.message}). Run promote-site with deploy-id ${previous}, which verifies it`,
             `${why}; switched back to deploy ${previous}, not verified`,
             cause,
           );

@@ -160,6 +160,12 @@ export class SwitchConflict extends Error {
    * meanwhile could not see (the hostname it added after the close read the zone), or how to.
    */
   readonly saysWhatIsLeft: boolean;
+  /**
+   * The target serves the deploy by this step's own rewrite, which the platform made into a rule
+   * of another Guid (the rule it rewrote was removed meanwhile): switched, though the step writes
+   * nothing more and verifies nothing.
+   */
+  readonly servesOwnWrite: boolean;
 
   constructor(
     message: string,
@@ -167,12 +173,14 @@ export class SwitchConflict extends Error {
     kind: SwitchConflict['kind'],
     switched?: SwitchConflict['switched'],
     saysWhatIsLeft = false,
+    servesOwnWrite = false,
   ) {
     super(message);
     this.verdict = verdict;
     this.kind = kind;
     this.switched = switched;
     this.saysWhatIsLeft = saysWhatIsLeft;
+    this.servesOwnWrite = servesOwnWrite;
   }
 }
 
@@ -791,28 +799,58 @@ function orphanLeft(pullZoneId: number, hostname: string): string {
  * Guid it does not hold) made into a rule of another Guid. Either is a compare-and-swap that
  * failed: nothing is created again, which for a preview would bring back a preview its close
  * removed (under a wildcard, for good), and for production would undo another writer's change
- * from a read made before it. The step fails naming what the zone reads now.
+ * from a read made before it. The step fails naming what the zone reads now. `written` is the
+ * rule the rewrite sent, when the platform answered it (undefined: it answered 404, and made
+ * nothing of it); `switchBack`, a rollback's rewrite, whose failed deploy a re-run would put live.
  */
-function targetRuleRemoved(zone: PullZone, decision: SwitchDecision, guid: string): SwitchConflict {
+function targetRuleRemoved(
+  zone: PullZone,
+  decision: SwitchDecision,
+  guid: string,
+  how: { written: EdgeRuleWrite | undefined; switchBack: boolean },
+): SwitchConflict {
   const { target, pullZoneId } = decision.request;
   const description = descriptionOf(target);
   const where = `${targetName(target)} of pull zone ${pullZoneId}`;
   const [now] = rulesDescribed(zone, description);
-  // A rule of the description under another Guid: made of the step's own rewrite, or another writer's.
+  // Read as the rewrite sent it: the platform made the rule of it, so the step's write serves.
+  const servesOwnWrite = now !== undefined && how.written !== undefined && ruleIsAsWritten(now, how.written);
+  const maker = servesOwnWrite
+    ? " as this step wrote it: the platform made it of this step's rewrite (what it does with a Guid it no longer holds is not documented)"
+    : how.written === undefined
+      ? ": another writer made it (the platform answered this step's rewrite 404)"
+      : ": the platform may have made it of this step's rewrite (what it does with a Guid it no longer holds is not documented), or another writer did";
   const other =
     now === undefined
       ? undefined
-      : `pull zone ${pullZoneId} now reads a rule '${description}' of another Guid (${now.Guid ?? 'no Guid'}), serving ${deployName(deployOfRule(now))}: the platform may have made it of this step's rewrite (what it does with a Guid it no longer holds is not documented), or another writer did`;
+      : `pull zone ${pullZoneId} now reads a rule '${description}' of another Guid (${now.Guid ?? 'no Guid'}), serving ${deployName(deployOfRule(now))}${maker}`;
   const removed = `the rule '${description}' that this step read to rewrite (${guid}) is not on ${where}`;
+  // A rollback's failed deploy is never advised again: with no rule of the target left, its re-run would put it live.
   if (target.kind === 'preview')
     return new SwitchConflict(
-      `${removed}: removed meanwhile (by remove-site-preview?), a re-run decides. ${other === undefined ? 'It is not created again, which could bring a closed preview back' : `This step writes nothing more: ${other}; if the preview is closed, remove-site-preview removes it`}`,
+      `${removed}: removed meanwhile (by remove-site-preview?)${how.switchBack ? '' : ', a re-run decides'}. ${other === undefined ? 'It is not created again, which could bring a closed preview back' : `This step writes nothing more: ${other}; if the preview is closed, remove-site-preview removes it`}`,
       PREVIEW_REMOVED,
       'gone',
+      undefined,
+      false,
+      servesOwnWrite,
     );
+  const verdict = `Another writer changed the rule of ${targetName(target)} meanwhile`;
+  if (other !== undefined)
+    return new SwitchConflict(
+      `${removed}: another writer removed it meanwhile. This step writes nothing more: ${other}`,
+      verdict,
+      'another-writer',
+      undefined,
+      false,
+      servesOwnWrite,
+    );
+  const next = how.switchBack
+    ? `${targetName(target)} has no rule of this action now, so a re-run of this step would put its failed deploy live: run promote-site with the deploy that should be live`
+    : 'a re-run reads the zone again and decides';
   return new SwitchConflict(
-    `${removed}: another writer removed it meanwhile, and ${deployName(liveDeploy(zone, target))} is live there now${other === undefined ? '' : `; ${other}`}. It is not created again from the read made before the removal (compare-and-swap): a re-run reads the zone again and decides`,
-    `Another writer changed the rule of ${targetName(target)} meanwhile`,
+    `${removed}: another writer removed it meanwhile, and ${deployName(liveDeploy(zone, target))} is live there now. It is not created again from the read made before the removal (compare-and-swap): ${next}`,
+    verdict,
     'another-writer',
   );
 }
@@ -888,6 +926,8 @@ export async function applySwitch(
   let askedBeforeSwitch = false;
   // The Guid of the target's rule whose rewrite answered 404 (removed meanwhile): the next read names what is there now.
   let targetRemoved: string | undefined;
+  // The target's rule as this step's latest answered write of it sent it.
+  let targetSent: EdgeRuleWrite | undefined;
   // The claim found gone, while the step removes the hostname it added that nothing claims now: the step then fails on it.
   let orphan: { hostname: string; gone: { message: string; verdict: string } } | undefined;
   const orphanFailed = (why: string) => {
@@ -921,7 +961,15 @@ export async function applySwitch(
             true,
           );
         }
-        if (targetRemoved !== undefined) throw targetRuleRemoved(zone, decision, targetRemoved);
+        if (targetRemoved !== undefined) {
+          const removed = targetRuleRemoved(zone, decision, targetRemoved, { written: undefined, switchBack });
+          // The close that removed the rule read the zone before this step added the hostname: left
+          // unclaimed, it is production's, so it is taken back before the step fails.
+          const orphaned = orphanedHostname(zone, request, own);
+          if (orphaned === undefined) throw removed;
+          orphan = { hostname: orphaned, gone: { message: removed.message, verdict: removed.verdict } };
+          return { kind: 'remove-hostname', hostname: orphaned };
+        }
         const now = liveDeploy(zone, request.target);
         liveRead = now;
         zoneRead = zone;
@@ -955,7 +1003,8 @@ export async function applySwitch(
         // Serving the deploy, but not under the Guid the step rewrote: the rule read was removed
         // meanwhile, and the platform (or another writer) made a new one of the description.
         const rewritten = targetWritten ? beforeTarget?.rule?.Guid : undefined;
-        if (rewritten && !holdsRule(zone, targetDescription, rewritten)) throw targetRuleRemoved(zone, decision, rewritten);
+        if (rewritten && !holdsRule(zone, targetDescription, rewritten))
+          throw targetRuleRemoved(zone, decision, rewritten, { written: targetSent, switchBack });
         const gone = ownWriteGone(zone, request, own);
         const orphaned = gone?.claimGone === true ? orphanedHostname(zone, request, own) : undefined;
         if (gone !== undefined && orphaned !== undefined) {
@@ -1060,6 +1109,7 @@ export async function applySwitch(
         if (change.kind === 'add-hostname') own.hostnameAdded = true;
         if (change.kind === 'certificate') own.certificateOrdered = true;
         if (writesTarget(change, targetDescription)) targetWritten = true;
+        if (writesTarget(change, targetDescription) && 'rule' in change) targetSent = change.rule;
         if (change.kind === 'certificate' || change.kind === 'edge-certificate') edgeServed = true;
       },
       kept: (change) => report.write(`Done: ${changeLine(change)}`),

@@ -248,6 +248,50 @@ describe('no write from a stale read: a production promote lands meanwhile', () 
     expect(servedEverywhere(emulator(), '/', PREVIEW)).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
   });
 
+  it('a new preview whose claim a close deleted right before the step rewrites it removes the hostname it added: production never takes it, and the close run again passes', async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    pointHostnames(emulator(), PREVIEW);
+    // The claim, the hostname, its certificate, then the rewrite of the claim: a close that read the
+    // zone before the hostname was added deletes the claim alone, as that rewrite arrives.
+    let ruleWrites = 0;
+    const deleted = interleave(
+      emulator(),
+      (request) => request.method === 'POST' && request.path === `/pullzone/${SITE_ZONE}/edgerules/addOrUpdate` && ++ruleWrites === 2,
+      async () => {
+        const zone = siteZone(emulator());
+        expect(zone.Hostnames.map((host) => host.Value)).toContain(PREVIEW);
+        zone.EdgeRules.splice(
+          zone.EdgeRules.findIndex((entry) => entry.Description === previewDescription(PREVIEW)),
+          1,
+        );
+        emulator().state.edge.zoneChanged(zone);
+        return true;
+      },
+    );
+    const result = await deploy(clock, 'pr-7-abc', { 'preview-hostname': PREVIEW });
+    emulator().setRequestHook(undefined);
+    expect(deleted.result).toBe(true);
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['promoted']).toBe('false');
+    expect(failureMessage(result)).toMatch(
+      new RegExp(
+        `the rule '${previewDescription(PREVIEW)}' that this step read to rewrite \\([0-9a-f-]+\\) is not on the preview ${PREVIEW} of pull zone ${SITE_ZONE}: removed meanwhile \\(by remove-site-preview\\?\\), a re-run decides`,
+      ),
+    );
+    expect(failureMessage(result)).toContain(
+      `This step removed the hostname ${PREVIEW} it had added, which no preview rule claimed any more (production would have taken it): nothing of the preview is left on pull zone ${SITE_ZONE}`,
+    );
+    expect(failureMessage(result)).not.toContain('Nothing of this step');
+    expect(result.summary).toContain('The preview was removed meanwhile: a re-run decides');
+    const zone = siteZone(emulator());
+    expect(zone.EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription(PREVIEW));
+    expect(zone.Hostnames.map((host) => host.Value)).not.toContain(PREVIEW);
+    expect(productionHostnames(zone)).not.toContain(PREVIEW);
+    const again = await removePreview();
+    expect(again.exitCode, again.stdout).toBe(0);
+  });
+
   it("a preview's next push whose preview is removed between the step's first read and its switch switches nothing, saying the preview was removed", async () => {
     const clock = new FakeClock();
     await deploy(clock, 'v0001');
@@ -301,14 +345,13 @@ describe('no write from a stale read: a production promote lands meanwhile', () 
     expect(siteZone(emulator()).EdgeRules.find((entry) => entry.Description === PRODUCTION_DESCRIPTION)?.Enabled).toBe(false);
   });
 
-  it("production's rule deleted by another writer while the step's rewrite of it is on its way: not created again from the read before, the step fails naming what the zone reads", async () => {
-    const clock = new FakeClock();
-    expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
-    const deleted = interleave(
+  /** Deletes production's rule once, as `when` first picks a rule write of the step under test: by hand, in the dashboard, right after the step read it. */
+  function deleteProductionRuleBefore(when: (request: Parameters<RequestHook>[0]) => boolean = () => true) {
+    return interleave(
       emulator(),
-      (request) => request.method === 'POST' && request.path.endsWith('/edgerules/addOrUpdate'),
+      // `when` sees every request that arrives until then; the rule goes at the first rule write it picks.
+      (request) => when(request) && request.method === 'POST' && request.path.endsWith('/edgerules/addOrUpdate'),
       async () => {
-        // By hand, in the dashboard, right after the step read the rule it rewrites.
         const zone = siteZone(emulator());
         zone.EdgeRules.splice(
           zone.EdgeRules.findIndex((entry) => entry.Description === PRODUCTION_DESCRIPTION),
@@ -318,6 +361,12 @@ describe('no write from a stale read: a production promote lands meanwhile', () 
         return true;
       },
     );
+  }
+
+  it("production's rule deleted by another writer while the step's rewrite of it is on its way: not created again from the read before, the step fails naming what the zone reads", async () => {
+    const clock = new FakeClock();
+    expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+    const deleted = deleteProductionRuleBefore();
     const result = await deploy(clock, 'v0002');
     emulator().setRequestHook(undefined);
     expect(deleted.result).toBe(true);
@@ -332,6 +381,118 @@ describe('no write from a stale read: a production promote lands meanwhile', () 
     expect(result.summary).toContain('Another writer changed the rule of production meanwhile');
     expect(result.stdout).not.toContain(`Done: rewrite the rule '${PRODUCTION_DESCRIPTION}'`);
     expect(siteZone(emulator()).EdgeRules.map((entry) => entry.Description)).not.toContain(PRODUCTION_DESCRIPTION);
+  });
+
+  it("production's rule deleted while the step's rewrite of it is on its way, on a platform that makes a rule of the rewrite: promoted, and the step fails saying what the platform made", async () => {
+    const clock = new FakeClock();
+    expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+    // The kinder reading: addOrUpdate by a Guid the zone no longer holds makes a new rule of the body.
+    emulator().state.edgeRuleOptions.unknownGuid = 'create';
+    const deleted = deleteProductionRuleBefore();
+    const result = await deploy(clock, 'v0002', { 'rollback-on-failure': 'true' });
+    emulator().setRequestHook(undefined);
+    expect(deleted.result).toBe(true);
+    expect(result.exitCode).toBe(1);
+    // v0002 is live by this step's own write, which the platform made into a rule of another Guid.
+    expect(result.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'false' });
+    expect(JSON.parse(result.outputs['result'] ?? '{}')).toMatchObject({ promoted: true });
+    const message = failureMessage(result);
+    expect(message).toMatch(
+      new RegExp(
+        `the rule '${PRODUCTION_DESCRIPTION}' that this step read to rewrite \\([0-9a-f-]+\\) is not on production of pull zone ${SITE_ZONE}: another writer removed it meanwhile\\. This step writes nothing more: pull zone ${SITE_ZONE} now reads a rule '${PRODUCTION_DESCRIPTION}' of another Guid \\([0-9a-f-]+\\), serving deploy v0002 as this step wrote it: the platform made it of this step's rewrite`,
+      ),
+    );
+    expect(message).not.toContain('It is not created again');
+    expect(message).not.toMatch(/re-run/);
+    expect(message).toContain('check which deploy should be live');
+    expect(productionFolder()).toMatch(/deploys\/v0002\/$/);
+    expect(siteZone(emulator()).EdgeRules.filter((entry) => entry.Description === PRODUCTION_DESCRIPTION)).toHaveLength(1);
+  });
+
+  it("with rollback-on-failure, production's rule deleted while the switch back's rewrite of it is on its way: not switched back, and the failed deploy is never advised again", async () => {
+    const clock = new FakeClock();
+    expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+    emulator().inject(REFUSED_PURGE);
+    // The switch to v0002, its purge refused, then the switch back: the rule goes right before its rewrite.
+    let purged = false;
+    const deleted = deleteProductionRuleBefore((request) => (purged ||= request.path.endsWith('/purgeCache')));
+    const result = await deploy(clock, 'v0002', { 'rollback-on-failure': 'true' });
+    emulator().setRequestHook(undefined);
+    expect(deleted.result).toBe(true);
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'false' });
+    const message = failureMessage(result);
+    expect(message).toContain('went through, but it was not verified: POST /pullzone/3004/purgeCache answered 400');
+    expect(message).toMatch(
+      new RegExp(
+        `Not switched back: the rule '${PRODUCTION_DESCRIPTION}' that this step read to rewrite \\([0-9a-f-]+\\) is not on production of pull zone ${SITE_ZONE}: another writer removed it meanwhile, and no deploy is live there now\\. It is not created again from the read made before the removal \\(compare-and-swap\\)`,
+      ),
+    );
+    // With no rule of this action, a re-run of the failed deploy is a first deploy: it would put v0002 live.
+    expect(message).toContain(
+      `production has no rule of this action now, so a re-run of this step would put its failed deploy live: run promote-site with the deploy that should be live`,
+    );
+    expect(message).not.toMatch(/a re-run reads the zone again/);
+    expect(siteZone(emulator()).EdgeRules.map((entry) => entry.Description)).not.toContain(PRODUCTION_DESCRIPTION);
+  });
+
+  it("with rollback-on-failure, production's rule deleted while the switch back's rewrite of it is on its way, on a platform that makes a rule of the rewrite: switched back, written, not verified", async () => {
+    const clock = new FakeClock();
+    expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+    emulator().state.edgeRuleOptions.unknownGuid = 'create';
+    emulator().inject(REFUSED_PURGE);
+    let purged = false;
+    const deleted = deleteProductionRuleBefore((request) => (purged ||= request.path.endsWith('/purgeCache')));
+    const result = await deploy(clock, 'v0002', { 'rollback-on-failure': 'true' });
+    emulator().setRequestHook(undefined);
+    expect(deleted.result).toBe(true);
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'true' });
+    const message = failureMessage(result);
+    expect(message).toContain(
+      `. Switched back to deploy v0001 (written, not verified: the rule '${PRODUCTION_DESCRIPTION}' that this step read to rewrite (`,
+    );
+    expect(message).toContain("serving deploy v0001 as this step wrote it: the platform made it of this step's rewrite");
+    expect(message).toMatch(/\. Run promote-site with deploy-id v0001, which verifies it$/);
+    expect(message).not.toMatch(/re-run/);
+    expect(result.summary).toContain('switched back to deploy v0001, not verified');
+    expect(productionFolder()).toMatch(/deploys\/v0001\/$/);
+  });
+
+  it("with rollback-on-failure, a preview's rule removed while the switch back's rewrite of it is on its way: not switched back, and no re-run is advised", async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    pointHostnames(emulator(), PREVIEW);
+    expect((await deploy(clock, 'pr-7-abc', { 'preview-hostname': PREVIEW })).exitCode).toBe(0);
+    // A preview purges its hostname's URLs: the first purge after its switch refused.
+    emulator().inject({ ...REFUSED_PURGE, path: /^\/purge$/ });
+    let purged = false;
+    const deleted = interleave(
+      emulator(),
+      (request) => (purged ||= request.path === '/purge') && request.method === 'POST' && request.path.endsWith('/edgerules/addOrUpdate'),
+      async () => {
+        const zone = siteZone(emulator());
+        zone.EdgeRules.splice(
+          zone.EdgeRules.findIndex((entry) => entry.Description === previewDescription(PREVIEW)),
+          1,
+        );
+        emulator().state.edge.zoneChanged(zone);
+        return true;
+      },
+    );
+    const result = await deploy(clock, 'pr-7-def', { 'preview-hostname': PREVIEW, 'rollback-on-failure': 'true' });
+    emulator().setRequestHook(undefined);
+    expect(deleted.result).toBe(true);
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'false' });
+    const message = failureMessage(result);
+    expect(message).toMatch(
+      new RegExp(
+        `Not switched back: the rule '${previewDescription(PREVIEW)}' that this step read to rewrite \\([0-9a-f-]+\\) is not on the preview ${PREVIEW} of pull zone ${SITE_ZONE}: removed meanwhile \\(by remove-site-preview\\?\\)\\. It is not created again, which could bring a closed preview back$`,
+      ),
+    );
+    expect(message).not.toMatch(/re-run/);
+    expect(siteZone(emulator()).EdgeRules.map((entry) => entry.Description)).not.toContain(previewDescription(PREVIEW));
   });
 
   it("a preview a wildcard serves, closed between its switch and the switch's read-back, is not brought back", async () => {

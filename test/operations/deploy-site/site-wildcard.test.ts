@@ -339,7 +339,8 @@ describe('previews through a wildcard hostname', () => {
       emulator().setRequestHook(undefined);
       expect((await closed())?.exitCode).toBe(0);
       expect(late.exitCode).toBe(1);
-      expect(late.outputs['promoted']).toBe('false');
+      // A rule the platform made of the step's rewrite serves the deploy by the step's own write: promoted, until the close runs again.
+      expect(late.outputs['promoted']).toBe(unknownGuid === 'create' ? 'true' : 'false');
       expect(failureMessage(late)).toContain(`the rule '${previewDescription(host(7))}' that this step read to rewrite (`);
       expect(failureMessage(late)).toContain(
         `is not on the preview ${host(7)} of pull zone ${SITE_ZONE}: removed meanwhile (by remove-site-preview?), a re-run decides. `,
@@ -357,7 +358,9 @@ describe('previews through a wildcard hostname', () => {
         expect(failureMessage(late)).toContain(
           `a re-run decides. This step writes nothing more: pull zone ${SITE_ZONE} now reads a rule '${previewDescription(host(7))}' of another Guid (`,
         );
-        expect(failureMessage(late)).toContain('; if the preview is closed, remove-site-preview removes it');
+        expect(failureMessage(late)).toContain(
+          "serving deploy pr-7-def as this step wrote it: the platform made it of this step's rewrite (what it does with a Guid it no longer holds is not documented); if the preview is closed, remove-site-preview removes it",
+        );
         const again = await removePreview(host(7));
         expect(again.exitCode, again.stdout).toBe(0);
         expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription(host(7)));
