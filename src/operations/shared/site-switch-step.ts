@@ -17,7 +17,7 @@ import type { EdgeRule, PullZone } from '../../api/models/pull-zone.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { purgePreviewRequest } from '../../platform/pull-zones/preview-purge.ts';
 import { HISTORY_MAX } from '../../platform/pull-zones/deploy-history.ts';
-import { descriptionOf, liveDeploy, ruleFor, targetName, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
+import { descriptionOf, liveDeploy, ruleFor, sameDeploy, targetName, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import { planHtmlRule } from '../../platform/pull-zones/html-rule.ts';
 import { pagesNotInDeploy } from '../../platform/pull-zones/deploy-pages.ts';
 import type { StorageClient } from '../../platform/storage/storage-client.ts';
@@ -153,7 +153,19 @@ export function refuseBeforeWriting(refusal: Refusal | undefined, mode: 'dry-run
  * inputs to check); `hint`: advice for a re-run, said after the reason unless the step switched
  * back, when a re-run would switch again.
  */
-type SwitchFailure = DeployFailure & { cause?: ApiError | undefined; hint?: string | undefined };
+type SwitchFailure = DeployFailure & {
+  cause?: ApiError | undefined;
+  hint?: string | undefined;
+  /** The switch was written (the platform answered it) and no read showed it: the platform may have lost it. */
+  unread?: boolean;
+};
+
+/** What failed after a switch written (SwitchUnsettled), from what the step knows of it. */
+function unsettledWhat({ readBack, failed }: SwitchUnsettled): string {
+  if (!readBack)
+    return failed === 'read' ? 'the read of the pull zone after the write failed' : 'a write after it failed, before a read showed it';
+  return failed === 'read' ? 'it was read back, but a later read of the pull zone failed' : 'it was read back, but a write after it failed';
+}
 
 /** The summary's heading of a step that switches a site (or uploads it, with promote: false). */
 export const siteHeading = (operation: string, { deployId, target, pullZoneId }: SiteSwitchSettings, mode: 'dry-run' | 'run') =>
@@ -412,15 +424,17 @@ export class SiteSwitch {
    * A switch written whose read-back failed: purged (purgeUnverified), not verified; the failure
    * of its verification, with a re-run's advice, which finds the deploy live and verifies it.
    */
-  async #unsettled({ failure, readBack }: SwitchUnsettled): Promise<SwitchFailure> {
+  async #unsettled({ failure, readBack, failed }: SwitchUnsettled): Promise<SwitchFailure> {
     const { deployId } = this.decision.request;
+    const later = failed === 'read' ? 'a later read of the pull zone failed' : 'a write after it failed';
     const what = readBack
-      ? `was written and read back, but a write after it failed (${firstLine(failure)})`
+      ? `was written and read back, but ${later} (${firstLine(failure)})`
       : `was written (the platform answered the write), but the read of the pull zone after it failed (${firstLine(failure)})`;
     return {
       reason: `The switch to deploy ${deployId} on ${this.#where} ${what}: ${await this.#purgeUnverified()}, not verified`,
       cause: failure,
       hint: `. A re-run of this step finds deploy ${deployId} live, purges it and verifies it${readBack ? '' : ' (or switches again, if the platform lost the write)'}`,
+      unread: !readBack,
     };
   }
 
@@ -545,14 +559,15 @@ export class SiteSwitch {
    * first went live (a promote-site back from a broken deploy), and the deploy live before that
    * first time, by the rule's record, is the workflow's to use, as previous-deploy-id.
    */
-  async rollBack({ reason: why, skipped, cause, hint: advice }: SwitchFailure): Promise<never> {
+  async rollBack({ reason: why, skipped, cause, hint: advice, unread }: SwitchFailure): Promise<never> {
     const { log, setOutput } = this.#report;
     // Once switched back, or with another deploy live, a re-run would switch to the failed deploy again: the hint is left out.
     const reason = `${why}${advice ?? ''}`;
     const { decision } = this;
     const { previous } = decision;
     const { deployId } = decision.request;
-    const stays = `deploy ${deployId} stays live`;
+    // A switch no read showed may be one the platform lost: the old deploy may be what serves.
+    const stays = unread ? `deploy ${deployId} was written, not verified, and may not have held` : `deploy ${deployId} stays live`;
     const hint = previous === undefined ? '' : `; promote-site with deploy-id ${previous} (previous-deploy-id) switches back`;
     if (!this.#settings.rollbackOnFailure)
       throw new StepFailure(`${reason}. Nothing was switched back (${this.#settings.noRollback}): ${stays}${hint}`, reason, cause);
@@ -609,6 +624,14 @@ export class SiteSwitch {
         log.warning(back.foreignWarning);
         this.#report.summary.paragraph(`⚠️ ${back.foreignWarning}`);
       }
+      // `promoted` stays true: the platform answered this step's write, and no read tells a write it
+      // lost from one another step switched back after it held; the message says the switch did not hold.
+      if (unread && sameDeploy(back.live, decision.live))
+        throw new StepFailure(
+          `${why}. Not switched back: deploy ${back.live}, live before this step, is live again: this step's switch did not hold (the platform lost the write, or another step switched back)`,
+          why,
+          cause,
+        );
       if (back.live !== deployId)
         throw new StepFailure(
           `${why}. Not switched back: ${deployName(back.live)} is live now, not this step's deploy ${deployId} (another deploy switched it); it is left alone`,
@@ -621,9 +644,8 @@ export class SiteSwitch {
         if (error instanceof SwitchUnsettled) {
           // Written, as the switch itself is taken when its read-back fails: purged, not verified.
           setOutput('rolled-back', true);
-          const failed = error.readBack ? 'a write after it failed' : 'the read of the pull zone after the write failed';
           throw new StepFailure(
-            `${why}. Switched back to deploy ${previous} (written, not verified: ${failed} (${firstLine(error.failure)}); ${await this.#purgeUnverified()}). Run promote-site with deploy-id ${previous}, which verifies it`,
+            `${why}. Switched back to deploy ${previous} (written, not verified: ${unsettledWhat(error)} (${firstLine(error.failure)}); ${await this.#purgeUnverified()}). Run promote-site with deploy-id ${previous}, which verifies it`,
             `${why}; switched back to deploy ${previous}, not verified`,
             error.failure,
           );

@@ -187,19 +187,22 @@ export class SwitchConflict extends Error {
 /**
  * A switch whose write of the target's rule the platform answered, after which the step stopped
  * before a read showed it kept: `failure` (the platform's or the network's) is why, the read after
- * the write failing on every attempt, or, once a read showed the switch (`readBack`), a later write
- * (a duplicate's delete). The switch may serve already, so the caller takes it as written, not as
- * nothing switched. Never for a deploy live already: its step made no switch.
+ * the write failing on every attempt, or, once a read showed the switch (`readBack`), a later
+ * request (a duplicate's delete, or the read after it): `failed` says which kind. The switch may
+ * serve already, so the caller takes it as written, not as nothing switched. Never for a deploy
+ * live already: its step made no switch.
  */
 export class SwitchUnsettled extends Error {
   override readonly name = 'SwitchUnsettled';
   readonly failure: ApiError;
   readonly readBack: boolean;
+  readonly failed: 'read' | 'write';
 
-  constructor(failure: ApiError, readBack: boolean) {
+  constructor(failure: ApiError, readBack: boolean, failed: 'read' | 'write') {
     super(failure.message, { cause: failure });
     this.failure = failure;
     this.readBack = readBack;
+    this.failed = failed;
   }
 }
 
@@ -1117,7 +1120,8 @@ export async function applySwitch(
   } catch (error) {
     // Decided here, where whether the platform answered the target's write is known; the step sees only the error.
     if (!targetWritten || decision.alreadyLive || !(error instanceof ApiError)) throw error;
-    throw new SwitchUnsettled(error, sameDeploy(liveRead, request.deployId));
+    // After the switch, the step's only GETs are the zone's reads (a write whose answer was lost is checked by one).
+    throw new SwitchUnsettled(error, sameDeploy(liveRead, request.deployId), error.request.startsWith('GET ') ? 'read' : 'write');
   }
 }
 

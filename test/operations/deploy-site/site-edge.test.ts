@@ -16,6 +16,7 @@ import {
   ruleIsAsWritten,
 } from '../../../src/platform/pull-zones/site-rules.ts';
 import { RECENT_FOLDER_GRACE_MS } from '../../../src/operations/deploy-site/retention.ts';
+import { EDGE_PROPAGATION_MS } from '../../../src/platform/pull-zones/edge-propagation.ts';
 import { decideSwitch } from '../../../src/platform/pull-zones/site-switch.ts';
 import { browserCacheSeconds, pageCaching } from '../../../src/platform/pull-zones/switch-verification.ts';
 import type { PullZone } from '../../../src/api/models/pull-zone.ts';
@@ -1219,7 +1220,11 @@ describe('failures that tell the truth', () => {
       expect(message).toContain(
         ': purged once, after one propagation interval, not verified. A re-run of this step finds deploy v0002 live, purges it and verifies it (or switches again, if the platform lost the write)',
       );
-      expect(message).toContain('deploy v0002 stays live; promote-site with deploy-id v0001 (previous-deploy-id) switches back');
+      // No read showed the switch: it is not said to stay live (the platform may have lost it).
+      expect(message).toContain(
+        'deploy v0002 was written, not verified, and may not have held; promote-site with deploy-id v0001 (previous-deploy-id) switches back',
+      );
+      expect(message).not.toContain('stays live');
       expect(productionFolder()).toMatch(/deploys\/v0002\/$/);
       // Purged: the edge serves v0002's own pages under its header, not v0001's cached ones.
       expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
@@ -1250,6 +1255,29 @@ describe('failures that tell the truth', () => {
     expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
   });
 
+  it("a switch read back, then the read after a duplicate's delete failing on every attempt, says a later read failed, not a write", async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    const zone = siteZone(emulator());
+    const block = zone.EdgeRules.find((rule) => rule.Description === BLOCK_DESCRIPTION);
+    if (block === undefined) throw new Error('no /deploys/ block rule');
+    zone.EdgeRules.push({ ...structuredClone(block), Guid: 'dddddddd-0000-4000-8000-000000000002' });
+    emulator().state.edge.zoneChanged(zone);
+    emulator().setRequestHook((request) => {
+      if (request.service === 'api' && request.phase === 'arrived' && request.method === 'DELETE')
+        emulator().inject({ kind: 'status', status: 503, method: 'GET', path: /^\/pullzone\/3004$/, times: 3 });
+    });
+    const failed = await deploy(clock, 'v0002');
+    emulator().setRequestHook(undefined);
+    expect(failed.exitCode).toBe(1);
+    expect(failed.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'false', status: '503' });
+    const message = failureMessage(failed);
+    expect(message).toMatch(
+      /^The switch to deploy v0002 on production of pull zone 3004 was written and read back, but a later read of the pull zone failed \(GET \/pullzone\/3004 answered 503[^)]*\): purged once, after one propagation interval, not verified\. A re-run of this step finds deploy v0002 live, purges it and verifies it\. Nothing was switched back/,
+    );
+    expect(message).not.toContain('a write after it failed');
+  });
+
   it('with rollback-on-failure, a switch written whose read-back fails on every attempt is promoted and switched back', async () => {
     const clock = new FakeClock();
     await deploy(clock, 'v0001');
@@ -1267,13 +1295,68 @@ describe('failures that tell the truth', () => {
     expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
   });
 
-  it('with rollback-on-failure, a switch back written whose read-back fails says it switched back, written and not verified', async () => {
+  it.each(['true', 'false'])(
+    'a switch written, lost by the platform, whose read-back fails on every attempt (rollback-on-failure %s) is promoted and says it may not have held; the rollback finds the deploy live before it, not another deploy',
+    async (rollback) => {
+      const clock = new FakeClock();
+      await deploy(clock, 'v0001');
+      // The switch (the step's first rule write) overlaps another pull request's and is lost; the reads after it fail.
+      const lost = loseRuleWrites(emulator(), 1, 1);
+      let writes = 0;
+      emulator().setRequestHook(async (request) => {
+        if (
+          request.phase === 'arrived' &&
+          request.method === 'POST' &&
+          request.path === '/pullzone/3004/edgerules/addOrUpdate' &&
+          ++writes === 1
+        )
+          emulator().inject({ kind: 'status', status: 503, method: 'GET', path: /^\/pullzone\/3004$/, times: 3 });
+        await lost.hook(request);
+      });
+      const failed = await deploy(clock, 'v0002', { 'rollback-on-failure': rollback });
+      emulator().setRequestHook(undefined);
+      expect(lost.stage()).toBe('done');
+      expect(failed.exitCode).toBe(1);
+      // The platform answered the write: promoted, as the message says the switch did not hold (or may not have).
+      expect(failed.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'false' });
+      const message = failureMessage(failed);
+      expect(message).toMatch(WRITTEN_UNREAD);
+      expect(message).not.toContain('stays live');
+      expect(message).not.toContain('another deploy switched it');
+      if (rollback === 'true')
+        expect(message).toMatch(
+          /: purged once, after one propagation interval, not verified\. Not switched back: deploy v0001, live before this step, is live again: this step's switch did not hold \(the platform lost the write, or another step switched back\)$/,
+        );
+      else
+        expect(message).toContain(
+          '(or switches again, if the platform lost the write). Nothing was switched back (rollback-on-failure is false): deploy v0002 was written, not verified, and may not have held; promote-site with deploy-id v0001 (previous-deploy-id) switches back',
+        );
+      expect(productionFolder()).toMatch(/deploys\/v0001\/$/);
+      expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+    },
+  );
+
+  it('with rollback-on-failure, a switch back written whose read-back fails says it switched back, written and not verified, and purges once, one propagation interval after its write', async () => {
     const clock = new FakeClock();
     await deploy(clock, 'v0001');
     emulator().inject(REFUSED_PURGE);
-    readAfterWriteFails(2, true);
+    // The fake clock's time at the switch back's write (the second rule write), and at each purge that arrives after it.
+    let writes = 0;
+    let switchedBackAt: number | undefined;
+    const purgesAfter: { path: string; at: number }[] = [];
+    emulator().setRequestHook((request) => {
+      if (request.service !== 'api' || request.phase !== 'arrived' || request.method !== 'POST') return;
+      if (request.path.endsWith('/edgerules/addOrUpdate') && ++writes === 2) {
+        switchedBackAt = clock.now();
+        emulator().inject({ kind: 'status', status: 503, method: 'GET', path: /^\/pullzone\/3004$/, times: 3 });
+      }
+      if (switchedBackAt !== undefined && request.path.endsWith('/purgeCache')) purgesAfter.push({ path: request.path, at: clock.now() });
+    });
     const failed = await deploy(clock, 'v0002', { 'rollback-on-failure': 'true' });
     emulator().setRequestHook(undefined);
+    // v0002's pages the edge cached while it was live are purged once the switch back may have reached the edge.
+    expect(purgesAfter.map(({ path }) => path)).toEqual(['/pullzone/3004/purgeCache']);
+    expect(purgesAfter[0]?.at).toBeGreaterThanOrEqual((switchedBackAt ?? Infinity) + EDGE_PROPAGATION_MS);
     expect(failed.exitCode).toBe(1);
     expect(failed.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'true', status: '503' });
     const message = failureMessage(failed);
@@ -1286,6 +1369,36 @@ describe('failures that tell the truth', () => {
     expect(failed.summary).toContain('switched back to deploy v0001, not verified');
     expect(productionFolder()).toMatch(/deploys\/v0001\/$/);
     expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+  });
+
+  it("with rollback-on-failure, a switch back read back, then the read after a duplicate's delete failing on every attempt, says a later read failed", async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    emulator().inject(REFUSED_PURGE);
+    // A copy of the /deploys/ block appears as the switch back is written, and the read after its delete fails.
+    let writes = 0;
+    emulator().setRequestHook((request) => {
+      if (request.service !== 'api' || request.phase !== 'arrived') return;
+      if (request.method === 'POST' && request.path.endsWith('/edgerules/addOrUpdate') && ++writes === 2) {
+        const zone = siteZone(emulator());
+        const block = zone.EdgeRules.find((rule) => rule.Description === BLOCK_DESCRIPTION);
+        if (block === undefined) throw new Error('no /deploys/ block rule');
+        zone.EdgeRules.push({ ...structuredClone(block), Guid: 'dddddddd-0000-4000-8000-000000000003' });
+        emulator().state.edge.zoneChanged(zone);
+      }
+      if (request.method === 'DELETE')
+        emulator().inject({ kind: 'status', status: 503, method: 'GET', path: /^\/pullzone\/3004$/, times: 3 });
+    });
+    const failed = await deploy(clock, 'v0002', { 'rollback-on-failure': 'true' });
+    emulator().setRequestHook(undefined);
+    expect(failed.exitCode).toBe(1);
+    expect(failed.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'true', status: '503' });
+    const message = failureMessage(failed);
+    expect(message).toMatch(
+      /\. Switched back to deploy v0001 \(written, not verified: it was read back, but a later read of the pull zone failed \(GET \/pullzone\/3004 answered 503[^)]*\); purged once, after one propagation interval\)\. Run promote-site with deploy-id v0001, which verifies it$/,
+    );
+    expect(message).not.toContain('a write after it failed');
+    expect(productionFolder()).toMatch(/deploys\/v0001\/$/);
   });
 
   it('with rollback-on-failure, a rule write that fails while switching back keeps the reason and says what may be live', async () => {
