@@ -340,7 +340,7 @@ function reportCancel<Item extends { name: string }, Done>(
     const pruned = deletions.map(({ entry, at }): PrunedEntry => {
       if (at.state === 'written') return at.done;
       const error = at.state === 'failed' ? at.error : new Error(CANCELLED_DELETE[at.state].error);
-      return { ...entry, Deleted: false, gone: false, status: statusOf(error), error };
+      return { ...entry, Deleted: false, gone: false, status: statusOf(error), error, ...(at.state === 'maybe' ? { unknown: true } : {}) };
     });
     const deletedNames = pruned.filter((entry) => entry.Deleted).map((entry) => entry.Name);
     if (prune) setOutput('deleted-names', deletedNames);
@@ -438,6 +438,8 @@ export interface PrunedEntry {
   gone: boolean;
   status: number | undefined;
   error?: unknown;
+  /** In flight when the runner cancelled the step: it may have been deleted, so whether it was is unknown. */
+  unknown?: true;
 }
 
 /**

@@ -70,7 +70,7 @@ interface Decision {
 interface VariableResult {
   Name: string;
   Id?: number;
-  /** `unknown`: in flight when the runner cancelled the step, so it may have been written. */
+  /** `unknown`: a write or delete in flight when the runner cancelled the step, so it may have been carried out. */
   Change: 'created' | 'updated' | 'unchanged' | 'failed' | 'unknown' | 'deleted' | 'delete failed';
   Error?: string;
 }
@@ -411,7 +411,7 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
         prunedResult: (entry): VariableResult =>
           entry.Deleted
             ? { Name: entry.Name, Id: entry.Id, Change: 'deleted' }
-            : { Name: entry.Name, Id: entry.Id, Change: 'delete failed', Error: messageOf(entry.error) },
+            : { Name: entry.Name, Id: entry.Id, Change: entry.unknown ? 'unknown' : 'delete failed', Error: messageOf(entry.error) },
         failPrune: (failed, heldBack) =>
           judged(
             failed,

@@ -1596,8 +1596,8 @@ describe('sync-variables: a change of configuration is a deploy (probe, rollback
       expect(result.map((entry) => [entry['Name'], entry['Change']])).toEqual([
         ['LOG_LEVEL', 'updated'],
         ['NEW_ONE', 'created'],
-        ['OLD_A', 'delete failed'],
-        ['OLD_B', 'delete failed'],
+        ['OLD_A', 'unknown'],
+        ['OLD_B', 'unknown'],
       ]);
       expect(result[2]?.['Error']).toBe('in flight when the runner cancelled the step: it may have been deleted');
       expect(run.summary).toContain(`<td>OLD_B</td><td>in flight at the cancel: may have been deleted</td><td>${ids[1]}</td>`);
