@@ -395,8 +395,10 @@ export async function writeEach<Item extends { name: string }, Done>(
       stand(item, { state: 'written', done: answer.done });
       return answer;
     } catch (error) {
-      stand(item, error instanceof ApiError && error.mayHaveLanded ? { state: 'maybe' } : { state: 'failed', error });
-      throw explainNotFound(error, noScript(batch.scriptId));
+      // Explained once: a cancel's report shows the failure as the step would have.
+      const failed = explainNotFound(error, noScript(batch.scriptId));
+      stand(item, failed instanceof ApiError && failed.mayHaveLanded ? { state: 'maybe' } : { state: 'failed', error: failed });
+      throw failed;
     }
   });
   stopIfCancelled(progress);
