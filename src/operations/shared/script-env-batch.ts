@@ -217,19 +217,6 @@ export interface CancelReport<Item, Done> {
   prune: PruneDecision | undefined;
 }
 
-/** Thrown into the abandoned batch once the runner cancelled the step: it sends nothing more and reports nothing more. */
-export class BatchCancelled extends Error {
-  constructor() {
-    super('the runner cancelled the step');
-    this.name = 'BatchCancelled';
-  }
-}
-
-/** Ends the abandoned batch once the runner cancelled the step (a check after each wait: the cancel may come during any). */
-function stopIfCancelled(progress: { cancelled: boolean }): void {
-  if (progress.cancelled) throw new BatchCancelled();
-}
-
 /** How the batch stands, kept as each write and delete settles, for a cancel that does not wait for them. */
 interface BatchProgress<Item, Done> {
   cancelled: boolean;
@@ -377,8 +364,9 @@ function reportCancel<Item extends { name: string }, Done>(
 
 /**
  * Sends every write, at most `concurrency` at once, each whatever another did. Writes that may
- * have landed are read back when the operation can. Once the runner cancelled the step, nothing
- * more is sent and the batch ends with BatchCancelled: the cancel reported it already.
+ * have landed are read back when the operation can. Once the runner cancelled the step, its
+ * connections send nothing more (StepConnections), and what settles after the cancel's report
+ * is not recorded: the cancel reported it already.
  */
 export async function writeEach<Item extends { name: string }, Done>(
   batch: EnvBatch<Item, Done>,
@@ -388,7 +376,6 @@ export async function writeEach<Item extends { name: string }, Done>(
   // Frozen once the cancel came: what it reported stays what the step says.
   const stand = (item: Item, at: AtCancel<Done>) => progress.cancelled || progress.writes.set(item, at);
   const settled = await settleWithConcurrency(batch.items, batch.concurrency, async (item) => {
-    stopIfCancelled(progress);
     stand(item, { state: 'maybe' });
     try {
       const answer = await batch.write(item);
@@ -401,7 +388,6 @@ export async function writeEach<Item extends { name: string }, Done>(
       throw failed;
     }
   });
-  stopIfCancelled(progress);
   const outcomes = settled.map((outcome, index): WriteOutcome<Item, Done> => {
     const item = batch.items[index] as Item;
     batch.statuses.push(outcome.status === 'fulfilled' ? outcome.value.status : statusOf(outcome.reason));
@@ -426,7 +412,6 @@ export async function writeEach<Item extends { name: string }, Done>(
   } catch (error) {
     log.warning(`The ${batch.words.noun}s could not be read back (${messageOf(error)}): the writes without an answer count as failed`);
   }
-  stopIfCancelled(progress);
   for (const outcome of uncertain)
     stand(outcome.item, outcome.done !== undefined ? { state: 'written', done: outcome.done } : { state: 'failed', error: outcome.error });
   return outcomes;
@@ -511,8 +496,7 @@ async function settleUncertainDeletes(
  * prune runs only after every write succeeded. Else every delete of the prune is tried by id,
  * whatever another did (a 404 is a delete done). The batch's `held` writes are sent after every
  * delete went through; their outcomes join `outcomes`, and a failed one fails the step as a
- * failed write does. Returns the deletes. After the runner's cancel it sends nothing more and
- * ends with BatchCancelled.
+ * failed write does. Returns the deletes.
  */
 export async function endBatch<Item extends { name: string }, Done>(
   batch: EnvBatch<Item, Done>,
@@ -589,7 +573,6 @@ export async function endBatch<Item extends { name: string }, Done>(
           : { state: 'failed', error: entry.error },
     );
   const settled = await settleWithConcurrency(prune.deletions, batch.concurrency, async (entry): Promise<PrunedEntry> => {
-    stopIfCancelled(progress);
     deletes.set(entry.Id, { state: 'maybe' });
     let pruned: PrunedEntry;
     try {
@@ -605,7 +588,6 @@ export async function endBatch<Item extends { name: string }, Done>(
   });
   // Each task returns its entry, failed or not: only a cancel rejects one.
   const deleted = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
-  stopIfCancelled(progress);
   // Before anything counts a delete as failed: the creates held for the prune's room go only once every delete went through.
   await settleUncertainDeletes(deleted, {
     scriptId: batch.scriptId,
@@ -614,7 +596,6 @@ export async function endBatch<Item extends { name: string }, Done>(
     confirmed: end.confirmed,
     log,
   });
-  stopIfCancelled(progress);
   for (const entry of deleted) stand(entry);
   for (const entry of deleted) batch.statuses.push(entry.status);
   const undone = deleted.filter((entry) => !entry.Deleted);

@@ -21,7 +21,6 @@ import { StepFailure } from '../step-failure.ts';
 import { proveDeploy } from '../shared/probe-report.ts';
 import { describeRestore, restoreVariables, type RestoreReport } from '../../platform/script-variables/variable-restore.ts';
 import {
-  BatchCancelled,
   beginBatch,
   cancelledCell,
   cancelledError,
@@ -421,8 +420,6 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
           ),
       });
     } catch (error) {
-      // Cancelled, the batch reported what it had done, and the runner is ending the step: no rollback begins.
-      if (error instanceof BatchCancelled) throw error;
       batchFailure = error;
     }
     const final = results();

@@ -1551,11 +1551,15 @@ describe('sync-variables: a change of configuration is a deploy (probe, rollback
       }
       expect(result.at(-1)).toEqual({ Name: 'NEW_F', Change: 'failed', Error: 'not sent: the runner cancelled the step first' });
       expect(run.summary).toContain('<td>NEW_F</td><td>not sent</td>');
+      // The abandoned batch begins no rollback, and adds no table of its own after the cancel's.
+      expect(run.stdout).not.toContain('putting back');
+      expect(run.summary.match(/<table>/g)).toHaveLength(1);
     } finally {
       held.resolve();
     }
     // Nothing was sent after the cancel: no rollback, and not the last write.
     expect(calls(emulator(), 'PUT')).toHaveLength(5);
+    expect(calls(emulator(), 'GET')).toHaveLength(2);
   });
 
   it('a cancel once the batch has reported (during the probe) changes neither its outputs nor its summary, and adds no tally', async () => {
