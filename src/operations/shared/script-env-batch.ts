@@ -219,7 +219,6 @@ export interface CancelReport<Item, Done> {
 
 /** How the batch stands, kept as each write and delete settles, for a cancel that does not wait for them. */
 interface BatchProgress<Item, Done> {
-  cancelled: boolean;
   /** endBatch set the outputs and the summary of the whole batch: a later cancel leaves them. */
   reported: boolean;
   writes: Map<Item, AtCancel<Done>>;
@@ -264,11 +263,9 @@ export function beginBatch<Item extends { name: string }, Done>(
   writes: EnvWrites<Item, Done>,
   atCancel: CancelReport<Item, Done>,
 ): EnvBatch<Item, Done> {
-  const progress: BatchProgress<Item, Done> = { cancelled: false, reported: false, writes: new Map() };
-  atCancel.report.onCancel(() => {
-    progress.cancelled = true;
-    return progress.reported ? undefined : reportCancel(writes, progress, atCancel);
-  });
+  const progress: BatchProgress<Item, Done> = { reported: false, writes: new Map() };
+  // Called once, by the runner's cancel: what settles after it is never read.
+  atCancel.report.onCancel(() => (progress.reported ? undefined : reportCancel(writes, progress, atCancel)));
   return { ...writes, progress };
 }
 
@@ -365,16 +362,14 @@ function reportCancel<Item extends { name: string }, Done>(
 /**
  * Sends every write, at most `concurrency` at once, each whatever another did. Writes that may
  * have landed are read back when the operation can. Once the runner cancelled the step, its
- * connections send nothing more (StepConnections), and what settles after the cancel's report
- * is not recorded: the cancel reported it already.
+ * connections send nothing more (StepConnections): the cancel reported the batch as it stood.
  */
 export async function writeEach<Item extends { name: string }, Done>(
   batch: EnvBatch<Item, Done>,
   log: ActionLog,
 ): Promise<Array<WriteOutcome<Item, Done>>> {
   const { progress } = batch;
-  // Frozen once the cancel came: what it reported stays what the step says.
-  const stand = (item: Item, at: AtCancel<Done>) => progress.cancelled || progress.writes.set(item, at);
+  const stand = (item: Item, at: AtCancel<Done>) => progress.writes.set(item, at);
   const settled = await settleWithConcurrency(batch.items, batch.concurrency, async (item) => {
     stand(item, { state: 'maybe' });
     try {
@@ -561,9 +556,8 @@ export async function endBatch<Item extends { name: string }, Done>(
   const Noun = capital(batch.words.noun);
   const deletes = new Map<number, AtCancel<PrunedEntry>>();
   progress.deletes = { entries: deletes, prunedResult: end.prunedResult };
-  // As each settles, and frozen once the cancel came, as the writes are.
+  // As each settles, for a cancel that does not wait for it.
   const stand = (entry: PrunedEntry) =>
-    progress.cancelled ||
     deletes.set(
       entry.Id,
       entry.Deleted
@@ -586,7 +580,7 @@ export async function endBatch<Item extends { name: string }, Done>(
     stand(pruned);
     return pruned;
   });
-  // Each task returns its entry, failed or not: only a cancel rejects one.
+  // Each task returns its entry, failed or not.
   const deleted = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
   // Before anything counts a delete as failed: the creates held for the prune's room go only once every delete went through.
   await settleUncertainDeletes(deleted, {
