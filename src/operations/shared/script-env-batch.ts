@@ -297,6 +297,35 @@ const CANCELLED_DELETE = {
   'not sent': CANCELLED_WRITE['not sent'],
 } as const;
 
+const deletedNames = (entries: readonly PrunedEntry[]) => entries.filter((entry) => entry.Deleted).map((entry) => entry.Name);
+
+/** The prune's rows of the summary, the run's and the cancel's alike: what keep kept, then each delete as it stood. */
+function pruneRows(
+  prune: PruneDecision | undefined,
+  deletes: ReadonlyArray<{ entry: { Name: string; Id: number }; at: AtCancel<PrunedEntry> }>,
+): Cell[][] {
+  return [
+    ...(prune?.kept ?? []).map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id]),
+    ...deletes.map(({ entry, at }) => [
+      entry.Name,
+      at.state === 'written'
+        ? `deleted${at.done.gone ? ' (already gone)' : ''}`
+        : at.state === 'failed'
+          ? `delete failed: ${messageOf(at.error)}`
+          : CANCELLED_DELETE[at.state].cell,
+      entry.Id,
+    ]),
+  ];
+}
+
+/** A row shorter than the table (a prune's, beside a secret's Last modified) gets its empty cells. */
+function paddedTable(summary: JobSummary, columns: readonly string[], rows: readonly Cell[][]): void {
+  summary.table(
+    columns,
+    rows.map((row) => columns.map((_, i) => row[i])),
+  );
+}
+
 /** Sets the outputs and the summary's rows of the work settled by the cancel; returns the line that says what it left. */
 function reportCancel<Item extends { name: string }, Done>(
   writes: EnvWrites<Item, Done>,
@@ -326,24 +355,12 @@ function reportCancel<Item extends { name: string }, Done>(
       const error = at.state === 'failed' ? at.error : new Error(CANCELLED_DELETE[at.state].error);
       return { ...entry, Deleted: false, gone: false, status: statusOf(error), error, ...(at.state === 'maybe' ? { unknown: true } : {}) };
     });
-    const deletedNames = pruned.filter((entry) => entry.Deleted).map((entry) => entry.Name);
-    if (prune) setOutput('deleted-names', deletedNames);
+    if (prune) setOutput('deleted-names', deletedNames(pruned));
     const { results, rows } = atCancel.writes(at);
     // As a batch that failed before its prune: the result names only the deletes begun.
     setOutput('result', [...results, ...(deletes ? pruned.map((entry) => deletes.prunedResult(entry)) : [])]);
-    const deleteRows = deletions.map(({ entry, at }) => [
-      entry.Name,
-      at.state === 'written'
-        ? `deleted${at.done.gone ? ' (already gone)' : ''}`
-        : at.state === 'failed'
-          ? `delete failed: ${messageOf(at.error)}`
-          : CANCELLED_DELETE[at.state].cell,
-      entry.Id,
-    ]);
-    const keptRows = (prune?.kept ?? []).map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id]);
     if (summary.isEmpty) summary.heading(atCancel.heading);
-    const pad = (row: readonly Cell[]) => atCancel.columns.map((_, i) => row[i]);
-    summary.table(atCancel.columns, [...rows, ...keptRows, ...deleteRows].map(pad));
+    paddedTable(summary, atCancel.columns, [...rows, ...pruneRows(prune, deletions)]);
   }
   const noun = writes.words.noun;
   const pruneLine =
@@ -523,12 +540,10 @@ export async function endBatch<Item extends { name: string }, Done>(
   const { progress } = batch;
   const { log, setOutput, summary } = report;
   const setStatus = () => end.setsStatus && setOutput('status', batchStatus(batch.statuses));
-  // A row shorter than the table (a prune's, beside a secret's Last modified) gets its empty cells.
-  const pad = (row: readonly Cell[]) => end.columns.map((_, i) => row[i]);
   // The whole batch is reported: a cancel after it leaves these outputs as they are.
   const table = (more: Cell[][]) => {
     progress.reported = true;
-    summary.table(end.columns, [...end.rows(), ...more].map(pad));
+    paddedTable(summary, end.columns, [...end.rows(), ...more]);
   };
   const held = batch.held ?? [];
   const heldNames = held.map((item) => item.name).join(', ');
@@ -597,17 +612,17 @@ export async function endBatch<Item extends { name: string }, Done>(
     log.info(`The prune made room: sending ${heldNames}`);
     outcomes.push(...(await writeEach({ ...batch, items: held }, log)));
   }
-  const deletedNames = deleted.filter((entry) => entry.Deleted).map((entry) => entry.Name);
-  setOutput('deleted-names', deletedNames);
+  setOutput('deleted-names', deletedNames(deleted));
   setStatus();
-  table([
-    ...prune.kept.map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id]),
-    ...deleted.map((entry) => [
-      entry.Name,
-      entry.Deleted ? `deleted${entry.gone ? ' (already gone)' : ''}` : `delete failed: ${messageOf(entry.error)}`,
-      entry.Id,
-    ]),
-  ]);
+  table(
+    pruneRows(
+      prune,
+      deleted.map((entry) => ({
+        entry,
+        at: entry.Deleted ? ({ state: 'written', done: entry } as const) : ({ state: 'failed', error: entry.error } as const),
+      })),
+    ),
+  );
   setOutput('result', [...end.results(), ...deleted.map(end.prunedResult)]);
   if (undone.length > 0) {
     const head =

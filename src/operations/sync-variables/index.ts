@@ -83,6 +83,14 @@ const WRITE_CONCURRENCY = 4;
 const heading = (scriptId: number, dryRun = false) => `bunny.net sync-variables: script ${scriptId}${dryRun ? ' (dry run)' : ''}`;
 const names = (changes: readonly VariableChange[], kind: VariableChange['kind']) =>
   changes.filter((change) => change.kind === kind).map((change) => change.name);
+/** The summary's table of the writes and deletes. */
+const COLUMNS = ['Variable', 'Result', 'Id'];
+
+/** What a step that rolled nothing back knows of its outputs whatever its writes did: refused before them, or cancelled during them. */
+const knownOutputs = (plan: SyncVariablesPlan, changes: readonly VariableChange[]) => ({
+  'unchanged-names': names(changes, 'unchanged'),
+  ...(plan.rollbackOnFailure ? { 'rolled-back': false } : {}),
+});
 const written = (kind: VariableChange['kind']) => (kind === 'create' ? 'created' : kind === 'update' ? 'updated' : 'unchanged');
 
 /** The write a change sends: the whole variable, its Required as the script has it. */
@@ -298,10 +306,7 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
       `Script ${plan.scriptId}: ${dryRun ? 'would create' : 'to create'} ${list('create')}; ${dryRun ? 'would update' : 'to update'} ${list('update')}; unchanged ${list('unchanged')}. Values are never shown.`,
     );
     // Refused, the step rolled nothing back: it changed nothing.
-    const outputs = {
-      lists: true,
-      known: { 'unchanged-names': names(changes, 'unchanged'), ...(plan.rollbackOnFailure ? { 'rolled-back': false } : {}) },
-    };
+    const outputs = { lists: true, known: knownOutputs(plan, changes) };
     refuseBeforeWriting(decision.prune, VARIABLE_PRUNE, refusals, report, { heading: heading(plan.scriptId, dryRun), dryRun, outputs });
     if (dryRun) return showDryRun(decision, report);
     if (decision.held.length > 0) report.log.info(heldWhy(decision.held, false));
@@ -341,12 +346,12 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     const batch = beginBatch(sends, {
       report,
       heading: heading(plan.scriptId),
-      columns: ['Variable', 'Result', 'Id'],
+      columns: COLUMNS,
       lists: true,
       created: (change) => change.kind === 'create',
       prune,
       // The cancel starts no rollback: it rolled nothing back.
-      known: { 'unchanged-names': names(changes, 'unchanged'), ...(plan.rollbackOnFailure ? { 'rolled-back': false } : {}) },
+      known: knownOutputs(plan, changes),
       rollsBack: plan.rollbackOnFailure,
       writes(at) {
         const stood = changes.map((change): { result: VariableResult; cell?: string } => {
@@ -382,7 +387,7 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
         report,
         setsStatus: true,
         heading: heading(plan.scriptId),
-        columns: ['Variable', 'Result', 'Id'],
+        columns: COLUMNS,
         rows: () => results().map((r) => cells(r)),
         what: 'variable writes',
         failWrites: (failed, count) => judged(failed, `${count} of ${outcomes.length} variable writes failed`),
