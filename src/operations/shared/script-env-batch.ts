@@ -217,22 +217,8 @@ export interface CancelReport<Item, Done> {
   prune: PruneDecision | undefined;
 }
 
-/** Thrown into the abandoned batch once the runner cancelled the step: it sends nothing more and reports nothing more. */
-export class BatchCancelled extends Error {
-  constructor() {
-    super('the runner cancelled the step');
-    this.name = 'BatchCancelled';
-  }
-}
-
-/** Ends the abandoned batch once the runner cancelled the step (a check after each wait: the cancel may come during any). */
-function stopIfCancelled(progress: { cancelled: boolean }): void {
-  if (progress.cancelled) throw new BatchCancelled();
-}
-
 /** How the batch stands, kept as each write and delete settles, for a cancel that does not wait for them. */
 interface BatchProgress<Item, Done> {
-  cancelled: boolean;
   /** endBatch set the outputs and the summary of the whole batch: a later cancel leaves them. */
   reported: boolean;
   writes: Map<Item, AtCancel<Done>>;
@@ -277,11 +263,9 @@ export function beginBatch<Item extends { name: string }, Done>(
   writes: EnvWrites<Item, Done>,
   atCancel: CancelReport<Item, Done>,
 ): EnvBatch<Item, Done> {
-  const progress: BatchProgress<Item, Done> = { cancelled: false, reported: false, writes: new Map() };
-  atCancel.report.onCancel(() => {
-    progress.cancelled = true;
-    return progress.reported ? undefined : reportCancel(writes, progress, atCancel);
-  });
+  const progress: BatchProgress<Item, Done> = { reported: false, writes: new Map() };
+  // Called once, by the runner's cancel: what settles after it is never read.
+  atCancel.report.onCancel(() => (progress.reported ? undefined : reportCancel(writes, progress, atCancel)));
   return { ...writes, progress };
 }
 
@@ -313,6 +297,35 @@ const CANCELLED_DELETE = {
   'not sent': CANCELLED_WRITE['not sent'],
 } as const;
 
+const deletedNames = (entries: readonly PrunedEntry[]) => entries.filter((entry) => entry.Deleted).map((entry) => entry.Name);
+
+/** The prune's rows of the summary, the run's and the cancel's alike: what keep kept, then each delete as it stood. */
+function pruneRows(
+  prune: PruneDecision | undefined,
+  deletes: ReadonlyArray<{ entry: { Name: string; Id: number }; at: AtCancel<PrunedEntry> }>,
+): Cell[][] {
+  return [
+    ...(prune?.kept ?? []).map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id]),
+    ...deletes.map(({ entry, at }) => [
+      entry.Name,
+      at.state === 'written'
+        ? `deleted${at.done.gone ? ' (already gone)' : ''}`
+        : at.state === 'failed'
+          ? `delete failed: ${messageOf(at.error)}`
+          : CANCELLED_DELETE[at.state].cell,
+      entry.Id,
+    ]),
+  ];
+}
+
+/** A row shorter than the table (a prune's, beside a secret's Last modified) gets its empty cells. */
+function paddedTable(summary: JobSummary, columns: readonly string[], rows: readonly Cell[][]): void {
+  summary.table(
+    columns,
+    rows.map((row) => columns.map((_, i) => row[i])),
+  );
+}
+
 /** Sets the outputs and the summary's rows of the work settled by the cancel; returns the line that says what it left. */
 function reportCancel<Item extends { name: string }, Done>(
   writes: EnvWrites<Item, Done>,
@@ -340,26 +353,14 @@ function reportCancel<Item extends { name: string }, Done>(
     const pruned = deletions.map(({ entry, at }): PrunedEntry => {
       if (at.state === 'written') return at.done;
       const error = at.state === 'failed' ? at.error : new Error(CANCELLED_DELETE[at.state].error);
-      return { ...entry, Deleted: false, gone: false, status: statusOf(error), error };
+      return { ...entry, Deleted: false, gone: false, status: statusOf(error), error, ...(at.state === 'maybe' ? { unknown: true } : {}) };
     });
-    const deletedNames = pruned.filter((entry) => entry.Deleted).map((entry) => entry.Name);
-    if (prune) setOutput('deleted-names', deletedNames);
+    if (prune) setOutput('deleted-names', deletedNames(pruned));
     const { results, rows } = atCancel.writes(at);
     // As a batch that failed before its prune: the result names only the deletes begun.
     setOutput('result', [...results, ...(deletes ? pruned.map((entry) => deletes.prunedResult(entry)) : [])]);
-    const deleteRows = deletions.map(({ entry, at }) => [
-      entry.Name,
-      at.state === 'written'
-        ? `deleted${at.done.gone ? ' (already gone)' : ''}`
-        : at.state === 'failed'
-          ? `delete failed: ${messageOf(at.error)}`
-          : CANCELLED_DELETE[at.state].cell,
-      entry.Id,
-    ]);
-    const keptRows = (prune?.kept ?? []).map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id]);
     if (summary.isEmpty) summary.heading(atCancel.heading);
-    const pad = (row: readonly Cell[]) => atCancel.columns.map((_, i) => row[i]);
-    summary.table(atCancel.columns, [...rows, ...keptRows, ...deleteRows].map(pad));
+    paddedTable(summary, atCancel.columns, [...rows, ...pruneRows(prune, deletions)]);
   }
   const noun = writes.words.noun;
   const pruneLine =
@@ -377,29 +378,28 @@ function reportCancel<Item extends { name: string }, Done>(
 
 /**
  * Sends every write, at most `concurrency` at once, each whatever another did. Writes that may
- * have landed are read back when the operation can. Once the runner cancelled the step, nothing
- * more is sent and the batch ends with BatchCancelled: the cancel reported it already.
+ * have landed are read back when the operation can. Once the runner cancelled the step, its
+ * connections send nothing more (StepConnections): the cancel reported the batch as it stood.
  */
 export async function writeEach<Item extends { name: string }, Done>(
   batch: EnvBatch<Item, Done>,
   log: ActionLog,
 ): Promise<Array<WriteOutcome<Item, Done>>> {
   const { progress } = batch;
-  // Frozen once the cancel came: what it reported stays what the step says.
-  const stand = (item: Item, at: AtCancel<Done>) => progress.cancelled || progress.writes.set(item, at);
+  const stand = (item: Item, at: AtCancel<Done>) => progress.writes.set(item, at);
   const settled = await settleWithConcurrency(batch.items, batch.concurrency, async (item) => {
-    stopIfCancelled(progress);
     stand(item, { state: 'maybe' });
     try {
       const answer = await batch.write(item);
       stand(item, { state: 'written', done: answer.done });
       return answer;
     } catch (error) {
-      stand(item, error instanceof ApiError && error.mayHaveLanded ? { state: 'maybe' } : { state: 'failed', error });
-      throw explainNotFound(error, noScript(batch.scriptId));
+      // Explained once: a cancel's report shows the failure as the step would have.
+      const failed = explainNotFound(error, noScript(batch.scriptId));
+      stand(item, failed instanceof ApiError && failed.mayHaveLanded ? { state: 'maybe' } : { state: 'failed', error: failed });
+      throw failed;
     }
   });
-  stopIfCancelled(progress);
   const outcomes = settled.map((outcome, index): WriteOutcome<Item, Done> => {
     const item = batch.items[index] as Item;
     batch.statuses.push(outcome.status === 'fulfilled' ? outcome.value.status : statusOf(outcome.reason));
@@ -424,7 +424,6 @@ export async function writeEach<Item extends { name: string }, Done>(
   } catch (error) {
     log.warning(`The ${batch.words.noun}s could not be read back (${messageOf(error)}): the writes without an answer count as failed`);
   }
-  stopIfCancelled(progress);
   for (const outcome of uncertain)
     stand(outcome.item, outcome.done !== undefined ? { state: 'written', done: outcome.done } : { state: 'failed', error: outcome.error });
   return outcomes;
@@ -438,6 +437,8 @@ export interface PrunedEntry {
   gone: boolean;
   status: number | undefined;
   error?: unknown;
+  /** In flight when the runner cancelled the step: it may have been deleted, so whether it was is unknown. */
+  unknown?: true;
 }
 
 /**
@@ -507,8 +508,7 @@ async function settleUncertainDeletes(
  * prune runs only after every write succeeded. Else every delete of the prune is tried by id,
  * whatever another did (a 404 is a delete done). The batch's `held` writes are sent after every
  * delete went through; their outcomes join `outcomes`, and a failed one fails the step as a
- * failed write does. Returns the deletes. After the runner's cancel it sends nothing more and
- * ends with BatchCancelled.
+ * failed write does. Returns the deletes.
  */
 export async function endBatch<Item extends { name: string }, Done>(
   batch: EnvBatch<Item, Done>,
@@ -540,12 +540,10 @@ export async function endBatch<Item extends { name: string }, Done>(
   const { progress } = batch;
   const { log, setOutput, summary } = report;
   const setStatus = () => end.setsStatus && setOutput('status', batchStatus(batch.statuses));
-  // A row shorter than the table (a prune's, beside a secret's Last modified) gets its empty cells.
-  const pad = (row: readonly Cell[]) => end.columns.map((_, i) => row[i]);
   // The whole batch is reported: a cancel after it leaves these outputs as they are.
   const table = (more: Cell[][]) => {
     progress.reported = true;
-    summary.table(end.columns, [...end.rows(), ...more].map(pad));
+    paddedTable(summary, end.columns, [...end.rows(), ...more]);
   };
   const held = batch.held ?? [];
   const heldNames = held.map((item) => item.name).join(', ');
@@ -573,9 +571,8 @@ export async function endBatch<Item extends { name: string }, Done>(
   const Noun = capital(batch.words.noun);
   const deletes = new Map<number, AtCancel<PrunedEntry>>();
   progress.deletes = { entries: deletes, prunedResult: end.prunedResult };
-  // As each settles, and frozen once the cancel came, as the writes are.
+  // As each settles, for a cancel that does not wait for it.
   const stand = (entry: PrunedEntry) =>
-    progress.cancelled ||
     deletes.set(
       entry.Id,
       entry.Deleted
@@ -585,7 +582,6 @@ export async function endBatch<Item extends { name: string }, Done>(
           : { state: 'failed', error: entry.error },
     );
   const settled = await settleWithConcurrency(prune.deletions, batch.concurrency, async (entry): Promise<PrunedEntry> => {
-    stopIfCancelled(progress);
     deletes.set(entry.Id, { state: 'maybe' });
     let pruned: PrunedEntry;
     try {
@@ -599,9 +595,8 @@ export async function endBatch<Item extends { name: string }, Done>(
     stand(pruned);
     return pruned;
   });
-  // Each task returns its entry, failed or not: only a cancel rejects one.
+  // Each task returns its entry, failed or not.
   const deleted = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
-  stopIfCancelled(progress);
   // Before anything counts a delete as failed: the creates held for the prune's room go only once every delete went through.
   await settleUncertainDeletes(deleted, {
     scriptId: batch.scriptId,
@@ -610,7 +605,6 @@ export async function endBatch<Item extends { name: string }, Done>(
     confirmed: end.confirmed,
     log,
   });
-  stopIfCancelled(progress);
   for (const entry of deleted) stand(entry);
   for (const entry of deleted) batch.statuses.push(entry.status);
   const undone = deleted.filter((entry) => !entry.Deleted);
@@ -618,17 +612,17 @@ export async function endBatch<Item extends { name: string }, Done>(
     log.info(`The prune made room: sending ${heldNames}`);
     outcomes.push(...(await writeEach({ ...batch, items: held }, log)));
   }
-  const deletedNames = deleted.filter((entry) => entry.Deleted).map((entry) => entry.Name);
-  setOutput('deleted-names', deletedNames);
+  setOutput('deleted-names', deletedNames(deleted));
   setStatus();
-  table([
-    ...prune.kept.map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id]),
-    ...deleted.map((entry) => [
-      entry.Name,
-      entry.Deleted ? `deleted${entry.gone ? ' (already gone)' : ''}` : `delete failed: ${messageOf(entry.error)}`,
-      entry.Id,
-    ]),
-  ]);
+  table(
+    pruneRows(
+      prune,
+      deleted.map((entry) => ({
+        entry,
+        at: entry.Deleted ? ({ state: 'written', done: entry } as const) : ({ state: 'failed', error: entry.error } as const),
+      })),
+    ),
+  );
   setOutput('result', [...end.results(), ...deleted.map(end.prunedResult)]);
   if (undone.length > 0) {
     const head =

@@ -21,7 +21,6 @@ import { StepFailure } from '../step-failure.ts';
 import { proveDeploy } from '../shared/probe-report.ts';
 import { describeRestore, restoreVariables, type RestoreReport } from '../../platform/script-variables/variable-restore.ts';
 import {
-  BatchCancelled,
   beginBatch,
   cancelledCell,
   cancelledError,
@@ -70,7 +69,7 @@ interface Decision {
 interface VariableResult {
   Name: string;
   Id?: number;
-  /** `unknown`: in flight when the runner cancelled the step, so it may have been written. */
+  /** `unknown`: a write or delete in flight when the runner cancelled the step, so it may have been carried out. */
   Change: 'created' | 'updated' | 'unchanged' | 'failed' | 'unknown' | 'deleted' | 'delete failed';
   Error?: string;
 }
@@ -84,6 +83,14 @@ const WRITE_CONCURRENCY = 4;
 const heading = (scriptId: number, dryRun = false) => `bunny.net sync-variables: script ${scriptId}${dryRun ? ' (dry run)' : ''}`;
 const names = (changes: readonly VariableChange[], kind: VariableChange['kind']) =>
   changes.filter((change) => change.kind === kind).map((change) => change.name);
+/** The summary's table of the writes and deletes. */
+const COLUMNS = ['Variable', 'Result', 'Id'];
+
+/** What a step that rolled nothing back knows of its outputs whatever its writes did: refused before them, or cancelled during them. */
+const knownOutputs = (plan: SyncVariablesPlan, changes: readonly VariableChange[]) => ({
+  'unchanged-names': names(changes, 'unchanged'),
+  ...(plan.rollbackOnFailure ? { 'rolled-back': false } : {}),
+});
 const written = (kind: VariableChange['kind']) => (kind === 'create' ? 'created' : kind === 'update' ? 'updated' : 'unchanged');
 
 /** The write a change sends: the whole variable, its Required as the script has it. */
@@ -299,10 +306,7 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
       `Script ${plan.scriptId}: ${dryRun ? 'would create' : 'to create'} ${list('create')}; ${dryRun ? 'would update' : 'to update'} ${list('update')}; unchanged ${list('unchanged')}. Values are never shown.`,
     );
     // Refused, the step rolled nothing back: it changed nothing.
-    const outputs = {
-      lists: true,
-      known: { 'unchanged-names': names(changes, 'unchanged'), ...(plan.rollbackOnFailure ? { 'rolled-back': false } : {}) },
-    };
+    const outputs = { lists: true, known: knownOutputs(plan, changes) };
     refuseBeforeWriting(decision.prune, VARIABLE_PRUNE, refusals, report, { heading: heading(plan.scriptId, dryRun), dryRun, outputs });
     if (dryRun) return showDryRun(decision, report);
     if (decision.held.length > 0) report.log.info(heldWhy(decision.held, false));
@@ -342,12 +346,12 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     const batch = beginBatch(sends, {
       report,
       heading: heading(plan.scriptId),
-      columns: ['Variable', 'Result', 'Id'],
+      columns: COLUMNS,
       lists: true,
       created: (change) => change.kind === 'create',
       prune,
       // The cancel starts no rollback: it rolled nothing back.
-      known: { 'unchanged-names': names(changes, 'unchanged'), ...(plan.rollbackOnFailure ? { 'rolled-back': false } : {}) },
+      known: knownOutputs(plan, changes),
       rollsBack: plan.rollbackOnFailure,
       writes(at) {
         const stood = changes.map((change): { result: VariableResult; cell?: string } => {
@@ -383,7 +387,7 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
         report,
         setsStatus: true,
         heading: heading(plan.scriptId),
-        columns: ['Variable', 'Result', 'Id'],
+        columns: COLUMNS,
         rows: () => results().map((r) => cells(r)),
         what: 'variable writes',
         failWrites: (failed, count) => judged(failed, `${count} of ${outcomes.length} variable writes failed`),
@@ -411,7 +415,7 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
         prunedResult: (entry): VariableResult =>
           entry.Deleted
             ? { Name: entry.Name, Id: entry.Id, Change: 'deleted' }
-            : { Name: entry.Name, Id: entry.Id, Change: 'delete failed', Error: messageOf(entry.error) },
+            : { Name: entry.Name, Id: entry.Id, Change: entry.unknown ? 'unknown' : 'delete failed', Error: messageOf(entry.error) },
         failPrune: (failed, heldBack) =>
           judged(
             failed,
@@ -421,8 +425,6 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
           ),
       });
     } catch (error) {
-      // Cancelled, the batch reported what it had done, and the runner is ending the step: no rollback begins.
-      if (error instanceof BatchCancelled) throw error;
       batchFailure = error;
     }
     const final = results();

@@ -432,6 +432,20 @@ describe('sync-storage: purges that fit what changed', () => {
     expect(emulator().state.purges).toEqual([...urlPurges('/old.html', '/gone.html'), ...urlPurges('/old.html', '/gone.html')]);
   });
 
+  it('more than 20 failed deletes are named 20 in the failure, then how many more', async () => {
+    const clock = new FakeClock();
+    const dropped = Array.from({ length: 23 }, (_, i) => `old/f${String(i).padStart(2, '0')}.html`);
+    const root = arrange(clock, dropped);
+    emulator().storage.inject({ kind: 'status', status: 400, method: 'DELETE', path: '/old/', times: Infinity });
+    const run = await sync({ prune: 'true', 'max-prune': '100' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(1);
+    const lines = failureMessage(run).split('\n');
+    expect(lines[0]).toMatch(/^23 of 23 deletions failed \(every upload succeeded\)/);
+    expect(lines.filter((line) => /old\/f\d\d\.html: /.test(line))).toHaveLength(20);
+    expect(lines).toContain('...and 3 more');
+    for (const path of dropped) expect(storage().file(ZONE, path)).toBeDefined();
+  });
+
   it('a page removed from the build stops being served though the replicas keep it a while: purged again after replication-settle-seconds', async () => {
     /** A visitor asks the edge for the removed page whenever the step waits, as one may at any moment. */
     class VisitedClock extends FakeClock {

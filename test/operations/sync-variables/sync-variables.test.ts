@@ -1551,11 +1551,45 @@ describe('sync-variables: a change of configuration is a deploy (probe, rollback
       }
       expect(result.at(-1)).toEqual({ Name: 'NEW_F', Change: 'failed', Error: 'not sent: the runner cancelled the step first' });
       expect(run.summary).toContain('<td>NEW_F</td><td>not sent</td>');
+      // The abandoned batch begins no rollback, and adds no table of its own after the cancel's.
+      expect(run.stdout).not.toContain('putting back');
+      expect(run.summary.match(/<table>/g)).toHaveLength(1);
     } finally {
       held.resolve();
     }
     // Nothing was sent after the cancel: no rollback, and not the last write.
     expect(calls(emulator(), 'PUT')).toHaveLength(5);
+    expect(calls(emulator(), 'GET')).toHaveLength(2);
+  });
+
+  it('a cancel once the batch has reported (during the probe) changes neither its outputs nor its summary, and adds no tally', async () => {
+    seedVariables({ API_URL: VALUES.API_URL });
+    const values = { API_URL: VALUES.API_URL, LOG_LEVEL: VALUES.LOG_LEVEL };
+    const target = await startProbeTarget();
+    // The probe never answers: the step is cancelled while it waits, every write done and reported.
+    target.answer({ hang: true });
+    const cancel = new AbortController();
+    try {
+      const step = runAgainst(
+        emulator(),
+        { operation: 'sync-variables', 'script-id': String(SCRIPT), variables: lines(values), 'probe-url': `${target.url}/` },
+        { secrets: Object.values(values), clock: new FakeClock(), signal: cancel.signal },
+      );
+      await expect.poll(() => target.requests.length, { timeout: 30_000 }).toBe(1);
+      cancel.abort();
+      const run = await step;
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).not.toContain('before the cancel');
+      expect(json(run, 'updated-names')).toEqual(['LOG_LEVEL']);
+      expect(json(run, 'result')).toEqual([
+        { Name: 'API_URL', Id: expect.any(Number), Change: 'unchanged' },
+        { Name: 'LOG_LEVEL', Id: expect.any(Number), Change: 'updated' },
+      ]);
+      // One table: the batch's own, not a second one written by the cancel.
+      expect(run.summary.match(/<table>/g)).toHaveLength(1);
+    } finally {
+      await target.close();
+    }
   });
 
   it('a prune the runner cancels during its deletes sets the name lists for the writes, names the deletes in flight, and rolls nothing back', async () => {
@@ -1596,8 +1630,8 @@ describe('sync-variables: a change of configuration is a deploy (probe, rollback
       expect(result.map((entry) => [entry['Name'], entry['Change']])).toEqual([
         ['LOG_LEVEL', 'updated'],
         ['NEW_ONE', 'created'],
-        ['OLD_A', 'delete failed'],
-        ['OLD_B', 'delete failed'],
+        ['OLD_A', 'unknown'],
+        ['OLD_B', 'unknown'],
       ]);
       expect(result[2]?.['Error']).toBe('in flight when the runner cancelled the step: it may have been deleted');
       expect(run.summary).toContain(`<td>OLD_B</td><td>in flight at the cancel: may have been deleted</td><td>${ids[1]}</td>`);

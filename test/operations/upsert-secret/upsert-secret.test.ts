@@ -422,6 +422,61 @@ describe('upsert-secret, end to end', () => {
     expect(emulator().requests.filter((request) => request.method === 'PUT')).toHaveLength(3);
   });
 
+  it('a list the runner cancels after a write answered 404 explains the 404 in result and the summary as the script missing', async () => {
+    const secretsPath = `/compute/script/${script}/secrets`;
+    const held = releasable();
+    // One write at a time: the first answers 404 (the script deleted meanwhile), the second is held until the step has ended.
+    emulator().inject({ method: 'PUT', path: secretsPath, kind: 'status', status: 404 });
+    emulator().inject({ method: 'PUT', path: secretsPath, kind: 'delay', ms: 0, release: held.promise });
+    const env = { NEW_FIRST: 'Fv1x9Qw2-first', NEW_HELD: 'Hv3p5Rt8-held' };
+    const cancel = new AbortController();
+    const step = runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, secrets: Object.keys(env).join('\n'), concurrency: '1' },
+      { env, secrets: Object.values(env), signal: cancel.signal },
+    );
+    try {
+      const puts = () => emulator().requests.filter((request) => request.method === 'PUT').length;
+      await expect.poll(puts, { timeout: 30_000 }).toBe(2);
+      cancel.abort();
+      const run = await step;
+      expect(run.exitCode).toBe(1);
+      const result = JSON.parse(run.outputs['result'] ?? '') as Array<Record<string, unknown>>;
+      expect(result[0]?.['Name']).toBe('NEW_FIRST');
+      expect(result[0]?.['Error']).toContain(`No edge script has the id ${script}`);
+      expect(run.summary).toContain(`No edge script has the id ${script}`);
+    } finally {
+      held.resolve();
+    }
+  });
+
+  it('one secret the runner cancels while its write is in flight sets only secret-name, and says it may have been written', async () => {
+    const held = releasable();
+    emulator().inject({ method: 'PUT', path: `/compute/script/${script}/secrets`, kind: 'delay', ms: 0, release: held.promise });
+    const cancel = new AbortController();
+    const step = runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'NEW_TOKEN', 'secret-value': 'n3w-v@lue-Kq7' },
+      { secrets: ['n3w-v@lue-Kq7'], signal: cancel.signal },
+    );
+    try {
+      const puts = () => emulator().requests.filter((request) => request.method === 'PUT').length;
+      await expect.poll(puts, { timeout: 30_000 }).toBe(1);
+      cancel.abort();
+      const run = await step;
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run).split('\n')[1]).toBe(
+        'Of 1 secret to write, 0 were written before the cancel, 1 was in flight and may have been written (NEW_TOKEN).',
+      );
+      expect(run.outputs['secret-name']).toBe('NEW_TOKEN');
+      for (const output of ['created-names', 'updated-names', 'deleted-names', 'result', 'secret-id', 'created'])
+        expect(run.outputs[output]).toBeUndefined();
+    } finally {
+      held.resolve();
+    }
+    expect(emulator().requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+  });
+
   it('fails on an unknown script with a hint, and after a lost create reports it created, with its id, from the list read before', async () => {
     const missing = await runAgainst(
       emulator(),
