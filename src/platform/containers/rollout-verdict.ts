@@ -358,12 +358,11 @@ export function judgeRollout(
       else pending ??= `pod ${pod.name} in ${region.region} is ${pod.status ?? 'unknown'}`;
     }
     regions.push({ region: region.region, status: lower(region.status) || 'unknown', pods: pods.length, ready });
-    // Only a required region holds the wait, and only while it moves or fails: an optional one may fail for its own reasons
-    // (capacity) or read unknown for ever, and neither says this rollout is not done. A failing one fails nothing at once:
-    // the application's own status and the pods' crash loops tell a broken image.
-    const regionStatus = lower(region.status);
-    if (region.isRequired !== false && (regionStatus === 'progressing' || regionStatus === 'failing'))
-      regionPending ??= `region ${region.region} is ${regionStatus}`;
+    // Only a required region still progressing holds the wait (an active application read before the platform reached it).
+    // A failing region holds and fails nothing: it may fail for its own reasons (capacity) before and after the deploy, which
+    // would time out and roll back every correct one; the application's own status and the pods' crash loops tell a broken
+    // image. An optional region, or one that reads unknown, says nothing of this rollout.
+    if (region.isRequired !== false && lower(region.status) === 'progressing') regionPending ??= `region ${region.region} is progressing`;
   }
   const waiting = (why: string): RolloutVerdict => ({ state: 'waiting', status, regions, why });
   if (failure) {

@@ -604,7 +604,7 @@ describe('add-dns-record, safe to re-run', () => {
       weight: '5',
       priority: '1',
       port: '80',
-      flags: '0',
+      flags: '128',
       tag: 'issue',
     });
     expect(result.exitCode).toBe(1);
@@ -617,6 +617,21 @@ describe('add-dns-record, safe to re-run', () => {
     // The types that keep them take them.
     const weighted = await runAgainst(emulator(), { ...preview, 'record-type': 'A', 'record-value': '192.0.2.5', weight: '5' });
     expect(weighted.exitCode, failureMessage(weighted)).toBe(0);
+    // The zeros a read gives every record (a record copied from one) are no value: taken, and not sent.
+    const zeros = await runAgainst(emulator(), {
+      ...preview,
+      'record-name': 'copied',
+      'record-type': 'CNAME',
+      'record-value': 'x.example.net',
+      record: '{"Weight": 0, "Priority": 0, "Port": 0, "Flags": 0, "Tag": ""}',
+    });
+    expect(zeros.exitCode, failureMessage(zeros)).toBe(0);
+    const sent =
+      emulator()
+        .requests.filter((request) => request.method === 'PUT')
+        .at(-1)?.bodyText ?? '';
+    expect(JSON.parse(sent)).not.toHaveProperty('Weight');
+    expect(JSON.parse(sent)).not.toHaveProperty('Tag');
   });
 
   it('a dry run without a key shows the zone read and the add', async () => {
