@@ -5,6 +5,28 @@ import type { RunnerOutput } from './runner/runner-output.ts';
 import { inline } from './runner/untrusted-text.ts';
 import { workflowLinksHtml } from './runner/workflow-links.ts';
 import { messageOf } from './http/wording.ts';
+import type { ActionLog } from './runner/action-log.ts';
+
+/**
+ * The operation's log, silent once the step has ended on a cancel: the abandoned operation is not
+ * waited for, and what it meets after (requests refused, a failure path, a rollback that sends
+ * nothing) would print after the step's verdict and contradict it.
+ */
+function quietOnceEnded(out: RunnerOutput, ended: () => boolean): ActionLog {
+  return {
+    get isDebug() {
+      return out.isDebug;
+    },
+    info: (message) => void (ended() || out.info(message)),
+    untrusted: (text) => void (ended() || out.untrusted(text)),
+    debug: (message) => void (ended() || out.debug(message)),
+    notice: (message, properties) => void (ended() || out.notice(message, properties)),
+    warning: (message, properties) => void (ended() || out.warning(message, properties)),
+    error: (message, properties) => void (ended() || out.error(message, properties)),
+    group: (name, body) => (ended() ? body() : out.group(name, body)),
+    redact: (text) => out.redact(text),
+  };
+}
 
 /**
  * The step's outputs and summary, kept until the step ends and then written once each, failed
@@ -23,6 +45,8 @@ export class StepOutputs {
   nothingLive: string | undefined;
   #lastStatus: number | undefined;
   #soFar: (() => string | undefined) | undefined;
+  /** The runner cancelled the step, which has reported what it did: the abandoned operation's log goes quiet. */
+  #ended = false;
 
   constructor(out: RunnerOutput, clock: Clock) {
     this.#out = out;
@@ -38,7 +62,7 @@ export class StepOutputs {
         );
       },
       summary: new JobSummary(),
-      log: out,
+      log: quietOnceEnded(out, () => this.#ended),
       clock,
       putNothingLive: (reason: string) => {
         this.nothingLive ??= reason;
@@ -51,6 +75,7 @@ export class StepOutputs {
 
   /** Has the operation report its work up to the runner's cancel (StepReport.onCancel); what the user must still do. */
   cancelled(): string | undefined {
+    this.#ended = true;
     try {
       return this.#soFar?.();
     } catch (error) {

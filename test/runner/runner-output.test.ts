@@ -116,4 +116,22 @@ describe('RunnerOutput, the one place text leaves for the runner', () => {
     expect(summary).not.toContain('with-html-chars');
     expect(parseOutputFile(await readFile(env.GITHUB_OUTPUT, 'utf8'))['summary-markdown']).toBe(summary);
   });
+
+  it("keeps the abandoned operation's log quiet once the step has ended on a cancel: its later lines would contradict the verdict", async () => {
+    const runner = new RecordingRunner({});
+    const outputs = new StepOutputs(new RunnerOutput({}, runner), systemClock);
+    const { log } = outputs.report;
+    log.info('written: NEW_A');
+    outputs.cancelled();
+    log.info('A write or delete failed: putting back what went through');
+    log.warning('The variables could not be read back');
+    log.error('failed');
+    log.notice('noticed');
+    log.debug('debugged');
+    log.untrusted('echoed');
+    expect(await log.group('Rollback', () => Promise.resolve('ran'))).toBe('ran');
+    expect(runner.stdout).toContain('written: NEW_A');
+    for (const later of ['putting back', 'read back', 'failed', 'noticed', 'debugged', 'echoed', 'Rollback'])
+      expect(runner.stdout).not.toContain(later);
+  });
 });

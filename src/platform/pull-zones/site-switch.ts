@@ -1120,8 +1120,10 @@ export async function applySwitch(
   } catch (error) {
     // Decided here, where whether the platform answered the target's write is known; the step sees only the error.
     if (!targetWritten || decision.alreadyLive || !(error instanceof ApiError)) throw error;
-    // After the switch, the step's only GETs are the zone's reads (a write whose answer was lost is checked by one).
-    throw new SwitchUnsettled(error, sameDeploy(liveRead, request.deployId), error.request.startsWith('GET ') ? 'read' : 'write');
+    // A read of the zone (`GET /pullzone/{id}`, which also checks a write whose answer was lost) is a read; every other
+    // request is a write, loadFreeCertificate's GET too (it orders a certificate).
+    const read = /^GET \/pullzone\/\d+(?:[?\s]|$)/.test(error.request);
+    throw new SwitchUnsettled(error, sameDeploy(liveRead, request.deployId), read ? 'read' : 'write');
   }
 }
 

@@ -1551,8 +1551,7 @@ describe('sync-variables: a change of configuration is a deploy (probe, rollback
       }
       expect(result.at(-1)).toEqual({ Name: 'NEW_F', Change: 'failed', Error: 'not sent: the runner cancelled the step first' });
       expect(run.summary).toContain('<td>NEW_F</td><td>not sent</td>');
-      // The abandoned batch begins no rollback, and adds no table of its own after the cancel's.
-      expect(run.stdout).not.toContain('putting back');
+      // No table of the abandoned batch after the cancel's (its log after the step's end is quiet: test/runner/runner-output.test.ts).
       expect(run.summary.match(/<table>/g)).toHaveLength(1);
     } finally {
       held.resolve();
