@@ -41,8 +41,8 @@ const CREDENTIALS = 'a URL holds credentials (user:password@); they are never pa
 function joinsUrls(text: string): boolean {
   const query = text.indexOf('?');
   for (const { index } of text.matchAll(/,https?:\/\//gi)) {
-    // Before the query, or in the fragment after it: no query value holds it.
-    if (query < 0 || index < query || text.slice(query, index).includes('#')) return true;
+    // Before the query, or in a fragment (before the query or after it): no query value holds it.
+    if (query < 0 || index < query || text.slice(0, index).includes('#')) return true;
     // The query parameter the comma stands in: from the last ? or & before it.
     const parameter = text.slice(Math.max(text.lastIndexOf('&', index), query) + 1, index);
     if (!/^[^=#]*=https?:\/\//i.test(parameter)) return true;

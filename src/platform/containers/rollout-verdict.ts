@@ -263,7 +263,7 @@ const listsDeleted = (overview: Overview, deleted: readonly string[]): boolean =
 
 /**
  * Reads one overview: done when the application is active, no required region (isRequired not
- * false) reads progressing or failing, and every pod runs every updated container ready on its new
+ * false) reads progressing, and every pod runs every updated container ready on its new
  * image; failed when the application is failing or suspended, or an updated container on its new image, not ready, crash-loops or exited with an error, or in a pod
  * of this change restarted 3 times even if ready (see failureOf), in a pod the platform is not
  * deleting (see isDeleting); failed too when a container the change did not update does so in one

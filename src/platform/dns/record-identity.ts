@@ -173,7 +173,8 @@ export function identityFieldsOf(type: number | null | undefined): IdentityField
  * What a partial match (a delete's) compares for a record of `type`: every member the type keeps,
  * whether or not it counts it in its identity (a weighted A record has a weight; a PullZone
  * record a value). A field given is never dropped: a record that differs in it is not the one a
- * delete was told of, and a member the type does not keep is refused before any request.
+ * delete was told of, and a member the type does not keep is refused before any request (but the
+ * 0 or empty tag a read gives every record, which is ignored).
  */
 function narrowingOf(type: number | null | undefined): Check[] {
   return EVERY_CHECK.filter((check) => keeps(type, check.field));

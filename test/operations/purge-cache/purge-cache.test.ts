@@ -429,6 +429,7 @@ describe('purge-cache inputs', () => {
       'https://cdn.example.com/app.js?v=3,https://cdn.example.com/app.css?v=3',
       'https://cdn.example.com/go?to=https://example.org/&v=3,https://cdn.example.com/b.css',
       'https://cdn.example.com/a.js?files=https://a.example.com/x#f,https://cdn.example.com/b.js',
+      'https://cdn.example.com/a.js#x?u=https://a.example/,https://cdn.example.com/b.js',
     ]) {
       const versioned = await purge({ urls: joined });
       expect(failureMessage(versioned)).toContain('holds a second URL after a comma; give one URL a line');
