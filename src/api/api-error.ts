@@ -47,7 +47,8 @@ export class ApiError extends Error {
   /**
    * Some attempt, not only the last, was sent and got no answer from the server itself (none, or a
    * gateway's): the server may still be carrying it out, so a read that does not show its work yet
-   * is no proof it will not. A later attempt's own 500 ends only that attempt. Set by the client that made every attempt.
+   * is no proof it will not. A later attempt's own 500 ends only that attempt. Set by the management API's client
+   * (PlatformClient), which made every attempt; the database's SqlClient keeps its own count of them.
    */
   readonly mayStillRun!: boolean;
   /**

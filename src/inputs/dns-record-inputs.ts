@@ -13,6 +13,7 @@ import { INT32_MAX, INT32_MIN } from '../api/limits.ts';
 import {
   IDENTITY_FIELDS,
   KEPT_BY,
+  isUnkeptDefault,
   keeps,
   narrowingFieldsOf,
   type KeptMember,
@@ -372,7 +373,7 @@ export function readDnsRecordInputs(inputs: Inputs): DnsRecordInputs {
   addProblems(inputs, [...read.issues, ...typeIssues, ...unkept], read.sources);
   // The zero every read gives a member its type does not keep is no value: not sent.
   for (const member of Object.keys(KEPT_BY) as KeptMember[])
-    if (isZero(read.request[member]) && !keeps(read.request.Type, member)) delete read.request[member];
+    if (isUnkeptDefault(read.request[member]) && !keeps(read.request.Type, member)) delete read.request[member];
   return { request: read.request, sources: read.sources };
 }
 
@@ -387,13 +388,6 @@ const KEPT_NOUNS: Record<KeptMember, string> = {
   ScriptId: 'script',
 };
 
-/**
- * 0 (or an empty tag): what a read gives every record for a member its type does not keep
- * (DnsRecordModel's members are plain integers), so a record copied from one, or a matrix that
- * fills every input, carries it; it says nothing of the record.
- */
-const isZero = (value: unknown) => value === 0 || value === '';
-
 const listed = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
 /**
@@ -407,7 +401,10 @@ function unkeptIssues(record: Partial<AddDnsRecordRequest>, more: (type: string)
   const type = record.Type === undefined || record.Type === null ? undefined : DNS_RECORD_TYPES[record.Type];
   if (type === undefined) return [];
   return (Object.entries(KEPT_BY) as Array<[KeptMember, readonly string[]]>)
-    .filter(([member]) => record[member] !== undefined && record[member] !== null && !isZero(record[member]) && !keeps(record.Type, member))
+    .filter(
+      ([member]) =>
+        record[member] !== undefined && record[member] !== null && !isUnkeptDefault(record[member]) && !keeps(record.Type, member),
+    )
     .map(([member, types]) => ({
       code: 'custom',
       path: [member],

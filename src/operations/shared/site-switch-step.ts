@@ -160,11 +160,16 @@ type SwitchFailure = DeployFailure & {
   unread?: boolean;
 };
 
-/** What failed after a switch written (SwitchUnsettled), from what the step knows of it. */
-function unsettledWhat({ readBack, failed }: SwitchUnsettled): string {
+/** What failed after a switch written (SwitchUnsettled): a read or a write, before or after a read showed the switch. */
+function failedAfterWrite({ readBack, failed }: SwitchUnsettled): string {
   if (!readBack)
     return failed === 'read' ? 'the read of the pull zone after the write failed' : 'a write after it failed, before a read showed it';
-  return failed === 'read' ? 'it was read back, but a later read of the pull zone failed' : 'it was read back, but a write after it failed';
+  return failed === 'read' ? 'a later read of the pull zone failed' : 'a write after it failed';
+}
+
+/** What failed after a switch written (SwitchUnsettled), from what the step knows of it. */
+function unsettledWhat(unsettled: SwitchUnsettled): string {
+  return unsettled.readBack ? `it was read back, but ${failedAfterWrite(unsettled)}` : failedAfterWrite(unsettled);
 }
 
 /** The summary's heading of a step that switches a site (or uploads it, with promote: false). */
@@ -424,12 +429,11 @@ export class SiteSwitch {
    * A switch written whose read-back failed: purged (purgeUnverified), not verified; the failure
    * of its verification, with a re-run's advice, which finds the deploy live and verifies it.
    */
-  async #unsettled({ failure, readBack, failed }: SwitchUnsettled): Promise<SwitchFailure> {
+  async #unsettled(unsettled: SwitchUnsettled): Promise<SwitchFailure> {
+    const { failure, readBack } = unsettled;
     const { deployId } = this.decision.request;
-    const later = failed === 'read' ? 'a later read of the pull zone failed' : 'a write after it failed';
-    const what = readBack
-      ? `was written and read back, but ${later} (${firstLine(failure)})`
-      : `was written (the platform answered the write), but the read of the pull zone after it failed (${firstLine(failure)})`;
+    const written = readBack ? 'was written and read back' : 'was written (the platform answered the write)';
+    const what = `${written}, but ${failedAfterWrite(unsettled)} (${firstLine(failure)})`;
     return {
       reason: `The switch to deploy ${deployId} on ${this.#where} ${what}: ${await this.#purgeUnverified()}, not verified`,
       cause: failure,

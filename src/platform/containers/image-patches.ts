@@ -119,8 +119,8 @@ export type PatchOutcome =
 /**
  * Sends one PATCH and never ends blind: after a failure that may have landed the application is
  * read back. Asking for the image, it went through; not asking for it, it has not yet, and may
- * still only when no answer came or a gateway answered (as add-dns-record reads the same
- * statuses). Errors other than the API's are thrown.
+ * still only when no answer came or a gateway answered (ApiError.mayStillRun). Errors other than
+ * the API's are thrown.
  */
 export async function patchImage(client: PlatformClient, appId: string, target: ImageTarget): Promise<PatchOutcome> {
   try {

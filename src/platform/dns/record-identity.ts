@@ -35,6 +35,13 @@ export const KEPT_BY = {
 } as const satisfies Partial<Record<IdentityField, ReadonlyArray<(typeof DNS_RECORD_TYPES)[number]>>>;
 export type KeptMember = keyof typeof KEPT_BY;
 
+/**
+ * 0 (or an empty tag): what a read gives every record for a member its type does not keep
+ * (DnsRecordModel's members are plain integers), so a record copied from one, or a matrix that
+ * fills every input, carries it; it says nothing of the record.
+ */
+export const isUnkeptDefault = (value: unknown) => value === 0 || value === '';
+
 /** Whether a record of `type` keeps `member`: every type keeps a member KEPT_BY does not list (its value, its TTL). */
 export function keeps(type: number | null | undefined, member: string): boolean {
   const types: readonly string[] | undefined = (KEPT_BY as Partial<Record<string, readonly string[]>>)[member];

@@ -215,9 +215,9 @@ export async function purgeUnverified(
   settings: VerifySettings,
   clock: Clock,
   warn: (line: string) => void,
-): Promise<string> {
+): Promise<void> {
   await clock.sleep(EDGE_PROPAGATION_MS);
-  return purgeTarget(client, settings, warn);
+  await purgeTarget(client, settings, warn);
 }
 
 /** What the verification asks of `/` after its second purge: without a home page to require, only no server error. */

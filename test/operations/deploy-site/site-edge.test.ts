@@ -1198,7 +1198,7 @@ describe('failures that tell the truth', () => {
     });
   };
   const WRITTEN_UNREAD =
-    /The switch to deploy v0002 on production of pull zone 3004 was written \(the platform answered the write\), but the read of the pull zone after it failed \(GET \/pullzone\/3004 answered 503[^)]*\)/;
+    /The switch to deploy v0002 on production of pull zone 3004 was written \(the platform answered the write\), but the read of the pull zone after the write failed \(GET \/pullzone\/3004 answered 503[^)]*\)/;
 
   it.each([
     ['deploy-site', (clock: FakeClock) => deploy(clock, 'v0002')],
