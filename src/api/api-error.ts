@@ -4,6 +4,7 @@
  * call that is not safe to repeat lost its answer after it was sent; `invalid-response`: a
  * success status with a body that is not what the API documents.
  */
+import { GATEWAY_STATUSES } from '../http/network-errors.ts';
 import { messageOf, type Hint } from '../http/wording.ts';
 
 /** What an ApiError is made of: its own fields (`kind` and `request` always) and the failure behind it. */
@@ -84,9 +85,6 @@ export function withLaterFailure(first: unknown, second: unknown, said: string =
   const message = `${messageOf(first)}\n${said}`;
   return first instanceof ApiError ? new ApiError(message, { ...first, cause: second }) : new Error(message, { cause: second });
 }
-
-/** What a gateway answers when the server behind it gave no answer (in time): that server may still be working. */
-export const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
 /** Whether a server gives `status` itself, rather than a gateway in front of it that stopped waiting for the server. */
 export type AnswersItself = (status: number) => boolean;

@@ -60,8 +60,12 @@ const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED|SE
  * the code of an abort: read first, or a refusal would pass for the request's own time running out.
  */
 const TUNNEL_REFUSED = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/;
-/** A proxy's refusals that may pass (its upstream was down or slow); a 407 or 403 will not change. */
-const PROXY_TRANSIENT: ReadonlySet<number> = new Set([502, 503, 504]);
+/**
+ * A gateway's statuses (a proxy's, a load balancer's): its upstream was down or slow, so the
+ * request may not have reached the server, or may still be running there. A proxy's 407 or 403
+ * will not change; a server's own 500 is its answer.
+ */
+export const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
 /** The first thing `pick` finds along the error's chain of causes (four deep at most). */
 function alongCauses<T>(error: unknown, pick: (current: { message?: unknown; code?: unknown }) => T | undefined): T | undefined {
@@ -174,7 +178,7 @@ export function judgeLoss(cause: unknown, scene: FailureScene, status?: number) 
     what: sent && !local && status !== undefined ? `answered ${statusLine(status)} but its body did not arrive (${phrase})` : phrase,
     retryable:
       failure.kind === 'proxy-refused'
-        ? PROXY_TRANSIENT.has(failure.proxyStatus ?? 0)
+        ? GATEWAY_STATUSES.has(failure.proxyStatus ?? 0)
         : local
           ? failure.bodyRetryable === true
           : failure.kind !== 'tls' && failure.kind !== 'rejected' && failure.kind !== 'cancelled',

@@ -1,3 +1,4 @@
+import { GATEWAY_STATUSES } from './network-errors.ts';
 import { formatSeconds } from './wording.ts';
 
 /** Bounded, jittered retry timing; pure so that tests can pin the clock and the dice. */
@@ -10,8 +11,8 @@ export const DEFAULT_RETRY_TIMING = {
   maxRetryAfterMs: 60_000,
 };
 
-/** Statuses that say "not now" rather than "no". */
-export const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
+/** Statuses that say "not now" rather than "no": a rate limit, and a gateway's. */
+export const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([429, ...GATEWAY_STATUSES]);
 
 /** The ceiling of the nth wait in a row: doubles each time, up to the largest. */
 function backoffCeiling(nth: number, timing: typeof DEFAULT_RETRY_TIMING): number {

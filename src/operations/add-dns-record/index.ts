@@ -1,5 +1,6 @@
 import { placeholder, planned, requests } from '../../api/requests.ts';
-import { ApiError, GATEWAY_STATUSES, unansweredAttempt } from '../../api/api-error.ts';
+import { ApiError, unansweredAttempt } from '../../api/api-error.ts';
+import { GATEWAY_STATUSES } from '../../http/network-errors.ts';
 import type { AddDnsRecordRequest, DnsRecord, UpdateDnsRecordRequest } from '../../api/models/dns-record.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { explainNotFound } from '../../platform/not-found.ts';

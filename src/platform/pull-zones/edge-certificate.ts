@@ -1,5 +1,6 @@
 import type { Clock } from '../../api/clock.ts';
 import { pollUntil } from '../../api/polling.ts';
+import { GATEWAY_STATUSES } from '../../http/network-errors.ts';
 import type { StepConnections } from '../../http/step-connections.ts';
 import { readHeaders } from '../../http/undici.ts';
 import { firstLine } from '../../http/wording.ts';
@@ -33,23 +34,18 @@ export interface EdgeCertificateWait {
 }
 
 /**
- * A gateway's error: behind a TLS-inspecting proxy (HTTPS_PROXY with a private CA) a handshake
- * the edge refused comes back as the proxy's own 502 (or 503, 504), not as a failed handshake.
- * Straight there, any answer means the handshake was made: the edge's own 503 (an origin down)
- * is not a certificate it lacks.
- */
-const GATEWAY_ERRORS: ReadonlySet<number> = new Set([502, 503, 504]);
-
-/**
  * One https request to the hostname: undefined when the edge completed the handshake with a
  * certificate for it (any answer, but through a proxy not a gateway's error), else why not.
+ * Behind a TLS-inspecting proxy (HTTPS_PROXY with a private CA) a handshake the edge refused comes
+ * back as the proxy's own 502 (or 503, 504), not as a failed handshake. Straight there, any answer
+ * means the handshake was made: the edge's own 503 (an origin down) is not a certificate it lacks.
  */
 async function handshake(connections: StepConnections, hostname: string, timeoutMs: number): Promise<string | undefined> {
   const url = new URL(`https://${hostname}/`);
   const connection = connections.open(url, { connections: 1 });
   try {
     const { statusCode } = await readHeaders(connection.dispatcher, url, { timeoutMs, method: 'HEAD' });
-    if (!connection.proxy || !GATEWAY_ERRORS.has(statusCode)) return undefined;
+    if (!connection.proxy || !GATEWAY_STATUSES.has(statusCode)) return undefined;
     return `status ${statusCode}, a gateway's error (a proxy on the way answers so when its own handshake with the edge fails)`;
   } catch (error) {
     return firstLine(error);
