@@ -103,9 +103,10 @@ export function attemptMayStillRun(error: ApiError, answersItself: AnswersItself
   return error.status >= 500 && !answersItself(error.status);
 }
 
-/** Why a management API failure may still be running, for a message: its own attempt went unanswered, or an earlier one did. */
+/** Why a management API failure may still be running, for a message: its own attempt went unanswered, or an earlier one did; "so it may still be running" after it. */
 export function unansweredAttempt(error: ApiError): string {
-  return attemptMayStillRun(error, managementAnswersItself)
+  const which = attemptMayStillRun(error, managementAnswersItself)
     ? 'without an answer from the API itself'
     : 'after an earlier attempt got no answer from the API itself';
+  return `${which}, so it may still be running`;
 }

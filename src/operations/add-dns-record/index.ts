@@ -338,7 +338,7 @@ async function updatedAfterLoss(
       setRecordOutputs(after, { created: false }, report.setOutput);
       report.summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, outcome unknown`).paragraph(firstLine(error));
       throw error.withMessage(
-        `Record ${before.Id} of DNS zone ${plan.zoneId} may still be replaced: the update failed (${firstLine(error)}) ${unansweredAttempt(error)}, so it may still be running, and the zone, read after, does not show it yet. Running this step again is safe: it replaces the record, or finds it replaced and changes nothing.`,
+        `Record ${before.Id} of DNS zone ${plan.zoneId} may still be replaced: the update failed (${firstLine(error)}) ${unansweredAttempt(error)}, and the zone, read after, does not show it yet. Running this step again is safe: it replaces the record, or finds it replaced and changes nothing.`,
       );
     }
     setRecordOutputs(after, { created: false, updated: none ? false : undefined }, report.setOutput);
@@ -428,7 +428,7 @@ async function add({ plan, known }: Decision, client: PlatformClient, report: St
       if (made !== undefined && error.mayStillRun) {
         // Not there yet is not "not added": the add may land after the read. Whether this step
         // created the record is what is not known, so created and updated stay unset, as below.
-        const notYet = `${what} is not in DNS zone ${plan.zoneId} yet: the request failed (${firstLine(error)}) ${unansweredAttempt(error)}, so it may still be running and add the record. ${rerun(plan)}`;
+        const notYet = `${what} is not in DNS zone ${plan.zoneId} yet: the request failed (${firstLine(error)}) ${unansweredAttempt(error)} and add the record. ${rerun(plan)}`;
         summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, outcome unknown`).paragraph(firstLine(notYet));
         throw error.withMessage(notYet);
       }

@@ -70,7 +70,7 @@ async function goneAfterLoss(zoneId: number, id: number, error: unknown, client:
     // Still there is not "not deleted" while the delete may still be running: it may land after the read.
     throw error.withMessage(
       error.mayStillRun
-        ? `${error.message}; read after, DNS zone ${zoneId} still holds record ${id}, but the delete failed ${unansweredAttempt(error)}, so it may still be running: the record may still be deleted. Running this step again deletes it if it is still there.`
+        ? `${error.message}; read after, DNS zone ${zoneId} still holds record ${id}, but the delete failed ${unansweredAttempt(error)}: the record may still be deleted. Running this step again deletes it if it is still there.`
         : `${error.message}; read after, DNS zone ${zoneId} still holds record ${id}, so it was not deleted`,
     );
   }

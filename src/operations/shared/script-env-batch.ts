@@ -177,6 +177,12 @@ export interface WriteOutcome<Item, Done> {
 export type AtCancel<Done> =
   { state: 'written'; done: Done } | { state: 'failed'; error: unknown } | { state: 'maybe' } | { state: 'not sent' };
 
+/** A write or delete whose answer may not say whether it was carried out: a cancel reads it as `maybe`, a read-back looks for it. */
+const mayHaveLanded = (error: unknown): boolean => error instanceof ApiError && error.mayHaveLanded;
+
+/** How a write or delete that failed stands at a cancel. */
+const failedAtCancel = (error: unknown): AtCancel<never> => (mayHaveLanded(error) ? { state: 'maybe' } : { state: 'failed', error });
+
 /** What `result` says of a write the cancel left undecided; what the summary's row says of it. */
 const CANCELLED_WRITE = {
   maybe: {
@@ -396,7 +402,7 @@ export async function writeEach<Item extends { name: string }, Done>(
     } catch (error) {
       // Explained once: a cancel's report shows the failure as the step would have.
       const failed = explainNotFound(error, noScript(batch.scriptId));
-      stand(item, failed instanceof ApiError && failed.mayHaveLanded ? { state: 'maybe' } : { state: 'failed', error: failed });
+      stand(item, failedAtCancel(failed));
       throw failed;
     }
   });
@@ -405,7 +411,7 @@ export async function writeEach<Item extends { name: string }, Done>(
     batch.statuses.push(outcome.status === 'fulfilled' ? outcome.value.status : statusOf(outcome.reason));
     return outcome.status === 'fulfilled' ? { item, done: outcome.value.done } : { item, error: outcome.reason };
   });
-  const uncertain = outcomes.filter((outcome) => outcome.error instanceof ApiError && outcome.error.mayHaveLanded);
+  const uncertain = outcomes.filter((outcome) => mayHaveLanded(outcome.error));
   if (!batch.readBack || uncertain.length === 0) return outcomes;
   log.warning(
     `${uncertain.map((outcome) => outcome.item.name).join(', ')}: the write got no answer that says whether it was carried out; reading the script's ${batch.words.noun}s back to see`,
@@ -463,7 +469,7 @@ async function settleUncertainDeletes(
     log: ActionLog;
   },
 ): Promise<void> {
-  const uncertain = deleted.filter((entry) => entry.error instanceof ApiError && entry.error.mayHaveLanded);
+  const uncertain = deleted.filter((entry) => mayHaveLanded(entry.error));
   if (uncertain.length === 0) return;
   const list = `the script's ${words.noun}s`;
   log.warning(
@@ -573,14 +579,7 @@ export async function endBatch<Item extends { name: string }, Done>(
   progress.deletes = { entries: deletes, prunedResult: end.prunedResult };
   // As each settles, for a cancel that does not wait for it.
   const stand = (entry: PrunedEntry) =>
-    deletes.set(
-      entry.Id,
-      entry.Deleted
-        ? { state: 'written', done: entry }
-        : entry.error instanceof ApiError && entry.error.mayHaveLanded
-          ? { state: 'maybe' }
-          : { state: 'failed', error: entry.error },
-    );
+    deletes.set(entry.Id, entry.Deleted ? { state: 'written', done: entry } : failedAtCancel(entry.error));
   const settled = await settleWithConcurrency(prune.deletions, batch.concurrency, async (entry): Promise<PrunedEntry> => {
     deletes.set(entry.Id, { state: 'maybe' });
     let pruned: PrunedEntry;
