@@ -160,6 +160,12 @@ type SwitchFailure = DeployFailure & {
   unread?: boolean;
 };
 
+/** A copy of the site's rule the platform kept after a switch (it lost the step's deletes of it), which the edge may run first. */
+function copyKeptClause({ description, guid, serves }: NonNullable<SwitchConflict['switched']>): string {
+  const serving = serves === undefined ? "serves none of this action's deploys" : `serves deploy ${serves}`;
+  return `a copy of the site's rule, '${description}' (${guid}), which the platform kept (it lost both of this step's deletes of it: another writer is changing the zone's rules at the same time), ${serving}, and the edge may run it first`;
+}
+
 /** What failed after a switch written (SwitchUnsettled): a read or a write, before or after a read showed the switch. */
 function failedAfterWrite({ readBack, failed }: SwitchUnsettled): string {
   if (!readBack)
@@ -456,10 +462,10 @@ export class SiteSwitch {
   }
 
   /** A switch written, then a copy of the target's rule the platform kept (it lost the step's deletes of it), which the edge may run first. */
-  #copyKept({ description, guid, serves }: NonNullable<SwitchConflict['switched']>): SwitchFailure {
+  #copyKept(switched: NonNullable<SwitchConflict['switched']>): SwitchFailure {
     const { deployId } = this.decision.request;
     return {
-      reason: `The switch to deploy ${deployId} on ${this.#where} was written, but not verified: a copy of the site's rule, '${description}' (${guid}), which the platform kept (it lost both of this step's deletes of it: another writer is changing the zone's rules at the same time), ${serves === undefined ? "serves none of this action's deploys" : `serves deploy ${serves}`}, and the edge may run it first`,
+      reason: `The switch to deploy ${deployId} on ${this.#where} was written, but not verified: ${copyKeptClause(switched)}`,
       hint: '. A re-run reads the zone again and decides',
     };
   }
@@ -645,34 +651,30 @@ export class SiteSwitch {
       try {
         await this.#write(back, undefined, true);
       } catch (error) {
-        if (error instanceof SwitchUnsettled) {
-          // Written, as the switch itself is taken when its read-back fails: purged, not verified.
+        // Switched back, but not verified: rolled back, and what to run to verify it.
+        const notVerified = (what: string, next = `Run promote-site with deploy-id ${previous}, which verifies it`, failure = cause) => {
           setOutput('rolled-back', true);
-          throw new StepFailure(
-            `${why}. Switched back to deploy ${previous} (written, not verified: ${unsettledWhat(error)} (${firstLine(error.failure)}); ${await this.#purgeUnverified()}). Run promote-site with deploy-id ${previous}, which verifies it`,
+          return new StepFailure(
+            `${why}. Switched back to deploy ${previous} (written, not verified: ${what}). ${next}`,
             `${why}; switched back to deploy ${previous}, not verified`,
+            failure,
+          );
+        };
+        // Written, as the switch itself is taken when its read-back fails: purged, not verified.
+        if (error instanceof SwitchUnsettled)
+          throw notVerified(
+            `${unsettledWhat(error)} (${firstLine(error.failure)}); ${await this.#purgeUnverified()}`,
+            undefined,
             error.failure,
           );
-        }
-        if (error instanceof SwitchConflict && error.switched !== undefined) {
-          // The switch back reads back written; the copy the platform kept may serve before it, so it is not verified.
-          setOutput('rolled-back', true);
-          const { description, guid, serves } = error.switched;
-          throw new StepFailure(
-            `${why}. Switched back to deploy ${previous} (written, not verified: a copy of the site's rule, '${description}' (${guid}), which the platform kept (it lost both of this step's deletes of it: another writer is changing the zone's rules at the same time), ${serves === undefined ? "serves none of this action's deploys" : `serves deploy ${serves}`}, and the edge may run it first). Delete that rule by hand, or run promote-site with deploy-id ${previous}, which deletes it and verifies deploy ${previous}`,
-            `${why}; switched back to deploy ${previous}, not verified`,
-            cause,
+        // The switch back reads back written; the copy the platform kept may serve before it, so it is not verified.
+        if (error instanceof SwitchConflict && error.switched !== undefined)
+          throw notVerified(
+            copyKeptClause(error.switched),
+            `Delete that rule by hand, or run promote-site with deploy-id ${previous}, which deletes it and verifies deploy ${previous}`,
           );
-        }
-        if (error instanceof SwitchConflict && error.servesOwnWrite) {
-          // The rule switched back was removed meanwhile, and the platform made a new one of the rewrite: switched back, not verified.
-          setOutput('rolled-back', true);
-          throw new StepFailure(
-            `${why}. Switched back to deploy ${previous} (written, not verified: ${error.message}). Run promote-site with deploy-id ${previous}, which verifies it`,
-            `${why}; switched back to deploy ${previous}, not verified`,
-            cause,
-          );
-        }
+        // The rule switched back was removed meanwhile, and the platform made a new one of the rewrite: switched back, not verified.
+        if (error instanceof SwitchConflict && error.servesOwnWrite) throw notVerified(error.message);
         // Only a write lost before the switch back leaves this step's deploy live, which a re-run finds.
         if (error instanceof SwitchConflict) {
           const said = error.kind === 'lost' ? reason : why;

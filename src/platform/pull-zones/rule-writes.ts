@@ -3,7 +3,7 @@ import { EdgeRuleWrite, type PullZone } from '../../api/models/pull-zone.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests, type BodilessRequest } from '../../api/requests.ts';
 import { readPullZone } from './read-pull-zone.ts';
-import { hasCertificate, hasHostname, rulesDescribed, ruleIsAsWritten } from './site-rules.ts';
+import { hasCertificate, hasHostname, rulesDescribed, ruleIsAsWritten, sameGuid } from './site-rules.ts';
 
 /*
  * Writes to one pull zone's rules and hostnames, one at a time (its caller awaits each before
@@ -88,9 +88,7 @@ export class ZoneWriter {
     const body = guid === undefined ? created : { ...created, Guid: guid };
     // A rewrite is shown by the rule of the Guid written: another of the description as written is not it.
     const shows = (zone: PullZone) =>
-      rulesDescribed(zone, rule.Description).some(
-        (read) => ruleIsAsWritten(read, rule) && (guid === undefined || (read.Guid ?? '').toLowerCase() === guid.toLowerCase()),
-      );
+      rulesDescribed(zone, rule.Description).some((read) => ruleIsAsWritten(read, rule) && (guid === undefined || sameGuid(read, guid)));
     try {
       await this.#send(requests.addOrUpdateEdgeRule(this.pullZoneId, body), what, shows);
     } catch (error) {
@@ -101,7 +99,7 @@ export class ZoneWriter {
 
   deleteRule(guid: string, description: string, what: string): Promise<void> {
     return this.#send(requests.deleteEdgeRule(this.pullZoneId, guid), what, (zone) =>
-      rulesDescribed(zone, description).every((rule) => (rule.Guid ?? '').toLowerCase() !== guid.toLowerCase()),
+      rulesDescribed(zone, description).every((rule) => !sameGuid(rule, guid)),
     );
   }
 

@@ -104,6 +104,9 @@ export function rulesDescribed(zone: PullZone, description: string): EdgeRule[] 
   return (zone.EdgeRules ?? []).filter((rule) => sameText(rule.Description, description));
 }
 
+/** Whether `rule` is the rule of this Guid (the platform's Guids compare without case). */
+export const sameGuid = (rule: EdgeRule, guid: string): boolean => (rule.Guid ?? '').toLowerCase() === guid.toLowerCase();
+
 /** The preview hostnames the zone has rules for (enabled or not), from the rules' descriptions. */
 function previewHostnames(zone: PullZone): Set<string> {
   const prefix = `${DESCRIPTION_PREFIX} preview `;

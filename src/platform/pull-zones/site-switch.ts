@@ -31,6 +31,7 @@ import {
   recordedPrevious,
   ruleIsAsWritten,
   rulesDescribed,
+  sameGuid,
   sameDeploy,
   servesProduction,
   siteAddress,
@@ -860,7 +861,7 @@ function targetRuleRemoved(
 
 /** Whether the zone holds the rule of that description and Guid. */
 const holdsRule = (zone: PullZone, description: string, guid: string) =>
-  rulesDescribed(zone, description).some((rule) => (rule.Guid ?? '').toLowerCase() === guid.toLowerCase());
+  rulesDescribed(zone, description).some((rule) => sameGuid(rule, guid));
 
 /**
  * Why a duplicate of one of the step's rules cannot change which deploy the target serves, with
@@ -878,7 +879,7 @@ function harmlessDuplicate(
   const description = descriptionOf(request.target);
   if (change.description.toLowerCase() !== description.toLowerCase())
     return { why: `it is not a copy of the rule '${description}'`, enabled: true };
-  const copy = rulesDescribed(zone, description).find((rule) => (rule.Guid ?? '').toLowerCase() === change.guid.toLowerCase());
+  const copy = rulesDescribed(zone, description).find((rule) => sameGuid(rule, change.guid));
   if (copy === undefined) return undefined;
   if (copy.Enabled === false) return { why: 'it is disabled', enabled: false };
   return sameDeploy(deployOfRule(copy), request.deployId) ? { why: `it serves deploy ${request.deployId} too`, enabled: true } : undefined;
@@ -1099,9 +1100,7 @@ export async function applySwitch(
             ? {
                 description: change.description,
                 guid: change.guid,
-                serves: deployOfRule(
-                  (zoneRead?.EdgeRules ?? []).find((rule) => (rule.Guid ?? '').toLowerCase() === change.guid.toLowerCase()),
-                ),
+                serves: deployOfRule((zoneRead?.EdgeRules ?? []).find((rule) => sameGuid(rule, change.guid))),
               }
             : undefined,
         );
